@@ -1,0 +1,116 @@
+// The box tree: what the builder makes from styled elements and what layout consumes.
+// One tree serves all three engine parts: flow (block/inline), tables and paged media,
+// then floats, positioning, flexbox and grid, which read the same boxes' styles.
+import type { Element } from 'domhandler';
+import type { ComputedStyle } from '../css/types.js';
+import type { ImageResource } from '../images/types.js';
+
+interface BoxBase {
+  readonly style: ComputedStyle;
+  /** The element that generated the box; null for anonymous boxes and generated text. */
+  readonly element: Element | null;
+  /** Which pseudo-element generated the box, if any. */
+  readonly pseudo: 'before' | 'after' | 'marker' | null;
+  /** Anonymous boxes inherit from their parent box's style and carry no element. */
+  readonly anonymous: boolean;
+}
+
+/**
+ * A block container: block-level (`display: block`, `list-item`, `flow-root`, anonymous block)
+ * or inline-level (`inline-block`). Its children are either all block-level or all inline-level;
+ * `inlineContent` says which, and the builder wraps mixed content in anonymous blocks.
+ */
+export interface BlockBox extends BoxBase {
+  readonly kind: 'block';
+  readonly level: 'block' | 'inline';
+  readonly children: Box[];
+  readonly inlineContent: boolean;
+  /** For `display: list-item`: the marker, laid out outside (or first inside) the first line. */
+  readonly marker: InlineBox | ReplacedBox | null;
+  /** Establishes a new block formatting context (root, inline-block, overflow != visible, flow-root, floats, abs-pos, cells). */
+  readonly newFormattingContext: boolean;
+}
+
+/** An inline box (`display: inline`): its children are inline-level. */
+export interface InlineBox extends BoxBase {
+  readonly kind: 'inline';
+  readonly children: Box[];
+}
+
+/** A run of text; white space is already processed per `white-space` (collapsed, or kept). */
+export interface TextBox extends BoxBase {
+  readonly kind: 'text';
+  readonly text: string;
+}
+
+/** A forced line break (`<br>`, or a preserved newline). */
+export interface LineBreakBox extends BoxBase {
+  readonly kind: 'line-break';
+}
+
+/** An image (or other replaced content); inline-level unless its display is block. */
+export interface ReplacedBox extends BoxBase {
+  readonly kind: 'replaced';
+  readonly level: 'block' | 'inline';
+  readonly image: ImageResource;
+}
+
+/** Table wrapper and its parts (engine part 2 lays them out; part 1 builds them so nothing is lost). */
+export interface TableBox extends BoxBase {
+  readonly kind: 'table';
+  readonly level: 'block' | 'inline';
+  readonly captions: BlockBox[];
+  readonly columns: TableColumnBox[];
+  readonly rowGroups: TableRowGroupBox[];
+}
+export interface TableColumnBox extends BoxBase {
+  readonly kind: 'table-column';
+  readonly span: number;
+}
+export interface TableRowGroupBox extends BoxBase {
+  readonly kind: 'table-row-group';
+  readonly role: 'header' | 'body' | 'footer';
+  readonly rows: TableRowBox[];
+}
+export interface TableRowBox extends BoxBase {
+  readonly kind: 'table-row';
+  readonly cells: TableCellBox[];
+}
+export interface TableCellBox extends BoxBase {
+  readonly kind: 'table-cell';
+  readonly colspan: number;
+  readonly rowspan: number;
+  /** A cell is a block container for its content. */
+  readonly content: BlockBox;
+}
+
+/** Flex and grid containers (engine part 3); items are block-level boxes, each blockified. */
+export interface FlexBox extends BoxBase {
+  readonly kind: 'flex';
+  readonly level: 'block' | 'inline';
+  readonly children: Box[];
+}
+export interface GridBox extends BoxBase {
+  readonly kind: 'grid';
+  readonly level: 'block' | 'inline';
+  readonly children: Box[];
+}
+
+export type Box =
+  | BlockBox | InlineBox | TextBox | LineBreakBox | ReplacedBox
+  | TableBox | TableColumnBox | TableRowGroupBox | TableRowBox | TableCellBox
+  | FlexBox | GridBox;
+
+/** Boxes that sit in a block formatting context as blocks. */
+export function isBlockLevel(box: Box): boolean {
+  switch (box.kind) {
+    case 'block':
+    case 'replaced':
+    case 'table':
+    case 'flex':
+    case 'grid':
+      return box.level === 'block';
+    default:
+      return false;
+  }
+}

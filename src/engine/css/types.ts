@@ -1,0 +1,249 @@
+// Computed style: what the cascade hands to the box builder and layout, every value resolved
+// as far as it can be without layout (lengths in CSS px; percentages kept for layout to resolve).
+
+/** A length in CSS px (1px = 0.75pt). */
+export type Px = number;
+/** A percentage, resolved by layout against the containing block. */
+export interface Percent {
+  readonly percent: number;
+}
+/** number = px. */
+export type LengthPercentage = Px | Percent;
+export type LengthPercentageAuto = LengthPercentage | 'auto';
+
+export interface Color {
+  readonly r: number; // 0..255
+  readonly g: number;
+  readonly b: number;
+  readonly a: number; // 0..1
+}
+
+export type Display =
+  | 'none' | 'contents' | 'block' | 'inline' | 'inline-block' | 'flow-root' | 'list-item'
+  | 'table' | 'inline-table' | 'table-row-group' | 'table-header-group' | 'table-footer-group'
+  | 'table-row' | 'table-cell' | 'table-column-group' | 'table-column' | 'table-caption'
+  | 'flex' | 'inline-flex' | 'grid' | 'inline-grid';
+
+export type BorderStyle =
+  | 'none' | 'hidden' | 'solid' | 'dashed' | 'dotted' | 'double' | 'groove' | 'ridge' | 'inset' | 'outset';
+
+export type BreakValue =
+  | 'auto' | 'avoid' | 'avoid-page' | 'page' | 'left' | 'right' | 'recto' | 'verso' | 'column' | 'avoid-column';
+
+export type WhiteSpace = 'normal' | 'pre' | 'pre-wrap' | 'pre-line' | 'nowrap' | 'break-spaces';
+
+export type VerticalAlign =
+  | 'baseline' | 'top' | 'middle' | 'bottom' | 'sub' | 'super' | 'text-top' | 'text-bottom'
+  | LengthPercentage;
+
+/** 'normal', an absolute height in px, or a factor of the font size (inherited as a factor). */
+export type LineHeight = 'normal' | { readonly px: Px } | { readonly factor: number };
+
+export interface BorderSide {
+  readonly width: Px; // 0 when style is none or hidden
+  readonly style: BorderStyle;
+  readonly color: Color; // currentcolor already resolved
+}
+
+/** Horizontal and vertical radius of one corner. */
+export type CornerRadius = readonly [LengthPercentage, LengthPercentage];
+
+export type Image =
+  | { readonly kind: 'url'; readonly url: string }
+  | {
+      readonly kind: 'linear-gradient';
+      readonly angleDeg: number;
+      readonly stops: readonly { readonly color: Color; readonly position: LengthPercentage | null }[];
+      readonly repeating: boolean;
+    }
+  | {
+      readonly kind: 'radial-gradient';
+      readonly stops: readonly { readonly color: Color; readonly position: LengthPercentage | null }[];
+      readonly repeating: boolean;
+    };
+
+export type BackgroundSize =
+  | 'cover' | 'contain'
+  | readonly [LengthPercentageAuto, LengthPercentageAuto];
+export type BackgroundRepeat = 'repeat' | 'no-repeat' | 'repeat-x' | 'repeat-y' | 'space' | 'round';
+export type BoxArea = 'border-box' | 'padding-box' | 'content-box';
+
+export interface BackgroundLayer {
+  readonly image: Image;
+  readonly size: BackgroundSize;
+  /** Offsets from the left/top of the positioning area (percent = CSS percentage semantics). */
+  readonly position: readonly [LengthPercentage, LengthPercentage];
+  readonly repeat: readonly [BackgroundRepeat, BackgroundRepeat]; // x, y
+  readonly origin: BoxArea;
+  readonly clip: BoxArea;
+}
+
+export interface BoxShadow {
+  readonly inset: boolean;
+  readonly offsetX: Px;
+  readonly offsetY: Px;
+  readonly blur: Px;
+  readonly spread: Px;
+  readonly color: Color;
+}
+
+export type ListStyleType = string | { readonly string: string }; // a counter-style name, or a literal marker
+
+export type ContentItem =
+  | { readonly type: 'string'; readonly value: string }
+  | { readonly type: 'attr'; readonly name: string }
+  | { readonly type: 'counter'; readonly name: string; readonly style: ListStyleType }
+  | { readonly type: 'counters'; readonly name: string; readonly separator: string; readonly style: ListStyleType }
+  | { readonly type: 'open-quote' | 'close-quote' | 'no-open-quote' | 'no-close-quote' }
+  | { readonly type: 'url'; readonly url: string }
+  // Paged media (engine part 2): kept parsed so the builder can grow into them.
+  | { readonly type: 'element'; readonly name: string }
+  | { readonly type: 'string-ref'; readonly name: string }
+  | { readonly type: 'target-counter'; readonly url: ContentTarget; readonly name: string; readonly style: ListStyleType }
+  | { readonly type: 'target-text'; readonly url: ContentTarget }
+  | { readonly type: 'leader'; readonly value: string };
+
+export type ContentTarget = { readonly attr: string } | { readonly url: string };
+
+export interface CounterChange {
+  readonly name: string;
+  readonly value: number;
+}
+
+export interface ComputedStyle {
+  // Box generation and positioning
+  readonly display: Display;
+  readonly position: 'static' | 'relative' | 'absolute' | 'fixed' | 'sticky';
+  /** Set by `position: running(name)` (paged media). */
+  readonly running: string | null;
+  readonly top: LengthPercentageAuto;
+  readonly right: LengthPercentageAuto;
+  readonly bottom: LengthPercentageAuto;
+  readonly left: LengthPercentageAuto;
+  readonly float: 'none' | 'left' | 'right';
+  readonly clear: 'none' | 'left' | 'right' | 'both';
+  readonly zIndex: number | 'auto';
+  readonly visibility: 'visible' | 'hidden' | 'collapse';
+  readonly overflow: 'visible' | 'hidden' | 'clip' | 'scroll' | 'auto';
+  readonly boxSizing: 'content-box' | 'border-box';
+
+  // Box model
+  readonly width: LengthPercentageAuto;
+  readonly height: LengthPercentageAuto;
+  readonly minWidth: LengthPercentageAuto;
+  readonly minHeight: LengthPercentageAuto;
+  readonly maxWidth: LengthPercentage | 'none';
+  readonly maxHeight: LengthPercentage | 'none';
+  readonly marginTop: LengthPercentageAuto;
+  readonly marginRight: LengthPercentageAuto;
+  readonly marginBottom: LengthPercentageAuto;
+  readonly marginLeft: LengthPercentageAuto;
+  readonly paddingTop: LengthPercentage;
+  readonly paddingRight: LengthPercentage;
+  readonly paddingBottom: LengthPercentage;
+  readonly paddingLeft: LengthPercentage;
+  readonly borderTop: BorderSide;
+  readonly borderRight: BorderSide;
+  readonly borderBottom: BorderSide;
+  readonly borderLeft: BorderSide;
+  readonly borderTopLeftRadius: CornerRadius;
+  readonly borderTopRightRadius: CornerRadius;
+  readonly borderBottomRightRadius: CornerRadius;
+  readonly borderBottomLeftRadius: CornerRadius;
+  readonly boxDecorationBreak: 'slice' | 'clone';
+
+  // Fonts and text
+  readonly color: Color;
+  readonly fontFamily: readonly string[]; // lower-cased family names and generic keywords
+  readonly fontSize: Px;
+  readonly fontWeight: number; // 100..900
+  readonly fontStyle: 'normal' | 'italic' | 'oblique';
+  readonly fontVariantCaps: 'normal' | 'small-caps';
+  readonly lineHeight: LineHeight;
+  readonly textAlign: 'left' | 'right' | 'center' | 'justify' | 'start' | 'end';
+  readonly textAlignLast: 'auto' | 'left' | 'right' | 'center' | 'justify' | 'start' | 'end';
+  readonly textIndent: LengthPercentage;
+  readonly textTransform: 'none' | 'uppercase' | 'lowercase' | 'capitalize';
+  readonly textDecorationLine: { readonly underline: boolean; readonly overline: boolean; readonly lineThrough: boolean };
+  readonly textDecorationColor: Color; // currentcolor resolved
+  readonly textDecorationStyle: 'solid' | 'double' | 'dotted' | 'dashed' | 'wavy';
+  readonly letterSpacing: Px; // normal = 0
+  readonly wordSpacing: Px; // normal = 0
+  readonly whiteSpace: WhiteSpace;
+  readonly verticalAlign: VerticalAlign;
+  readonly overflowWrap: 'normal' | 'break-word' | 'anywhere';
+  readonly wordBreak: 'normal' | 'break-all' | 'keep-all' | 'break-word';
+  readonly hyphens: 'none' | 'manual' | 'auto';
+  readonly tabSize: number;
+  readonly direction: 'ltr' | 'rtl';
+
+  // Painting
+  readonly backgroundColor: Color;
+  readonly backgroundLayers: readonly BackgroundLayer[]; // first = top-most, as in CSS
+  readonly opacity: number;
+  readonly boxShadow: readonly BoxShadow[];
+  /** Raw `transform` text, for engine part 3; null = none. */
+  readonly transform: string | null;
+  readonly objectFit: 'fill' | 'contain' | 'cover' | 'none' | 'scale-down';
+  readonly objectPosition: readonly [LengthPercentage, LengthPercentage];
+
+  // Lists and generated content
+  readonly listStyleType: ListStyleType; // 'none' = no marker
+  readonly listStylePosition: 'inside' | 'outside';
+  readonly listStyleImage: string | null; // url
+  readonly content: 'normal' | 'none' | readonly ContentItem[];
+  readonly quotes: 'auto' | 'none' | readonly (readonly [string, string])[];
+  readonly counterReset: readonly CounterChange[];
+  readonly counterIncrement: readonly CounterChange[];
+  readonly counterSet: readonly CounterChange[];
+
+  // Fragmentation and paged media
+  readonly breakBefore: BreakValue;
+  readonly breakAfter: BreakValue;
+  readonly breakInside: 'auto' | 'avoid' | 'avoid-page' | 'avoid-column';
+  readonly orphans: number;
+  readonly widows: number;
+  readonly page: string | 'auto';
+  readonly stringSet: readonly { readonly name: string; readonly content: readonly ContentItem[] }[];
+  readonly bookmarkLevel: number | 'none';
+  readonly bookmarkLabel: readonly ContentItem[] | null;
+
+  // Tables (engine part 2)
+  readonly borderCollapse: 'separate' | 'collapse';
+  readonly borderSpacing: readonly [Px, Px];
+  readonly captionSide: 'top' | 'bottom';
+  readonly emptyCells: 'show' | 'hide';
+  readonly tableLayout: 'auto' | 'fixed';
+
+  // Flexbox and grid (engine part 3); grid templates kept as raw text for that part to parse
+  readonly flexDirection: 'row' | 'row-reverse' | 'column' | 'column-reverse';
+  readonly flexWrap: 'nowrap' | 'wrap' | 'wrap-reverse';
+  readonly flexGrow: number;
+  readonly flexShrink: number;
+  readonly flexBasis: LengthPercentageAuto | 'content';
+  readonly order: number;
+  readonly justifyContent: string;
+  readonly alignItems: string;
+  readonly alignSelf: string;
+  readonly alignContent: string;
+  readonly rowGap: LengthPercentage; // normal = 0
+  readonly columnGap: LengthPercentage | 'normal';
+  readonly gridTemplateColumns: string;
+  readonly gridTemplateRows: string;
+  readonly gridTemplateAreas: string;
+  readonly gridAutoFlow: string;
+  readonly gridAutoColumns: string;
+  readonly gridAutoRows: string;
+  readonly gridColumnStart: string;
+  readonly gridColumnEnd: string;
+  readonly gridRowStart: string;
+  readonly gridRowEnd: string;
+  readonly gridArea: string;
+  readonly columnCount: number | 'auto';
+  readonly columnWidth: Px | 'auto';
+
+  /** Custom properties (`--name`), inherited, already substituted into the properties above. */
+  readonly customProperties: ReadonlyMap<string, string>;
+}
+
+export type PseudoElement = 'before' | 'after' | 'marker';

@@ -1,0 +1,44 @@
+// A font face as layout measures it and the PDF backend embeds it: one parsed fontkit font,
+// shared by both so that measured and painted widths agree.
+import type { Font as FontkitFont } from 'fontkit';
+
+export interface LoadedFont {
+  /** Stable key for the face (used as the PDF font name and in caches). */
+  readonly key: string;
+  /** The parsed fontkit font; parsed once per process for bundled faces. */
+  readonly fontkit: FontkitFont;
+  /** Metrics in em (font units / unitsPerEm); descent is positive downwards. */
+  readonly ascent: number;
+  readonly descent: number;
+  readonly lineGap: number;
+  readonly xHeight: number;
+  readonly capHeight: number;
+  readonly underlinePosition: number; // em, negative = below baseline
+  readonly underlineThickness: number; // em
+  /** Advance width of `text` at `sizePx`, in px, with the same shaping the PDF backend uses. */
+  measure(text: string, sizePx: number): number;
+  /** Whether the face has a glyph for this code point. */
+  hasGlyph(codePoint: number): boolean;
+  /** True when a bold or italic was requested but the face lacks it (painted with a fake stroke/skew). */
+  readonly syntheticBold: boolean;
+  readonly syntheticItalic: boolean;
+}
+
+export interface FontQuery {
+  readonly families: readonly string[];
+  readonly weight: number;
+  readonly style: 'normal' | 'italic' | 'oblique';
+}
+
+/** A run of text and the face that covers it. */
+export interface FontRun {
+  readonly text: string;
+  readonly font: LoadedFont;
+}
+
+export interface FontSelector {
+  /** The primary face for a query (first family that matches, else the generic fallback). */
+  primary(query: FontQuery): LoadedFont;
+  /** Split `text` into runs, each in the first face of the query (then fallbacks) that has its glyphs. */
+  runs(text: string, query: FontQuery): FontRun[];
+}

@@ -1,0 +1,71 @@
+// The small drawing surface paint/ speaks to; pdf/ implements it with pdfkit, tests with a spy.
+// Coordinates are CSS px from the page's top-left corner, y downwards.
+import type { Color } from '../css/types.js';
+import type { LoadedFont } from '../fonts/types.js';
+import type { ImageResource } from '../images/types.js';
+
+export type PathCommand =
+  | { readonly op: 'move'; readonly x: number; readonly y: number }
+  | { readonly op: 'line'; readonly x: number; readonly y: number }
+  | { readonly op: 'curve'; readonly x1: number; readonly y1: number; readonly x2: number; readonly y2: number; readonly x: number; readonly y: number }
+  | { readonly op: 'close' };
+
+export interface StrokeStyle {
+  readonly width: number;
+  readonly color: Color;
+  /** Dash pattern in px ([] = solid). */
+  readonly dash: readonly number[];
+  readonly lineCap: 'butt' | 'round' | 'square';
+}
+
+export interface TextRun {
+  /** Left edge of the run and its baseline. */
+  readonly x: number;
+  readonly y: number;
+  readonly text: string;
+  readonly font: LoadedFont;
+  readonly size: number;
+  readonly color: Color;
+  /** Extra px after every character (CSS letter-spacing). */
+  readonly letterSpacing: number;
+  /** Extra px added to each U+0020 space (CSS word-spacing plus justification). */
+  readonly wordSpacing: number;
+}
+
+export interface LinkTarget {
+  /** An external URL, or an internal destination name (an element id). */
+  readonly url?: string;
+  readonly destination?: string;
+}
+
+export interface DocumentInfo {
+  readonly title?: string;
+  readonly author?: string;
+  readonly subject?: string;
+  readonly keywords?: string;
+}
+
+export interface OutlineEntry {
+  readonly label: string;
+  readonly level: number; // 1..6
+  readonly page: number; // 0-based
+  readonly y: number;
+}
+
+export interface PaintBackend {
+  beginPage(width: number, height: number): void;
+  save(): void;
+  restore(): void;
+  /** Multiplies the opacity of everything painted until the matching restore(). */
+  setOpacity(opacity: number): void;
+  /** Intersects the clip with a path (nonzero winding). */
+  clip(path: readonly PathCommand[]): void;
+  fillPath(path: readonly PathCommand[], color: Color, rule?: 'nonzero' | 'evenodd'): void;
+  strokePath(path: readonly PathCommand[], stroke: StrokeStyle): void;
+  text(run: TextRun): void;
+  /** Draws the image scaled into the rectangle. */
+  image(image: ImageResource, x: number, y: number, width: number, height: number): void;
+  link(x: number, y: number, width: number, height: number, target: LinkTarget): void;
+  /** Registers an internal destination (the target of `#name` links) at a point on the current page. */
+  destination(name: string, x: number, y: number): void;
+}
