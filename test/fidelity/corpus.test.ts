@@ -1,0 +1,44 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCorpusDocuments } from '../../scripts/fidelity/corpus.js';
+import { documentHtml } from '../../scripts/fidelity/document-html.js';
+
+let corpus: string;
+
+async function folder(path: string, files: Record<string, string>) {
+  await mkdir(join(corpus, path), { recursive: true });
+  for (const [name, body] of Object.entries(files)) await writeFile(join(corpus, path, name), body);
+}
+
+beforeAll(async () => {
+  corpus = await mkdtemp(join(tmpdir(), 'pagesmith-corpus-'));
+  await folder('markdown/readme', { 'source.md': '# Hi', 'rendered.html': '<h1>Hi</h1>', 'reference.pdf': '' });
+  await folder('invoice/liquid', { 'source.html': 'ignored', 'template.html': '<p>{{ who }} owes {{ amount }}</p>', 'data.json': '{"who":"Ann","amount":"&yen; 5"}', 'reference.pdf': '' });
+  await folder('report/plain', { 'source.html': '<p>plain</p>', 'reference.pdf': '', 'reference-weasyprint.pdf': '' });
+  await folder('report/no-reference', { 'source.html': '<p>x</p>' });
+});
+
+afterAll(async () => {
+  await rm(corpus, { recursive: true, force: true });
+});
+
+describe('listCorpusDocuments and documentHtml', () => {
+  it('finds documents with a reference and picks the input and reference for each', async () => {
+    const docs = await listCorpusDocuments(corpus);
+    expect(docs.map((d) => [d.id, d.slug, d.input, d.referenceLabel])).toEqual([
+      ['invoice/liquid', 'invoice-liquid', 'template', 'Chromium'],
+      ['markdown/readme', 'markdown-readme', 'markdown', 'Chromium'],
+      ['report/plain', 'report-plain', 'html', 'WeasyPrint'],
+    ]);
+    expect(docs[2].referencePdf).toBe(join(corpus, 'report/plain/reference-weasyprint.pdf'));
+  });
+
+  it('renders the Liquid template unescaped, and reads rendered.html and source.html as they are', async () => {
+    const [liquid, markdown, plain] = await listCorpusDocuments(corpus);
+    expect(await documentHtml(liquid)).toBe('<p>Ann owes &yen; 5</p>');
+    expect(await documentHtml(markdown)).toBe('<h1>Hi</h1>');
+    expect(await documentHtml(plain)).toBe('<p>plain</p>');
+  });
+});
