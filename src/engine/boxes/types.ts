@@ -2,7 +2,7 @@
 // One tree serves all three engine parts: flow (block/inline), tables and paged media,
 // then floats, positioning, flexbox and grid, which read the same boxes' styles.
 import type { Element } from 'domhandler';
-import type { ComputedStyle } from '../css/types.js';
+import type { Color, ComputedStyle } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 
 interface BoxBase {
@@ -41,6 +41,14 @@ export interface InlineBox extends BoxBase {
 export interface TextBox extends BoxBase {
   readonly kind: 'text';
   readonly text: string;
+  /** Decorations from this box's element and its ancestors (text-decoration propagates, it is not inherited). */
+  readonly decorations: readonly TextDecoration[];
+}
+
+export interface TextDecoration {
+  readonly line: 'underline' | 'overline' | 'line-through';
+  readonly color: Color;
+  readonly style: 'solid' | 'double' | 'dotted' | 'dashed' | 'wavy';
 }
 
 /** A forced line break (`<br>`, or a preserved newline). */

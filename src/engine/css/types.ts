@@ -6,6 +6,11 @@ export type Px = number;
 /** A percentage, resolved by layout against the containing block. */
 export interface Percent {
   readonly percent: number;
+  /**
+   * Added by the css part: px to add to the resolved percentage, for `calc(100% - 20px)`
+   * (`{ percent: 100, px: -20 }`) and background positions like `right 10px`. Absent = 0.
+   */
+  readonly px?: number;
 }
 /** number = px. */
 export type LengthPercentage = Px | Percent;
@@ -101,7 +106,9 @@ export type ContentItem =
   | { readonly type: 'string-ref'; readonly name: string }
   | { readonly type: 'target-counter'; readonly url: ContentTarget; readonly name: string; readonly style: ListStyleType }
   | { readonly type: 'target-text'; readonly url: ContentTarget }
-  | { readonly type: 'leader'; readonly value: string };
+  | { readonly type: 'leader'; readonly value: string }
+  // Added by the css part: `content()` in string-set / bookmark-label (the element's text, or a pseudo's).
+  | { readonly type: 'content'; readonly which: 'text' | 'before' | 'after' | 'first-letter' | 'marker' };
 
 export type ContentTarget = { readonly attr: string } | { readonly url: string };
 

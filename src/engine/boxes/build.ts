@@ -1,0 +1,530 @@
+// Styled DOM to box tree: display types, anonymous boxes, white space, generated content,
+// counters and list markers.
+import type { ChildNode, Document, Element } from 'domhandler';
+import type { ComputedStyle, ContentItem, Display, PseudoElement } from '../css/types.js';
+import type { ImageResource } from '../images/types.js';
+import { CounterScopes } from './counters.js';
+import { formatCounter, markerText } from './counter-style.js';
+import {
+  isBlockLevel,
+  type BlockBox,
+  type Box,
+  type InlineBox,
+  type ReplacedBox,
+  type TableBox,
+  type TableCellBox,
+  type TableColumnBox,
+  type TableRowBox,
+  type TableRowGroupBox,
+  type TextDecoration,
+} from './types.js';
+
+export interface StyleSource {
+  computeStyle(element: Element, parent: ComputedStyle | null, pseudo?: PseudoElement): ComputedStyle | null;
+  anonymousStyle(parent: ComputedStyle, display: Display): ComputedStyle;
+}
+
+export interface BuildOptions {
+  readonly styles: StyleSource;
+  /** Loaded images by the URL as written in the document (`src`, `url()`). */
+  readonly images: ReadonlyMap<string, ImageResource>;
+  /** Bounds the work on pathological input. */
+  readonly maxDepth?: number;
+}
+
+interface BuildState {
+  readonly options: BuildOptions;
+  readonly counters: CounterScopes;
+  quoteDepth: number;
+  /** Whether the last text emitted in the current inline formatting context ended in collapsible space. */
+  afterSpace: boolean;
+  /** For text-transform: capitalize, whether the next letter starts a word. */
+  wordStart: boolean;
+}
+
+const DEFAULT_MAX_DEPTH = 512;
+
+/** Builds the box tree of a document; the root box is the `html` element's block. */
+export function buildBoxTree(document: Document, options: BuildOptions): BlockBox {
+  const root = document.children.find((n): n is Element => n.type === 'tag');
+  const state: BuildState = { options, counters: new CounterScopes(), quoteDepth: 0, afterSpace: true, wordStart: true };
+  const rootStyle = root ? options.styles.computeStyle(root, null) : null;
+  if (!root || !rootStyle) {
+    throw new Error('The document has no root element');
+  }
+  const style = rootStyle.display === 'none' ? options.styles.anonymousStyle(rootStyle, 'block') : rootStyle;
+  state.counters.enterElement();
+  state.counters.apply(style);
+  const children = buildChildren(root, style, state, [], 0);
+  state.counters.leaveElement();
+  return makeBlock(style, root, null, children, 'block', true, state);
+}
+
+function buildChildren(parent: Element, style: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[], depth: number): Box[] {
+  const boxes: Box[] = [];
+  const maxDepth = state.options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  if (depth > maxDepth) return boxes;
+  const before = buildPseudo(parent, style, 'before', state, decorations);
+  if (before) boxes.push(before);
+  for (const child of childNodesOf(parent)) {
+    boxes.push(...buildNode(child, style, state, decorations, depth + 1));
+  }
+  const after = buildPseudo(parent, style, 'after', state, decorations);
+  if (after) boxes.push(after);
+  return boxes;
+}
+
+function childNodesOf(element: Element): ChildNode[] {
+  // <template> content is inert.
+  return element.name === 'template' ? [] : element.children;
+}
+
+function buildNode(node: ChildNode, parentStyle: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[], depth: number): Box[] {
+  if (node.type === 'text') {
+    return buildText(node.data, parentStyle, state, decorations);
+  }
+  if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return [];
+  const element = node as Element;
+  const style = state.options.styles.computeStyle(element, parentStyle);
+  if (!style || style.display === 'none') return [];
+  state.counters.enterElement();
+  try {
+    applyCounters(element, style, state);
+    return buildElement(element, style, state, decorations, depth);
+  } finally {
+    state.counters.leaveElement();
+  }
+}
+
+function applyCounters(element: Element, style: ComputedStyle, state: BuildState): void {
+  const counters = state.counters;
+  const name = element.name;
+  if ((name === 'ol' || name === 'ul' || name === 'menu') && !style.counterReset.some((c) => c.name === 'list-item')) {
+    counters.reset('list-item', listStart(element) - listStep(element));
+  }
+  counters.apply(style);
+  if (style.display === 'list-item' && !style.counterIncrement.some((c) => c.name === 'list-item')) {
+    const value = element.attribs.value;
+    const parent = element.parent as Element | null;
+    if (name === 'li' && value !== undefined && /^-?\d+$/.test(value.trim())) {
+      counters.set('list-item', Number(value.trim()));
+    } else {
+      counters.increment('list-item', parent && parent.type === 'tag' ? listStep(parent) : 1);
+    }
+  }
+}
+
+function listStep(list: Element): number {
+  return list.name === 'ol' && list.attribs.reversed !== undefined ? -1 : 1;
+}
+
+function listStart(list: Element): number {
+  const start = list.attribs.start;
+  if (list.name === 'ol' && start !== undefined && /^-?\d+$/.test(start.trim())) return Number(start.trim());
+  if (list.name === 'ol' && list.attribs.reversed !== undefined) {
+    return list.children.filter((c) => c.type === 'tag' && (c as Element).name === 'li').length;
+  }
+  return 1;
+}
+
+function ownDecorations(style: ComputedStyle, inherited: readonly TextDecoration[]): readonly TextDecoration[] {
+  const { underline, overline, lineThrough } = style.textDecorationLine;
+  if (!underline && !overline && !lineThrough) return inherited;
+  const out = [...inherited];
+  const color = style.textDecorationColor;
+  const decorationStyle = style.textDecorationStyle;
+  if (underline) out.push({ line: 'underline', color, style: decorationStyle });
+  if (overline) out.push({ line: 'overline', color, style: decorationStyle });
+  if (lineThrough) out.push({ line: 'line-through', color, style: decorationStyle });
+  return out;
+}
+
+function buildElement(element: Element, style: ComputedStyle, state: BuildState, inherited: readonly TextDecoration[], depth: number): Box[] {
+  const decorations = ownDecorations(style, inherited);
+  const display = style.display;
+  const level = display === 'inline' || display.startsWith('inline-') ? 'inline' : 'block';
+
+  if (element.name === 'img' || element.name === 'input' && element.attribs.type === 'image') {
+    const image = state.options.images.get(element.attribs.src ?? '');
+    if (image) {
+      state.afterSpace = false;
+      return [replaced(style, element, image, level === 'inline' && display !== 'inline-block' ? 'inline' : level)];
+    }
+    const alt = element.attribs.alt;
+    return alt ? buildText(alt, style, state, decorations) : [];
+  }
+  if (element.name === 'br') {
+    state.afterSpace = true;
+    return [{ kind: 'line-break', style, element, pseudo: null, anonymous: false }];
+  }
+  if (display === 'contents') {
+    return buildChildren(element, style, state, inherited, depth);
+  }
+  if (display === 'table' || display === 'inline-table') {
+    const table = buildTable(element, style, state, decorations, depth, level);
+    state.afterSpace = level === 'block';
+    return [table];
+  }
+  if (display === 'flex' || display === 'inline-flex' || display === 'grid' || display === 'inline-grid') {
+    state.afterSpace = true;
+    const items = buildChildren(element, style, state, decorations, depth).flatMap((child) => blockifyItem(child, style, state));
+    state.afterSpace = level === 'block';
+    const kind = display.endsWith('flex') ? 'flex' : 'grid';
+    return [{ kind, level, style, element, pseudo: null, anonymous: false, children: items }];
+  }
+  if (display === 'inline') {
+    const children = buildChildren(element, style, state, decorations, depth);
+    if (children.some(isBlockLevel)) {
+      // Block-in-inline: the inline is turned into a block holding its content, which keeps
+      // every piece of content and its order (CSS would split the inline around the block).
+      return [makeBlock(style, element, null, children, 'block', false, state)];
+    }
+    const inline: InlineBox = { kind: 'inline', style, element, pseudo: null, anonymous: false, children };
+    return [inline];
+  }
+  // Block containers: block, list-item, flow-root, inline-block, table parts outside tables.
+  if (level === 'block') state.afterSpace = true;
+  else state.afterSpace = true;
+  const marker = display === 'list-item' ? buildMarker(element, style, state) : null;
+  const children = buildChildren(element, style, state, decorations, depth);
+  let outsideMarker: BlockBox['marker'] = null;
+  if (marker) {
+    if (style.listStylePosition === 'inside') children.unshift(marker);
+    else outsideMarker = marker;
+  }
+  state.afterSpace = level === 'block' ? true : false;
+  const block = makeBlock(style, element, null, children, level, establishesContext(style, level), state);
+  return [outsideMarker ? { ...block, marker: outsideMarker } : block];
+}
+
+function establishesContext(style: ComputedStyle, level: 'block' | 'inline'): boolean {
+  return level === 'inline' || style.display === 'flow-root' || style.overflow !== 'visible'
+    || style.float !== 'none' || style.position === 'absolute' || style.position === 'fixed'
+    || style.display === 'table-cell' || style.display === 'table-caption';
+}
+
+function replaced(style: ComputedStyle, element: Element | null, image: ImageResource, level: 'block' | 'inline'): ReplacedBox {
+  return { kind: 'replaced', level, style, element, pseudo: null, anonymous: false, image };
+}
+
+/** A block container whose children are all block-level or all inline-level. */
+function makeBlock(
+  style: ComputedStyle, element: Element | null, pseudo: BlockBox['pseudo'], children: Box[],
+  level: 'block' | 'inline', newFormattingContext: boolean, state: BuildState,
+): BlockBox {
+  const hasBlock = children.some(isBlockLevel);
+  const hasInline = children.some((c) => !isBlockLevel(c));
+  if (!hasBlock) {
+    return { kind: 'block', level, style, element, pseudo, anonymous: false, children, inlineContent: hasInline, marker: null, newFormattingContext };
+  }
+  const wrapped: Box[] = [];
+  let run: Box[] = [];
+  const flush = (): void => {
+    if (run.length > 0 && !run.every(isCollapsibleWhitespace)) {
+      const anonymousStyle = state.options.styles.anonymousStyle(style, 'block');
+      wrapped.push({
+        kind: 'block', level: 'block', style: anonymousStyle, element: null, pseudo: null, anonymous: true,
+        children: run, inlineContent: true, marker: null, newFormattingContext: false,
+      });
+    }
+    run = [];
+  };
+  for (const child of children) {
+    if (isBlockLevel(child)) {
+      flush();
+      wrapped.push(child);
+    } else {
+      run.push(child);
+    }
+  }
+  flush();
+  return { kind: 'block', level, style, element, pseudo, anonymous: false, children: wrapped, inlineContent: false, marker: null, newFormattingContext };
+}
+
+function isCollapsibleWhitespace(box: Box): boolean {
+  if (box.kind === 'text') {
+    const ws = box.style.whiteSpace;
+    return (ws === 'normal' || ws === 'nowrap' || ws === 'pre-line') && box.text.trim() === '';
+  }
+  if (box.kind === 'inline') return box.children.every(isCollapsibleWhitespace) && !hasInlineEdges(box);
+  return false;
+}
+
+function hasInlineEdges(box: InlineBox): boolean {
+  const s = box.style;
+  return s.borderLeft.width > 0 || s.borderRight.width > 0 || s.backgroundColor.a > 0;
+}
+
+/** Flex and grid items are blockified; runs of text become anonymous blocks. */
+function blockifyItem(child: Box, parentStyle: ComputedStyle, state: BuildState): Box[] {
+  if (isBlockLevel(child)) return [child];
+  if (isCollapsibleWhitespace(child)) return [];
+  switch (child.kind) {
+    case 'block':
+    case 'table':
+    case 'flex':
+    case 'grid':
+    case 'replaced':
+      return [{ ...child, level: 'block' }];
+    default: {
+      const style = state.options.styles.anonymousStyle(parentStyle, 'block');
+      const anonymous: BlockBox = {
+        kind: 'block', level: 'block', style, element: null, pseudo: null, anonymous: true,
+        children: [child], inlineContent: true, marker: null, newFormattingContext: true,
+      };
+      return [anonymous];
+    }
+  }
+}
+
+// ---- text and white space ----
+
+function buildText(raw: string, style: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[]): Box[] {
+  const ws = style.whiteSpace;
+  const preserveSpaces = ws === 'pre' || ws === 'pre-wrap' || ws === 'break-spaces';
+  const preserveNewlines = preserveSpaces || ws === 'pre-line';
+  const boxes: Box[] = [];
+  const lines = preserveNewlines ? raw.replace(/\r\n?/g, '\n').split('\n') : [raw];
+  lines.forEach((line, index) => {
+    if (index > 0) {
+      boxes.push({ kind: 'line-break', style, element: null, pseudo: null, anonymous: true });
+      state.afterSpace = true;
+    }
+    let text: string;
+    if (preserveSpaces) {
+      text = expandTabs(line, style.tabSize);
+      if (text.length > 0) state.afterSpace = false;
+    } else {
+      text = line.replace(/[ \t\n\r\f]+/g, ' ');
+      if (state.afterSpace && text.startsWith(' ')) text = text.slice(1);
+      if (text.length > 0) state.afterSpace = text.endsWith(' ');
+    }
+    if (text.length === 0) return;
+    boxes.push({ kind: 'text', style, element: null, pseudo: null, anonymous: true, text: transform(text, style, state), decorations });
+  });
+  return boxes;
+}
+
+function expandTabs(text: string, tabSize: number): string {
+  if (!text.includes('\t')) return text;
+  let out = '';
+  for (const ch of text) {
+    if (ch === '\t') out += ' '.repeat(tabSize - (out.length % tabSize));
+    else out += ch;
+  }
+  return out;
+}
+
+function transform(text: string, style: ComputedStyle, state: BuildState): string {
+  switch (style.textTransform) {
+    case 'uppercase': return text.toUpperCase();
+    case 'lowercase': return text.toLowerCase();
+    case 'capitalize': {
+      let out = '';
+      for (const ch of text) {
+        const letter = /\p{L}|\p{N}/u.test(ch);
+        out += letter && state.wordStart ? ch.toUpperCase() : ch;
+        state.wordStart = !letter && !/['’]/.test(ch);
+      }
+      return out;
+    }
+    default: return text;
+  }
+}
+
+// ---- generated content ----
+
+function buildPseudo(element: Element, parentStyle: ComputedStyle, pseudo: 'before' | 'after', state: BuildState, decorations: readonly TextDecoration[]): Box | null {
+  const style = state.options.styles.computeStyle(element, parentStyle, pseudo);
+  if (!style || style.display === 'none' || !Array.isArray(style.content)) return null;
+  state.counters.apply(style);
+  const children = contentBoxes(style.content as readonly ContentItem[], element, style, state, ownDecorations(style, decorations));
+  const level = style.display === 'inline' || style.display.startsWith('inline-') ? 'inline' : 'block';
+  if (level === 'inline' && style.display === 'inline') {
+    return { kind: 'inline', style, element, pseudo, anonymous: false, children };
+  }
+  const block = makeBlock(style, element, pseudo, children, level, level === 'inline', state);
+  return block;
+}
+
+function contentBoxes(items: readonly ContentItem[], element: Element, style: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[]): Box[] {
+  const boxes: Box[] = [];
+  let text = '';
+  const flushText = (): void => {
+    if (text) boxes.push(...buildText(text, style, state, decorations));
+    text = '';
+  };
+  for (const item of items) {
+    switch (item.type) {
+      case 'string': text += item.value; break;
+      case 'attr': text += element.attribs[item.name] ?? ''; break;
+      case 'counter': text += formatCounter(state.counters.value(item.name), item.style); break;
+      case 'counters': text += state.counters.values(item.name).map((v) => formatCounter(v, item.style)).join(item.separator); break;
+      case 'open-quote': text += quote(style, state.quoteDepth, 0); state.quoteDepth += 1; break;
+      case 'close-quote': state.quoteDepth = Math.max(0, state.quoteDepth - 1); text += quote(style, state.quoteDepth, 1); break;
+      case 'no-open-quote': state.quoteDepth += 1; break;
+      case 'no-close-quote': state.quoteDepth = Math.max(0, state.quoteDepth - 1); break;
+      case 'url': {
+        const image = state.options.images.get(item.url);
+        if (image) {
+          flushText();
+          boxes.push(replaced(state.options.styles.anonymousStyle(style, 'inline'), null, image, 'inline'));
+        }
+        break;
+      }
+      default:
+        // Paged-media functions (element(), string(), target-counter(), leader()) belong to engine part 2.
+        break;
+    }
+  }
+  flushText();
+  return boxes;
+}
+
+const DEFAULT_QUOTES: readonly (readonly [string, string])[] = [['“', '”'], ['‘', '’']];
+
+function quote(style: ComputedStyle, depth: number, side: 0 | 1): string {
+  const quotes = style.quotes === 'auto' ? DEFAULT_QUOTES : style.quotes === 'none' ? [] : style.quotes;
+  if (quotes.length === 0) return '';
+  return quotes[Math.min(depth, quotes.length - 1)][side];
+}
+
+function buildMarker(element: Element, style: ComputedStyle, state: BuildState): InlineBox | ReplacedBox | null {
+  const markerStyle = state.options.styles.computeStyle(element, style, 'marker') ?? state.options.styles.anonymousStyle(style, 'inline');
+  if (Array.isArray(markerStyle.content)) {
+    const children = contentBoxes(markerStyle.content as readonly ContentItem[], element, markerStyle, state, []);
+    return { kind: 'inline', style: markerStyle, element, pseudo: 'marker', anonymous: false, children };
+  }
+  if (style.listStyleImage) {
+    const image = state.options.images.get(style.listStyleImage);
+    if (image) return { ...replaced(markerStyle, element, image, 'inline'), pseudo: 'marker' };
+  }
+  const text = markerText(state.counters.value('list-item'), style.listStyleType);
+  if (!text) return null;
+  return {
+    kind: 'inline', style: markerStyle, element, pseudo: 'marker', anonymous: false,
+    children: [{ kind: 'text', style: markerStyle, element: null, pseudo: null, anonymous: true, text, decorations: [] }],
+  };
+}
+
+// ---- tables: the structure engine part 2 lays out ----
+
+function buildTable(element: Element, style: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[], depth: number, level: 'block' | 'inline'): TableBox {
+  const captions: BlockBox[] = [];
+  const columns: TableColumnBox[] = [];
+  const rowGroups: TableRowGroupBox[] = [];
+  let looseRows: TableRowBox[] = [];
+  const flushRows = (): void => {
+    if (looseRows.length === 0) return;
+    rowGroups.push({ kind: 'table-row-group', role: 'body', style: state.options.styles.anonymousStyle(style, 'table-row-group'), element: null, pseudo: null, anonymous: true, rows: looseRows });
+    looseRows = [];
+  };
+  let looseCells: TableCellBox[] = [];
+  const flushCells = (): void => {
+    if (looseCells.length === 0) return;
+    looseRows.push({ kind: 'table-row', style: state.options.styles.anonymousStyle(style, 'table-row'), element: null, pseudo: null, anonymous: true, cells: looseCells });
+    looseCells = [];
+  };
+  state.afterSpace = true;
+  for (const child of childNodesOf(element)) {
+    if (child.type !== 'tag') continue;
+    const childStyle = state.options.styles.computeStyle(child, style);
+    if (!childStyle || childStyle.display === 'none') continue;
+    state.counters.enterElement();
+    applyCounters(child, childStyle, state);
+    switch (childStyle.display) {
+      case 'table-caption':
+        flushCells();
+        captions.push(makeBlock(childStyle, child, null, buildChildren(child, childStyle, state, decorations, depth + 1), 'block', true, state));
+        break;
+      case 'table-column-group':
+      case 'table-column':
+        columns.push(...buildColumns(child, childStyle, state));
+        break;
+      case 'table-row-group':
+      case 'table-header-group':
+      case 'table-footer-group':
+        flushCells();
+        flushRows();
+        rowGroups.push({
+          kind: 'table-row-group', style: childStyle, element: child, pseudo: null, anonymous: false,
+          role: childStyle.display === 'table-header-group' ? 'header' : childStyle.display === 'table-footer-group' ? 'footer' : 'body',
+          rows: buildRows(child, childStyle, state, decorations, depth + 1),
+        });
+        break;
+      case 'table-row':
+        flushCells();
+        looseRows.push(buildRow(child, childStyle, state, decorations, depth + 1));
+        break;
+      default:
+        looseCells.push(buildCell(child, childStyle, state, decorations, depth + 1));
+    }
+    state.counters.leaveElement();
+  }
+  flushCells();
+  flushRows();
+  return { kind: 'table', level, style, element, pseudo: null, anonymous: false, captions, columns, rowGroups };
+}
+
+function buildColumns(element: Element, style: ComputedStyle, state: BuildState): TableColumnBox[] {
+  const span = Math.max(1, Math.min(1000, Number(element.attribs.span) || 1));
+  if (style.display === 'table-column') return [{ kind: 'table-column', style, element, pseudo: null, anonymous: false, span }];
+  const cols: TableColumnBox[] = [];
+  for (const child of element.children) {
+    if (child.type !== 'tag') continue;
+    const childStyle = state.options.styles.computeStyle(child, style);
+    if (childStyle && childStyle.display === 'table-column') {
+      cols.push({ kind: 'table-column', style: childStyle, element: child, pseudo: null, anonymous: false, span: Math.max(1, Math.min(1000, Number(child.attribs.span) || 1)) });
+    }
+  }
+  return cols.length > 0 ? cols : [{ kind: 'table-column', style, element, pseudo: null, anonymous: false, span }];
+}
+
+function buildRows(group: Element, groupStyle: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[], depth: number): TableRowBox[] {
+  const rows: TableRowBox[] = [];
+  let loose: TableCellBox[] = [];
+  for (const child of group.children) {
+    if (child.type !== 'tag') continue;
+    const style = state.options.styles.computeStyle(child, groupStyle);
+    if (!style || style.display === 'none') continue;
+    state.counters.enterElement();
+    applyCounters(child, style, state);
+    if (style.display === 'table-row') {
+      if (loose.length) rows.push({ kind: 'table-row', style: state.options.styles.anonymousStyle(groupStyle, 'table-row'), element: null, pseudo: null, anonymous: true, cells: loose });
+      loose = [];
+      rows.push(buildRow(child, style, state, decorations, depth + 1));
+    } else {
+      loose.push(buildCell(child, style, state, decorations, depth + 1));
+    }
+    state.counters.leaveElement();
+  }
+  if (loose.length) rows.push({ kind: 'table-row', style: state.options.styles.anonymousStyle(groupStyle, 'table-row'), element: null, pseudo: null, anonymous: true, cells: loose });
+  return rows;
+}
+
+function buildRow(row: Element, rowStyle: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[], depth: number): TableRowBox {
+  const cells: TableCellBox[] = [];
+  for (const child of row.children) {
+    if (child.type !== 'tag') continue;
+    const style = state.options.styles.computeStyle(child, rowStyle);
+    if (!style || style.display === 'none') continue;
+    state.counters.enterElement();
+    applyCounters(child, style, state);
+    cells.push(buildCell(child, style, state, decorations, depth + 1));
+    state.counters.leaveElement();
+  }
+  return { kind: 'table-row', style: rowStyle, element: row, pseudo: null, anonymous: false, cells };
+}
+
+function buildCell(cell: Element, style: ComputedStyle, state: BuildState, inherited: readonly TextDecoration[], depth: number): TableCellBox {
+  state.afterSpace = true;
+  const decorations = ownDecorations(style, inherited);
+  const children = buildChildren(cell, style, state, decorations, depth);
+  const content = makeBlock(style, cell, null, children, 'block', true, state);
+  const attr = (name: string): number => {
+    const n = Number(cell.attribs[name]);
+    return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 1000) : 1;
+  };
+  state.afterSpace = true;
+  return { kind: 'table-cell', style, element: cell, pseudo: null, anonymous: false, colspan: attr('colspan'), rowspan: attr('rowspan'), content };
+}

@@ -1,0 +1,72 @@
+// CSS counters with their scopes: a reset creates an instance seen by the element, its
+// descendants and its following siblings; counters() lists every instance, outermost first.
+import type { ComputedStyle } from '../css/types.js';
+
+interface Instance {
+  readonly name: string;
+  value: number;
+}
+
+export class CounterScopes {
+  /** One frame per open element; a frame holds the instances created among that element's children. */
+  private readonly frames: Instance[][] = [[]];
+
+  enterElement(): void {
+    this.frames.push([]);
+  }
+
+  leaveElement(): void {
+    if (this.frames.length > 1) this.frames.pop();
+  }
+
+  /** counter-reset, then counter-increment, then counter-set, as CSS orders them. */
+  apply(style: ComputedStyle): void {
+    for (const c of style.counterReset) this.reset(c.name, c.value);
+    for (const c of style.counterIncrement) this.increment(c.name, c.value);
+    for (const c of style.counterSet) this.set(c.name, c.value);
+  }
+
+  reset(name: string, value: number): void {
+    // The new instance lives in the parent's frame, so following siblings see it too.
+    const frame = this.frames[Math.max(0, this.frames.length - 2)];
+    const existing = frame.find((i) => i.name === name);
+    if (existing) existing.value = value;
+    else frame.push({ name, value });
+  }
+
+  increment(name: string, by: number): void {
+    const instance = this.find(name) ?? this.create(name);
+    instance.value += by;
+  }
+
+  set(name: string, value: number): void {
+    const instance = this.find(name) ?? this.create(name);
+    instance.value = value;
+  }
+
+  value(name: string): number {
+    return this.find(name)?.value ?? 0;
+  }
+
+  values(name: string): number[] {
+    const out: number[] = [];
+    for (const frame of this.frames) {
+      for (const instance of frame) if (instance.name === name) out.push(instance.value);
+    }
+    return out.length > 0 ? out : [0];
+  }
+
+  private find(name: string): Instance | undefined {
+    for (let f = this.frames.length - 1; f >= 0; f--) {
+      const instance = this.frames[f].find((i) => i.name === name);
+      if (instance) return instance;
+    }
+    return undefined;
+  }
+
+  private create(name: string): Instance {
+    const instance = { name, value: 0 };
+    this.frames[Math.max(0, this.frames.length - 2)].push(instance);
+    return instance;
+  }
+}

@@ -1,0 +1,420 @@
+// The cascade: indexed selector matching, origin/importance/specificity/order, then computed styles.
+import { compile } from 'css-select';
+import type { Element } from 'domhandler';
+import { type Cascaded, type ComputeEnvironment, StyleComputer } from './computed.js';
+import { type Longhand, REVERT, UNSET, expandDeclaration } from './expand.js';
+import { presentationalHints } from './hints.js';
+import { draftFrom, initialStyle } from './initial.js';
+import { longhandId } from './properties/index.js';
+import type { Selector } from './selector.js';
+import { structuralPseudos } from './structural.js';
+import { type Declaration, type Stylesheet, parseDeclarationList } from './stylesheet.js';
+import type { ComputedStyle, Display, PseudoElement, Px } from './types.js';
+
+export { initialStyle };
+
+type Matcher = (el: Element) => boolean;
+
+interface CompiledRule {
+  readonly match: Matcher;
+  readonly specificity: number;
+  /** Source order across all sheets. */
+  readonly order: number;
+  /** 0 = user agent, 1 = author. */
+  readonly origin: 0 | 1;
+  readonly normal: readonly Longhand[];
+  readonly important: readonly Longhand[];
+  /** Indexed under several keys (`:is(em, strong)`): matching must not add it twice. */
+  readonly multi: boolean;
+  stamp: number;
+  /** Bloom-filter bits of the keys some ancestor must have, or null. */
+  readonly ancestors: Uint32Array | null;
+}
+
+interface RuleIndex {
+  readonly ids: Map<string, CompiledRule[]>;
+  readonly classes: Map<string, CompiledRule[]>;
+  readonly tags: Map<string, CompiledRule[]>;
+  readonly universal: CompiledRule[];
+}
+
+export interface StyleResolverOptions {
+  /** The page content area in CSS px, which vw/vh/vmin/vmax resolve against (default A4 with 75px margins). */
+  readonly pageWidth?: Px;
+  readonly pageHeight?: Px;
+  /** What url()s in `style` attributes and legacy `background` attributes resolve against (see `documentBaseUrl`). */
+  readonly baseUrl?: string | null;
+}
+
+const NEVER = (): boolean => false;
+
+/** Pseudo-classes css-select does not know: dynamic states never match when printing. */
+const PSEUDOS: Record<string, (el: Element, value?: string | null) => boolean> = {
+  focus: NEVER,
+  'focus-within': NEVER,
+  'focus-visible': NEVER,
+  target: NEVER,
+  'target-within': NEVER,
+  'user-invalid': NEVER,
+  'user-valid': NEVER,
+  invalid: NEVER,
+  valid: NEVER,
+  'placeholder-shown': NEVER,
+  autofill: NEVER,
+  '-webkit-autofill': NEVER,
+  'in-range': NEVER,
+  'out-of-range': NEVER,
+  indeterminate: NEVER,
+  default: NEVER,
+  fullscreen: NEVER,
+  modal: NEVER,
+  'popover-open': NEVER,
+  playing: NEVER,
+  paused: NEVER,
+  current: NEVER,
+  past: NEVER,
+  future: NEVER,
+  'local-link': NEVER,
+  defined: () => true,
+  dir: (_el, value) => (value ?? '').trim().toLowerCase() === 'ltr',
+};
+
+const COMPILE_OPTIONS: object = { xmlMode: false, pseudos: { ...PSEUDOS, ...structuralPseudos(() => COMPILE_OPTIONS) } };
+
+/** Compiled matchers live as long as their Selector (the UA sheet's compile once per process). */
+const matchers = new WeakMap<Selector, Matcher | null>();
+
+function matcherFor(selector: Selector): Matcher | null {
+  let m = matchers.get(selector);
+  if (m === undefined) {
+    try {
+      m = compile<unknown, Element>(selector.text, COMPILE_OPTIONS as never) as unknown as Matcher;
+    } catch {
+      m = null; // a selector css-select cannot compile never matches
+    }
+    matchers.set(selector, m);
+  }
+  return m;
+}
+
+function expandAll(declarations: readonly Declaration[]): { normal: Longhand[]; important: Longhand[] } {
+  const normal: Longhand[] = [];
+  const important: Longhand[] = [];
+  for (const d of declarations) {
+    const longhands = expandDeclaration(d.property, d.value);
+    if (longhands === null) continue;
+    (d.important ? important : normal).push(...longhands);
+  }
+  return { normal, important };
+}
+
+const expandedRules = new WeakMap<readonly Declaration[], { normal: Longhand[]; important: Longhand[] }>();
+
+function expandedFor(declarations: readonly Declaration[]): { normal: Longhand[]; important: Longhand[] } {
+  let e = expandedRules.get(declarations);
+  if (e === undefined) {
+    e = expandAll(declarations);
+    expandedRules.set(declarations, e);
+  }
+  return e;
+}
+
+function newIndex(): RuleIndex {
+  return { ids: new Map(), classes: new Map(), tags: new Map(), universal: [] };
+}
+
+function addTo(map: Map<string, CompiledRule[]>, key: string, rule: CompiledRule): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [rule]);
+  else list.push(rule);
+}
+
+function compareRules(a: CompiledRule, b: CompiledRule): number {
+  return a.origin - b.origin || a.specificity - b.specificity || a.order - b.order;
+}
+
+const styleAttributeCache = new Map<string, { normal: Longhand[]; important: Longhand[] }>();
+
+function styleAttribute(text: string, baseUrl: string | null): { normal: Longhand[]; important: Longhand[] } {
+  const key = baseUrl === null ? text : `${baseUrl}\u0000${text}`;
+  let e = styleAttributeCache.get(key);
+  if (e === undefined) {
+    e = expandAll(parseDeclarationList(text, baseUrl ?? undefined));
+    if (styleAttributeCache.size > 10_000) styleAttributeCache.clear();
+    styleAttributeCache.set(key, e);
+  }
+  return e;
+}
+
+const WHITESPACE = /[\t\n\f\r ]+/;
+
+// Ancestor Bloom filter (as browsers do): 256 bits of the ids, classes and tags of an element's
+// ancestors, so rules needing an absent ancestor key are skipped without running their matcher.
+const BLOOM_WORDS = 8;
+
+function setBloomBits(bloom: Uint32Array, key: string): void {
+  let h1 = 0x811c9dc5;
+  let h2 = 0;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = (Math.imul(h2, 31) + c) | 0;
+  }
+  bloom[(h1 >>> 5) & (BLOOM_WORDS - 1)] |= 1 << (h1 & 31);
+  bloom[(h2 >>> 5) & (BLOOM_WORDS - 1)] |= 1 << (h2 & 31);
+}
+
+function bloomOf(keys: readonly string[]): Uint32Array {
+  const b = new Uint32Array(BLOOM_WORDS);
+  for (const k of keys) setBloomBits(b, k);
+  return b;
+}
+
+function bloomContains(set: Uint32Array, required: Uint32Array): boolean {
+  for (let i = 0; i < BLOOM_WORDS; i++) if ((set[i] & required[i]) !== required[i]) return false;
+  return true;
+}
+
+const EMPTY_BLOOM = new Uint32Array(BLOOM_WORDS);
+const descendantBlooms = new WeakMap<Element, Uint32Array>();
+
+/** The filter of `el`'s ancestors (computed once per parent element; the document is static while styled). */
+function ancestorBloom(el: Element): Uint32Array {
+  const parent = el.parent;
+  if (parent === null || parent.type !== 'tag') return EMPTY_BLOOM;
+  const p = parent as Element;
+  let b = descendantBlooms.get(p);
+  if (b === undefined) {
+    b = new Uint32Array(ancestorBloom(p));
+    setBloomBits(b, p.name);
+    const a = p.attribs;
+    if (a.id) setBloomBits(b, `#${a.id}`);
+    if (a.class) for (const c of a.class.trim().split(WHITESPACE)) if (c !== '') setBloomBits(b, `.${c}`);
+    descendantBlooms.set(p, b);
+  }
+  return b;
+}
+const EMPTY: readonly Longhand[] = [];
+
+function testRules(list: CompiledRule[] | undefined, el: Element, ancestors: Uint32Array, stamp: number, out: CompiledRule[]): void {
+  if (list === undefined) return;
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i];
+    if (r.multi) {
+      if (r.stamp === stamp) continue;
+      r.stamp = stamp;
+    }
+    if (r.ancestors !== null && !bloomContains(ancestors, r.ancestors)) continue;
+    if (r.match(el)) out.push(r);
+  }
+}
+
+/** Computes element and pseudo-element styles from a document's stylesheets. */
+export class StyleResolver {
+  private readonly elements = newIndex();
+  private readonly pseudos = new Map<PseudoElement, RuleIndex>();
+  private readonly computer = new StyleComputer();
+  private readonly pageWidth: Px;
+  private readonly pageHeight: Px;
+  private readonly baseUrl: string | null;
+  private rootFontSize: Px = 16;
+  private stamp = 0;
+  private readonly shared = new WeakMap<ComputedStyle, Map<string, ComputedStyle>>();
+
+  constructor(sheets: readonly Stylesheet[], options: StyleResolverOptions = {}) {
+    this.pageWidth = options.pageWidth ?? 643.7;
+    this.pageHeight = options.pageHeight ?? 972.3;
+    this.baseUrl = options.baseUrl ?? null;
+    let order = 0;
+    for (const sheet of sheets) {
+      const origin = sheet.origin === 'user-agent' ? 0 : 1;
+      for (const rule of sheet.rules) {
+        const { normal, important } = expandedFor(rule.declarations);
+        if (normal.length === 0 && important.length === 0) {
+          order++;
+          continue;
+        }
+        for (const selector of rule.selectors) {
+          const match = matcherFor(selector);
+          if (match === null) continue;
+          const multi = selector.keys.length > 1;
+          const ancestors = selector.ancestorKeys.length > 0 ? bloomOf(selector.ancestorKeys) : null;
+          const compiled: CompiledRule = {
+            match, specificity: selector.specificity, order: order++, origin, normal, important, multi, stamp: 0, ancestors,
+          };
+          let index = this.elements;
+          if (selector.pseudo !== null) {
+            index = this.pseudos.get(selector.pseudo) ?? newIndex();
+            this.pseudos.set(selector.pseudo, index);
+          }
+          for (const key of selector.keys) {
+            if (key[0] === '#') addTo(index.ids, key.slice(1), compiled);
+            else if (key[0] === '.') addTo(index.classes, key.slice(1), compiled);
+            else if (key === '*') index.universal.push(compiled);
+            else addTo(index.tags, key, compiled);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * The computed style of an element, or of one of its pseudo-elements (then `parent` is the
+   * element's own style). `::before`/`::after` give null when they generate no box (content
+   * none/normal, or display none).
+   */
+  computeStyle(element: Element, parent: ComputedStyle | null, pseudo?: PseudoElement): ComputedStyle | null {
+    const p = pseudo ?? null;
+    let index: RuleIndex | undefined = this.elements;
+    if (p !== null) {
+      index = this.pseudos.get(p);
+      if (index === undefined && p !== 'marker') return null;
+    }
+    const matched = this.match(element, index);
+    const hints = p === null ? presentationalHints(element, this.baseUrl) : [];
+    const styleText = p === null ? element.attribs.style : undefined;
+    const isRoot = p === null && (element.parent === null || element.parent.type === 'root');
+
+    const parentStyle = parent ?? initialStyle();
+    let key = `${p ?? ''}${isRoot ? 'R' : ''}|`;
+    for (const r of matched) key += `${r.order},`;
+    if (hints.length > 0) for (const h of hints) key += `|${h.property}:${h.value}`;
+    if (styleText !== undefined) key += `|style:${styleText}`;
+    let byParent = this.shared.get(parentStyle);
+    const cached = byParent?.get(key);
+    if (cached !== undefined) return this.pseudoResult(cached, p);
+
+    const cascaded = this.cascade(matched, hints, styleText);
+    if ((p === 'before' || p === 'after') && !cascaded.values.has(longhandId('content')!)) return null;
+    const env: ComputeEnvironment = {
+      viewportWidth: this.pageWidth,
+      viewportHeight: this.pageHeight,
+      rootFontSize: isRoot ? 16 : this.rootFontSize,
+      isRoot,
+      pseudo: p,
+    };
+    const style = this.computer.compute(cascaded, parent, env);
+    if (isRoot) this.rootFontSize = style.fontSize;
+    if (byParent === undefined) {
+      byParent = new Map();
+      this.shared.set(parentStyle, byParent);
+    }
+    byParent.set(key, style);
+    return this.pseudoResult(style, p);
+  }
+
+  /** Compute a declaration list (an @page rule, a margin box) as if it were an element's only rule. */
+  computeDeclarations(declarations: readonly Declaration[], parent: ComputedStyle | null): ComputedStyle {
+    const { normal, important } = expandAll(declarations);
+    const values = new Map<number, unknown>();
+    let custom: Map<string, unknown> | null = null;
+    for (const l of [...normal, ...important]) {
+      if (l.id < 0) (custom ??= new Map()).set(l.name, l.value);
+      else values.set(l.id, l.value === REVERT ? UNSET : l.value);
+    }
+    const env: ComputeEnvironment = {
+      viewportWidth: this.pageWidth,
+      viewportHeight: this.pageHeight,
+      rootFontSize: this.rootFontSize,
+      isRoot: false,
+      pseudo: null,
+    };
+    return this.computer.compute({ values, custom: custom as Cascaded['custom'] }, parent, env);
+  }
+
+  private pseudoResult(style: ComputedStyle, pseudo: PseudoElement | null): ComputedStyle | null {
+    if (pseudo !== 'before' && pseudo !== 'after') return style;
+    if (style.content === 'normal' || style.content === 'none' || style.display === 'none') return null;
+    return style;
+  }
+
+  /** Matching rules, sorted by origin, specificity and source order. */
+  private match(el: Element, index: RuleIndex | undefined): CompiledRule[] {
+    const out: CompiledRule[] = [];
+    if (index === undefined) return out;
+    const stamp = ++this.stamp;
+    const ancestors = ancestorBloom(el);
+    const a = el.attribs;
+    const id = a.id;
+    if (id !== undefined && id !== '' && index.ids.size > 0) testRules(index.ids.get(id), el, ancestors, stamp, out);
+    const cls = a.class;
+    if (cls !== undefined && cls !== '' && index.classes.size > 0) {
+      const names = cls.trim().split(WHITESPACE);
+      for (let i = 0; i < names.length; i++) {
+        if (names.indexOf(names[i]) === i) testRules(index.classes.get(names[i]), el, ancestors, stamp, out);
+      }
+    }
+    testRules(index.tags.get(el.name), el, ancestors, stamp, out);
+    testRules(index.universal, el, ancestors, stamp, out);
+    if (out.length > 1) out.sort(compareRules);
+    return out;
+  }
+
+  private cascade(matched: readonly CompiledRule[], hints: readonly Declaration[], styleText: string | undefined): Cascaded {
+    const values = new Map<number, unknown>();
+    let custom: Map<string, unknown> | null = null;
+    let reverted = false;
+    const set = (list: readonly Longhand[]): void => {
+      for (const l of list) {
+        if (l.value === REVERT) reverted = true;
+        if (l.id < 0) (custom ??= new Map()).set(l.name, l.value);
+        else values.set(l.id, l.value);
+      }
+    };
+    const style = styleText !== undefined ? styleAttribute(styleText, this.baseUrl) : null;
+    // Normal declarations: user agent, presentational hints (author level, before all author rules), author, style="".
+    let hintsDone = false;
+    for (const r of matched) {
+      if (r.origin === 1 && !hintsDone) {
+        for (const h of hints) set(expandDeclaration(h.property, h.value) ?? EMPTY);
+        hintsDone = true;
+      }
+      set(r.normal);
+    }
+    if (!hintsDone) for (const h of hints) set(expandDeclaration(h.property, h.value) ?? EMPTY);
+    if (style !== null) set(style.normal);
+    // Important declarations: author, style="", then user agent.
+    for (const r of matched) if (r.origin === 1) set(r.important);
+    if (style !== null) set(style.important);
+    for (const r of matched) if (r.origin === 0) set(r.important);
+    if (reverted) this.revert(values, matched);
+    return { values, custom: custom as Cascaded['custom'] };
+  }
+
+  /** `revert` in author styles rolls back to the user-agent cascade (else it is `unset`). */
+  private revert(values: Map<number, unknown>, matched: readonly CompiledRule[]): void {
+    for (const [id, v] of values) {
+      if (v !== REVERT) continue;
+      let ua: unknown = UNSET;
+      for (const r of matched) {
+        if (r.origin !== 0) continue;
+        for (const l of r.normal) if (l.id === id) ua = l.value;
+      }
+      for (const r of matched) {
+        if (r.origin !== 0) continue;
+        for (const l of r.important) if (l.id === id) ua = l.value;
+      }
+      values.set(id, ua === REVERT ? UNSET : ua);
+    }
+  }
+}
+
+const anonymous = new WeakMap<ComputedStyle, Map<Display, ComputedStyle>>();
+
+/** The style of an anonymous box: inherited properties from `parent`, the rest initial. */
+export function anonymousStyle(parent: ComputedStyle, display: Display): ComputedStyle {
+  let byDisplay = anonymous.get(parent);
+  if (byDisplay === undefined) {
+    byDisplay = new Map();
+    anonymous.set(parent, byDisplay);
+  }
+  let s = byDisplay.get(display);
+  if (s === undefined) {
+    const d = draftFrom(parent);
+    d.display = display;
+    d.textDecorationColor = d.color;
+    s = d;
+    byDisplay.set(display, s);
+  }
+  return s;
+}

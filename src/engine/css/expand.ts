@@ -1,0 +1,105 @@
+// Declarations to longhand specified values (aliases, shorthands, CSS-wide keywords, var()), cached.
+import { longhandId, longhands } from './properties/index.js';
+import { RESET, aliasOf, shorthand } from './shorthands.js';
+import { parseComponents } from './syntax.js';
+import { containsVar } from './var.js';
+
+export type CssWideKeyword = 'inherit' | 'initial' | 'unset' | 'revert';
+
+/** A CSS-wide keyword as a specified value. */
+export class CssWide {
+  constructor(readonly keyword: CssWideKeyword) {}
+}
+
+export const INHERIT = new CssWide('inherit');
+export const INITIAL = new CssWide('initial');
+export const UNSET = new CssWide('unset');
+export const REVERT = new CssWide('revert');
+
+function cssWide(lower: string): CssWide | undefined {
+  switch (lower) {
+    case 'inherit':
+      return INHERIT;
+    case 'initial':
+      return INITIAL;
+    case 'unset':
+      return UNSET;
+    case 'revert':
+    case 'revert-layer':
+      return REVERT;
+    default:
+      return undefined;
+  }
+}
+
+/** A value with var(): parsed once the element's custom properties are known. */
+export class PendingSubstitution {
+  constructor(
+    readonly text: string,
+    /** The declared property (a shorthand or a longhand) to re-expand after substitution. */
+    readonly property: string,
+  ) {}
+}
+
+/** One longhand a declaration sets; custom properties have id -1 and a string or CssWide value. */
+export interface Longhand {
+  readonly id: number;
+  readonly name: string;
+  readonly value: unknown;
+}
+
+let allLonghands: readonly string[] | null = null;
+
+/** `all` resets every longhand but direction (and unicode-bidi, which is not supported). */
+function longhandsOfAll(): readonly string[] {
+  return (allLonghands ??= longhands().map((p) => p.name).filter((n) => n !== 'direction'));
+}
+
+const cache = new Map<string, readonly Longhand[] | null>();
+
+/** The longhands a declaration sets, or null when it is invalid or unsupported (dropped). */
+export function expandDeclaration(property: string, value: string): readonly Longhand[] | null {
+  const key = `${property}\u0000${value}`;
+  let r = cache.get(key);
+  if (r === undefined) {
+    try {
+      r = expand(property, value);
+    } catch {
+      r = null; // pathological values (nesting deep enough to exhaust the stack) are invalid
+    }
+    if (cache.size > 50_000) cache.clear();
+    cache.set(key, r);
+  }
+  return r;
+}
+
+function expand(property: string, value: string): readonly Longhand[] | null {
+  if (property.startsWith('--')) {
+    const trimmed = value.trim();
+    return [{ id: -1, name: property, value: cssWide(trimmed.toLowerCase()) ?? trimmed }];
+  }
+  let name = property.toLowerCase();
+  name = aliasOf(name) ?? name;
+  const sh = name === 'all' ? null : shorthand(name);
+  const names = name === 'all' ? longhandsOfAll() : sh ? sh.longhands : [name];
+  const single = name === 'all' || sh ? undefined : longhandId(name);
+  if (name !== 'all' && sh === undefined && single === undefined) return null;
+  const entry = (n: string, v: unknown): Longhand => ({ id: longhandId(n)!, name: n, value: v });
+
+  if (containsVar(value)) {
+    const pending = new PendingSubstitution(value, name);
+    return names.map((n) => entry(n, pending));
+  }
+  const values = parseComponents(value);
+  if (values.length === 0 || values.some((v) => v.type === 'bad')) return null;
+  const keyword = values.length === 1 && values[0].type === 'ident' ? cssWide(values[0].lower) : undefined;
+  if (keyword !== undefined) return names.map((n) => entry(n, keyword));
+  if (name === 'all') return null;
+  if (sh) {
+    const expansion = sh.expand(values, value);
+    if (expansion === undefined) return null;
+    return expansion.map(([n, spec]) => entry(n, spec === RESET ? INITIAL : spec));
+  }
+  const spec = longhands()[single!].parse(values, value);
+  return spec === undefined ? null : [entry(name, spec)];
+}

@@ -1,0 +1,182 @@
+// Initial values of every computed property, and which ones inherit.
+import type { BorderSide, ComputedStyle, CornerRadius } from './types.js';
+import { BLACK, TRANSPARENT } from './values/color.js';
+
+/** A computed style under construction. */
+export type StyleDraft = { -readonly [K in keyof ComputedStyle]: ComputedStyle[K] };
+
+const NO_BORDER: BorderSide = Object.freeze({ width: 0, style: 'none', color: BLACK });
+const SQUARE: CornerRadius = Object.freeze([0, 0] as const);
+const NO_DECORATION = Object.freeze({ underline: false, overline: false, lineThrough: false });
+const EMPTY_MAP: ReadonlyMap<string, string> = new Map();
+
+let initial: ComputedStyle | null = null;
+
+/** The root's defaults (CSS initial values; `font-family: serif`, 16px, black). Shared: do not mutate. */
+export function initialStyle(): ComputedStyle {
+  if (initial !== null) return initial;
+  const s: ComputedStyle = {
+    display: 'inline',
+    position: 'static',
+    running: null,
+    top: 'auto',
+    right: 'auto',
+    bottom: 'auto',
+    left: 'auto',
+    float: 'none',
+    clear: 'none',
+    zIndex: 'auto',
+    visibility: 'visible',
+    overflow: 'visible',
+    boxSizing: 'content-box',
+    width: 'auto',
+    height: 'auto',
+    minWidth: 'auto',
+    minHeight: 'auto',
+    maxWidth: 'none',
+    maxHeight: 'none',
+    marginTop: 0,
+    marginRight: 0,
+    marginBottom: 0,
+    marginLeft: 0,
+    paddingTop: 0,
+    paddingRight: 0,
+    paddingBottom: 0,
+    paddingLeft: 0,
+    borderTop: NO_BORDER,
+    borderRight: NO_BORDER,
+    borderBottom: NO_BORDER,
+    borderLeft: NO_BORDER,
+    borderTopLeftRadius: SQUARE,
+    borderTopRightRadius: SQUARE,
+    borderBottomRightRadius: SQUARE,
+    borderBottomLeftRadius: SQUARE,
+    boxDecorationBreak: 'slice',
+    color: BLACK,
+    fontFamily: Object.freeze(['serif']),
+    fontSize: 16,
+    fontWeight: 400,
+    fontStyle: 'normal',
+    fontVariantCaps: 'normal',
+    lineHeight: 'normal',
+    textAlign: 'start',
+    textAlignLast: 'auto',
+    textIndent: 0,
+    textTransform: 'none',
+    textDecorationLine: NO_DECORATION,
+    textDecorationColor: BLACK,
+    textDecorationStyle: 'solid',
+    letterSpacing: 0,
+    wordSpacing: 0,
+    whiteSpace: 'normal',
+    verticalAlign: 'baseline',
+    overflowWrap: 'normal',
+    wordBreak: 'normal',
+    hyphens: 'manual',
+    tabSize: 8,
+    direction: 'ltr',
+    backgroundColor: TRANSPARENT,
+    backgroundLayers: Object.freeze([]),
+    opacity: 1,
+    boxShadow: Object.freeze([]),
+    transform: null,
+    objectFit: 'fill',
+    objectPosition: Object.freeze([{ percent: 50 }, { percent: 50 }] as const),
+    listStyleType: 'disc',
+    listStylePosition: 'outside',
+    listStyleImage: null,
+    content: 'normal',
+    quotes: 'auto',
+    counterReset: Object.freeze([]),
+    counterIncrement: Object.freeze([]),
+    counterSet: Object.freeze([]),
+    breakBefore: 'auto',
+    breakAfter: 'auto',
+    breakInside: 'auto',
+    orphans: 2,
+    widows: 2,
+    page: 'auto',
+    stringSet: Object.freeze([]),
+    bookmarkLevel: 'none',
+    bookmarkLabel: null,
+    borderCollapse: 'separate',
+    borderSpacing: Object.freeze([0, 0] as const),
+    captionSide: 'top',
+    emptyCells: 'show',
+    tableLayout: 'auto',
+    flexDirection: 'row',
+    flexWrap: 'nowrap',
+    flexGrow: 0,
+    flexShrink: 1,
+    flexBasis: 'auto',
+    order: 0,
+    justifyContent: 'normal',
+    alignItems: 'normal',
+    alignSelf: 'auto',
+    alignContent: 'normal',
+    rowGap: 0,
+    columnGap: 'normal',
+    gridTemplateColumns: 'none',
+    gridTemplateRows: 'none',
+    gridTemplateAreas: 'none',
+    gridAutoFlow: 'row',
+    gridAutoColumns: 'auto',
+    gridAutoRows: 'auto',
+    gridColumnStart: 'auto',
+    gridColumnEnd: 'auto',
+    gridRowStart: 'auto',
+    gridRowEnd: 'auto',
+    gridArea: 'auto',
+    columnCount: 'auto',
+    columnWidth: 'auto',
+    customProperties: EMPTY_MAP,
+  };
+  initial = Object.freeze(s);
+  return initial;
+}
+
+/** Fields that inherit (CSS "Inherited: yes"); the rest start from their initial value. */
+export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
+  'visibility', 'color', 'fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'fontVariantCaps',
+  'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'letterSpacing',
+  'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'hyphens', 'tabSize', 'direction',
+  'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
+  'borderCollapse', 'borderSpacing', 'captionSide', 'emptyCells', 'customProperties',
+];
+
+/** A fresh draft: inherited fields from `parent`, the others initial. */
+export function draftFrom(parent: ComputedStyle): StyleDraft {
+  const d: StyleDraft = { ...initialStyle() };
+  d.visibility = parent.visibility;
+  d.color = parent.color;
+  d.fontFamily = parent.fontFamily;
+  d.fontSize = parent.fontSize;
+  d.fontWeight = parent.fontWeight;
+  d.fontStyle = parent.fontStyle;
+  d.fontVariantCaps = parent.fontVariantCaps;
+  d.lineHeight = parent.lineHeight;
+  d.textAlign = parent.textAlign;
+  d.textAlignLast = parent.textAlignLast;
+  d.textIndent = parent.textIndent;
+  d.textTransform = parent.textTransform;
+  d.letterSpacing = parent.letterSpacing;
+  d.wordSpacing = parent.wordSpacing;
+  d.whiteSpace = parent.whiteSpace;
+  d.overflowWrap = parent.overflowWrap;
+  d.wordBreak = parent.wordBreak;
+  d.hyphens = parent.hyphens;
+  d.tabSize = parent.tabSize;
+  d.direction = parent.direction;
+  d.listStyleType = parent.listStyleType;
+  d.listStylePosition = parent.listStylePosition;
+  d.listStyleImage = parent.listStyleImage;
+  d.quotes = parent.quotes;
+  d.orphans = parent.orphans;
+  d.widows = parent.widows;
+  d.borderCollapse = parent.borderCollapse;
+  d.borderSpacing = parent.borderSpacing;
+  d.captionSide = parent.captionSide;
+  d.emptyCells = parent.emptyCells;
+  d.customProperties = parent.customProperties;
+  return d;
+}

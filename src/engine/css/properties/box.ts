@@ -1,0 +1,304 @@
+// Longhands of box generation, positioning, sizing, margins, padding and borders.
+import type { StyleDraft } from '../initial.js';
+import { type ComputeContext, type PropertyDef, keywordProperty, keywords, simple } from '../property.js';
+import type { CV } from '../syntax.js';
+import type { BorderStyle, ComputedStyle, CornerRadius, Display } from '../types.js';
+import { type ColorSpec, parseColor } from '../values/color.js';
+import { type LengthSpec, parseInteger, parseLength, resolveLength, resolvePx } from '../values/length.js';
+
+export const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+export type Side = (typeof SIDES)[number];
+const CAP = { top: 'Top', right: 'Right', bottom: 'Bottom', left: 'Left' } as const;
+
+const DISPLAY_KEYWORDS: Readonly<Record<string, Display>> = {
+  none: 'none', contents: 'contents', block: 'block', inline: 'inline', 'inline-block': 'inline-block',
+  'flow-root': 'flow-root', 'list-item': 'list-item', table: 'table', 'inline-table': 'inline-table',
+  'table-row-group': 'table-row-group', 'table-header-group': 'table-header-group',
+  'table-footer-group': 'table-footer-group', 'table-row': 'table-row', 'table-cell': 'table-cell',
+  'table-column-group': 'table-column-group', 'table-column': 'table-column', 'table-caption': 'table-caption',
+  flex: 'flex', 'inline-flex': 'inline-flex', grid: 'grid', 'inline-grid': 'inline-grid',
+  // Approximations of what the engine has no box for.
+  'run-in': 'block', ruby: 'inline', 'ruby-base': 'inline', 'ruby-text': 'inline',
+  'ruby-base-container': 'inline', 'ruby-text-container': 'inline', 'inline-list-item': 'inline',
+  '-webkit-box': 'flex', '-webkit-flex': 'flex', '-ms-flexbox': 'flex', '-webkit-inline-box': 'inline-flex',
+  '-webkit-inline-flex': 'inline-flex', '-ms-inline-flexbox': 'inline-flex',
+};
+
+/** Two- and three-keyword display values (CSS Display 3). */
+function parseDisplay(values: readonly CV[]): Display | undefined {
+  if (values.length === 1) return values[0].type === 'ident' ? DISPLAY_KEYWORDS[values[0].lower] : undefined;
+  if (values.length > 3 || !values.every((v) => v.type === 'ident')) return undefined;
+  const words = new Set(values.map((v) => (v as { lower: string }).lower));
+  if (words.size !== values.length) return undefined;
+  const outer = words.has('inline') ? 'inline' : words.has('block') || words.has('run-in') ? 'block' : null;
+  const listItem = words.delete('list-item');
+  words.delete('inline');
+  words.delete('block');
+  words.delete('run-in');
+  const inner = [...words][0] ?? 'flow';
+  if (words.size > 1) return undefined;
+  if (listItem) return inner === 'flow' || inner === 'flow-root' ? 'list-item' : undefined;
+  const isInline = outer === 'inline';
+  switch (inner) {
+    case 'flow':
+      return isInline ? 'inline' : 'block';
+    case 'flow-root':
+      return isInline ? 'inline-block' : 'flow-root';
+    case 'table':
+      return isInline ? 'inline-table' : 'table';
+    case 'flex':
+      return isInline ? 'inline-flex' : 'flex';
+    case 'grid':
+      return isInline ? 'inline-grid' : 'grid';
+    case 'ruby':
+      return 'inline';
+    default:
+      return undefined;
+  }
+}
+
+type PositionSpec = { readonly position: ComputedStyle['position']; readonly running: string | null };
+const POSITIONS = new Set(['static', 'relative', 'absolute', 'fixed', 'sticky']);
+
+function parsePosition(values: readonly CV[]): PositionSpec | undefined {
+  if (values.length !== 1) return undefined;
+  const v = values[0];
+  if (v.type === 'ident') {
+    const k = v.lower === '-webkit-sticky' ? 'sticky' : v.lower;
+    return POSITIONS.has(k) ? { position: k as ComputedStyle['position'], running: null } : undefined;
+  }
+  if (v.type === 'function' && v.name === 'running' && v.args.length === 1 && v.args[0].type === 'ident') {
+    // A running element leaves the flow for a page margin box; the builder checks `running`.
+    return { position: 'static', running: v.args[0].value };
+  }
+  return undefined;
+}
+
+const positionProperty: PropertyDef = {
+  name: 'position',
+  inherited: false,
+  parse: parsePosition,
+  apply(d, spec) {
+    const s = spec as PositionSpec;
+    d.position = s.position;
+    d.running = s.running;
+  },
+  inherit(d, ctx) {
+    d.position = ctx.parent.position;
+    d.running = ctx.parent.running;
+  },
+  reset(d) {
+    d.position = 'static';
+    d.running = null;
+  },
+};
+
+/** `auto`, a length(-percentage), or a keyword mapped to a value. */
+function lengthParser(opts: {
+  percent?: boolean;
+  negative?: boolean;
+  keywords?: Readonly<Record<string, string>>;
+}): (values: readonly CV[]) => LengthSpec | string | undefined {
+  return (values) => {
+    if (values.length !== 1) return undefined;
+    const v = values[0];
+    if (v.type === 'ident') return opts.keywords?.[v.lower];
+    if (v.type === 'function' && v.name === 'fit-content' && opts.keywords?.['fit-content'] !== undefined) {
+      return opts.keywords['fit-content'];
+    }
+    return parseLength(v, { percent: opts.percent ?? true, negative: opts.negative ?? false });
+  };
+}
+
+function computeLengthOrKeyword(spec: unknown, ctx: ComputeContext): unknown {
+  return typeof spec === 'string' ? spec : resolveLength(spec as LengthSpec, ctx);
+}
+
+function lengthProperty(
+  name: string,
+  field: keyof ComputedStyle,
+  opts: Parameters<typeof lengthParser>[0],
+): PropertyDef {
+  return simple(name, field, false, lengthParser(opts), computeLengthOrKeyword);
+}
+
+// Intrinsic sizes need layout: they compute to auto (or none for max-*) here.
+const INTRINSIC = [
+  'min-content', 'max-content', 'fit-content', 'stretch', '-webkit-fill-available', '-moz-available',
+  '-webkit-min-content', '-webkit-max-content', '-webkit-fit-content',
+];
+const SIZE_KEYWORDS: Readonly<Record<string, string>> = Object.fromEntries([['auto', 'auto'], ...INTRINSIC.map((k) => [k, 'auto'])]);
+const MAX_SIZE_KEYWORDS: Readonly<Record<string, string>> = Object.fromEntries([['none', 'none'], ...INTRINSIC.map((k) => [k, 'none'])]);
+
+const BORDER_STYLES: readonly BorderStyle[] = [
+  'none', 'hidden', 'solid', 'dashed', 'dotted', 'double', 'groove', 'ridge', 'inset', 'outset',
+];
+const BORDER_WIDTH_KEYWORDS: Readonly<Record<string, number>> = { thin: 1, medium: 3, thick: 5 };
+
+export function parseBorderWidth(values: readonly CV[]): LengthSpec | undefined {
+  if (values.length !== 1) return undefined;
+  const v = values[0];
+  if (v.type === 'ident') return BORDER_WIDTH_KEYWORDS[v.lower];
+  return parseLength(v);
+}
+
+export const parseBorderStyle = keywords(BORDER_STYLES);
+
+export function parseSingleColor(values: readonly CV[]): ColorSpec | undefined {
+  return values.length === 1 ? parseColor(values[0]) : undefined;
+}
+
+function borderProperties(side: Side, index: number): PropertyDef[] {
+  const bit = 1 << index;
+  const field = `border${CAP[side]}` as 'borderTop';
+  return [
+    {
+      name: `border-${side}-width`,
+      inherited: false,
+      parse: parseBorderWidth,
+      apply(_d, spec, ctx) {
+        ctx.scratch.borderSides |= bit;
+        ctx.scratch.borderWidth[index] = Math.max(0, resolvePx(spec as LengthSpec, ctx));
+      },
+      inherit(_d, ctx) {
+        ctx.scratch.borderSides |= bit;
+        ctx.scratch.borderWidth[index] = ctx.parent[field].width;
+      },
+      reset(_d, ctx) {
+        ctx.scratch.borderSides |= bit;
+        ctx.scratch.borderWidth[index] = 3;
+      },
+    },
+    {
+      name: `border-${side}-style`,
+      inherited: false,
+      parse: parseBorderStyle,
+      apply(_d, spec, ctx) {
+        ctx.scratch.borderSides |= bit;
+        ctx.scratch.borderStyle[index] = spec as BorderStyle;
+      },
+      inherit(_d, ctx) {
+        ctx.scratch.borderSides |= bit;
+        ctx.scratch.borderStyle[index] = ctx.parent[field].style;
+      },
+      reset(_d, ctx) {
+        ctx.scratch.borderSides |= bit;
+        ctx.scratch.borderStyle[index] = 'none';
+      },
+    },
+    {
+      name: `border-${side}-color`,
+      inherited: false,
+      parse: parseSingleColor,
+      apply(_d, spec, ctx) {
+        ctx.scratch.borderSides |= bit;
+        ctx.scratch.borderColor[index] = spec === 'currentcolor' ? null : (spec as Exclude<ColorSpec, 'currentcolor'>);
+      },
+      inherit(_d, ctx) {
+        ctx.scratch.borderSides |= bit;
+        ctx.scratch.borderColor[index] = ctx.parent[field].color;
+      },
+      reset(_d, ctx) {
+        ctx.scratch.borderSides |= bit;
+        ctx.scratch.borderColor[index] = null;
+      },
+    },
+  ];
+}
+
+type RadiusSpec = readonly [LengthSpec, LengthSpec];
+
+export function parseRadius(values: readonly CV[]): RadiusSpec | undefined {
+  if (values.length < 1 || values.length > 2) return undefined;
+  const h = parseLength(values[0], { percent: true });
+  const v = values.length === 2 ? parseLength(values[1], { percent: true }) : h;
+  return h === undefined || v === undefined ? undefined : [h, v];
+}
+
+function radiusProperty(corner: 'top-left' | 'top-right' | 'bottom-right' | 'bottom-left'): PropertyDef {
+  const field = `border${corner.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('')}Radius` as keyof ComputedStyle;
+  return simple(`border-${corner}-radius`, field, false, parseRadius, (spec, ctx): CornerRadius => {
+    const h = resolveLength(spec[0], ctx);
+    return spec[1] === spec[0] ? [h, h] : [h, resolveLength(spec[1], ctx)];
+  });
+}
+
+function parseZIndex(values: readonly CV[]): number | 'auto' | undefined {
+  if (values.length !== 1) return undefined;
+  if (values[0].type === 'ident') return values[0].lower === 'auto' ? 'auto' : undefined;
+  return parseInteger(values[0]);
+}
+
+const OVERFLOW = keywords(['visible', 'hidden', 'clip', 'scroll', 'auto'] as const, { overlay: 'auto' });
+
+function overflowProperty(axis: 'x' | 'y'): PropertyDef {
+  const key = axis === 'x' ? 'overflowX' : 'overflowY';
+  return {
+    name: `overflow-${axis}`,
+    inherited: false,
+    parse: OVERFLOW,
+    apply(_d, spec, ctx) {
+      ctx.scratch[key] = spec as ComputedStyle['overflow'];
+    },
+    inherit(_d, ctx) {
+      ctx.scratch[key] = ctx.parent.overflow;
+    },
+    reset(_d, ctx) {
+      ctx.scratch[key] = 'visible';
+    },
+  };
+}
+
+export function boxProperties(): PropertyDef[] {
+  const out: PropertyDef[] = [
+    simple('display', 'display', false, parseDisplay),
+    positionProperty,
+    keywordProperty('float', 'float', false, ['none', 'left', 'right'] as const, {
+      'inline-start': 'left', 'inline-end': 'right', footnote: 'none',
+    }),
+    keywordProperty('clear', 'clear', false, ['none', 'left', 'right', 'both'] as const, {
+      'inline-start': 'left', 'inline-end': 'right', 'block-start': 'none', 'block-end': 'none', all: 'both',
+    }),
+    simple('z-index', 'zIndex', false, parseZIndex),
+    keywordProperty('visibility', 'visibility', true, ['visible', 'hidden', 'collapse'] as const),
+    overflowProperty('x'),
+    overflowProperty('y'),
+    keywordProperty('box-sizing', 'boxSizing', false, ['content-box', 'border-box'] as const),
+    lengthProperty('width', 'width', { keywords: SIZE_KEYWORDS }),
+    lengthProperty('height', 'height', { keywords: SIZE_KEYWORDS }),
+    lengthProperty('min-width', 'minWidth', { keywords: SIZE_KEYWORDS }),
+    lengthProperty('min-height', 'minHeight', { keywords: SIZE_KEYWORDS }),
+    lengthProperty('max-width', 'maxWidth', { keywords: MAX_SIZE_KEYWORDS }),
+    lengthProperty('max-height', 'maxHeight', { keywords: MAX_SIZE_KEYWORDS }),
+    keywordProperty('box-decoration-break', 'boxDecorationBreak', false, ['slice', 'clone'] as const),
+  ];
+  for (const side of SIDES) {
+    out.push(lengthProperty(side, side, { negative: true, keywords: { auto: 'auto' } }));
+    out.push(lengthProperty(`margin-${side}`, `margin${CAP[side]}` as 'marginTop', { negative: true, keywords: { auto: 'auto' } }));
+    out.push(lengthProperty(`padding-${side}`, `padding${CAP[side]}` as 'paddingTop', {}));
+  }
+  SIDES.forEach((side, i) => out.push(...borderProperties(side, i)));
+  for (const corner of ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const) out.push(radiusProperty(corner));
+  return out;
+}
+
+/** Build the border sides and overflow from the scratch once all longhands are applied. */
+export function finishBox(d: StyleDraft, ctx: ComputeContext): void {
+  const sc = ctx.scratch;
+  if (sc.borderSides !== 0) {
+    for (let i = 0; i < 4; i++) {
+      if ((sc.borderSides & (1 << i)) === 0) continue;
+      const style = sc.borderStyle[i];
+      const width = style === 'none' || style === 'hidden' ? 0 : sc.borderWidth[i];
+      const side = { width, style, color: sc.borderColor[i] ?? d.color };
+      if (i === 0) d.borderTop = side;
+      else if (i === 1) d.borderRight = side;
+      else if (i === 2) d.borderBottom = side;
+      else d.borderLeft = side;
+    }
+  }
+  if (sc.overflowX !== null || sc.overflowY !== null) {
+    const x = sc.overflowX ?? 'visible';
+    d.overflow = x !== 'visible' ? x : (sc.overflowY ?? 'visible');
+  }
+}

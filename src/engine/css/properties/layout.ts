@@ -1,0 +1,98 @@
+// Longhands of tables, flexbox, grid and multi-column (grid templates kept as raw text).
+import { type ComputeContext, type PropertyDef, keywordProperty, simple } from '../property.js';
+import type { CV } from '../syntax.js';
+import { type LengthSpec, parseInteger, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
+
+function parseBorderSpacing(values: readonly CV[]): readonly [LengthSpec, LengthSpec] | undefined {
+  if (values.length < 1 || values.length > 2) return undefined;
+  const h = parseLength(values[0]);
+  const v = values.length === 2 ? parseLength(values[1]) : h;
+  return h === undefined || v === undefined ? undefined : [h, v];
+}
+
+function nonNegativeNumber(values: readonly CV[]): number | undefined {
+  const n = values.length === 1 ? parseNumber(values[0]) : undefined;
+  return n !== undefined && n >= 0 ? n : undefined;
+}
+
+function parseFlexBasis(values: readonly CV[]): LengthSpec | 'auto' | 'content' | undefined {
+  if (values.length !== 1) return undefined;
+  const v = values[0];
+  if (v.type === 'ident') {
+    if (v.lower === 'auto') return 'auto';
+    if (['content', 'max-content', 'min-content', 'fit-content'].includes(v.lower)) return 'content';
+    return undefined;
+  }
+  return parseLength(v, { percent: true });
+}
+
+/** Alignment keywords (`center`, `space-between`, `safe end`, `first baseline`…) as lower-cased text. */
+function alignment(values: readonly CV[]): string | undefined {
+  if (values.length < 1 || values.length > 2 || !values.every((v) => v.type === 'ident')) return undefined;
+  return values.map((v) => (v as { lower: string }).lower).join(' ');
+}
+
+/** Grid values are parsed by the grid layout: here only normalised text. */
+function raw(values: readonly CV[], text: string): string | undefined {
+  return values.length === 0 ? undefined : text.trim().replace(/\s+/g, ' ');
+}
+
+function gap(allowNormal: boolean) {
+  return (values: readonly CV[]): LengthSpec | 'normal' | undefined => {
+    if (values.length !== 1) return undefined;
+    if (values[0].type === 'ident') return values[0].lower === 'normal' ? (allowNormal ? 'normal' : 0) : undefined;
+    return parseLength(values[0], { percent: true });
+  };
+}
+
+function lengthOrKeyword(spec: unknown, ctx: ComputeContext): unknown {
+  return typeof spec === 'string' ? spec : resolveLength(spec as LengthSpec, ctx);
+}
+
+function parseColumnCount(values: readonly CV[]): number | 'auto' | undefined {
+  if (values.length !== 1) return undefined;
+  if (values[0].type === 'ident') return values[0].lower === 'auto' ? 'auto' : undefined;
+  const n = parseInteger(values[0]);
+  return n !== undefined && n >= 1 ? n : undefined;
+}
+
+function parseColumnWidth(values: readonly CV[]): LengthSpec | 'auto' | undefined {
+  if (values.length !== 1) return undefined;
+  if (values[0].type === 'ident') return values[0].lower === 'auto' ? 'auto' : undefined;
+  return parseLength(values[0]);
+}
+
+export function layoutProperties(): PropertyDef[] {
+  return [
+    keywordProperty('border-collapse', 'borderCollapse', true, ['separate', 'collapse'] as const),
+    simple('border-spacing', 'borderSpacing', true, parseBorderSpacing, (spec, ctx) => [resolvePx(spec[0], ctx), resolvePx(spec[1], ctx)]),
+    keywordProperty('caption-side', 'captionSide', true, ['top', 'bottom'] as const, { 'block-start': 'top', 'block-end': 'bottom' }),
+    keywordProperty('empty-cells', 'emptyCells', true, ['show', 'hide'] as const),
+    keywordProperty('table-layout', 'tableLayout', false, ['auto', 'fixed'] as const),
+    keywordProperty('flex-direction', 'flexDirection', false, ['row', 'row-reverse', 'column', 'column-reverse'] as const),
+    keywordProperty('flex-wrap', 'flexWrap', false, ['nowrap', 'wrap', 'wrap-reverse'] as const),
+    simple('flex-grow', 'flexGrow', false, nonNegativeNumber),
+    simple('flex-shrink', 'flexShrink', false, nonNegativeNumber),
+    simple('flex-basis', 'flexBasis', false, parseFlexBasis, lengthOrKeyword),
+    simple('order', 'order', false, (v) => (v.length === 1 ? parseInteger(v[0]) : undefined)),
+    simple('justify-content', 'justifyContent', false, alignment),
+    simple('align-items', 'alignItems', false, alignment),
+    simple('align-self', 'alignSelf', false, alignment),
+    simple('align-content', 'alignContent', false, alignment),
+    simple('row-gap', 'rowGap', false, gap(false), lengthOrKeyword),
+    simple('column-gap', 'columnGap', false, gap(true), lengthOrKeyword),
+    simple('grid-template-columns', 'gridTemplateColumns', false, raw),
+    simple('grid-template-rows', 'gridTemplateRows', false, raw),
+    simple('grid-template-areas', 'gridTemplateAreas', false, raw),
+    simple('grid-auto-flow', 'gridAutoFlow', false, raw),
+    simple('grid-auto-columns', 'gridAutoColumns', false, raw),
+    simple('grid-auto-rows', 'gridAutoRows', false, raw),
+    simple('grid-column-start', 'gridColumnStart', false, raw),
+    simple('grid-column-end', 'gridColumnEnd', false, raw),
+    simple('grid-row-start', 'gridRowStart', false, raw),
+    simple('grid-row-end', 'gridRowEnd', false, raw),
+    simple('grid-area', 'gridArea', false, raw),
+    simple('column-count', 'columnCount', false, parseColumnCount),
+    simple('column-width', 'columnWidth', false, parseColumnWidth, (spec, ctx) => (spec === 'auto' ? 'auto' : resolvePx(spec, ctx))),
+  ];
+}

@@ -1,0 +1,147 @@
+// Longhands of painting: backgrounds, opacity, shadows, transforms, replaced-content fitting.
+import type { StyleDraft } from '../initial.js';
+import { type ComputeContext, type PropertyDef, keywordProperty, simple } from '../property.js';
+import type { CV } from '../syntax.js';
+import { splitOnComma } from '../syntax.js';
+import type { BackgroundSize, BoxShadow, Color, LengthPercentage } from '../types.js';
+import {
+  type BackgroundDraft, type SizeSpec, assembleBackground, backgroundFromLayers, initialBackground, parseBackgroundImage,
+  parseBox, parseList, parsePositionAxis, parseRepeat, parseSize,
+} from '../values/background.js';
+import { type ColorSpec, parseColor, resolveColor } from '../values/color.js';
+import { type ImageSpec, resolveImage } from '../values/image.js';
+import { type LengthSpec, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
+import { parsePosition } from '../values/position.js';
+import { parseSingleColor } from './box.js';
+
+function background(ctx: ComputeContext): BackgroundDraft {
+  return (ctx.scratch.background ??= initialBackground());
+}
+
+/** A background longhand: a comma list stored in one BackgroundDraft field. */
+function backgroundList<S, K extends keyof BackgroundDraft>(
+  name: string,
+  key: K,
+  item: (v: readonly CV[]) => S | undefined,
+  compute: (spec: S, ctx: ComputeContext) => BackgroundDraft[K][number],
+): PropertyDef {
+  return {
+    name,
+    inherited: false,
+    parse: (values) => parseList(values, item),
+    apply(_d, spec, ctx) {
+      background(ctx)[key] = (spec as S[]).map((s) => compute(s, ctx)) as BackgroundDraft[K];
+    },
+    inherit(_d, ctx) {
+      background(ctx)[key] = backgroundFromLayers(ctx.parent.backgroundLayers)[key];
+    },
+    reset(_d, ctx) {
+      background(ctx)[key] = initialBackground()[key];
+    },
+  };
+}
+
+function computeSize(spec: SizeSpec, ctx: ComputeContext): BackgroundSize {
+  if (typeof spec === 'string') return spec;
+  const one = (v: LengthSpec | 'auto') => (v === 'auto' ? 'auto' : resolveLength(v, ctx));
+  return [one(spec[0]), one(spec[1])];
+}
+
+interface ShadowSpec {
+  readonly inset: boolean;
+  readonly lengths: readonly LengthSpec[];
+  readonly color: ColorSpec;
+}
+
+function parseShadow(part: readonly CV[]): ShadowSpec | undefined {
+  let inset = false;
+  let color: ColorSpec | undefined;
+  const lengths: LengthSpec[] = [];
+  let lengthsDone = false;
+  for (const v of part) {
+    if (v.type === 'ident' && v.lower === 'inset' && !inset) {
+      inset = true;
+      if (lengths.length > 0) lengthsDone = true;
+      continue;
+    }
+    const c = color === undefined ? parseColor(v) : undefined;
+    if (c !== undefined) {
+      color = c;
+      if (lengths.length > 0) lengthsDone = true;
+      continue;
+    }
+    const len = lengthsDone ? undefined : parseLength(v, { negative: true });
+    if (len === undefined) return undefined;
+    lengths.push(len);
+  }
+  if (lengths.length < 2 || lengths.length > 4) return undefined;
+  return { inset, lengths, color: color ?? 'currentcolor' };
+}
+
+function parseShadows(values: readonly CV[]): readonly ShadowSpec[] | undefined {
+  if (values.length === 1 && values[0].type === 'ident' && values[0].lower === 'none') return [];
+  const out: ShadowSpec[] = [];
+  for (const part of splitOnComma(values)) {
+    const s = parseShadow(part);
+    if (s === undefined) return undefined;
+    out.push(s);
+  }
+  return out;
+}
+
+function computeShadows(specs: readonly ShadowSpec[], ctx: ComputeContext): readonly BoxShadow[] {
+  return specs.map((s) => ({
+    inset: s.inset,
+    offsetX: resolvePx(s.lengths[0], ctx),
+    offsetY: resolvePx(s.lengths[1], ctx),
+    blur: Math.max(0, s.lengths[2] === undefined ? 0 : resolvePx(s.lengths[2], ctx)),
+    spread: s.lengths[3] === undefined ? 0 : resolvePx(s.lengths[3], ctx),
+    color: resolveColor(s.color, ctx.color),
+  }));
+}
+
+function parseOpacity(values: readonly CV[]): number | undefined {
+  if (values.length !== 1) return undefined;
+  const v = values[0];
+  const n = v.type === 'percentage' ? v.value / 100 : parseNumber(v);
+  return n === undefined ? undefined : Math.min(1, Math.max(0, n));
+}
+
+function parseTransform(values: readonly CV[], text: string): string | null | undefined {
+  if (values.length === 0) return undefined;
+  if (values.length === 1 && values[0].type === 'ident' && values[0].lower === 'none') return null;
+  return values.every((v) => v.type === 'function') ? text.trim().replace(/\s+/g, ' ') : undefined;
+}
+
+export function paintProperties(): PropertyDef[] {
+  return [
+    simple('background-color', 'backgroundColor', false, parseSingleColor, (spec: ColorSpec, ctx: ComputeContext): Color =>
+      resolveColor(spec, ctx.color),
+    ),
+    backgroundList('background-image', 'images', parseBackgroundImage, (spec: ImageSpec | 'none', ctx) =>
+      spec === 'none' ? null : resolveImage(spec, ctx.color, ctx),
+    ),
+    backgroundList('background-position-x', 'positionX', (v) => parsePositionAxis(v, 'x'), (spec, ctx): LengthPercentage =>
+      resolveLength(spec, ctx),
+    ),
+    backgroundList('background-position-y', 'positionY', (v) => parsePositionAxis(v, 'y'), (spec, ctx): LengthPercentage =>
+      resolveLength(spec, ctx),
+    ),
+    backgroundList('background-size', 'sizes', parseSize, computeSize),
+    backgroundList('background-repeat', 'repeats', parseRepeat, (spec) => spec),
+    backgroundList('background-origin', 'origins', (v) => parseBox(v), (spec) => spec),
+    backgroundList('background-clip', 'clips', (v) => parseBox(v, true), (spec) => spec),
+    simple('opacity', 'opacity', false, parseOpacity),
+    simple('box-shadow', 'boxShadow', false, parseShadows, computeShadows),
+    simple('transform', 'transform', false, parseTransform),
+    keywordProperty('object-fit', 'objectFit', false, ['fill', 'contain', 'cover', 'none', 'scale-down'] as const),
+    simple('object-position', 'objectPosition', false, parsePosition, (spec, ctx) => [
+      resolveLength(spec[0], ctx),
+      resolveLength(spec[1], ctx),
+    ]),
+  ];
+}
+
+export function finishPaint(d: StyleDraft, ctx: ComputeContext): void {
+  if (ctx.scratch.background !== null) d.backgroundLayers = assembleBackground(ctx.scratch.background);
+}

@@ -1,0 +1,543 @@
+// Shorthand properties and aliases: each expands to specified values of its longhands.
+import { parseBorderStyle, parseBorderWidth, parseSingleColor } from './properties/box.js';
+import { longhandId, longhands } from './properties/index.js';
+import type { CV } from './syntax.js';
+import { parseComponents, quoteString, splitOnComma, splitOnSlash } from './syntax.js';
+import { parseBackgroundImage, parseBox, parseRepeat, parseSize, splitBackgroundLayer } from './values/background.js';
+import { parseColor } from './values/color.js';
+import { parseFontSize, parseLineHeight, splitFont, systemFont } from './values/font.js';
+import { parseLength } from './values/length.js';
+import { parsePosition } from './values/position.js';
+
+/** Marks a longhand a shorthand resets to its initial value. */
+export const RESET = Symbol('initial');
+
+/** Longhand name → specified value (or RESET); undefined = invalid. */
+export type Expansion = [string, unknown][];
+
+export interface Shorthand {
+  readonly longhands: readonly string[];
+  expand(values: readonly CV[], text: string): Expansion | undefined;
+}
+
+/** Parse CVs as a longhand would; undefined when invalid. */
+export function parseAs(name: string, values: readonly CV[], text = ''): unknown {
+  const id = longhandId(name);
+  return id === undefined ? undefined : longhands()[id].parse(values, text);
+}
+
+/** Expand pieces (CV lists, null = reset) by parsing each with its longhand. */
+function parsed(pieces: [string, readonly CV[] | null][]): Expansion | undefined {
+  const out: Expansion = [];
+  for (const [name, v] of pieces) {
+    if (v === null) {
+      out.push([name, RESET]);
+      continue;
+    }
+    const spec = parseAs(name, v);
+    if (spec === undefined) return undefined;
+    out.push([name, spec]);
+  }
+  return out;
+}
+
+const ident = (name: string): CV => ({ type: 'ident', value: name, lower: name });
+const number = (value: number): CV => ({ type: 'number', value });
+
+const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+
+/** CSS's 1-to-4 value box expansion. */
+function fourValues<T>(values: readonly T[]): [T, T, T, T] | undefined {
+  switch (values.length) {
+    case 1:
+      return [values[0], values[0], values[0], values[0]];
+    case 2:
+      return [values[0], values[1], values[0], values[1]];
+    case 3:
+      return [values[0], values[1], values[2], values[1]];
+    case 4:
+      return [values[0], values[1], values[2], values[3]];
+    default:
+      return undefined;
+  }
+}
+
+function boxShorthand(names: readonly [string, string, string, string]): Shorthand {
+  return {
+    longhands: names,
+    expand(values) {
+      const four = fourValues(values);
+      return four && parsed(names.map((n, i) => [n, [four[i]]] as [string, CV[]]));
+    },
+  };
+}
+
+/** Two-value logical shorthands (margin-block: start end), horizontal-tb ltr. */
+function pairShorthand(start: string, end: string): Shorthand {
+  return {
+    longhands: [start, end],
+    expand(values) {
+      if (values.length < 1 || values.length > 2) return undefined;
+      return parsed([[start, [values[0]]], [end, [values[values.length - 1]]]]);
+    },
+  };
+}
+
+/** `<width> || <style> || <color>` for the given sides. */
+function borderShorthand(sides: readonly string[]): Shorthand {
+  const names = sides.flatMap((s) => [`border-${s}-width`, `border-${s}-style`, `border-${s}-color`]);
+  return {
+    longhands: names,
+    expand(values) {
+      let width: unknown;
+      let style: unknown;
+      let color: unknown;
+      for (const v of values) {
+        const one = [v];
+        if (width === undefined && (width = parseBorderWidth(one)) !== undefined) continue;
+        if (style === undefined && (style = parseBorderStyle(one)) !== undefined) continue;
+        if (color === undefined && (color = parseSingleColor(one)) !== undefined) continue;
+        return undefined;
+      }
+      if (values.length === 0) return undefined;
+      const out: Expansion = [];
+      for (const s of sides) {
+        out.push([`border-${s}-width`, width ?? RESET], [`border-${s}-style`, style ?? RESET], [`border-${s}-color`, color ?? RESET]);
+      }
+      return out;
+    },
+  };
+}
+
+function borderPartShorthand(part: 'width' | 'style' | 'color'): Shorthand {
+  return boxShorthand(SIDES.map((s) => `border-${s}-${part}`) as unknown as [string, string, string, string]);
+}
+
+const borderRadius: Shorthand = {
+  longhands: ['border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius'],
+  expand(values) {
+    const halves = splitOnSlash(values);
+    if (halves.length > 2) return undefined;
+    const h = fourValues(halves[0]);
+    const v = halves.length === 2 ? fourValues(halves[1]) : h;
+    if (h === undefined || v === undefined) return undefined;
+    return parsed(this.longhands.map((n, i) => [n, [h[i], v[i]]] as [string, CV[]]));
+  },
+};
+
+const font: Shorthand = {
+  longhands: ['font-style', 'font-variant-caps', 'font-weight', 'font-size', 'line-height', 'font-family'],
+  expand(values) {
+    const system = systemFont(values);
+    const parts = splitFont(system === null ? values : parseComponents(system));
+    if (parts === undefined) return undefined;
+    if (parseFontSize(parts.size) === undefined) return undefined;
+    if (parts.lineHeight !== null && parseLineHeight(parts.lineHeight) === undefined) return undefined;
+    return parsed([
+      ['font-style', parts.style],
+      ['font-variant-caps', parts.variant],
+      ['font-weight', parts.weight],
+      ['font-size', parts.size],
+      ['line-height', parts.lineHeight],
+      ['font-family', parts.family],
+    ]);
+  },
+};
+
+const fontVariant: Shorthand = {
+  longhands: ['font-variant-caps'],
+  expand(values) {
+    if (!values.every((v) => v.type === 'ident' || v.type === 'function')) return undefined;
+    const caps = values.find((v) => v.type === 'ident' && parseAs('font-variant-caps', [v]) !== undefined && v.lower !== 'normal');
+    return parsed([['font-variant-caps', caps ? [caps] : [ident('normal')]]]);
+  },
+};
+
+const listStyle: Shorthand = {
+  longhands: ['list-style-type', 'list-style-position', 'list-style-image'],
+  expand(values) {
+    let type: CV[] | null = null;
+    let position: CV[] | null = null;
+    let image: CV[] | null = null;
+    let nones = 0;
+    for (const v of values) {
+      if (v.type === 'ident' && v.lower === 'none') nones++;
+      else if (position === null && parseAs('list-style-position', [v]) !== undefined) position = [v];
+      else if (image === null && v.type !== 'ident' && v.type !== 'string' && parseAs('list-style-image', [v]) !== undefined) image = [v];
+      else if (type === null && parseAs('list-style-type', [v]) !== undefined) type = [v];
+      else return undefined;
+    }
+    // `none` goes to whichever of type and image is not otherwise given.
+    if (nones > 0 && type === null) (type = [ident('none')]), nones--;
+    if (nones > 0 && image === null) (image = [ident('none')]), nones--;
+    if (nones > 0 || values.length === 0) return undefined;
+    return parsed([['list-style-type', type], ['list-style-position', position], ['list-style-image', image]]);
+  },
+};
+
+const textDecoration: Shorthand = {
+  longhands: ['text-decoration-line', 'text-decoration-style', 'text-decoration-color'],
+  expand(values) {
+    const lines: CV[] = [];
+    let style: CV[] | null = null;
+    let color: CV[] | null = null;
+    for (const v of values) {
+      if (v.type === 'ident' && parseAs('text-decoration-line', [v]) !== undefined) lines.push(v);
+      else if (style === null && parseAs('text-decoration-style', [v]) !== undefined) style = [v];
+      else if (color === null && parseColor(v) !== undefined) color = [v];
+      else if (v.type === 'dimension' || v.type === 'percentage' || (v.type === 'ident' && (v.lower === 'auto' || v.lower === 'from-font'))) continue; // thickness
+      else return undefined;
+    }
+    if (values.length === 0) return undefined;
+    return parsed([['text-decoration-line', lines.length ? lines : null], ['text-decoration-style', style], ['text-decoration-color', color]]);
+  },
+};
+
+const BACKGROUND_LONGHANDS = [
+  'background-color', 'background-image', 'background-position-x', 'background-position-y', 'background-size',
+  'background-repeat', 'background-origin', 'background-clip',
+];
+
+const background: Shorthand = {
+  longhands: BACKGROUND_LONGHANDS,
+  expand(values) {
+    const layers = splitOnComma(values);
+    const images: unknown[] = [];
+    const xs: unknown[] = [];
+    const ys: unknown[] = [];
+    const sizes: unknown[] = [];
+    const repeats: unknown[] = [];
+    const origins: unknown[] = [];
+    const clips: unknown[] = [];
+    let color: unknown = RESET;
+    for (let i = 0; i < layers.length; i++) {
+      const last = i === layers.length - 1;
+      const parts = splitBackgroundLayer(layers[i], (x) => last && parseColor(x) !== undefined);
+      if (parts === undefined) return undefined;
+      images.push(parts.image ? parseBackgroundImage(parts.image) : 'none');
+      const pos = parts.position ? parsePosition(parts.position) : undefined;
+      if (parts.position && pos === undefined) return undefined;
+      xs.push(pos ? pos[0] : 0);
+      ys.push(pos ? pos[1] : 0);
+      sizes.push(parts.size ? parseSize(parts.size) : ['auto', 'auto']);
+      repeats.push(parts.repeat ? parseRepeat(parts.repeat) : ['repeat', 'repeat']);
+      origins.push(parts.origin ? parseBox(parts.origin) : 'padding-box');
+      clips.push(parts.clip ? parseBox(parts.clip, true) : 'border-box');
+      if (parts.color) color = parseColor(parts.color);
+    }
+    const lists = [images, xs, ys, sizes, repeats, origins, clips];
+    if (lists.some((l) => l.includes(undefined))) return undefined;
+    return [
+      ['background-color', color],
+      ['background-image', images],
+      ['background-position-x', xs],
+      ['background-position-y', ys],
+      ['background-size', sizes],
+      ['background-repeat', repeats],
+      ['background-origin', origins],
+      ['background-clip', clips],
+    ];
+  },
+};
+
+const backgroundPosition: Shorthand = {
+  longhands: ['background-position-x', 'background-position-y'],
+  expand(values) {
+    const xs: unknown[] = [];
+    const ys: unknown[] = [];
+    for (const layer of splitOnComma(values)) {
+      const pos = parsePosition(layer);
+      if (pos === undefined) return undefined;
+      xs.push(pos[0]);
+      ys.push(pos[1]);
+    }
+    return [['background-position-x', xs], ['background-position-y', ys]];
+  },
+};
+
+const flex: Shorthand = {
+  longhands: ['flex-grow', 'flex-shrink', 'flex-basis'],
+  expand(values) {
+    if (values.length === 1 && values[0].type === 'ident') {
+      if (values[0].lower === 'none') return parsed([['flex-grow', [number(0)]], ['flex-shrink', [number(0)]], ['flex-basis', [ident('auto')]]]);
+      if (values[0].lower === 'auto') return parsed([['flex-grow', [number(1)]], ['flex-shrink', [number(1)]], ['flex-basis', [ident('auto')]]]);
+    }
+    const nums: CV[] = [];
+    let basis: CV[] | null = null;
+    for (const v of values) {
+      if (v.type === 'number' && nums.length < 2) nums.push(v);
+      else if (basis === null && parseAs('flex-basis', [v]) !== undefined) basis = [v];
+      else return undefined;
+    }
+    if (values.length === 0 || values.length > 3) return undefined;
+    // `flex: <grow>` sets basis to 0%, per the spec.
+    return parsed([
+      ['flex-grow', nums.length > 0 ? [nums[0]] : [number(1)]],
+      ['flex-shrink', nums.length > 1 ? [nums[1]] : [number(1)]],
+      ['flex-basis', basis ?? [{ type: 'percentage', value: 0 }]],
+    ]);
+  },
+};
+
+const flexFlow: Shorthand = {
+  longhands: ['flex-direction', 'flex-wrap'],
+  expand(values) {
+    let dir: CV[] | null = null;
+    let wrap: CV[] | null = null;
+    for (const v of values) {
+      if (dir === null && parseAs('flex-direction', [v]) !== undefined) dir = [v];
+      else if (wrap === null && parseAs('flex-wrap', [v]) !== undefined) wrap = [v];
+      else return undefined;
+    }
+    return values.length === 0 ? undefined : parsed([['flex-direction', dir], ['flex-wrap', wrap]]);
+  },
+};
+
+const gap: Shorthand = {
+  longhands: ['row-gap', 'column-gap'],
+  expand(values) {
+    if (values.length < 1 || values.length > 2) return undefined;
+    return parsed([['row-gap', [values[0]]], ['column-gap', [values[values.length - 1]]]]);
+  },
+};
+
+/** place-content / place-items / place-self: `<align> <justify>?`; justify-* is not kept except content. */
+function placeShorthand(align: string, justify: string | null): Shorthand {
+  return {
+    longhands: justify ? [align, justify] : [align],
+    expand(values) {
+      if (values.length < 1 || values.length > 2) return undefined;
+      const pieces: [string, CV[]][] = [[align, [values[0]]]];
+      if (justify) pieces.push([justify, [values[values.length - 1]]]);
+      return parsed(pieces);
+    },
+  };
+}
+
+function isCustomIdent(v: readonly CV[]): boolean {
+  return v.length === 1 && v[0].type === 'ident' && v[0].lower !== 'auto' && v[0].lower !== 'span';
+}
+
+/** grid-row / grid-column: `<start> [/ <end>]`. */
+function gridLineShorthand(kind: 'row' | 'column'): Shorthand {
+  const start = `grid-${kind}-start`;
+  const end = `grid-${kind}-end`;
+  return {
+    longhands: [start, end],
+    expand(values) {
+      const parts = splitOnSlash(values);
+      if (parts.length > 2 || parts.some((p) => p.length === 0)) return undefined;
+      const endPart = parts[1] ?? (isCustomIdent(parts[0]) ? parts[0] : [ident('auto')]);
+      return [[start, cvText(parts[0])], [end, cvText(endPart)]];
+    },
+  };
+}
+
+/** Grid line values are raw text; rebuild it from CVs. */
+function cvText(values: readonly CV[]): string {
+  return values
+    .map((v) => {
+      switch (v.type) {
+        case 'ident':
+          return v.value;
+        case 'number':
+          return String(v.value);
+        case 'string':
+          return quoteString(v.value);
+        case 'function':
+        case 'block':
+          return v.text;
+        case 'dimension':
+          return `${v.value}${v.unit}`;
+        case 'percentage':
+          return `${v.value}%`;
+        case 'delim':
+          return v.value;
+        default:
+          return '';
+      }
+    })
+    .join(' ');
+}
+
+const gridArea: Shorthand = {
+  longhands: ['grid-area', 'grid-row-start', 'grid-column-start', 'grid-row-end', 'grid-column-end'],
+  expand(values) {
+    const parts = splitOnSlash(values);
+    if (parts.length > 4 || parts.some((p) => p.length === 0)) return undefined;
+    const rowStart = parts[0];
+    const colStart = parts[1] ?? (isCustomIdent(rowStart) ? rowStart : [ident('auto')]);
+    const rowEnd = parts[2] ?? (isCustomIdent(rowStart) ? rowStart : [ident('auto')]);
+    const colEnd = parts[3] ?? (isCustomIdent(colStart) ? colStart : [ident('auto')]);
+    return [
+      ['grid-area', parts.map(cvText).join(' / ')],
+      ['grid-row-start', cvText(rowStart)],
+      ['grid-column-start', cvText(colStart)],
+      ['grid-row-end', cvText(rowEnd)],
+      ['grid-column-end', cvText(colEnd)],
+    ];
+  },
+};
+
+/** `grid-template: <rows> / <columns>` (the areas form with strings is kept whole in areas). */
+const gridTemplate: Shorthand = {
+  longhands: ['grid-template-rows', 'grid-template-columns', 'grid-template-areas'],
+  expand(values, text) {
+    if (values.length === 1 && values[0].type === 'ident' && values[0].lower === 'none') {
+      return [['grid-template-rows', 'none'], ['grid-template-columns', 'none'], ['grid-template-areas', 'none']];
+    }
+    const slash = text.indexOf('/');
+    const strings = values.filter((v) => v.type === 'string');
+    if (strings.length > 0) {
+      const areas = strings.map((s) => quoteString((s as { value: string }).value)).join(' ');
+      const columns = slash >= 0 ? text.slice(slash + 1).trim() : 'none';
+      return [['grid-template-areas', areas], ['grid-template-rows', 'auto'], ['grid-template-columns', columns]];
+    }
+    if (slash < 0) return undefined;
+    return [
+      ['grid-template-rows', text.slice(0, slash).trim()],
+      ['grid-template-columns', text.slice(slash + 1).trim()],
+      ['grid-template-areas', 'none'],
+    ];
+  },
+};
+
+const columns: Shorthand = {
+  longhands: ['column-width', 'column-count'],
+  expand(values) {
+    let width: CV[] | null = null;
+    let count: CV[] | null = null;
+    let autos = 0;
+    for (const v of values) {
+      if (v.type === 'ident' && v.lower === 'auto') autos++;
+      else if (count === null && v.type === 'number') count = [v];
+      else if (width === null && parseLength(v) !== undefined) width = [v];
+      else return undefined;
+    }
+    if (values.length === 0 || values.length > 2 || autos + (count ? 1 : 0) + (width ? 1 : 0) !== values.length) return undefined;
+    return parsed([['column-width', width], ['column-count', count]]);
+  },
+};
+
+const overflow: Shorthand = {
+  longhands: ['overflow-x', 'overflow-y'],
+  expand(values) {
+    if (values.length < 1 || values.length > 2) return undefined;
+    return parsed([['overflow-x', [values[0]]], ['overflow-y', [values[values.length - 1]]]]);
+  },
+};
+
+/** Accepted and dropped: nothing in the engine paints them. */
+function ignored(): Shorthand {
+  return { longhands: [], expand: () => [] };
+}
+
+let table: Map<string, Shorthand> | null = null;
+
+function build(): Map<string, Shorthand> {
+  const t = new Map<string, Shorthand>();
+  t.set('margin', boxShorthand(['margin-top', 'margin-right', 'margin-bottom', 'margin-left']));
+  t.set('padding', boxShorthand(['padding-top', 'padding-right', 'padding-bottom', 'padding-left']));
+  t.set('inset', boxShorthand(['top', 'right', 'bottom', 'left']));
+  t.set('border-width', borderPartShorthand('width'));
+  t.set('border-style', borderPartShorthand('style'));
+  t.set('border-color', borderPartShorthand('color'));
+  t.set('border', borderShorthand(SIDES));
+  for (const s of SIDES) t.set(`border-${s}`, borderShorthand([s]));
+  t.set('border-block', borderShorthand(['top', 'bottom']));
+  t.set('border-inline', borderShorthand(['left', 'right']));
+  t.set('border-block-start', borderShorthand(['top']));
+  t.set('border-block-end', borderShorthand(['bottom']));
+  t.set('border-inline-start', borderShorthand(['left']));
+  t.set('border-inline-end', borderShorthand(['right']));
+  t.set('border-radius', borderRadius);
+  t.set('margin-block', pairShorthand('margin-top', 'margin-bottom'));
+  t.set('margin-inline', pairShorthand('margin-left', 'margin-right'));
+  t.set('padding-block', pairShorthand('padding-top', 'padding-bottom'));
+  t.set('padding-inline', pairShorthand('padding-left', 'padding-right'));
+  t.set('inset-block', pairShorthand('top', 'bottom'));
+  t.set('inset-inline', pairShorthand('left', 'right'));
+  t.set('background', background);
+  t.set('background-position', backgroundPosition);
+  t.set('font', font);
+  t.set('font-variant', fontVariant);
+  t.set('list-style', listStyle);
+  t.set('text-decoration', textDecoration);
+  t.set('flex', flex);
+  t.set('flex-flow', flexFlow);
+  t.set('gap', gap);
+  t.set('grid-gap', gap);
+  t.set('place-content', placeShorthand('align-content', 'justify-content'));
+  t.set('place-items', placeShorthand('align-items', null));
+  t.set('place-self', placeShorthand('align-self', null));
+  t.set('grid-area', gridArea);
+  t.set('grid-row', gridLineShorthand('row'));
+  t.set('grid-column', gridLineShorthand('column'));
+  t.set('grid-template', gridTemplate);
+  t.set('columns', columns);
+  t.set('overflow', overflow);
+  t.set('outline', ignored());
+  t.set('column-rule', ignored());
+  return t;
+}
+
+export function shorthand(name: string): Shorthand | undefined {
+  return (table ??= build()).get(name);
+}
+
+const LOGICAL: Record<string, string> = {
+  'block-start': 'top', 'block-end': 'bottom', 'inline-start': 'left', 'inline-end': 'right',
+};
+
+let aliasTable: Map<string, string> | null = null;
+
+/** Legacy, vendor and logical (horizontal-tb, ltr) names for a longhand. */
+export function aliasOf(name: string): string | undefined {
+  if (aliasTable === null) {
+    const a = new Map<string, string>([
+      ['word-wrap', 'overflow-wrap'],
+      ['page-break-before', 'break-before'],
+      ['page-break-after', 'break-after'],
+      ['page-break-inside', 'break-inside'],
+      ['-webkit-box-decoration-break', 'box-decoration-break'],
+      ['-webkit-hyphens', 'hyphens'],
+      ['-ms-hyphens', 'hyphens'],
+      ['-webkit-transform', 'transform'],
+      ['-webkit-text-decoration-line', 'text-decoration-line'],
+      ['-webkit-text-decoration-color', 'text-decoration-color'],
+      ['-webkit-text-decoration-style', 'text-decoration-style'],
+      ['-webkit-column-count', 'column-count'],
+      ['-webkit-column-width', 'column-width'],
+      ['-webkit-flex-direction', 'flex-direction'],
+      ['-webkit-flex-wrap', 'flex-wrap'],
+      ['-webkit-flex-grow', 'flex-grow'],
+      ['-webkit-flex-shrink', 'flex-shrink'],
+      ['-webkit-flex-basis', 'flex-basis'],
+      ['-webkit-justify-content', 'justify-content'],
+      ['-webkit-align-items', 'align-items'],
+      ['-webkit-align-self', 'align-self'],
+      ['grid-row-gap', 'row-gap'],
+      ['grid-column-gap', 'column-gap'],
+      ['inline-size', 'width'],
+      ['block-size', 'height'],
+      ['min-inline-size', 'min-width'],
+      ['min-block-size', 'min-height'],
+      ['max-inline-size', 'max-width'],
+      ['max-block-size', 'max-height'],
+      ['border-start-start-radius', 'border-top-left-radius'],
+      ['border-start-end-radius', 'border-top-right-radius'],
+      ['border-end-start-radius', 'border-bottom-left-radius'],
+      ['border-end-end-radius', 'border-bottom-right-radius'],
+      ['text-wrap-mode', 'white-space'],
+      ['white-space-collapse', 'white-space'],
+    ]);
+    for (const [logical, physical] of Object.entries(LOGICAL)) {
+      a.set(`margin-${logical}`, `margin-${physical}`);
+      a.set(`padding-${logical}`, `padding-${physical}`);
+      a.set(`inset-${logical}`, physical);
+      for (const part of ['width', 'style', 'color']) a.set(`border-${logical}-${part}`, `border-${physical}-${part}`);
+    }
+    aliasTable = a;
+  }
+  return aliasTable.get(name);
+}

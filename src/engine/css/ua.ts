@@ -1,0 +1,125 @@
+// The user-agent stylesheet, after the HTML standard's rendering section (§15), parsed once per process.
+import { type Stylesheet, parseStylesheet } from './stylesheet.js';
+
+const UA_CSS = `
+/* §15.3.1 Hidden elements */
+[hidden], area, base, basefont, datalist, head, link, meta, noembed, noframes, param, rp, script,
+style, template, title, input[type=hidden i], dialog:not([open]), noscript[hidden] { display: none; }
+embed[hidden] { display: inline; height: 0; width: 0; }
+
+/* §15.3.3 Flow content */
+html, body { display: block; }
+address, blockquote, center, dialog, div, figure, figcaption, footer, form, header, hr, legend, listing,
+main, p, plaintext, pre, search, xmp, details, summary, optgroup { display: block; }
+blockquote, figure, listing, p, plaintext, pre, xmp { margin-top: 1em; margin-bottom: 1em; }
+blockquote, figure { margin-left: 40px; margin-right: 40px; }
+address { font-style: italic; }
+listing, plaintext, pre, xmp { font-family: monospace; white-space: pre; }
+center { text-align: center; }
+dialog { position: absolute; left: 0; right: 0; margin: auto; border: solid; padding: 1em; background-color: white; color: black; }
+
+/* §15.3.4 Phrasing content */
+cite, dfn, em, i, var { font-style: italic; }
+b, strong { font-weight: bolder; }
+code, kbd, samp, tt { font-family: monospace; }
+big { font-size: larger; }
+small { font-size: smaller; }
+sub { vertical-align: sub; }
+sup { vertical-align: super; }
+sub, sup { line-height: normal; font-size: smaller; }
+ruby { display: ruby; }
+rt { display: ruby-text; font-size: 50%; }
+a[href], area[href] { color: #0000EE; text-decoration: underline; }
+mark { background-color: yellow; color: black; }
+abbr[title], acronym[title] { text-decoration: dotted underline; }
+ins, u { text-decoration: underline; }
+del, s, strike { text-decoration: line-through; }
+q::before { content: open-quote; }
+q::after { content: close-quote; }
+nobr { white-space: nowrap; }
+wbr { display: inline; }
+bdi, output { unicode-bidi: isolate; }
+[dir=rtl i] { direction: rtl; }
+[dir=ltr i] { direction: ltr; }
+
+/* §15.3.6 Sections and headings */
+article, aside, h1, h2, h3, h4, h5, h6, hgroup, nav, section { display: block; }
+h1 { margin-top: 0.67em; margin-bottom: 0.67em; font-size: 2em; }
+h2 { margin-top: 0.83em; margin-bottom: 0.83em; font-size: 1.5em; }
+h3 { margin-top: 1em; margin-bottom: 1em; font-size: 1.17em; }
+h4 { margin-top: 1.33em; margin-bottom: 1.33em; font-size: 1em; }
+h5 { margin-top: 1.67em; margin-bottom: 1.67em; font-size: 0.83em; }
+h6 { margin-top: 2.33em; margin-bottom: 2.33em; font-size: 0.67em; }
+h1, h2, h3, h4, h5, h6 { font-weight: bold; }
+
+/* §15.3.7 Lists */
+dir, dd, dl, dt, menu, ol, ul { display: block; }
+li { display: list-item; }
+dir, dl, menu, ol, ul { margin-top: 1em; margin-bottom: 1em; }
+:is(dir, dl, menu, ol, ul) :is(dir, dl, menu, ol, ul) { margin-top: 0; margin-bottom: 0; }
+dd { margin-left: 40px; }
+dir, menu, ol, ul { padding-left: 40px; }
+ol, ul, menu { counter-reset: list-item; }
+ol { list-style-type: decimal; }
+dir, menu, ul { list-style-type: disc; }
+:is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: circle; }
+:is(dir, menu, ol, ul) :is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: square; }
+::marker { unicode-bidi: isolate; font-variant-numeric: tabular-nums; white-space: pre; text-transform: none; }
+
+/* §15.3.8 Tables */
+table { display: table; box-sizing: border-box; border-spacing: 2px; border-collapse: separate; text-indent: initial; }
+caption { display: table-caption; text-align: center; }
+colgroup, colgroup[hidden] { display: table-column-group; }
+col, col[hidden] { display: table-column; }
+thead, thead[hidden] { display: table-header-group; }
+tbody, tbody[hidden] { display: table-row-group; }
+tfoot, tfoot[hidden] { display: table-footer-group; }
+tr, tr[hidden] { display: table-row; }
+td, th { display: table-cell; padding: 1px; }
+th { font-weight: bold; text-align: center; }
+thead, tbody, tfoot, table > tr { vertical-align: middle; }
+tr, td, th { vertical-align: inherit; }
+table, td, th { border-color: gray; }
+thead, tbody, tfoot, tr { border-color: inherit; }
+
+/* §15.3.10 Form controls (a rough print look) */
+input, select, button, textarea, meter, progress { display: inline-block; }
+input, select, textarea, button { font: 13.333px sans-serif; letter-spacing: normal; word-spacing: normal;
+  text-transform: none; text-indent: 0; text-align: start; color: black; }
+input, textarea, select { border: 2px inset #767676; padding: 1px 2px; background-color: white; }
+input[type=checkbox i], input[type=radio i] { width: 13px; height: 13px; margin: 3px 3px 3px 4px; padding: 0; border: 1px solid #767676; }
+input[type=radio i] { border-radius: 50%; }
+button, input[type=button i], input[type=submit i], input[type=reset i] { border: 2px outset #767676;
+  padding: 1px 6px; background-color: #efefef; text-align: center; }
+textarea { white-space: pre-wrap; font-family: monospace; vertical-align: text-bottom; }
+select { padding: 0 2px; }
+option { display: block; white-space: nowrap; }
+select option:not([selected]) { display: none; }
+fieldset { display: block; margin-left: 2px; margin-right: 2px; border: groove 2px #c0c0c0;
+  padding: 0.35em 0.75em 0.625em; min-width: min-content; }
+legend { padding-left: 2px; padding-right: 2px; }
+meter, progress { width: 10em; height: 1em; vertical-align: -0.2em; }
+
+/* §15.4 Replaced elements */
+iframe { border: 2px inset; }
+video { object-fit: contain; }
+img, video, canvas, svg, embed, object { overflow: clip; }
+
+/* §15.5.4 The details and summary elements */
+details > summary:first-of-type { display: list-item; counter-increment: list-item 0; list-style: disclosure-closed inside; }
+details[open] > summary:first-of-type { list-style-type: disclosure-open; }
+details:not([open]) > :not(summary:first-of-type) { display: none; }
+
+/* §15.3.11 The hr element */
+hr { color: gray; border-style: inset; border-width: 1px; margin: 0.5em auto; overflow: hidden; }
+
+/* §15.3.2 The page */
+body { margin: 8px; }
+`;
+
+let ua: Stylesheet | null = null;
+
+/** The parsed UA stylesheet (shared across renders). */
+export function userAgentStylesheet(): Stylesheet {
+  return (ua ??= parseStylesheet(UA_CSS, 'user-agent'));
+}

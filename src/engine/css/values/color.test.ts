@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parseComponents } from '../syntax.js';
+import { parseColor } from './color.js';
+
+const color = (text: string) => {
+  const v = parseComponents(text);
+  const c = v.length === 1 ? parseColor(v[0]) : undefined;
+  return c === undefined || c === 'currentcolor' ? c : [c.r, c.g, c.b, Math.round(c.a * 1000) / 1000];
+};
+
+describe('parseColor', () => {
+  it.each([
+    ['#f00', [255, 0, 0, 1]],
+    ['#F008', [255, 0, 0, 0.533]],
+    ['#336699', [51, 102, 153, 1]],
+    ['#33669980', [51, 102, 153, 0.502]],
+    ['red', [255, 0, 0, 1]],
+    ['RebeccaPurple', [102, 51, 153, 1]],
+    ['lightgoldenrodyellow', [250, 250, 210, 1]],
+    ['transparent', [0, 0, 0, 0]],
+    ['rgb(255, 128, 0)', [255, 128, 0, 1]],
+    ['rgba(255, 128, 0, 0.5)', [255, 128, 0, 0.5]],
+    ['rgb(100%, 50%, 0%)', [255, 128, 0, 1]],
+    ['rgb(255 128 0)', [255, 128, 0, 1]],
+    ['rgb(255 128 0 / 25%)', [255, 128, 0, 0.25]],
+    ['rgba(255 128 0 / .5)', [255, 128, 0, 0.5]],
+    ['rgb(300 -5 0)', [255, 0, 0, 1]],
+    ['rgb(none 0 0)', [0, 0, 0, 1]],
+    ['hsl(0, 100%, 50%)', [255, 0, 0, 1]],
+    ['hsl(120 100% 25%)', [0, 128, 0, 1]],
+    ['hsla(240, 100%, 50%, 0.5)', [0, 0, 255, 0.5]],
+    ['hsl(0.5turn 100% 50%)', [0, 255, 255, 1]],
+    ['hwb(0 0% 0%)', [255, 0, 0, 1]],
+    ['hwb(0 50% 50%)', [128, 128, 128, 1]],
+    ['oklch(62.8% 0.2577 29.23)', [255, 0, 0, 1]],
+    ['oklab(1 0 0)', [255, 255, 255, 1]],
+    ['lab(54.29 80.8 69.89)', [255, 0, 0, 1]],
+    ['lch(0% 0 0)', [0, 0, 0, 1]],
+    ['color(srgb 1 0.5 0 / 0.5)', [255, 128, 0, 0.5]],
+    ['Canvas', [255, 255, 255, 1]],
+    ['CanvasText', [0, 0, 0, 1]],
+    ['LinkText', [0, 0, 238, 1]],
+    ['ButtonFace', [239, 239, 239, 1]],
+    ['currentColor', 'currentcolor'],
+  ])('%s', (text, expected) => {
+    expect(color(text)).toEqual(expected);
+  });
+
+  it.each(['#ff', '#fffff', '#ggg', 'notacolor', 'rgb(1, 2)', 'rgb(1 2 3 4)', 'hsl(0, 100%)', 'rgb(1, 2 3)', '12px', '"red"'])(
+    'rejects %s',
+    (text) => {
+      expect(color(text)).toBeUndefined();
+    },
+  );
+});

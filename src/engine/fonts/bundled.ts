@@ -1,0 +1,130 @@
+// The faces pagesmith ships through npm, and which CSS family names map to them; each face
+// file is read and parsed on first use, once per process.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import { FontkitFace } from './face.js';
+import type { FaceDescriptors, FaceStyle } from './match.js';
+
+export interface BundledFace extends FaceDescriptors {
+  /** The parsed face, or null when its file cannot be read. */
+  load(): FontkitFace | null;
+}
+
+type Spec = readonly [weight: number, style: FaceStyle, file: string];
+
+const EXPO = (family: string, files: readonly [number, FaceStyle, string][]): Spec[] =>
+  files.map(([w, s, name]) => [w, s, `@expo-google-fonts/${family}/${name}/${family[0].toUpperCase()}${family.slice(1)}_${name}.ttf`]);
+
+const STANDARD = (family: string): Spec[] =>
+  EXPO(family, [
+    [400, 'normal', '400Regular'],
+    [400, 'italic', '400Regular_Italic'],
+    [700, 'normal', '700Bold'],
+    [700, 'italic', '700Bold_Italic'],
+  ]);
+
+const DEJAVU = 'dejavu-fonts-ttf/ttf/';
+
+// Only regular and bold of Arimo/Tinos/Cousine, like the Liberation fonts they stand in for.
+const FAMILY_FILES: Record<string, () => Spec[]> = {
+  arimo: () => STANDARD('arimo'),
+  tinos: () => STANDARD('tinos'),
+  cousine: () => STANDARD('cousine'),
+  'dejavu sans': () => [
+    [200, 'normal', `${DEJAVU}DejaVuSans-ExtraLight.ttf`],
+    [400, 'normal', `${DEJAVU}DejaVuSans.ttf`],
+    [400, 'oblique', `${DEJAVU}DejaVuSans-Oblique.ttf`],
+    [700, 'normal', `${DEJAVU}DejaVuSans-Bold.ttf`],
+    [700, 'oblique', `${DEJAVU}DejaVuSans-BoldOblique.ttf`],
+  ],
+  'dejavu serif': () => [
+    [400, 'normal', `${DEJAVU}DejaVuSerif.ttf`],
+    [400, 'italic', `${DEJAVU}DejaVuSerif-Italic.ttf`],
+    [700, 'normal', `${DEJAVU}DejaVuSerif-Bold.ttf`],
+    [700, 'italic', `${DEJAVU}DejaVuSerif-BoldItalic.ttf`],
+  ],
+  'dejavu sans mono': () => [
+    [400, 'normal', `${DEJAVU}DejaVuSansMono.ttf`],
+    [400, 'oblique', `${DEJAVU}DejaVuSansMono-Oblique.ttf`],
+    [700, 'normal', `${DEJAVU}DejaVuSansMono-Bold.ttf`],
+    [700, 'oblique', `${DEJAVU}DejaVuSansMono-BoldOblique.ttf`],
+  ],
+};
+
+const ALIASES: Record<string, string> = {
+  serif: 'tinos',
+  times: 'tinos',
+  'times new roman': 'tinos',
+  'liberation serif': 'tinos',
+  tinos: 'tinos',
+  'ui-serif': 'tinos',
+  'sans-serif': 'arimo',
+  arial: 'arimo',
+  helvetica: 'arimo',
+  'liberation sans': 'arimo',
+  arimo: 'arimo',
+  '-apple-system': 'arimo',
+  'system-ui': 'arimo',
+  'ui-sans-serif': 'arimo',
+  'segoe ui': 'arimo',
+  blinkmacsystemfont: 'arimo',
+  'noto sans': 'arimo',
+  courier: 'cousine',
+  'courier new': 'cousine',
+  'liberation mono': 'cousine',
+  cousine: 'cousine',
+  monospace: 'dejavu sans mono',
+  'ui-monospace': 'dejavu sans mono',
+  'dejavu sans': 'dejavu sans',
+  'dejavu serif': 'dejavu serif',
+  'dejavu sans mono': 'dejavu sans mono',
+};
+
+/** What a family list ends in when none of its names is known: Chromium's default standard font, Times. */
+export const DEFAULT_FAMILY = 'tinos';
+/** Tried, in order, for characters no listed family has. */
+export const FALLBACK_FAMILIES: readonly string[] = ['dejavu sans', 'dejavu serif'];
+
+let families: Map<string, BundledFace[]> | null = null;
+
+function resolveFile(spec: string): string {
+  // __filename exists in the CommonJS build; import.meta.url in the ESM one.
+  const base = typeof __filename === 'string' ? __filename : import.meta.url;
+  return createRequire(base).resolve(spec);
+}
+
+function bundledFace([weight, style, file]: Spec): BundledFace {
+  let face: FontkitFace | null | undefined;
+  return {
+    weight: [weight, weight],
+    style,
+    load() {
+      if (face !== undefined) return face;
+      try {
+        const created = fontkit.create(readFileSync(resolveFile(file)));
+        const font = 'fonts' in created ? created.fonts[0] : created;
+        face = new FontkitFace(font, font.postscriptName);
+      } catch {
+        face = null;
+      }
+      return face;
+    },
+  };
+}
+
+/** The bundled family (after aliases) a lower-cased CSS family name maps to, or null. */
+export function bundledFamilyName(family: string): string | null {
+  return ALIASES[family] ?? null;
+}
+
+/** The faces of a bundled family name (as returned by bundledFamilyName). */
+export function bundledFaces(name: string): readonly BundledFace[] {
+  families ??= new Map();
+  let faces = families.get(name);
+  if (faces === undefined) {
+    faces = (FAMILY_FILES[name]?.() ?? []).map(bundledFace);
+    families.set(name, faces);
+  }
+  return faces;
+}

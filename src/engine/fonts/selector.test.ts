@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { LoadedResource, ResourceLoader } from '../../resources/types.js';
+import { parseStylesheet } from '../css/stylesheet.js';
+import { createFontSelector } from './selector.js';
+import type { FontQuery } from './types.js';
+
+const require = createRequire(import.meta.url);
+const fontFile = (spec: string) => new Uint8Array(readFileSync(require.resolve(spec)));
+
+function memoryLoader(files: Record<string, Uint8Array>): ResourceLoader & { requests: string[] } {
+  const requests: string[] = [];
+  return {
+    documentBaseUrl: 'https://example.test/',
+    requests,
+    async load(url, kind): Promise<LoadedResource | null> {
+      requests.push(`${kind}:${url}`);
+      const bytes = files[url];
+      return bytes ? { url: `https://example.test/${url}`, bytes, mimeType: null } : null;
+    },
+  };
+}
+
+const q = (families: string[], weight = 400, style: FontQuery['style'] = 'normal'): FontQuery => ({ families, weight, style });
+
+describe('createFontSelector: bundled families', () => {
+  it('maps generic and common families to metric-compatible faces', async () => {
+    const fonts = await createFontSelector();
+    const name = (families: string[], weight?: number, style?: FontQuery['style']) => fonts.primary(q(families, weight, style)).fontkit.postscriptName;
+    expect(name(['serif'])).toBe('Tinos-Regular');
+    expect(name(['times new roman'])).toBe('Tinos-Regular');
+    expect(name(['arial'])).toBe('Arimo-Regular');
+    expect(name(['helvetica'])).toBe('Arimo-Regular');
+    expect(name(['sans-serif'])).toBe('Arimo-Regular');
+    expect(name(['-apple-system', 'blinkmacsystemfont', 'segoe ui'])).toBe('Arimo-Regular');
+    expect(name(['courier new'])).toBe('Cousine-Regular');
+    expect(name(['monospace'])).toBe('DejaVuSansMono');
+    expect(name(['dejavu serif'])).toBe('DejaVuSerif');
+    expect(name(['no such font', 'arial'])).toBe('Arimo-Regular');
+    expect(name(['no such font'])).toBe('Tinos-Regular');
+    expect(name(['"Arial"'])).toBe('Arimo-Regular');
+  });
+
+  it('matches weight and style, synthesizing what the family lacks', async () => {
+    const fonts = await createFontSelector();
+    expect(fonts.primary(q(['arial'], 700)).fontkit.postscriptName).toBe('Arimo-Bold');
+    expect(fonts.primary(q(['arial'], 600)).fontkit.postscriptName).toBe('Arimo-Bold');
+    expect(fonts.primary(q(['arial'], 500)).fontkit.postscriptName).toBe('Arimo-Regular');
+    const italic = fonts.primary(q(['serif'], 700, 'italic'));
+    expect(italic.fontkit.postscriptName).toBe('Tinos-BoldItalic');
+    expect(italic.syntheticBold || italic.syntheticItalic).toBe(false);
+    const mono = fonts.primary(q(['monospace'], 400, 'italic'));
+    expect(mono.fontkit.postscriptName).toBe('DejaVuSansMono-Oblique');
+    expect(mono.syntheticItalic).toBe(false);
+    const light = fonts.primary(q(['dejavu sans'], 100));
+    expect(light.fontkit.postscriptName).toBe('DejaVuSans-ExtraLight');
+  });
+
+  it('splits text into runs by glyph coverage, spaces staying with their run', async () => {
+    const fonts = await createFontSelector();
+    const runs = fonts.runs('Snow ☃ man', q(['arial']));
+    expect(runs.map((r) => [r.text, r.font.fontkit.postscriptName])).toEqual([
+      ['Snow ', 'Arimo-Regular'],
+      ['☃ ', 'DejaVuSans'],
+      ['man', 'Arimo-Regular'],
+    ]);
+    expect(fonts.runs('plain text', q(['arial']))).toHaveLength(1);
+    expect(fonts.runs('', q(['arial']))).toEqual([]);
+    expect(fonts.runs('  ', q(['arial']))[0].font.fontkit.postscriptName).toBe('Arimo-Regular');
+    // Characters nobody has stay in the primary face (drawn as .notdef).
+    expect(fonts.runs('a\u{10FFFD}b', q(['arial']))).toHaveLength(1);
+  });
+
+  it('takes a glyph from the first listed family that has it, before the fallbacks', async () => {
+    const fonts = await createFontSelector();
+    // Arimo lacks ∀ (U+2200); DejaVu Serif, listed second, has it, so the DejaVu Sans fallback is not used.
+    const runs = fonts.runs('A∀B', q(['arial', 'dejavu serif']));
+    expect(runs.map((r) => [r.text, r.font.fontkit.postscriptName])).toEqual([
+      ['A', 'Arimo-Regular'],
+      ['∀', 'DejaVuSerif'],
+      ['B', 'Arimo-Regular'],
+    ]);
+    // Fallback faces take the query's weight too.
+    expect(fonts.runs('☃', q(['arial'], 700))[0].font.fontkit.postscriptName).toBe('DejaVuSans-Bold');
+  });
+});
+
+describe('createFontSelector: @font-face', () => {
+  const cousine = fontFile('@expo-google-fonts/cousine/400Regular/Cousine_400Regular.ttf');
+  const cousineBold = fontFile('@expo-google-fonts/cousine/700Bold/Cousine_700Bold.ttf');
+
+  it('loads declared faces through the loader; declared families win over bundled ones', async () => {
+    const loader = memoryLoader({ 'fonts/brand.ttf': cousine, 'fonts/brand-bold.ttf': cousineBold });
+    const fonts = await createFontSelector(
+      [
+        { family: 'Brand', sources: [{ url: 'fonts/missing.woff2', format: 'woff2' }, { url: 'fonts/brand.ttf', format: 'truetype' }] },
+        { family: 'Brand', sources: [{ url: 'fonts/brand-bold.ttf' }], weight: [700, 700] },
+        { family: 'Arial', sources: [{ url: 'fonts/brand.ttf' }] },
+        { family: 'Skipped', sources: [{ url: 'fonts/brand.ttf', format: 'embedded-opentype' }] },
+      ],
+      loader,
+    );
+    expect(loader.requests).toContain('font:fonts/missing.woff2');
+    expect(loader.requests.filter((r) => r.includes('brand.ttf'))).toHaveLength(2);
+    expect(fonts.primary(q(['brand'])).fontkit.postscriptName).toBe('Cousine-Regular');
+    expect(fonts.primary(q(['brand'], 700)).fontkit.postscriptName).toBe('Cousine-Bold');
+    const synthetic = fonts.primary(q(['brand'], 400, 'italic'));
+    expect(synthetic.syntheticItalic).toBe(true);
+    expect(fonts.primary(q(['arial'])).fontkit.postscriptName).toBe('Cousine-Regular');
+    expect(fonts.primary(q(['skipped', 'serif'])).fontkit.postscriptName).toBe('Tinos-Regular');
+  });
+
+  it('parses the same bytes once per process', async () => {
+    const loader = memoryLoader({ 'a.ttf': cousine, 'b.ttf': cousine });
+    const one = await createFontSelector([{ family: 'A', sources: [{ url: 'a.ttf' }] }], loader);
+    const two = await createFontSelector([{ family: 'B', sources: [{ url: 'b.ttf' }] }], loader);
+    expect(one.primary(q(['a'])).fontkit).toBe(two.primary(q(['b'])).fontkit);
+  });
+
+  it('respects unicode-range', async () => {
+    const loader = memoryLoader({ 'mono.ttf': cousine });
+    const fonts = await createFontSelector([{ family: 'Digits', sources: [{ url: 'mono.ttf' }], unicodeRange: [[0x30, 0x39]] }], loader);
+    const runs = fonts.runs('ab 12 cd', q(['digits', 'serif']));
+    expect(runs.map((r) => [r.text, r.font.fontkit.postscriptName])).toEqual([
+      ['ab ', 'Tinos-Regular'],
+      ['12 ', 'Cousine-Regular'],
+      ['cd', 'Tinos-Regular'],
+    ]);
+    // The primary font is the first whose range covers the space.
+    expect(fonts.primary(q(['digits', 'serif'])).fontkit.postscriptName).toBe('Tinos-Regular');
+  });
+
+  it('falls back when a declared face cannot be loaded or parsed', async () => {
+    const loader = memoryLoader({ 'junk.ttf': new TextEncoder().encode('definitely not a font at all') });
+    const fonts = await createFontSelector([{ family: 'Junk', sources: [{ url: 'junk.ttf' }] }], loader);
+    expect(fonts.primary(q(['junk', 'monospace'])).fontkit.postscriptName).toBe('DejaVuSansMono');
+  });
+
+  it('takes the FontFaceRule objects css/stylesheet.ts parses, with the sheet base URL', async () => {
+    const sheet = parseStylesheet(
+      `@font-face { font-family: "Brand Mono"; src: local("Brand Mono"), url(mono.ttf) format("truetype"); font-weight: 300 500; font-style: italic; unicode-range: U+0-7F; }`,
+      'author',
+      'https://cdn.test/css/site.css',
+    );
+    const requests: string[] = [];
+    const loader: ResourceLoader = {
+      documentBaseUrl: null,
+      async load(url, _kind, baseUrl) {
+        requests.push(new URL(url, baseUrl).href);
+        return { url, bytes: cousine, mimeType: 'font/ttf' };
+      },
+    };
+    const fonts = await createFontSelector(sheet.fontFaces.map((face) => ({ ...face, baseUrl: sheet.baseUrl })), loader);
+    expect(requests).toEqual(['https://cdn.test/css/mono.ttf']);
+    const face = fonts.primary(q(['brand mono'], 400, 'italic'));
+    expect(face.fontkit.postscriptName).toBe('Cousine-Regular');
+    expect(face.syntheticItalic).toBe(false); // declared italic, so it is not slanted again
+  });
+});

@@ -1,0 +1,161 @@
+// The FontSelector: family lists to faces (declared @font-face first, then bundled), and text
+// split into runs by which face has each character's glyph.
+import type { ResourceLoader } from '../../resources/types.js';
+import { bundledFaces, bundledFamilyName, DEFAULT_FAMILY, FALLBACK_FAMILIES } from './bundled.js';
+import type { FontkitFace } from './face.js';
+import { loadFontFace, normalizeFamily, type DeclaredFace, type FontFaceSource } from './font-face.js';
+import { matchFace } from './match.js';
+import type { FontQuery, FontRun, FontSelector, LoadedFont } from './types.js';
+
+/** The faces one family contributes for one query; several when unicode-range splits it. */
+interface FamilyMatch {
+  readonly faces: readonly { readonly font: LoadedFont; readonly ranges: DeclaredFace['unicodeRange'] }[];
+}
+
+interface Chain {
+  /** The query's families that matched something, in order. */
+  readonly listed: readonly FamilyMatch[];
+  /** Listed families, then the glyph fallbacks. */
+  readonly all: readonly FamilyMatch[];
+  readonly primary: LoadedFont;
+}
+
+function inRanges(ranges: DeclaredFace['unicodeRange'], cp: number): boolean {
+  if (ranges === null) return true;
+  for (const [lo, hi] of ranges) if (cp >= lo && cp <= hi) return true;
+  return false;
+}
+
+function faceFor(match: FamilyMatch, cp: number): LoadedFont | null {
+  for (const { font, ranges } of match.faces) if (inRanges(ranges, cp) && font.hasGlyph(cp)) return font;
+  return null;
+}
+
+/** Characters that stay in the run around them rather than choosing a face of their own. */
+function isClinging(cp: number): boolean {
+  return (
+    cp === 0x20 || cp === 0x09 || cp === 0x0a || cp === 0xa0 || cp === 0xad ||
+    (cp >= 0x0300 && cp <= 0x036f) || (cp >= 0x200b && cp <= 0x200d) || cp === 0x2060 ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef)
+  );
+}
+
+class Selector implements FontSelector {
+  private readonly declared: Map<string, DeclaredFace[]>;
+  private readonly chains = new Map<string, Chain>();
+  private readonly families = new Map<string, FamilyMatch | null>();
+
+  constructor(declared: readonly DeclaredFace[]) {
+    this.declared = new Map();
+    for (const face of declared) {
+      const list = this.declared.get(face.family) ?? [];
+      list.push(face);
+      this.declared.set(face.family, list);
+    }
+  }
+
+  primary(query: FontQuery): LoadedFont {
+    return this.chain(query).primary;
+  }
+
+  runs(text: string, query: FontQuery): FontRun[] {
+    if (text.length === 0) return [];
+    const chain = this.chain(query);
+    const runs: FontRun[] = [];
+    let current: LoadedFont | null = null;
+    let start = 0;
+    for (let i = 0; i < text.length; ) {
+      const cp = text.codePointAt(i)!;
+      const next = i + (cp > 0xffff ? 2 : 1);
+      // Spaces and marks stay with the run they are in (leading ones join the first run).
+      if (!isClinging(cp)) {
+        const font: LoadedFont = this.pick(chain, cp) ?? current ?? chain.primary;
+        if (font !== current) {
+          if (current !== null) {
+            runs.push({ text: text.slice(start, i), font: current });
+            start = i;
+          }
+          current = font;
+        }
+      }
+      i = next;
+    }
+    runs.push({ text: text.slice(start), font: current ?? chain.primary });
+    return runs;
+  }
+
+  private pick(chain: Chain, cp: number): LoadedFont | null {
+    for (const match of chain.all) {
+      const font = faceFor(match, cp);
+      if (font !== null) return font;
+    }
+    return null;
+  }
+
+  private chain(query: FontQuery): Chain {
+    const key = `${query.families.join(',')}|${query.weight}|${query.style}`;
+    let chain = this.chains.get(key);
+    if (chain === undefined) {
+      const listed: FamilyMatch[] = [];
+      for (const family of query.families) {
+        const match = this.family(normalizeFamily(family), query);
+        if (match !== null && !listed.includes(match)) listed.push(match);
+      }
+      if (listed.length === 0) {
+        const fallback = this.family(DEFAULT_FAMILY, query);
+        if (fallback !== null) listed.push(fallback);
+      }
+      const all = [...listed];
+      for (const family of FALLBACK_FAMILIES) {
+        const match = this.family(family, query);
+        if (match !== null && !all.includes(match)) all.push(match);
+      }
+      if (all.length === 0) throw new Error('pagesmith: the bundled fonts cannot be read; reinstall dejavu-fonts-ttf and @expo-google-fonts/*');
+      // The primary font is the first whose unicode-range covers the space (CSS Fonts §5.2).
+      const primary = (listed.find((m) => m.faces.some((f) => inRanges(f.ranges, 0x20))) ?? all[0]).faces[0].font;
+      chain = { listed, all, primary };
+      this.chains.set(key, chain);
+    }
+    return chain;
+  }
+
+  private family(name: string, query: FontQuery): FamilyMatch | null {
+    const key = `${name}|${query.weight}|${query.style}`;
+    if (this.families.has(key)) return this.families.get(key)!;
+    const match = this.declaredFamily(name, query) ?? this.bundledFamily(name, query);
+    this.families.set(key, match);
+    return match;
+  }
+
+  private declaredFamily(name: string, query: FontQuery): FamilyMatch | null {
+    const faces = this.declared.get(name);
+    if (faces === undefined) return null;
+    const choice = matchFace(faces, query.weight, query.style);
+    if (choice === null) return null;
+    const chosen = choice.face;
+    // Faces declared later win (CSS Fonts §4.5), so search those first.
+    const same = faces.filter((f) => f.style === chosen.style && f.weight[0] === chosen.weight[0] && f.weight[1] === chosen.weight[1]).reverse();
+    return {
+      faces: same.map((f) => ({ font: f.face.withSynthesis(choice.syntheticBold, choice.syntheticItalic), ranges: f.unicodeRange })),
+    };
+  }
+
+  private bundledFamily(name: string, query: FontQuery): FamilyMatch | null {
+    const bundled = bundledFamilyName(name);
+    if (bundled === null) return null;
+    const loadable = bundledFaces(bundled);
+    const choice = matchFace(loadable, query.weight, query.style);
+    const face: FontkitFace | null = choice?.face.load() ?? null;
+    if (choice === null || face === null) return null;
+    return { faces: [{ font: face.withSynthesis(choice.syntheticBold, choice.syntheticItalic), ranges: null }] };
+  }
+}
+
+/**
+ * A FontSelector over the bundled faces plus the document's @font-face rules, each loaded
+ * through `loader` (faces that fail to load are left out; their family falls back).
+ */
+export async function createFontSelector(faces: readonly FontFaceSource[] = [], loader?: ResourceLoader): Promise<FontSelector> {
+  const declared = loader === undefined ? [] : await Promise.all(faces.map((face) => loadFontFace(face, loader)));
+  return new Selector(declared.filter((face): face is DeclaredFace => face !== null));
+}

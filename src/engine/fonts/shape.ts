@@ -1,0 +1,96 @@
+// Text shaping shared by measuring and painting: fontkit layout per space-terminated chunk,
+// the way pdfkit's EmbeddedFont lays text out, cached per font and chunk.
+import type { Font as FontkitFont } from 'fontkit';
+
+/** One shaped chunk; all lengths in font units. */
+export interface ShapedText {
+  readonly glyphIds: readonly number[];
+  readonly codePoints: readonly (readonly number[])[];
+  /** The glyphs' own advances (hmtx), which the PDF /W array holds. */
+  readonly glyphAdvances: readonly number[];
+  /** Advances after shaping (kerning), and mark offsets. */
+  readonly xAdvances: readonly number[];
+  readonly xOffsets: readonly number[];
+  readonly yOffsets: readonly number[];
+  readonly advance: number;
+}
+
+const MAX_CHUNKS_PER_FONT = 8192;
+const caches = new WeakMap<FontkitFont, Map<string, ShapedText>>();
+
+/** The chunks pdfkit lays out separately: each ends after a space or tab (or at the end). */
+export function splitChunks(text: string): string[] {
+  const chunks: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x09) {
+      chunks.push(text.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  if (start < text.length) chunks.push(text.slice(start));
+  return chunks;
+}
+
+/** Shape one chunk (no inner spaces), from the per-font cache when possible. */
+export function shapeChunk(font: FontkitFont, chunk: string): ShapedText {
+  let cache = caches.get(font);
+  if (cache === undefined) {
+    cache = new Map();
+    caches.set(font, cache);
+  }
+  const hit = cache.get(chunk);
+  if (hit !== undefined) return hit;
+  const run = font.layout(chunk);
+  const n = run.glyphs.length;
+  const glyphIds = new Array<number>(n);
+  const codePoints = new Array<readonly number[]>(n);
+  const glyphAdvances = new Array<number>(n);
+  const xAdvances = new Array<number>(n);
+  const xOffsets = new Array<number>(n);
+  const yOffsets = new Array<number>(n);
+  let advance = 0;
+  for (let i = 0; i < n; i++) {
+    const glyph = run.glyphs[i];
+    const pos = run.positions[i];
+    glyphIds[i] = glyph.id;
+    codePoints[i] = glyph.codePoints;
+    glyphAdvances[i] = glyph.advanceWidth;
+    xAdvances[i] = pos.xAdvance;
+    xOffsets[i] = pos.xOffset;
+    yOffsets[i] = pos.yOffset;
+    advance += pos.xAdvance;
+  }
+  const shaped: ShapedText = { glyphIds, codePoints, glyphAdvances, xAdvances, xOffsets, yOffsets, advance };
+  if (cache.size >= MAX_CHUNKS_PER_FONT) {
+    // Drop the oldest eighth; insertion order makes this FIFO.
+    let drop = MAX_CHUNKS_PER_FONT >> 3;
+    for (const key of cache.keys()) {
+      cache.delete(key);
+      if (--drop === 0) break;
+    }
+  }
+  cache.set(chunk, shaped);
+  return shaped;
+}
+
+/** Advance of `text` in font units, summed over its chunks. */
+export function advanceOf(font: FontkitFont, text: string): number {
+  let total = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x09) {
+      total += shapeChunk(font, text.slice(start, i + 1)).advance;
+      start = i + 1;
+    }
+  }
+  if (start < text.length) total += shapeChunk(font, start === 0 ? text : text.slice(start)).advance;
+  return total;
+}
+
+/** Shape `text` as pdfkit would: the concatenation of its chunks. */
+export function shapeText(font: FontkitFont, text: string): ShapedText[] {
+  return splitChunks(text).map((chunk) => shapeChunk(font, chunk));
+}

@@ -1,0 +1,25 @@
+// Images embedded in an SVG as data: URIs, checked synchronously (svg-to-pdfkit asks for them
+// mid-drawing): PNG or JPEG only, within a pixel limit, PNG streams intact.
+import { imageSize } from 'image-size';
+import { sniffImageFormat } from './load.js';
+import { checkPngSync } from './png-check.js';
+
+/** Pixel limit for images inside SVGs (they are checked synchronously, so kept smaller). */
+export const EMBEDDED_MAX_PIXELS = 16_000_000;
+
+/** The bytes of a `data:image/png|jpeg;base64,` URI that is safe to hand to pdfkit, else null. */
+export function embeddedImageBytes(uri: string, maxPixels = EMBEDDED_MAX_PIXELS): Buffer | null {
+  const m = /^\s*data:image\/(?:png|jpe?g)\s*;\s*base64\s*,([\s\S]*)$/i.exec(uri);
+  if (!m) return null;
+  try {
+    const bytes = Buffer.from(m[1].replace(/\s+/g, ''), 'base64');
+    const format = sniffImageFormat(bytes);
+    if (format !== 'png' && format !== 'jpeg') return null;
+    const { width, height } = imageSize(bytes);
+    if (!(width > 0 && height > 0) || width * height > maxPixels) return null;
+    if (format === 'png' && !checkPngSync(bytes)) return null;
+    return bytes;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,58 @@
+// Images through the ResourceLoader: sniff the format, read the size from the header, refuse
+// oversized or broken images (null, never a throw) before anything is decoded.
+import { imageSize } from 'image-size';
+import type { ResourceLoader } from '../../resources/types.js';
+import { checkPng } from './png-check.js';
+import { svgIntrinsicSize } from './svg-size.js';
+import type { ImageResource } from './types.js';
+
+export interface ImageLimits {
+  /** Largest accepted width × height in image pixels (default 50 megapixels). */
+  readonly maxPixels?: number;
+  /** Largest accepted file size in bytes (default 25 MB). */
+  readonly maxBytes?: number;
+}
+
+const DEFAULT_MAX_PIXELS = 50_000_000;
+const DEFAULT_MAX_BYTES = 25 * 1024 * 1024;
+
+/** The image format from magic bytes (SVG: an `<svg` root near the start of a text file). */
+export function sniffImageFormat(bytes: Uint8Array): ImageResource['format'] | null {
+  if (bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47 && bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  if (head.startsWith('<') && /<svg[\s>/]/i.test(head)) return 'svg';
+  return null;
+}
+
+async function sized(bytes: Uint8Array, format: ImageResource['format']): Promise<{ width: number; height: number } | null> {
+  if (format === 'svg') return svgIntrinsicSize(new TextDecoder('utf-8').decode(bytes));
+  const size = imageSize(bytes);
+  let { width, height } = size;
+  if (!(width > 0 && height > 0)) return null;
+  // EXIF orientations 5..8 rotate by 90°; browsers (and pdfkit) honour them.
+  if (format === 'jpeg' && (size.orientation ?? 1) > 4) [width, height] = [height, width];
+  return { width, height };
+}
+
+/**
+ * Load an image for painting. Null when the loader refuses it, the format is not PNG, JPEG
+ * or SVG, the file or its pixel count exceeds the limits, or it is malformed.
+ */
+export async function loadImage(url: string, loader: ResourceLoader, baseUrl?: string, limits?: ImageLimits): Promise<ImageResource | null> {
+  try {
+    const resource = await loader.load(url, 'image', baseUrl ?? loader.documentBaseUrl ?? undefined);
+    if (resource === null) return null;
+    const bytes = resource.bytes;
+    if (bytes.length === 0 || bytes.length > (limits?.maxBytes ?? DEFAULT_MAX_BYTES)) return null;
+    const format = sniffImageFormat(bytes);
+    if (format === null) return null;
+    const size = await sized(bytes, format);
+    if (size === null) return null;
+    if (format !== 'svg' && size.width * size.height > (limits?.maxPixels ?? DEFAULT_MAX_PIXELS)) return null;
+    if (format === 'png' && !(await checkPng(bytes))) return null;
+    return { format, bytes, width: size.width, height: size.height, url: resource.url };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,161 @@
+// Atomic inline-level boxes (images, inline-blocks, inline tables): sized on their own,
+// then placed on a line like one big glyph whose baseline is known.
+import type { Box, ReplacedBox } from '../boxes/types.js';
+import type { ComputedStyle } from '../css/types.js';
+import { layoutBlockLevel, intrinsicWidths, UNPAGINATED } from './block.js';
+import {
+  borderEdges, clamp, contentSize, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
+} from './context.js';
+import type { BoxFragment, Fragment, ReplacedFragment } from './fragments.js';
+
+export interface AtomicLayout {
+  /** Border-box fragment positioned with its margin box's top-left at (marginLeft, marginTop) from (0,0). */
+  readonly fragment: BoxFragment | ReplacedFragment;
+  readonly marginWidth: number;
+  readonly marginHeight: number;
+  readonly marginLeft: number;
+  readonly marginTop: number;
+  /** Distance from the margin-box top to the box's baseline. */
+  readonly baseline: number;
+}
+
+/** Used width and height (content box) of a replaced element per CSS 2.1 §10.3.2 / §10.6.2. */
+export function replacedSize(box: ReplacedBox, cbWidth: number, cbHeight: number | null): { width: number; height: number } {
+  const style = box.style;
+  const border = borderEdges(style);
+  const padding = paddingEdges(style, cbWidth);
+  const bpX = border.left + border.right + padding.left + padding.right;
+  const bpY = border.top + border.bottom + padding.top + padding.bottom;
+  const iw = box.image.width;
+  const ih = box.image.height;
+  const ratio = iw > 0 && ih > 0 ? iw / ih : 1;
+  const w = resolveAuto(style.width, cbWidth);
+  const hSpecified = style.height !== 'auto' && (typeof style.height === 'number' || cbHeight !== null);
+  const h = hSpecified ? resolveAuto(style.height, cbHeight ?? 0) : 'auto';
+  let width: number;
+  let height: number;
+  if (w !== 'auto' && h !== 'auto') {
+    width = contentSize(w, style, bpX);
+    height = contentSize(h, style, bpY);
+  } else if (w !== 'auto') {
+    width = contentSize(w, style, bpX);
+    height = width / ratio;
+  } else if (h !== 'auto') {
+    height = contentSize(h, style, bpY);
+    width = height * ratio;
+  } else {
+    width = iw;
+    height = ih;
+  }
+  const minW = style.minWidth === 'auto' ? 0 : resolveLength(style.minWidth, cbWidth);
+  const maxW = style.maxWidth === 'none' ? null : resolveLength(style.maxWidth, cbWidth);
+  const clampedW = clamp(width, contentSize(minW, style, bpX), maxW === null ? null : contentSize(maxW, style, bpX));
+  if (clampedW !== width) {
+    if (h === 'auto') height = clampedW / ratio;
+    width = clampedW;
+  }
+  const maxH = style.maxHeight === 'none' || typeof style.maxHeight !== 'number' ? null : style.maxHeight;
+  const minH = typeof style.minHeight === 'number' ? style.minHeight : 0;
+  const clampedH = clamp(height, contentSize(minH, style, bpY), maxH === null ? null : contentSize(maxH, style, bpY));
+  if (clampedH !== height) {
+    if (w === 'auto') width = clampedH * ratio;
+    height = clampedH;
+  }
+  return { width, height };
+}
+
+export function layoutReplaced(box: ReplacedBox, cbWidth: number, x: number, y: number, cbHeight: number | null = null): ReplacedFragment {
+  const style = box.style;
+  const border = borderEdges(style);
+  const padding = paddingEdges(style, cbWidth);
+  const size = replacedSize(box, cbWidth, cbHeight);
+  return {
+    kind: 'replaced', box, x, y,
+    width: size.width + border.left + border.right + padding.left + padding.right,
+    height: size.height + border.top + border.bottom + padding.top + padding.bottom,
+    border, padding,
+  };
+}
+
+function margins(style: ComputedStyle, cbWidth: number): { top: number; right: number; bottom: number; left: number } {
+  return {
+    top: marginValue(style.marginTop, cbWidth),
+    right: marginValue(style.marginRight, cbWidth),
+    bottom: marginValue(style.marginBottom, cbWidth),
+    left: marginValue(style.marginLeft, cbWidth),
+  };
+}
+
+/** Lays out an atomic inline. With `intrinsic`, percentages resolve against 0 (for min/max-content sizing). */
+export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number, intrinsic = false): AtomicLayout {
+  const m = margins(box.style, cbWidth);
+  if (box.kind === 'replaced') {
+    const fragment = layoutReplaced(box, cbWidth, m.left, m.top);
+    const marginHeight = fragment.height + m.top + m.bottom;
+    return { fragment, marginWidth: fragment.width + m.left + m.right, marginHeight, marginLeft: m.left, marginTop: m.top, baseline: marginHeight };
+  }
+  // Inline-block and friends: shrink-to-fit width, laid out unpaginated.
+  const style = box.style;
+  let width: number | undefined;
+  if (style.width === 'auto') {
+    const { min, max } = intrinsicWidths(box, ctx);
+    const available = Math.max(0, cbWidth - m.left - m.right);
+    width = intrinsic ? max : Math.min(Math.max(min, available), max);
+  }
+  const result = layoutBlockLevel(box, ctx, { x: 0, y: 0, width: cbWidth, bottom: UNPAGINATED, atPageTop: true, forcedWidth: width }, null, { pos: 0, neg: 0 }, null, true);
+  const fragment = result.fragment!;
+  const marginWidth = fragment.width + m.left + m.right;
+  const marginHeight = fragment.height + m.top + m.bottom;
+  // Position fragment so its margin box starts at (0,0).
+  shiftFragment(fragment, m.left - fragment.x, m.top - fragment.y);
+  const last = style.overflow === 'visible' ? lastBaseline(fragment) : null;
+  const baseline = last === null ? marginHeight : last - (fragment.y - m.top);
+  return { fragment, marginWidth, marginHeight, marginLeft: m.left, marginTop: m.top, baseline };
+}
+
+function shiftFragment(fragment: BoxFragment, dx: number, dy: number): void {
+  fragment.x += dx;
+  fragment.y += dy;
+  for (const child of fragment.children) shiftAny(child, dx, dy);
+}
+
+function shiftAny(f: Fragment, dx: number, dy: number): void {
+  if (f.kind === 'box') shiftFragment(f, dx, dy);
+  else if (f.kind === 'text') {
+    f.x += dx;
+    f.baseline += dy;
+  } else if (f.kind === 'line') {
+    f.x += dx;
+    f.y += dy;
+    (f as { baseline: number }).baseline += dy;
+    for (const c of f.children) shiftAny(c, dx, dy);
+  } else {
+    f.x += dx;
+    f.y += dy;
+  }
+}
+
+/** The baseline of the last line box inside a fragment, or null. */
+export function lastBaseline(fragment: BoxFragment): number | null {
+  for (let i = fragment.children.length - 1; i >= 0; i--) {
+    const child = fragment.children[i];
+    if (child.kind === 'line') return child.baseline;
+    if (child.kind === 'box') {
+      const b = lastBaseline(child);
+      if (b !== null) return b;
+    }
+  }
+  return null;
+}
+
+/** The baseline of the first line box inside a fragment, or null. */
+export function firstBaseline(fragment: BoxFragment): number | null {
+  for (const child of fragment.children) {
+    if (child.kind === 'line') return child.baseline;
+    if (child.kind === 'box') {
+      const b = firstBaseline(child);
+      if (b !== null) return b;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,402 @@
+// Block formatting context: block-level boxes stacked vertically with margin collapsing,
+// split across pages by resume tokens (the token says where the next page continues).
+import type { BlockBox, Box, TableBox } from '../boxes/types.js';
+import type { ComputedStyle } from '../css/types.js';
+import { layoutReplaced } from './atomic.js';
+import {
+  borderEdges, checkAborted, clamp, contentSize, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
+} from './context.js';
+import { translate, type BoxFragment, type Fragment, type LineFragment } from './fragments.js';
+import { inlineIntrinsicWidths, layoutLines } from './inline.js';
+import { layoutTable, tableIntrinsicWidths } from './table.js';
+
+export const UNPAGINATED = Number.POSITIVE_INFINITY;
+
+/** Where a block box is laid out: its containing block's content edge and width, and the page's end. */
+export interface FlowSpace {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  /** The y past which nothing may be placed on this page (Infinity when unpaginated). */
+  readonly bottom: number;
+  /** Nothing has been placed on this page yet above this point: a box that doesn't fit is placed anyway. */
+  readonly atPageTop: boolean;
+  /** A used border-box width decided by the caller (shrink-to-fit, table cells). */
+  readonly forcedWidth?: number;
+  /** A used border-box height decided by the caller (table rows stretch cells). */
+  readonly forcedHeight?: number;
+}
+
+/** Adjoining margins not yet resolved: the largest positive and the most negative. */
+export interface MarginState {
+  readonly pos: number;
+  readonly neg: number;
+}
+
+const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
+
+function addMargin(state: MarginState, margin: number): MarginState {
+  return margin >= 0 ? { pos: Math.max(state.pos, margin), neg: state.neg } : { pos: state.pos, neg: Math.min(state.neg, margin) };
+}
+
+function collapsed(state: MarginState): number {
+  return state.pos + state.neg;
+}
+
+export type Resume =
+  | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null }
+  | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number }
+  | { readonly kind: 'table'; readonly state: unknown };
+
+export interface BlockResult {
+  /** Null when the box must move whole to the next page. */
+  readonly fragment: BoxFragment | null;
+  /** Where the next page resumes inside this box, or null when it is finished. */
+  readonly next: Resume | null;
+  /** Bottom margins still to collapse with what follows. */
+  readonly margins: MarginState;
+  /** y of the bottom of the placed fragment, without its pending margins. */
+  readonly bottom: number;
+  /** The y where this box resolved the margins it was handed (its border-box top), if it did. */
+  readonly resolvedTop: number | null;
+  /** A forced break requested after this box (break-after: page). */
+  readonly breakAfter: boolean;
+}
+
+function isForcedBreak(value: ComputedStyle['breakBefore']): boolean {
+  return value === 'page' || value === 'left' || value === 'right' || value === 'recto' || value === 'verso';
+}
+
+function avoidsBreakInside(style: ComputedStyle): boolean {
+  return style.breakInside === 'avoid' || style.breakInside === 'avoid-page';
+}
+
+/** Lays out one block-level box (block container, replaced, table, flex/grid as flow for now). */
+export function layoutBlockLevel(
+  box: Box, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, margins: MarginState,
+  marker: Box | null = null, isRoot = false,
+): BlockResult {
+  checkAborted(ctx);
+  if (box.kind === 'replaced') return layoutReplacedBlock(box, space, margins);
+  if (box.kind === 'table') return layoutTableBlock(box, ctx, space, resume, margins);
+  const container: BlockBox = box.kind === 'block' ? box : asBlock(box);
+  return layoutBlockContainer(container, ctx, space, resume, margins, marker, isRoot);
+}
+
+/** Flex and grid containers are laid out as block flow until their own layout lands (engine part 3). */
+function asBlock(box: Box): BlockBox {
+  const children = 'children' in box ? box.children : [];
+  return {
+    kind: 'block', level: 'block', style: box.style, element: box.element, pseudo: box.pseudo, anonymous: box.anonymous,
+    children, inlineContent: false, marker: null, newFormattingContext: true,
+  };
+}
+
+function horizontal(style: ComputedStyle, space: FlowSpace): { x: number; width: number; border: ReturnType<typeof borderEdges>; padding: ReturnType<typeof paddingEdges>; marginLeft: number; marginRight: number } {
+  const cb = space.width;
+  const border = borderEdges(style);
+  const padding = paddingEdges(style, cb);
+  const bp = border.left + border.right + padding.left + padding.right;
+  let marginLeft = marginValue(style.marginLeft, cb);
+  let marginRight = marginValue(style.marginRight, cb);
+  let borderBox: number;
+  if (space.forcedWidth !== undefined) {
+    borderBox = space.forcedWidth;
+  } else {
+    const specified = resolveAuto(style.width, cb);
+    let content = specified === 'auto' ? cb - marginLeft - marginRight - bp : contentSize(specified, style, bp);
+    const min = style.minWidth === 'auto' ? 0 : contentSize(resolveLength(style.minWidth, cb), style, bp);
+    const max = style.maxWidth === 'none' ? null : contentSize(resolveLength(style.maxWidth, cb), style, bp);
+    content = clamp(content, min, max);
+    borderBox = content + bp;
+    if (specified !== 'auto' || max !== null && content === max || min > 0 && content === min) {
+      const free = cb - borderBox - marginLeft - marginRight;
+      if (style.marginLeft === 'auto' && style.marginRight === 'auto') {
+        marginLeft = marginRight = free / 2;
+      } else if (style.marginLeft === 'auto') {
+        marginLeft = free + marginLeft;
+      } else if (style.marginRight === 'auto' || style.direction === 'ltr') {
+        marginRight = free + marginRight;
+      }
+    }
+  }
+  return { x: space.x + marginLeft, width: borderBox, border, padding, marginLeft, marginRight };
+}
+
+function layoutBlockContainer(
+  box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState,
+  marker: Box | null, isRoot: boolean,
+): BlockResult {
+  const style = box.style;
+  const h = horizontal(style, space);
+  const continuing = resume !== null;
+  const border = continuing && style.boxDecorationBreak !== 'clone' ? { ...h.border, top: 0 } : h.border;
+  const padding = continuing && style.boxDecorationBreak !== 'clone' ? { ...h.padding, top: 0 } : h.padding;
+  const contentX = h.x + border.left + padding.left;
+  const contentWidth = Math.max(0, h.width - border.left - border.right - padding.left - padding.right);
+  const cb = space.width;
+
+  let margins = continuing ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb));
+  const separatedTop = border.top > 0 || padding.top > 0 || box.newFormattingContext || isRoot || continuing;
+  let top: number | null = null;
+  let cursor = space.y;
+  if (separatedTop) {
+    top = space.y + collapsed(margins);
+    margins = NO_MARGINS;
+    cursor = top + border.top + padding.top;
+  }
+  const specifiedHeight = space.forcedHeight !== undefined ? null : resolveAuto(style.height, 0);
+  const heightIsFixed = typeof style.height === 'number' || space.forcedHeight !== undefined;
+
+  const children: Fragment[] = [];
+  let next: Resume | null = null;
+  let placedSomething = false;
+  let resolvedTop: number | null = top;
+  const atTop = (): boolean => space.atPageTop && !placedSomething;
+
+  if (box.inlineContent) {
+    const lines = resume?.kind === 'lines' ? resume.lines : layoutLines(box, ctx, contentWidth, marker).lines;
+    const startIndex = resume?.kind === 'lines' ? resume.index : 0;
+    if (lines.length > 0) {
+      if (top === null) {
+        top = cursor + collapsed(margins);
+        resolvedTop = top;
+        margins = NO_MARGINS;
+        cursor = top;
+      }
+      let index = startIndex;
+      for (; index < lines.length; index++) {
+        const line = lines[index];
+        if (cursor + line.height > space.bottom + 0.01 && !(atTop() && index === startIndex)) break;
+        translate(line, contentX - line.x, cursor - line.y);
+        children.push(line);
+        cursor += line.height;
+        placedSomething = true;
+      }
+      if (index < lines.length) {
+        // Orphans and widows: move the break up so that both sides keep enough lines.
+        let split = index;
+        if (lines.length - split < style.widows) split = lines.length - style.widows;
+        if (split - startIndex < style.orphans) split = startIndex;
+        if (split <= startIndex) {
+          if (!space.atPageTop) return pushWhole(incoming, space);
+          split = Math.max(index, startIndex + 1);
+        }
+        children.splice(split - startIndex);
+        const last = children[children.length - 1] as LineFragment;
+        cursor = last.y + last.height;
+        next = { kind: 'lines', lines, index: split };
+      }
+    }
+  } else {
+    const childResume = resume?.kind === 'children' ? resume : null;
+    let index = childResume ? childResume.index : 0;
+    let innerResume: Resume | null = childResume ? childResume.child : null;
+    let pendingMarker: Box | null = marker ?? box.marker;
+    for (; index < box.children.length; index++) {
+      const child = box.children[index];
+      if (isForcedBreak(child.style.breakBefore) && placedSomething && innerResume === null) {
+        next = { kind: 'children', index, child: null };
+        break;
+      }
+      const childSpace: FlowSpace = {
+        x: contentX, y: cursor, width: contentWidth, bottom: space.bottom, atPageTop: atTop(),
+      };
+      const result = layoutBlockLevel(child, ctx, childSpace, innerResume, margins, pendingMarker);
+      innerResume = null;
+      if (!result.fragment) {
+        if (!placedSomething && !space.atPageTop) return pushWhole(incoming, space);
+        next = { kind: 'children', index, child: null };
+        break;
+      }
+      if (pendingMarker && (child.kind === 'block' || child.kind === 'replaced')) pendingMarker = null;
+      if (top === null) {
+        top = result.resolvedTop ?? cursor;
+        resolvedTop = top;
+      }
+      children.push(result.fragment);
+      placedSomething = true;
+      cursor = result.bottom;
+      margins = result.margins;
+      if (result.next) {
+        next = { kind: 'children', index, child: result.next };
+        break;
+      }
+      if ((result.breakAfter || isForcedBreak(child.style.breakAfter)) && index + 1 < box.children.length) {
+        next = { kind: 'children', index: index + 1, child: null };
+        margins = NO_MARGINS;
+        break;
+      }
+    }
+    if (pendingMarker && children.length === 0 && box.marker) {
+      // A list item with no line at all still shows its marker.
+      const { lines } = layoutLines({ ...box, children: [], inlineContent: true }, ctx, contentWidth, pendingMarker);
+      if (top === null) {
+        top = cursor + collapsed(margins);
+        resolvedTop = top;
+        margins = NO_MARGINS;
+        cursor = top;
+      }
+      for (const line of lines) {
+        translate(line, contentX - line.x, cursor - line.y);
+        children.push({ ...line, height: 0 });
+      }
+    }
+  }
+
+  // Bottom edge.
+  const bottomBorder = next && style.boxDecorationBreak !== 'clone' ? 0 : border.bottom;
+  const bottomPadding = next && style.boxDecorationBreak !== 'clone' ? 0 : padding.bottom;
+  const separatedBottom = bottomBorder > 0 || bottomPadding > 0 || box.newFormattingContext || isRoot || heightIsFixed || next !== null;
+  if (top === null) {
+    // Nothing resolved the incoming margins: the box is empty and its margins collapse through
+    // unless something separates them.
+    if (separatedBottom || specifiedHeight !== 'auto' && specifiedHeight !== null && specifiedHeight > 0 || style.minHeight !== 'auto' && resolveLength(style.minHeight, 0) > 0) {
+      top = cursor + collapsed(margins);
+      margins = NO_MARGINS;
+      cursor = top + border.top + padding.top;
+      resolvedTop = top;
+    } else {
+      const through = addMargin(margins, marginValue(style.marginBottom, cb));
+      const fragment = emptyFragment(box, style, h.x, cursor, h.width, border, padding, continuing);
+      return { fragment, next: null, margins: through, bottom: cursor, resolvedTop: null, breakAfter: isForcedBreak(style.breakAfter) };
+    }
+  }
+  const contentTop = top + border.top + padding.top;
+  if (separatedBottom) {
+    if (!next) cursor += collapsed(margins);
+    margins = NO_MARGINS;
+  }
+  let contentHeight = Math.max(0, cursor - contentTop);
+  const bpY = border.top + border.bottom + padding.top + padding.bottom;
+  if (space.forcedHeight !== undefined) {
+    contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
+  } else if (typeof specifiedHeight === 'number' && !continuing) {
+    contentHeight = contentSize(specifiedHeight, style, bpY);
+  }
+  if (!next) {
+    const min = style.minHeight === 'auto' || typeof style.minHeight !== 'number' ? 0 : contentSize(style.minHeight, style, bpY);
+    const max = style.maxHeight === 'none' || typeof style.maxHeight !== 'number' ? null : contentSize(style.maxHeight, style, bpY);
+    contentHeight = clamp(contentHeight, min, max);
+  }
+  let height = contentHeight + border.top + padding.top + bottomPadding + bottomBorder;
+  if (next && space.bottom !== UNPAGINATED) {
+    // A box split by a page break fills the page down to the break.
+    height = Math.max(height, space.bottom - top);
+  }
+  const fragment: BoxFragment = {
+    kind: 'box', box, style, x: h.x, y: top, width: h.width, height, border: { ...border, bottom: bottomBorder },
+    padding: { ...padding, bottom: bottomPadding }, hasTop: !continuing || style.boxDecorationBreak === 'clone', hasBottom: next === null || style.boxDecorationBreak === 'clone', children,
+  };
+  const boxBottom = top + height;
+  if (!next && boxBottom > space.bottom + 0.01 && !space.atPageTop && (heightIsFixed || avoidsBreakInside(style))) {
+    return pushWhole(incoming, space);
+  }
+  if (next && avoidsBreakInside(style) && !space.atPageTop) {
+    return pushWhole(incoming, space);
+  }
+  const outMargins = separatedBottom || next ? NO_MARGINS : margins;
+  const finalMargins = next ? NO_MARGINS : addMargin(outMargins, marginValue(style.marginBottom, cb));
+  return { fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) };
+}
+
+function emptyFragment(box: Box, style: ComputedStyle, x: number, y: number, width: number, border: BoxFragment['border'], padding: BoxFragment['padding'], continuing: boolean): BoxFragment {
+  return { kind: 'box', box, style, x, y, width, height: 0, border, padding, hasTop: !continuing, hasBottom: true, children: [] };
+}
+
+function pushWhole(incoming: MarginState, space: FlowSpace): BlockResult {
+  return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
+}
+
+function layoutReplacedBlock(box: Extract<Box, { kind: 'replaced' }>, space: FlowSpace, incoming: MarginState): BlockResult {
+  const style = box.style;
+  const cb = space.width;
+  const margins = addMargin(incoming, marginValue(style.marginTop, cb));
+  const top = space.y + collapsed(margins);
+  const probe = layoutReplaced(box, cb, 0, 0);
+  let marginLeft = marginValue(style.marginLeft, cb);
+  const free = cb - probe.width - marginLeft - marginValue(style.marginRight, cb);
+  if (style.marginLeft === 'auto' && style.marginRight === 'auto') marginLeft = free / 2;
+  else if (style.marginLeft === 'auto') marginLeft += free;
+  const fragment = layoutReplaced(box, cb, space.x + marginLeft, top);
+  if (top + fragment.height > space.bottom + 0.01 && !space.atPageTop) return pushWhole(incoming, space);
+  const wrapper: BoxFragment = {
+    kind: 'box', box, style, x: fragment.x, y: top, width: fragment.width, height: fragment.height,
+    border: { top: 0, right: 0, bottom: 0, left: 0 }, padding: { top: 0, right: 0, bottom: 0, left: 0 }, hasTop: true, hasBottom: true, children: [fragment],
+  };
+  return {
+    fragment: wrapper, next: null, margins: addMargin(NO_MARGINS, marginValue(style.marginBottom, cb)),
+    bottom: top + fragment.height, resolvedTop: top, breakAfter: isForcedBreak(style.breakAfter),
+  };
+}
+
+function layoutTableBlock(box: TableBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
+  const style = box.style;
+  const cb = space.width;
+  const margins = resume ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb));
+  const top = space.y + collapsed(margins);
+  const result = layoutTable(box, ctx, { ...space, y: top }, resume?.kind === 'table' ? resume.state : null);
+  if (!result.fragment) return pushWhole(incoming, space);
+  return {
+    fragment: result.fragment,
+    next: result.next === null ? null : { kind: 'table', state: result.next },
+    margins: result.next ? NO_MARGINS : addMargin(NO_MARGINS, marginValue(style.marginBottom, cb)),
+    bottom: result.fragment.y + result.fragment.height,
+    resolvedTop: top,
+    breakAfter: isForcedBreak(style.breakAfter),
+  };
+}
+
+/** Min-content and max-content border-box widths of a box (for shrink-to-fit and tables). */
+export function intrinsicWidths(box: Box, ctx: LayoutContext): { min: number; max: number } {
+  const style = box.style;
+  const border = borderEdges(style);
+  const padding = paddingEdges(style, 0);
+  const bp = border.left + border.right + padding.left + padding.right;
+  const margins = marginValue(style.marginLeft, 0) + marginValue(style.marginRight, 0);
+  if (typeof style.width === 'number') {
+    const w = contentSize(style.width, style, bp) + bp + margins;
+    return { min: w, max: w };
+  }
+  let inner: { min: number; max: number };
+  switch (box.kind) {
+    case 'replaced': {
+      const f = layoutReplaced(box, 0, 0, 0);
+      inner = { min: f.width - bp, max: f.width - bp };
+      break;
+    }
+    case 'table':
+      inner = tableIntrinsicWidths(box, ctx);
+      return { min: inner.min + margins, max: inner.max + margins };
+    case 'block':
+      if (box.inlineContent) {
+        inner = inlineIntrinsicWidths(box, ctx);
+      } else {
+        inner = { min: 0, max: 0 };
+        for (const child of box.children) {
+          const c = intrinsicWidths(child, ctx);
+          inner = { min: Math.max(inner.min, c.min), max: Math.max(inner.max, c.max) };
+        }
+      }
+      break;
+    case 'flex':
+    case 'grid': {
+      inner = { min: 0, max: 0 };
+      const row = box.kind === 'flex' && !box.style.flexDirection.startsWith('column');
+      for (const child of box.children) {
+        const c = intrinsicWidths(child, ctx);
+        inner = row ? { min: Math.max(inner.min, c.min), max: inner.max + c.max } : { min: Math.max(inner.min, c.min), max: Math.max(inner.max, c.max) };
+      }
+      break;
+    }
+    default:
+      inner = { min: 0, max: 0 };
+  }
+  if (typeof style.minWidth === 'number') {
+    inner = { min: Math.max(inner.min, style.minWidth), max: Math.max(inner.max, style.minWidth) };
+  }
+  if (typeof style.maxWidth === 'number') {
+    inner = { min: Math.min(inner.min, style.maxWidth), max: Math.min(inner.max, style.maxWidth) };
+  }
+  return { min: inner.min + bp + margins, max: inner.max + bp + margins };
+}

@@ -1,0 +1,65 @@
+// What every layout function is given: fonts, the page's fragmentainer bottom, and limits.
+import type { FontSelector } from '../fonts/types.js';
+import type { ComputedStyle, LengthPercentage, LengthPercentageAuto } from '../css/types.js';
+import type { Edges } from './fragments.js';
+
+export interface LayoutContext {
+  readonly fonts: FontSelector;
+  /** Page area height; a box taller than this cannot fit on any page. */
+  readonly pageContentHeight: number;
+  /** Checked between pieces of work so a render can be stopped. */
+  readonly signal?: AbortSignal;
+}
+
+export function resolveLength(value: LengthPercentage, basis: number): number {
+  return typeof value === 'number' ? value : (value.percent / 100) * basis + (value.px ?? 0);
+}
+
+export function resolveAuto(value: LengthPercentageAuto, basis: number): number | 'auto' {
+  return value === 'auto' ? 'auto' : resolveLength(value, basis);
+}
+
+export function borderEdges(style: ComputedStyle): Edges {
+  return {
+    top: style.borderTop.width,
+    right: style.borderRight.width,
+    bottom: style.borderBottom.width,
+    left: style.borderLeft.width,
+  };
+}
+
+/** Padding resolved against the containing block's width (percentages on every side use the width). */
+export function paddingEdges(style: ComputedStyle, cbWidth: number): Edges {
+  return {
+    top: Math.max(0, resolveLength(style.paddingTop, cbWidth)),
+    right: Math.max(0, resolveLength(style.paddingRight, cbWidth)),
+    bottom: Math.max(0, resolveLength(style.paddingBottom, cbWidth)),
+    left: Math.max(0, resolveLength(style.paddingLeft, cbWidth)),
+  };
+}
+
+export function marginValue(value: LengthPercentageAuto, cbWidth: number): number {
+  return value === 'auto' ? 0 : resolveLength(value, cbWidth);
+}
+
+/** Clamps a content-box size by min/max (given as content-box sizes). */
+export function clamp(size: number, min: number, max: number | null): number {
+  const capped = max === null ? size : Math.min(size, max);
+  return Math.max(capped, min);
+}
+
+/** Converts a specified width/height to a content-box size, honouring box-sizing. */
+export function contentSize(specified: number, style: ComputedStyle, borderAndPadding: number): number {
+  return style.boxSizing === 'border-box' ? Math.max(0, specified - borderAndPadding) : specified;
+}
+
+export function lineHeightOf(style: ComputedStyle, normal: number): number {
+  const lh = style.lineHeight;
+  if (lh === 'normal') return normal * style.fontSize;
+  if ('px' in lh) return lh.px;
+  return lh.factor * style.fontSize;
+}
+
+export function checkAborted(ctx: LayoutContext): void {
+  if (ctx.signal?.aborted) throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new Error('Rendering was aborted');
+}

@@ -1,0 +1,114 @@
+// Layout output: positioned fragments of boxes on one page, in page px, y down.
+import type { Box, InlineBox, ReplacedBox, TextDecoration } from '../boxes/types.js';
+import type { ComputedStyle } from '../css/types.js';
+import type { LoadedFont } from '../fonts/types.js';
+
+export interface Edges {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+}
+
+export const NO_EDGES: Edges = { top: 0, right: 0, bottom: 0, left: 0 };
+
+/** A block-level or atomic box fragment; x/y/width/height is its border box. */
+export interface BoxFragment {
+  readonly kind: 'box';
+  readonly box: Box;
+  readonly style: ComputedStyle;
+  x: number;
+  y: number;
+  readonly width: number;
+  height: number;
+  readonly border: Edges;
+  readonly padding: Edges;
+  /** Whether this fragment holds the box's top / bottom edge (false where the box was split across pages). */
+  readonly hasTop: boolean;
+  hasBottom: boolean;
+  readonly children: Fragment[];
+}
+
+export interface LineFragment {
+  readonly kind: 'line';
+  x: number;
+  y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly baseline: number; // absolute y
+  readonly children: Fragment[];
+}
+
+export interface TextFragment {
+  readonly kind: 'text';
+  x: number;
+  baseline: number;
+  readonly width: number;
+  readonly text: string;
+  readonly font: LoadedFont;
+  readonly size: number;
+  readonly style: ComputedStyle;
+  readonly wordSpacing: number;
+  readonly decorations: readonly TextDecoration[];
+}
+
+/** The piece of an inline box on one line: its decorations span x..x+width. */
+export interface InlineFragment {
+  readonly kind: 'inline';
+  readonly box: InlineBox;
+  x: number;
+  y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly border: Edges;
+  readonly padding: Edges;
+  readonly hasStart: boolean;
+  readonly hasEnd: boolean;
+}
+
+export interface ReplacedFragment {
+  readonly kind: 'replaced';
+  readonly box: ReplacedBox;
+  x: number;
+  y: number;
+  readonly width: number; // border box
+  readonly height: number;
+  readonly border: Edges;
+  readonly padding: Edges;
+}
+
+export type Fragment = BoxFragment | LineFragment | TextFragment | InlineFragment | ReplacedFragment;
+
+/** Moves a fragment and everything in it. */
+export function translate(fragment: Fragment, dx: number, dy: number): void {
+  if (dx === 0 && dy === 0) return;
+  switch (fragment.kind) {
+    case 'text':
+      fragment.x += dx;
+      fragment.baseline += dy;
+      return;
+    case 'line':
+      fragment.x += dx;
+      fragment.y += dy;
+      (fragment as { baseline: number }).baseline += dy;
+      for (const child of fragment.children) translate(child, dx, dy);
+      return;
+    case 'box':
+      fragment.x += dx;
+      fragment.y += dy;
+      for (const child of fragment.children) translate(child, dx, dy);
+      return;
+    default:
+      fragment.x += dx;
+      fragment.y += dy;
+  }
+}
+
+export interface PageFragment {
+  readonly width: number;
+  readonly height: number;
+  readonly margins: Edges;
+  readonly root: BoxFragment | null;
+  /** The canvas background, propagated from the root or body element. */
+  readonly canvas: ComputedStyle | null;
+}

@@ -1,0 +1,639 @@
+// Inline formatting context: a block container's inline content broken into line boxes
+// (UAX #14 break opportunities, greedy filling), aligned, with inline box edges and vertical-align.
+import LineBreaker from 'linebreak';
+import type { BlockBox, Box, InlineBox, ReplacedBox, TextBox, TextDecoration } from '../boxes/types.js';
+import type { ComputedStyle } from '../css/types.js';
+import type { FontQuery, LoadedFont } from '../fonts/types.js';
+import {
+  borderEdges, checkAborted, lineHeightOf, marginValue, paddingEdges, resolveLength, type LayoutContext,
+} from './context.js';
+import type { BoxFragment, Edges, Fragment, InlineFragment, LineFragment, ReplacedFragment, TextFragment } from './fragments.js';
+import { translate } from './fragments.js';
+import { layoutAtomicInline, type AtomicLayout } from './atomic.js';
+
+type Item =
+  | { readonly kind: 'text'; readonly box: TextBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
+  | { readonly kind: 'atomic'; readonly box: Box; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
+  | { readonly kind: 'break'; readonly box: Box; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
+  | { readonly kind: 'open' | 'close'; readonly box: InlineBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] };
+
+interface Paragraph {
+  readonly text: string;
+  readonly items: Item[];
+}
+
+/** A piece between two break opportunities, measured. */
+interface Segment {
+  readonly start: number;
+  readonly end: number;
+  /** Width without trailing collapsible/hanging spaces. */
+  readonly width: number;
+  readonly trailingSpace: number;
+  readonly forcedBreakAfter: boolean;
+}
+
+export interface InlineLayoutResult {
+  /** Lines positioned with their top at y = 0 and the container's content left at x = 0. */
+  readonly lines: LineFragment[];
+}
+
+export function fontQuery(style: ComputedStyle): FontQuery {
+  return { families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle };
+}
+
+function collectItems(children: readonly Box[], parents: readonly InlineBox[], out: Item[], text: string[]): void {
+  let offset = text.join('').length;
+  const push = (s: string): number => {
+    text.push(s);
+    const start = offset;
+    offset += s.length;
+    return start;
+  };
+  for (const child of children) {
+    switch (child.kind) {
+      case 'text': {
+        const start = push(child.text);
+        out.push({ kind: 'text', box: child, start, end: start + child.text.length, parents });
+        break;
+      }
+      case 'line-break': {
+        const start = push('\n');
+        out.push({ kind: 'break', box: child, start, end: start + 1, parents });
+        break;
+      }
+      case 'inline': {
+        out.push({ kind: 'open', box: child, start: offset, end: offset, parents });
+        collectItems(child.children, [...parents, child], out, text);
+        offset = text.join('').length;
+        out.push({ kind: 'close', box: child, start: offset, end: offset, parents });
+        break;
+      }
+      default: {
+        const start = push('\uFFFC');
+        out.push({ kind: 'atomic', box: child, start, end: start + 1, parents });
+      }
+    }
+  }
+}
+
+function paragraphOf(container: BlockBox, marker: Box | null): Paragraph {
+  const items: Item[] = [];
+  const text: string[] = [];
+  collectItems(marker ? [...container.children] : container.children, [], items, text);
+  return { text: text.join(''), items };
+}
+
+function noWrap(style: ComputedStyle): boolean {
+  return style.whiteSpace === 'nowrap' || style.whiteSpace === 'pre';
+}
+
+function hangingSpaces(style: ComputedStyle): boolean {
+  return style.whiteSpace !== 'break-spaces' && style.whiteSpace !== 'pre';
+}
+
+/** The break opportunities of a paragraph: positions before which a line may end. */
+function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
+  const breaks = new Map<number, boolean>();
+  const breaker = new LineBreaker(paragraph.text);
+  let bk = breaker.nextBreak();
+  while (bk) {
+    breaks.set(bk.position, bk.required);
+    bk = breaker.nextBreak();
+  }
+  // Suppress soft opportunities inside nowrap/pre text, and add the ones overflow-wrap/word-break allow.
+  const styleAt = styleIndex(paragraph);
+  for (const [position, required] of [...breaks]) {
+    if (required || position >= paragraph.text.length) continue;
+    const before = styleAt(position - 1);
+    if (before && noWrap(before)) breaks.delete(position);
+  }
+  for (const item of paragraph.items) {
+    if (item.kind === 'text' && item.box.style.wordBreak === 'break-all') {
+      for (let p = item.start + 1; p < item.end; p++) if (!breaks.has(p)) breaks.set(p, false);
+    }
+  }
+  breaks.set(paragraph.text.length, true);
+  return breaks;
+}
+
+function styleIndex(paragraph: Paragraph): (position: number) => ComputedStyle | null {
+  const spans = paragraph.items.filter((i) => i.end > i.start);
+  return (position: number) => {
+    let lo = 0;
+    let hi = spans.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const item = spans[mid];
+      if (position < item.start) hi = mid - 1;
+      else if (position >= item.end) lo = mid + 1;
+      else return item.box.style;
+    }
+    return null;
+  };
+}
+
+/** Measures pieces of text items, with font fallback runs, letter- and word-spacing. */
+class TextMeasurer {
+  constructor(private readonly ctx: LayoutContext) {}
+
+  width(box: TextBox, text: string): number {
+    if (text.length === 0) return 0;
+    const style = box.style;
+    let width = 0;
+    for (const run of this.ctx.fonts.runs(text, fontQuery(style))) {
+      width += run.font.measure(run.text, style.fontSize);
+    }
+    if (style.letterSpacing !== 0) width += style.letterSpacing * [...text].length;
+    if (style.wordSpacing !== 0) width += style.wordSpacing * countSpaces(text);
+    return width;
+  }
+}
+
+function countSpaces(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 32) n++;
+  return n;
+}
+
+/** Start/end inline edges (margin + border + padding) of an inline box. */
+function inlineEdges(box: InlineBox, cbWidth: number): { start: number; end: number } {
+  const s = box.style;
+  const padding = paddingEdges(s, cbWidth);
+  return {
+    start: marginValue(s.marginLeft, cbWidth) + s.borderLeft.width + padding.left,
+    end: marginValue(s.marginRight, cbWidth) + s.borderRight.width + padding.right,
+  };
+}
+
+function measureSegments(paragraph: Paragraph, breaks: Map<number, boolean>, measurer: TextMeasurer, atomics: Map<Box, AtomicLayout>, cbWidth: number): Segment[] {
+  const positions = [...breaks.keys()].sort((a, b) => a - b);
+  const segments: Segment[] = [];
+  let start = 0;
+  let itemIndex = 0;
+  const items = paragraph.items;
+  for (const end of positions) {
+    if (end <= start && !(end === start && end === paragraph.text.length && segments.length === 0)) continue;
+    let width = 0;
+    let trailing = 0;
+    // Items overlapping [start, end), plus zero-width open/close markers inside it.
+    while (itemIndex < items.length && items[itemIndex].end <= start && !(items[itemIndex].start === start && items[itemIndex].end === start)) itemIndex++;
+    for (let i = itemIndex; i < items.length; i++) {
+      const item = items[i];
+      if (item.start >= end && !(item.kind === 'close' && item.start === end)) break;
+      if (item.kind === 'open') {
+        if (item.start >= start && item.start < end) width += trailing + inlineEdges(item.box, cbWidth).start, trailing = 0;
+      } else if (item.kind === 'close') {
+        if (item.start > start && item.start <= end) width += inlineEdges(item.box, cbWidth).end;
+      } else if (item.kind === 'text') {
+        const from = Math.max(start, item.start);
+        const to = Math.min(end, item.end);
+        if (to <= from) continue;
+        const slice = item.box.text.slice(from - item.start, to - item.start);
+        const style = item.box.style;
+        const hang = hangingSpaces(style) ? /[ ]+$/.exec(slice)?.[0].length ?? 0 : 0;
+        const body = slice.slice(0, slice.length - hang);
+        if (body.length > 0) {
+          width += trailing + measurer.width(item.box, body);
+          trailing = 0;
+        }
+        if (hang > 0) trailing += measurer.width(item.box, slice.slice(slice.length - hang));
+      } else if (item.kind === 'atomic') {
+        if (item.start >= start && item.start < end) {
+          width += trailing + (atomics.get(item.box)?.marginWidth ?? 0);
+          trailing = 0;
+        }
+      }
+    }
+    const forced = breaks.get(end) === true && end < paragraph.text.length ? true : paragraph.text[end - 1] === '\n';
+    segments.push({ start, end, width, trailingSpace: trailing, forcedBreakAfter: forced });
+    start = end;
+  }
+  return segments;
+}
+
+/** Splits an overlong segment into pieces that fit, at grapheme boundaries (overflow-wrap). */
+function splitSegment(segment: Segment, paragraph: Paragraph, measurer: TextMeasurer, available: number): Segment[] {
+  const item = paragraph.items.find((i) => i.kind === 'text' && i.start <= segment.start && i.end >= segment.end);
+  if (!item || item.kind !== 'text') return [segment];
+  const pieces: Segment[] = [];
+  let from = segment.start;
+  let width = 0;
+  for (let p = segment.start; p < segment.end; p++) {
+    const w = measurer.width(item.box, paragraph.text.slice(p, p + 1));
+    if (width + w > available && p > from) {
+      pieces.push({ start: from, end: p, width, trailingSpace: 0, forcedBreakAfter: false });
+      from = p;
+      width = 0;
+    }
+    width += w;
+  }
+  pieces.push({ start: from, end: segment.end, width: Math.max(0, width - segment.trailingSpace), trailingSpace: segment.trailingSpace, forcedBreakAfter: segment.forcedBreakAfter });
+  return pieces;
+}
+
+function allowsOverflowWrap(paragraph: Paragraph, position: number): boolean {
+  const style = styleIndex(paragraph)(position);
+  return !!style && (style.overflowWrap !== 'normal' || style.wordBreak === 'break-word');
+}
+
+/** Lays out the inline content of `container` in lines of `width` px. */
+export function layoutLines(container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null): InlineLayoutResult {
+  checkAborted(ctx);
+  const paragraph = paragraphOf(container, null);
+  const measurer = new TextMeasurer(ctx);
+  const atomics = new Map<Box, AtomicLayout>();
+  for (const item of paragraph.items) {
+    if (item.kind === 'atomic') atomics.set(item.box, layoutAtomicInline(item.box, ctx, width));
+  }
+  const breaks = breakOpportunities(paragraph);
+  const segments = measureSegments(paragraph, breaks, measurer, atomics, width);
+  const style = container.style;
+  const indent = resolveLength(style.textIndent, width);
+
+  // Greedy filling.
+  const lineRanges: { segments: Segment[]; forced: boolean }[] = [];
+  let current: Segment[] = [];
+  let used = 0;
+  let available = width - indent;
+  const newLine = (forced: boolean): void => {
+    lineRanges.push({ segments: current, forced });
+    current = [];
+    used = 0;
+    available = width;
+  };
+  const queue = [...segments];
+  while (queue.length > 0) {
+    const segment = queue.shift()!;
+    if (current.length > 0 && used + segment.width > available + 0.01) {
+      newLine(false);
+    }
+    if (current.length === 0 && segment.width > available + 0.01 && allowsOverflowWrap(paragraph, segment.start)) {
+      const pieces = splitSegment(segment, paragraph, measurer, available);
+      if (pieces.length > 1) {
+        queue.unshift(...pieces);
+        continue;
+      }
+    }
+    current.push(segment);
+    used += segment.width + segment.trailingSpace;
+    if (segment.forcedBreakAfter) newLine(true);
+  }
+  if (current.length > 0 || lineRanges.length === 0) newLine(true);
+
+  const lines: LineFragment[] = [];
+  let y = 0;
+  lineRanges.forEach((range, index) => {
+    const first = index === 0;
+    const lineIndent = first ? indent : 0;
+    const start = range.segments[0]?.start ?? 0;
+    const end = range.segments[range.segments.length - 1]?.end ?? 0;
+    const last = index === lineRanges.length - 1;
+    const line = buildLine(paragraph, start, end, {
+      ctx, measurer, atomics, container, width, indent: lineIndent, y,
+      justify: (style.textAlign === 'justify' && !range.forced && !last) || (last && style.textAlignLast === 'justify'),
+      marker: first ? marker : null,
+      isLast: last,
+    });
+    lines.push(line);
+    y += line.height;
+  });
+  return { lines };
+}
+
+interface LineOptions {
+  readonly ctx: LayoutContext;
+  readonly measurer: TextMeasurer;
+  readonly atomics: Map<Box, AtomicLayout>;
+  readonly container: BlockBox;
+  readonly width: number;
+  readonly indent: number;
+  readonly y: number;
+  readonly justify: boolean;
+  readonly marker: Box | null;
+  readonly isLast: boolean;
+}
+
+/** Vertical extent of something on the line, relative to the line's baseline (ascent up, descent down). */
+interface Extent {
+  ascent: number;
+  descent: number;
+}
+
+function strut(style: ComputedStyle, ctx: LayoutContext): Extent & { font: LoadedFont } {
+  const font = ctx.fonts.primary(fontQuery(style));
+  return { ...textExtent(style, font), font };
+}
+
+function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
+  const size = style.fontSize;
+  const normal = font.ascent + font.descent + font.lineGap;
+  const lineHeight = lineHeightOf(style, normal);
+  const contentArea = (font.ascent + font.descent) * size;
+  const halfLeading = (lineHeight - contentArea) / 2;
+  return { ascent: font.ascent * size + halfLeading, descent: font.descent * size + halfLeading };
+}
+
+/** Baseline shift of an inline-level box relative to its parent's baseline (positive = down). */
+function baselineShift(style: ComputedStyle, parent: ComputedStyle, ctx: LayoutContext, own: Extent): number {
+  const va = style.verticalAlign;
+  if (typeof va === 'number') return -va;
+  if (typeof va === 'object') return -resolveLength(va, lineHeightOf(style, 1.15));
+  switch (va) {
+    case 'sub': return parent.fontSize * 0.2;
+    case 'super': return -parent.fontSize * 0.34;
+    case 'middle': {
+      const parentFont = ctx.fonts.primary(fontQuery(parent));
+      const mid = (own.ascent - own.descent) / 2;
+      return -(parentFont.xHeight * parent.fontSize) / 2 + mid;
+    }
+    case 'text-top': {
+      const parentFont = ctx.fonts.primary(fontQuery(parent));
+      return -(parentFont.ascent * parent.fontSize) + own.ascent;
+    }
+    case 'text-bottom': {
+      const parentFont = ctx.fonts.primary(fontQuery(parent));
+      return parentFont.descent * parent.fontSize - own.descent;
+    }
+    default: return 0;
+  }
+}
+
+interface Placed {
+  readonly fragment: Fragment;
+  /** Shift of its baseline from the line's baseline. */
+  readonly shift: number;
+  readonly extent: Extent;
+  readonly align: 'top' | 'bottom' | null;
+}
+
+function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOptions): LineFragment {
+  const { ctx, measurer, container, width } = o;
+  const containerStyle = container.style;
+  const rootStrut = strut(containerStyle, ctx);
+  const placed: Placed[] = [];
+  const inlineStarts = new Map<InlineBox, { x: number; shift: number; hasStart: boolean; index?: number }>();
+  const shifts = new Map<InlineBox, number>();
+  let x = o.indent;
+
+  const shiftOf = (parents: readonly InlineBox[]): number => {
+    let total = 0;
+    let parentStyle = containerStyle;
+    for (const p of parents) {
+      let s = shifts.get(p);
+      if (s === undefined) {
+        const font = ctx.fonts.primary(fontQuery(p.style));
+        s = baselineShift(p.style, parentStyle, ctx, textExtent(p.style, font));
+        shifts.set(p, s);
+      }
+      total += s;
+      parentStyle = p.style;
+    }
+    return total;
+  };
+
+  // Inline boxes already open at the line start continue without their start edge.
+  for (const item of paragraph.items) {
+    if (item.start > start) break;
+    if (item.kind === 'open' && item.start < start) inlineStarts.set(item.box, { x, shift: 0, hasStart: false });
+    if (item.kind === 'close' && item.start <= start) inlineStarts.delete(item.box);
+  }
+  for (const [box] of inlineStarts) inlineStarts.set(box, { x, shift: shiftOf([...parentsOf(paragraph, box), box]), hasStart: false });
+
+  const closeInline = (box: InlineBox, hasEnd: boolean): void => {
+    const open = inlineStarts.get(box);
+    if (!open) return;
+    inlineStarts.delete(box);
+    const s = box.style;
+    const padding = paddingEdges(s, width);
+    const border = borderEdges(s);
+    const font = ctx.fonts.primary(fontQuery(s));
+    const marginLeft = open.hasStart ? marginValue(s.marginLeft, width) : 0;
+    const marginRight = hasEnd ? marginValue(s.marginRight, width) : 0;
+    const left = open.x + marginLeft;
+    const right = x - marginRight;
+    // The inline box's background covers its content area (font ascent/descent) plus padding.
+    const top = -font.ascent * s.fontSize - padding.top - border.top;
+    const bottom = font.descent * s.fontSize + padding.bottom + border.bottom;
+    const fragment: InlineFragment = {
+      kind: 'inline', box, x: left, y: top, width: Math.max(0, right - left), height: bottom - top,
+      border: { ...border, left: open.hasStart ? border.left : 0, right: hasEnd ? border.right : 0 },
+      padding: { ...padding, left: open.hasStart ? padding.left : 0, right: hasEnd ? padding.right : 0 },
+      hasStart: open.hasStart, hasEnd,
+    };
+    // Decorations are painted before (below) the content they wrap.
+    placed.splice(open.index ?? 0, 0, { fragment, shift: open.shift, extent: textExtent(s, font), align: null });
+  };
+
+  let lineEndTrim = end;
+  // Trailing hanging spaces are not part of the line's content.
+  while (lineEndTrim > start && paragraph.text[lineEndTrim - 1] === ' ') {
+    const style = styleIndex(paragraph)(lineEndTrim - 1);
+    if (!style || !hangingSpaces(style)) break;
+    lineEndTrim--;
+  }
+
+  for (const item of paragraph.items) {
+    if (item.end < start || item.start > end) continue;
+    if (item.kind === 'open') {
+      if (item.start < start || item.start >= end && !(item.start === end && end === paragraph.text.length && start === end)) {
+        if (!(item.start >= start && item.start < end)) continue;
+      }
+      const edges = inlineEdges(item.box, width);
+      const entry = { x, shift: shiftOf([...item.parents, item.box]), hasStart: true, index: placed.length };
+      inlineStarts.set(item.box, entry);
+      x += edges.start;
+    } else if (item.kind === 'close') {
+      if (item.start <= start && start !== end) continue;
+      if (item.start > end) continue;
+      x += inlineEdges(item.box, width).end;
+      closeInline(item.box, true);
+    } else if (item.kind === 'text') {
+      const from = Math.max(start, item.start);
+      const to = Math.min(lineEndTrim, item.end);
+      if (to <= from) continue;
+      const text = item.box.text.slice(from - item.start, to - item.start);
+      const style = item.box.style;
+      const shift = shiftOf(item.parents);
+      for (const run of ctx.fonts.runs(text, fontQuery(style))) {
+        const w = measurer.width(item.box, run.text);
+        const fragment: TextFragment = {
+          kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
+          wordSpacing: style.wordSpacing, decorations: item.box.decorations,
+        };
+        placed.push({ fragment, shift, extent: textExtent(style, run.font), align: null });
+        x += w;
+      }
+    } else if (item.kind === 'atomic') {
+      if (item.start < start || item.start >= end) continue;
+      const atomic = o.atomics.get(item.box);
+      if (!atomic) continue;
+      const parentStyle = item.parents.length > 0 ? item.parents[item.parents.length - 1].style : containerStyle;
+      const extent = { ascent: atomic.baseline, descent: atomic.marginHeight - atomic.baseline };
+      const va = item.box.style.verticalAlign;
+      const align = va === 'top' || va === 'bottom' ? va : null;
+      const shift = shiftOf(item.parents) + (align ? 0 : baselineShift(item.box.style, parentStyle, ctx, extent));
+      // Atomic fragments are positioned by their margin-box top-left at (x, -ascent).
+      translate(atomic.fragment, x + atomic.marginLeft - atomic.fragment.x, -extent.ascent + atomic.marginTop - atomic.fragment.y);
+      placed.push({ fragment: atomic.fragment, shift, extent, align });
+      x += atomic.marginWidth;
+    }
+  }
+  for (const [box] of [...inlineStarts]) closeInline(box, false);
+
+  // Outside list marker: hangs left of the content edge, on the first line's baseline.
+  if (o.marker) {
+    const markerPlaced = placeMarker(o.marker, ctx, containerStyle);
+    placed.push(...markerPlaced);
+  }
+
+  // Line height from the strut and every item's extent, shifted by vertical-align.
+  let ascent = rootStrut.ascent;
+  let descent = rootStrut.descent;
+  for (const p of placed) {
+    if (p.align || p.fragment.kind === 'inline') continue;
+    ascent = Math.max(ascent, p.extent.ascent - p.shift);
+    descent = Math.max(descent, p.extent.descent + p.shift);
+  }
+  for (const p of placed) {
+    if (p.fragment.kind === 'inline') {
+      // Inline boxes with vertical-align contribute their strut-like extent too.
+      ascent = Math.max(ascent, p.extent.ascent - p.shift);
+      descent = Math.max(descent, p.extent.descent + p.shift);
+    }
+  }
+  for (const p of placed) {
+    if (!p.align) continue;
+    const h = p.extent.ascent + p.extent.descent;
+    if (h > ascent + descent) {
+      if (p.align === 'top') descent = h - ascent;
+      else ascent = h - descent;
+    }
+  }
+  const height = ascent + descent;
+  const baseline = o.y + ascent;
+
+  // Horizontal alignment and justification.
+  const contentWidth = x;
+  let offset = 0;
+  let extraPerSpace = 0;
+  const align = effectiveAlign(containerStyle, o.isLast, o.justify);
+  const free = width - contentWidth;
+  if (align === 'justify') {
+    const spaces = placed.reduce((n, p) => n + (p.fragment.kind === 'text' ? countSpaces(p.fragment.text) : 0), 0);
+    if (spaces > 0 && free > 0) extraPerSpace = free / spaces;
+  } else if (align === 'right') offset = free;
+  else if (align === 'center') offset = free / 2;
+  if (containerStyle.direction === 'rtl' && align === 'left') offset = 0;
+
+  const children: Fragment[] = [];
+  let justifyShift = 0;
+  const justified = new Map<Fragment, number>();
+  if (extraPerSpace > 0) {
+    const ordered = placed.filter((p) => p.fragment.kind !== 'inline' && !(p.fragment.kind === 'text' && p.fragment.x < 0)).sort((a, b) => fragX(a.fragment) - fragX(b.fragment));
+    for (const p of ordered) {
+      justified.set(p.fragment, justifyShift);
+      if (p.fragment.kind === 'text') justifyShift += countSpaces(p.fragment.text) * extraPerSpace;
+    }
+  }
+  for (const p of placed) {
+    const f = p.fragment;
+    const dx = offset + (justified.get(f) ?? 0);
+    let y: number;
+    if (p.align === 'top') y = o.y + p.extent.ascent;
+    else if (p.align === 'bottom') y = o.y + height - p.extent.descent;
+    else y = baseline + p.shift;
+    if (f.kind === 'text') {
+      const spaces = countSpaces(f.text);
+      const wordSpacing = f.wordSpacing + extraPerSpace;
+      const width = f.width + spaces * extraPerSpace;
+      children.push({ ...f, x: f.x + dx, baseline: y, wordSpacing, width });
+    } else if (f.kind === 'inline') {
+      // Inline decorations stretch over the justification added inside them.
+      const inside = placed.filter((q) => q.fragment.kind === 'text' && q.fragment.x >= f.x && q.fragment.x < f.x + f.width);
+      const extra = inside.reduce((n, q) => n + countSpaces((q.fragment as TextFragment).text) * extraPerSpace, 0);
+      const startShift = extraPerSpace > 0 ? shiftAt(justified, placed, f.x) : 0;
+      children.push({ ...f, x: f.x + offset + startShift, y: f.y + y, width: f.width + extra });
+    } else {
+      translate(f, dx, y);
+      children.push(f);
+    }
+  }
+  return { kind: 'line', x: 0, y: o.y, width, height, baseline, children };
+}
+
+function fragX(f: Fragment): number {
+  return f.kind === 'text' ? f.x : (f as { x: number }).x;
+}
+
+function shiftAt(justified: Map<Fragment, number>, placed: Placed[], x: number): number {
+  let best = 0;
+  for (const p of placed) {
+    const shift = justified.get(p.fragment);
+    if (shift !== undefined && fragX(p.fragment) <= x + 0.01) best = Math.max(best, shift);
+  }
+  return best;
+}
+
+function effectiveAlign(style: ComputedStyle, isLast: boolean, justify: boolean): 'left' | 'right' | 'center' | 'justify' {
+  let align: string = style.textAlign;
+  if (isLast && style.textAlignLast !== 'auto') align = style.textAlignLast;
+  if (align === 'justify') return justify ? 'justify' : style.direction === 'rtl' ? 'right' : 'left';
+  if (align === 'start') return style.direction === 'rtl' ? 'right' : 'left';
+  if (align === 'end') return style.direction === 'rtl' ? 'left' : 'right';
+  return align as 'left' | 'right' | 'center';
+}
+
+function parentsOf(paragraph: Paragraph, box: InlineBox): readonly InlineBox[] {
+  const open = paragraph.items.find((i) => i.kind === 'open' && i.box === box);
+  return open ? open.parents : [];
+}
+
+/** The outside marker's fragments, placed so that they end at x = 0 (the content edge). */
+function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedStyle): Placed[] {
+  if (marker.kind === 'replaced') {
+    const atomic = layoutAtomicInline(marker, ctx, 0);
+    const extent = { ascent: atomic.baseline, descent: atomic.marginHeight - atomic.baseline };
+    translate(atomic.fragment, -atomic.marginWidth - atomic.fragment.x, -extent.ascent - atomic.fragment.y);
+    return [{ fragment: atomic.fragment, shift: 0, extent, align: null }];
+  }
+  if (marker.kind !== 'inline') return [];
+  const texts = marker.children.filter((c): c is TextBox => c.kind === 'text');
+  const style = marker.style;
+  const runs = texts.flatMap((t) => ctx.fonts.runs(t.text, fontQuery(style)));
+  const widths = runs.map((r) => r.font.measure(r.text, style.fontSize));
+  const total = widths.reduce((a, b) => a + b, 0);
+  let x = -total;
+  void containerStyle;
+  return runs.map((run, i) => {
+    const fragment: TextFragment = {
+      kind: 'text', x, baseline: 0, width: widths[i], text: run.text, font: run.font, size: style.fontSize, style,
+      wordSpacing: 0, decorations: [] as readonly TextDecoration[],
+    };
+    x += widths[i];
+    return { fragment, shift: 0, extent: textExtent(style, run.font), align: null };
+  });
+}
+
+/** Min-content and max-content widths of a block container's inline content. */
+export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): { min: number; max: number } {
+  const paragraph = paragraphOf(container, null);
+  const measurer = new TextMeasurer(ctx);
+  const atomics = new Map<Box, AtomicLayout>();
+  for (const item of paragraph.items) {
+    if (item.kind === 'atomic') atomics.set(item.box, layoutAtomicInline(item.box, ctx, 0, true));
+  }
+  const segments = measureSegments(paragraph, breakOpportunities(paragraph), measurer, atomics, 0);
+  let min = 0;
+  let max = 0;
+  let line = 0;
+  for (const s of segments) {
+    min = Math.max(min, s.width);
+    line += s.width + s.trailingSpace;
+    max = Math.max(max, line - s.trailingSpace);
+    if (s.forcedBreakAfter) line = 0;
+  }
+  const indent = resolveLength(container.style.textIndent, 0);
+  return { min: min + Math.max(0, indent), max: max + indent };
+}
+
+export type { BoxFragment, Edges, ReplacedBox, ReplacedFragment };

@@ -1,0 +1,131 @@
+// The page box of each page from @page rules: size (named sizes, orientation, lengths) and margins.
+import type { PageRule, Stylesheet } from '../css/stylesheet.js';
+import type { ComputedStyle } from '../css/types.js';
+import type { Edges } from './fragments.js';
+import type { PageSetup } from './page.js';
+
+/** pagesmith's page defaults when a document's CSS says nothing: A4 portrait, 75px margins. */
+export const DEFAULT_PAGE_SIZE: readonly [number, number] = [793.7007874, 1122.519685];
+export const DEFAULT_PAGE_MARGIN = 75;
+
+const MM = 96 / 25.4;
+const NAMED_SIZES: Readonly<Record<string, readonly [number, number]>> = {
+  a3: [297 * MM, 420 * MM],
+  a4: [210 * MM, 297 * MM],
+  a5: [148 * MM, 210 * MM],
+  a6: [105 * MM, 148 * MM],
+  b4: [250 * MM, 353 * MM],
+  b5: [176 * MM, 250 * MM],
+  letter: [8.5 * 96, 11 * 96],
+  legal: [8.5 * 96, 14 * 96],
+  ledger: [11 * 96, 17 * 96],
+  tabloid: [11 * 96, 17 * 96],
+};
+
+const UNITS: Readonly<Record<string, number>> = { px: 1, pt: 96 / 72, pc: 16, in: 96, cm: 96 / 2.54, mm: MM, q: MM / 4 };
+
+function parseLength(token: string, fontSize: number): number | null {
+  const m = /^(-?[\d.]+)([a-z]*)$/i.exec(token);
+  if (!m) return null;
+  const value = Number(m[1]);
+  const unit = m[2].toLowerCase();
+  if (!Number.isFinite(value)) return null;
+  if (unit === '' && value === 0) return 0;
+  if (unit === 'em' || unit === 'rem') return value * fontSize;
+  const factor = UNITS[unit];
+  return factor === undefined ? null : value * factor;
+}
+
+/** Parses the `size` descriptor; null when it is auto or invalid. */
+export function parsePageSize(value: string, fontSize = 16): [number, number] | null {
+  const tokens = value.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (tokens.length === 0 || tokens[0] === 'auto') return null;
+  let size: [number, number] | null = null;
+  let orientation: 'portrait' | 'landscape' | null = null;
+  const lengths: number[] = [];
+  for (const token of tokens) {
+    if (token === 'portrait' || token === 'landscape') orientation = token;
+    else if (NAMED_SIZES[token]) size = [...NAMED_SIZES[token]] as [number, number];
+    else {
+      const length = parseLength(token, fontSize);
+      if (length === null || length <= 0) return null;
+      lengths.push(length);
+    }
+  }
+  if (lengths.length > 0) size = [lengths[0], lengths[1] ?? lengths[0]];
+  if (!size) size = [...DEFAULT_PAGE_SIZE] as [number, number];
+  if (orientation === 'landscape' && size[0] < size[1]) size = [size[1], size[0]];
+  if (orientation === 'portrait' && size[0] > size[1]) size = [size[1], size[0]];
+  return size;
+}
+
+interface PageContext {
+  readonly index: number;
+}
+
+function matches(rule: PageRule, page: PageContext): number | null {
+  let best: number | null = null;
+  for (const selector of rule.selectors) {
+    if (selector.name !== null) continue; // named pages arrive with engine part 2
+    const ok = selector.pseudoClasses.every((p) =>
+      p === 'first' ? page.index === 0 : p === 'right' ? page.index % 2 === 0 : p === 'left' ? page.index % 2 === 1 : false);
+    if (ok) best = Math.max(best ?? -1, selector.specificity);
+  }
+  return best;
+}
+
+const MARGIN_PROPERTIES = ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'] as const;
+
+function expandMargin(value: string): string[] {
+  const parts = value.trim().split(/\s+/);
+  const [t, r = t, b = t, l = r] = parts;
+  return [t, r, b, l];
+}
+
+/** A function giving each page's setup from the document's @page rules. */
+export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedStyle): (index: number) => PageSetup {
+  const rules = sheets.flatMap((sheet) => sheet.pageRules);
+  const cache = new Map<string, PageSetup>();
+  return (index: number) => {
+    const matched: { specificity: number; order: number; rule: PageRule }[] = [];
+    rules.forEach((rule, order) => {
+      const specificity = matches(rule, { index });
+      if (specificity !== null) matched.push({ specificity, order, rule });
+    });
+    const key = matched.map((m) => m.order).join(',');
+    const cached = cache.get(key);
+    if (cached) return cached;
+    matched.sort((a, b) => a.specificity - b.specificity || a.order - b.order);
+    const declared = new Map<string, { value: string; important: boolean }>();
+    for (const { rule } of matched) {
+      for (const d of rule.declarations) {
+        const property = d.property.toLowerCase();
+        const entries: [string, string][] = property === 'margin'
+          ? expandMargin(d.value).map((v, i) => [MARGIN_PROPERTIES[i], v])
+          : [[property, d.value]];
+        for (const [p, v] of entries) {
+          const existing = declared.get(p);
+          if (existing?.important && !d.important) continue;
+          declared.set(p, { value: v, important: d.important });
+        }
+      }
+    }
+    const fontSize = rootStyle.fontSize;
+    const size = (declared.get('size') && parsePageSize(declared.get('size')!.value, fontSize)) || [...DEFAULT_PAGE_SIZE];
+    const margin = (name: (typeof MARGIN_PROPERTIES)[number], basis: number): number => {
+      const v = declared.get(name)?.value.trim().toLowerCase();
+      if (!v || v === 'auto') return DEFAULT_PAGE_MARGIN;
+      if (v.endsWith('%')) return (Number(v.slice(0, -1)) / 100) * basis;
+      return parseLength(v, fontSize) ?? DEFAULT_PAGE_MARGIN;
+    };
+    const margins: Edges = {
+      top: margin('margin-top', size[0]),
+      right: margin('margin-right', size[0]),
+      bottom: margin('margin-bottom', size[0]),
+      left: margin('margin-left', size[0]),
+    };
+    const setup = { width: size[0], height: size[1], margins };
+    cache.set(key, setup);
+    return setup;
+  };
+}

@@ -1,0 +1,300 @@
+// Table layout: a grid of slots from rows and spans, automatic column widths from the cells'
+// min/max-content widths, rows stacked and paginated between rows with the header repeated.
+import type { TableBox, TableCellBox, TableRowBox } from '../boxes/types.js';
+import { lastBaseline } from './atomic.js';
+import { intrinsicWidths, layoutBlockLevel, UNPAGINATED, type FlowSpace } from './block.js';
+import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext } from './context.js';
+import { translate, type BoxFragment, type Fragment } from './fragments.js';
+
+interface PlacedCell {
+  readonly cell: TableCellBox;
+  readonly row: number;
+  readonly column: number;
+}
+
+interface Grid {
+  readonly rows: TableRowBox[];
+  readonly headerRows: number;
+  readonly footerRows: number;
+  readonly cells: PlacedCell[];
+  readonly columnCount: number;
+}
+
+interface TableState {
+  readonly row: number;
+}
+
+function buildGrid(table: TableBox): Grid {
+  const header = table.rowGroups.filter((g) => g.role === 'header').slice(0, 1);
+  const footer = table.rowGroups.filter((g) => g.role === 'footer').slice(0, 1);
+  const bodies = table.rowGroups.filter((g) => !header.includes(g) && !footer.includes(g));
+  const groups = [...header, ...bodies, ...footer];
+  const rows = groups.flatMap((g) => g.rows);
+  const occupied: boolean[][] = [];
+  const cells: PlacedCell[] = [];
+  let columnCount = 0;
+  rows.forEach((row, r) => {
+    occupied[r] ??= [];
+    let c = 0;
+    for (const cell of row.cells) {
+      while (occupied[r][c]) c++;
+      const rowspan = Math.min(cell.rowspan, rows.length - r);
+      for (let dr = 0; dr < rowspan; dr++) {
+        occupied[r + dr] ??= [];
+        for (let dc = 0; dc < cell.colspan; dc++) occupied[r + dr][c + dc] = true;
+      }
+      cells.push({ cell, row: r, column: c });
+      c += cell.colspan;
+      columnCount = Math.max(columnCount, c);
+    }
+  });
+  return {
+    rows,
+    headerRows: header.reduce((n, g) => n + g.rows.length, 0),
+    footerRows: footer.reduce((n, g) => n + g.rows.length, 0),
+    cells,
+    columnCount,
+  };
+}
+
+function spacingOf(table: TableBox): [number, number] {
+  return table.style.borderCollapse === 'collapse' ? [0, 0] : [table.style.borderSpacing[0], table.style.borderSpacing[1]];
+}
+
+function columnWidths(table: TableBox, grid: Grid, ctx: LayoutContext, available: number | null): { min: number[]; max: number[] } {
+  const n = grid.columnCount;
+  const min = new Array<number>(n).fill(0);
+  const max = new Array<number>(n).fill(0);
+  const fixed = new Array<number | null>(n).fill(null);
+  // Column elements with widths.
+  let col = 0;
+  for (const column of table.columns) {
+    for (let s = 0; s < column.span; s++, col++) {
+      if (col < n && typeof column.style.width === 'number') fixed[col] = column.style.width;
+    }
+  }
+  const sorted = [...grid.cells].sort((a, b) => a.cell.colspan - b.cell.colspan);
+  const [hs] = spacingOf(table);
+  for (const { cell, column } of sorted) {
+    const w = intrinsicWidths(cell.content, ctx);
+    let cellMin = w.min;
+    let cellMax = w.max;
+    const specified = cell.style.width;
+    if (typeof specified === 'object' && available !== null) {
+      const pw = resolveLength(specified, available);
+      cellMax = Math.max(cellMin, pw);
+      cellMin = Math.max(cellMin, Math.min(pw, cellMin));
+    }
+    if (cell.colspan === 1) {
+      min[column] = Math.max(min[column], cellMin);
+      max[column] = Math.max(max[column], cellMax);
+      if (typeof specified === 'number') fixed[column] = Math.max(fixed[column] ?? 0, cellMax);
+    } else {
+      const span = Array.from({ length: cell.colspan }, (_, i) => column + i).filter((c) => c < n);
+      const spanSpacing = hs * (span.length - 1);
+      const curMin = span.reduce((s, c) => s + min[c], 0) + spanSpacing;
+      const curMax = span.reduce((s, c) => s + max[c], 0) + spanSpacing;
+      if (cellMin > curMin) for (const c of span) min[c] += (cellMin - curMin) / span.length;
+      if (cellMax > curMax) {
+        const total = span.reduce((s, c) => s + max[c], 0);
+        for (const c of span) max[c] += total > 0 ? ((cellMax - curMax) * max[c]) / total : (cellMax - curMax) / span.length;
+      }
+    }
+  }
+  for (let c = 0; c < n; c++) {
+    const f = fixed[c];
+    if (f !== null) {
+      min[c] = Math.max(min[c], Math.min(f, min[c]));
+      max[c] = Math.max(min[c], f);
+    }
+    max[c] = Math.max(max[c], min[c]);
+  }
+  return { min, max };
+}
+
+export function tableIntrinsicWidths(table: TableBox, ctx: LayoutContext): { min: number; max: number } {
+  const grid = buildGrid(table);
+  const { min, max } = columnWidths(table, grid, ctx, null);
+  const [hs] = spacingOf(table);
+  const border = borderEdges(table.style);
+  const extra = hs * (grid.columnCount + 1) + border.left + border.right;
+  return { min: min.reduce((a, b) => a + b, 0) + extra, max: max.reduce((a, b) => a + b, 0) + extra };
+}
+
+function distribute(min: number[], max: number[], target: number): number[] {
+  const sumMin = min.reduce((a, b) => a + b, 0);
+  const sumMax = max.reduce((a, b) => a + b, 0);
+  if (target <= sumMin) return [...min];
+  if (target <= sumMax) {
+    const range = sumMax - sumMin;
+    return min.map((m, i) => m + (range > 0 ? ((target - sumMin) * (max[i] - m)) / range : 0));
+  }
+  const extra = target - sumMax;
+  return max.map((m) => m + (sumMax > 0 ? (extra * m) / sumMax : extra / max.length));
+}
+
+interface RowLayout {
+  readonly fragment: BoxFragment;
+  readonly height: number;
+}
+
+function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, widths: number[], x0: number): RowLayout[] {
+  const [hs, vs] = spacingOf(table);
+  const columnX: number[] = [];
+  let x = x0 + hs;
+  for (const w of widths) {
+    columnX.push(x);
+    x += w + hs;
+  }
+  const cellFragments = new Map<PlacedCell, BoxFragment>();
+  const heights = grid.rows.map((row) => (typeof row.style.height === 'number' ? row.style.height : 0));
+  for (const placed of grid.cells) {
+    const span = widths.slice(placed.column, placed.column + placed.cell.colspan);
+    const width = span.reduce((a, b) => a + b, 0) + hs * (span.length - 1);
+    const space: FlowSpace = { x: columnX[placed.column] ?? x0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: width };
+    const result = layoutBlockLevel(placed.cell.content, ctx, space, null, { pos: 0, neg: 0 }, null, true);
+    const fragment = result.fragment!;
+    if (typeof placed.cell.style.height === 'number') {
+      const border = borderEdges(placed.cell.style);
+      const padding = paddingEdges(placed.cell.style, width);
+      fragment.height = Math.max(fragment.height, contentSize(placed.cell.style.height, placed.cell.style, 0) + (placed.cell.style.boxSizing === 'border-box' ? 0 : border.top + border.bottom + padding.top + padding.bottom));
+    }
+    cellFragments.set(placed, fragment);
+    if (placed.cell.rowspan === 1) heights[placed.row] = Math.max(heights[placed.row], fragment.height);
+  }
+  for (const placed of grid.cells) {
+    if (placed.cell.rowspan <= 1) continue;
+    const last = Math.min(grid.rows.length - 1, placed.row + placed.cell.rowspan - 1);
+    let spanned = 0;
+    for (let r = placed.row; r <= last; r++) spanned += heights[r] + (r > placed.row ? vs : 0);
+    const need = cellFragments.get(placed)!.height;
+    if (need > spanned) heights[last] += need - spanned;
+  }
+  return grid.rows.map((row, r) => {
+    const children: Fragment[] = [];
+    for (const placed of grid.cells) {
+      if (placed.row !== r) continue;
+      const fragment = cellFragments.get(placed)!;
+      let height = heights[r];
+      for (let k = 1; k < placed.cell.rowspan && r + k < grid.rows.length; k++) height += heights[r + k] + vs;
+      const slack = height - fragment.height;
+      const va = placed.cell.style.verticalAlign;
+      const shift = va === 'middle' ? slack / 2 : va === 'bottom' ? slack : 0;
+      if (shift > 0) for (const child of fragment.children) translate(child, 0, shift);
+      fragment.height = height;
+      children.push(fragment);
+    }
+    const fragment: BoxFragment = {
+      kind: 'box', box: row, style: row.style, x: x0 + hs, y: 0, width: Math.max(0, x - x0 - 2 * hs), height: heights[r],
+      border: { top: 0, right: 0, bottom: 0, left: 0 }, padding: { top: 0, right: 0, bottom: 0, left: 0 }, hasTop: true, hasBottom: true, children,
+    };
+    return { fragment, height: heights[r] };
+  });
+}
+
+function cloneFragment(fragment: Fragment): Fragment {
+  switch (fragment.kind) {
+    case 'box': return { ...fragment, children: fragment.children.map(cloneFragment) };
+    case 'line': return { ...fragment, children: fragment.children.map(cloneFragment) };
+    default: return { ...fragment };
+  }
+}
+
+/** Lays out a table from the row `state` says, filling the page down to `space.bottom`. */
+export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, state: unknown): { fragment: BoxFragment | null; next: TableState | null } {
+  const resumeRow = (state as TableState | null)?.row ?? null;
+  const style = table.style;
+  const grid = buildGrid(table);
+  const border = borderEdges(style);
+  const padding = style.borderCollapse === 'collapse' ? { top: 0, right: 0, bottom: 0, left: 0 } : paddingEdges(style, space.width);
+  const [hs, vs] = spacingOf(table);
+  const bpX = border.left + border.right + padding.left + padding.right;
+  const specified = resolveAuto(style.width, space.width);
+  const marginLeft = marginValue(style.marginLeft, space.width);
+  const marginRight = marginValue(style.marginRight, space.width);
+  const availableContent = space.width - marginLeft - marginRight - bpX - hs * (grid.columnCount + 1);
+  const { min, max } = columnWidths(table, grid, ctx, availableContent);
+  const sumMin = min.reduce((a, b) => a + b, 0);
+  const sumMax = max.reduce((a, b) => a + b, 0);
+  let target: number;
+  if (specified !== 'auto') {
+    target = Math.max(sumMin, contentSize(specified, style, bpX) - hs * (grid.columnCount + 1) - (style.boxSizing === 'border-box' ? 0 : 0));
+  } else {
+    target = Math.max(sumMin, Math.min(sumMax, availableContent));
+  }
+  const widths = distribute(min, max, target);
+  const tableWidth = widths.reduce((a, b) => a + b, 0) + hs * (grid.columnCount + 1) + bpX;
+  let x = space.x + marginLeft;
+  const free = space.width - tableWidth - marginLeft - marginRight;
+  if (style.marginLeft === 'auto' && style.marginRight === 'auto') x = space.x + free / 2;
+  else if (style.marginLeft === 'auto') x = space.x + free + marginLeft;
+
+  const contentX = x + border.left + padding.left;
+  const rows = layoutRows(table, grid, ctx, widths, contentX);
+  const continuing = resumeRow !== null;
+  const top = space.y;
+  const children: Fragment[] = [];
+  let y = top + (continuing ? 0 : border.top) + padding.top;
+
+  // Captions on top.
+  if (!continuing) {
+    for (const caption of table.captions) {
+      if (caption.style.captionSide === 'bottom') continue;
+      const result = layoutBlockLevel(caption, ctx, { x, y, width: tableWidth, bottom: UNPAGINATED, atPageTop: true }, null, { pos: 0, neg: 0 });
+      if (result.fragment) {
+        children.push(result.fragment);
+        y = result.bottom + Math.max(0, result.margins.pos + result.margins.neg);
+      }
+    }
+  }
+  const tableTop = continuing ? top : y - padding.top - border.top;
+  y += vs;
+  const place = (index: number): void => {
+    const row = rows[index];
+    const fragment = cloneFragment(row.fragment) as BoxFragment;
+    translate(fragment, 0, y - fragment.y);
+    children.push(fragment);
+    y += row.height + vs;
+  };
+  const headerHeight = rows.slice(0, grid.headerRows).reduce((s, r) => s + r.height + vs, 0);
+  const footerStart = grid.rows.length - grid.footerRows;
+  const footerHeight = rows.slice(footerStart).reduce((s, r) => s + r.height + vs, 0);
+  const bottomLimit = space.bottom - padding.bottom - border.bottom;
+  if (continuing || grid.headerRows > 0) for (let r = 0; r < grid.headerRows; r++) place(r);
+  let index = resumeRow ?? grid.headerRows;
+  let placedBody = 0;
+  let next: TableState | null = null;
+  for (; index < footerStart; index++) {
+    const row = rows[index];
+    const atTop = space.atPageTop && placedBody === 0;
+    const rowBreakBefore = grid.rows[index].style.breakBefore === 'page' && placedBody > 0;
+    if (rowBreakBefore || y + row.height + footerHeight > bottomLimit + 0.01 && !atTop) {
+      if (placedBody === 0 && !space.atPageTop) return { fragment: null, next: null };
+      next = { row: index };
+      break;
+    }
+    place(index);
+    placedBody++;
+  }
+  for (let r = footerStart; r < grid.rows.length; r++) place(r);
+  y -= vs;
+  y += vs;
+  y += padding.bottom + (next ? 0 : border.bottom);
+  if (!next) {
+    for (const caption of table.captions) {
+      if (caption.style.captionSide !== 'bottom') continue;
+      const result = layoutBlockLevel(caption, ctx, { x, y, width: tableWidth, bottom: UNPAGINATED, atPageTop: true }, null, { pos: 0, neg: 0 });
+      if (result.fragment) {
+        children.push(result.fragment);
+        y = result.bottom;
+      }
+    }
+  }
+  const fragment: BoxFragment = {
+    kind: 'box', box: table, style, x, y: tableTop, width: tableWidth, height: y - tableTop,
+    border: { ...border, top: continuing ? 0 : border.top, bottom: next ? 0 : border.bottom }, padding,
+    hasTop: !continuing, hasBottom: next === null, children,
+  };
+  void lastBaseline;
+  return { fragment, next };
+}

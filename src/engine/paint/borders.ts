@@ -1,0 +1,210 @@
+// Borders: each side as the band between the border and padding edges, split at the corners
+// along the line from outer to inner corner; dashes and dots as strokes along the side's centre.
+import type { BorderSide, BorderStyle, Color, ComputedStyle } from '../css/types.js';
+import type { PaintBackend, PathCommand } from './backend.js';
+import { hasRadii, insetRadii, insetRect, ringPath, roundedRectPath, type Insets, type Radii, type Rect, type Sides } from './shapes.js';
+
+type SideName = 'top' | 'right' | 'bottom' | 'left';
+const SIDE_NAMES: readonly SideName[] = ['top', 'right', 'bottom', 'left'];
+
+interface Side {
+  readonly name: SideName;
+  readonly width: number;
+  readonly style: BorderStyle;
+  readonly color: Color;
+}
+
+/** Border widths that will be painted: 0 for none/hidden and for edges the fragment lacks. */
+export function paintedBorderWidths(style: Pick<ComputedStyle, 'borderTop' | 'borderRight' | 'borderBottom' | 'borderLeft'>, sides: Sides): Insets {
+  const w = (side: BorderSide, present: boolean) => (present && side.style !== 'none' && side.style !== 'hidden' ? Math.max(0, side.width) : 0);
+  return {
+    top: w(style.borderTop, sides.top),
+    right: w(style.borderRight, sides.right),
+    bottom: w(style.borderBottom, sides.bottom),
+    left: w(style.borderLeft, sides.left),
+  };
+}
+
+/** Chromium's Color::Dark(), used for the shaded sides of inset, outset, groove and ridge. */
+export function darken(c: Color): Color {
+  if (c.r === 0 && c.g === 0 && c.b === 0) return { r: 0x54, g: 0x54, b: 0x54, a: c.a };
+  const v = Math.max(c.r, c.g, c.b) / 255;
+  const m = Math.max(0, (v - 0.33) / v);
+  return { r: c.r * m, g: c.g * m, b: c.b * m, a: c.a };
+}
+
+function scaleInsets(w: Insets, f: number): Insets {
+  return { top: w.top * f, right: w.right * f, bottom: w.bottom * f, left: w.left * f };
+}
+
+function sameColor(a: Color, b: Color): boolean {
+  return a.r === b.r && a.g === b.g && a.b === b.b && a.a === b.a;
+}
+
+function polygon(points: readonly (readonly [number, number])[]): PathCommand[] {
+  const path: PathCommand[] = points.map(([x, y], i) => ({ op: i === 0 ? 'move' : 'line', x, y }) as PathCommand);
+  path.push({ op: 'close' });
+  return path;
+}
+
+/** Corners of a rect: top-left, top-right, bottom-right, bottom-left. */
+function corners(r: Rect): [number, number][] {
+  return [[r.x, r.y], [r.x + r.width, r.y], [r.x + r.width, r.y + r.height], [r.x, r.y + r.height]];
+}
+
+/** Index pairs of the corners each side runs between. */
+const SIDE_CORNERS: Record<SideName, readonly [number, number]> = { top: [0, 1], right: [1, 2], bottom: [2, 3], left: [3, 0] };
+
+/** The trapezoid of one side between an outer and an inner rectangle. */
+function trapezoid(side: SideName, outer: Rect, inner: Rect): PathCommand[] {
+  const o = corners(outer);
+  const i = corners(inner);
+  const [a, b] = SIDE_CORNERS[side];
+  return polygon([o[a], o[b], i[b], i[a]]);
+}
+
+/**
+ * The region a side owns: between its two corner diagonals (outer corner through inner corner),
+ * extended to the box's middle or to where the diagonals meet. Used to clip curved and dashed sides.
+ */
+function wedge(side: SideName, outer: Rect, widths: Insets): PathCommand[] {
+  const o = corners(outer);
+  const inner = corners(insetRect(outer, widths));
+  const [a, b] = SIDE_CORNERS[side];
+  const across = side === 'top' || side === 'bottom' ? outer.height / 2 : outer.width / 2;
+  const depth = widths[side];
+  const t = depth > 0 ? across / depth : 1;
+  const da: [number, number] = [inner[a][0] - o[a][0], inner[a][1] - o[a][1]];
+  const db: [number, number] = [inner[b][0] - o[b][0], inner[b][1] - o[b][1]];
+  // Where the two diagonals cross (o[a] + s·da = o[b] + u·db), if before the middle.
+  const det = da[0] * -db[1] - da[1] * -db[0];
+  if (Math.abs(det) > 1e-9) {
+    const rx = o[b][0] - o[a][0];
+    const ry = o[b][1] - o[a][1];
+    const s = (rx * -db[1] - ry * -db[0]) / det;
+    if (s > 0 && s < t) return polygon([o[a], o[b], [o[a][0] + da[0] * s, o[a][1] + da[1] * s]]);
+  }
+  return polygon([o[a], o[b], [o[b][0] + db[0] * t, o[b][1] + db[1] * t], [o[a][0] + da[0] * t, o[a][1] + da[1] * t]]);
+}
+
+interface BorderContext {
+  readonly backend: PaintBackend;
+  readonly rect: Rect;
+  readonly radii: Radii;
+  readonly rounded: boolean;
+  readonly widths: Insets;
+}
+
+/** Fills the part of a side between fractions f0 and f1 of its width, measured from the outer edge. */
+function band(ctx: BorderContext, side: SideName, f0: number, f1: number, color: Color): void {
+  const { backend, rect, radii, widths } = ctx;
+  const outer = insetRect(rect, scaleInsets(widths, f0));
+  const inner = insetRect(rect, scaleInsets(widths, f1));
+  if (!ctx.rounded) {
+    backend.fillPath(trapezoid(side, outer, inner), color);
+    return;
+  }
+  backend.save();
+  backend.clip(wedge(side, rect, widths));
+  backend.fillPath(ringPath(outer, insetRadii(radii, scaleInsets(widths, f0)), inner, insetRadii(radii, scaleInsets(widths, f1))), color);
+  backend.restore();
+}
+
+/** Dash array for a dashed/dotted side of `length`, adjusted so the pattern starts and ends with a dash. */
+export function dashPattern(style: 'dashed' | 'dotted', width: number, length: number): number[] {
+  if (style === 'dotted') {
+    const span = Math.max(0, length - width);
+    const n = Math.max(1, Math.round(span / (2 * width)));
+    return [0, span / n];
+  }
+  const dash = 3 * width;
+  const n = Math.max(1, Math.round((length + dash) / (2 * dash)));
+  if (n === 1) return [length, 0];
+  return [dash, Math.max(0, (length - n * dash) / (n - 1))];
+}
+
+function strokeSide(ctx: BorderContext, side: Side): void {
+  const { backend, rect, widths } = ctx;
+  const style = side.style as 'dashed' | 'dotted';
+  const w = side.width;
+  const horizontal = side.name === 'top' || side.name === 'bottom';
+  const length = horizontal ? rect.width : rect.height;
+  const dotted = style === 'dotted';
+  backend.save();
+  backend.clip(wedge(side.name, rect, widths));
+  let path: PathCommand[];
+  if (ctx.rounded) {
+    path = roundedRectPath(insetRect(rect, scaleInsets(widths, 0.5)), insetRadii(ctx.radii, scaleInsets(widths, 0.5)));
+  } else {
+    const inset = dotted ? w / 2 : 0;
+    const { x, y, width, height } = rect;
+    switch (side.name) {
+      case 'top': path = [{ op: 'move', x: x + inset, y: y + w / 2 }, { op: 'line', x: x + width - inset, y: y + w / 2 }]; break;
+      case 'bottom': path = [{ op: 'move', x: x + width - inset, y: y + height - w / 2 }, { op: 'line', x: x + inset, y: y + height - w / 2 }]; break;
+      case 'right': path = [{ op: 'move', x: x + width - w / 2, y: y + inset }, { op: 'line', x: x + width - w / 2, y: y + height - inset }]; break;
+      case 'left': path = [{ op: 'move', x: x + w / 2, y: y + height - inset }, { op: 'line', x: x + w / 2, y: y + inset }]; break;
+    }
+  }
+  backend.strokePath(path, { width: w, color: side.color, dash: dashPattern(style, w, length), lineCap: dotted ? 'round' : 'butt' });
+  backend.restore();
+}
+
+function paintSide(ctx: BorderContext, side: Side): void {
+  const { color, name } = side;
+  const topLeft = name === 'top' || name === 'left';
+  const insetColor = topLeft ? darken(color) : color;
+  const outsetColor = topLeft ? color : darken(color);
+  switch (side.style) {
+    case 'dashed':
+    case 'dotted':
+      if (side.width >= 1) strokeSide(ctx, side);
+      else band(ctx, name, 0, 1, color);
+      return;
+    case 'double':
+      if (side.width >= 3) {
+        band(ctx, name, 0, 1 / 3, color);
+        band(ctx, name, 2 / 3, 1, color);
+      } else {
+        band(ctx, name, 0, 1, color);
+      }
+      return;
+    case 'groove':
+    case 'ridge': {
+      const [outerColor, innerColor] = side.style === 'groove' ? [insetColor, outsetColor] : [outsetColor, insetColor];
+      band(ctx, name, 0, 0.5, outerColor);
+      band(ctx, name, 0.5, 1, innerColor);
+      return;
+    }
+    case 'inset':
+      band(ctx, name, 0, 1, insetColor);
+      return;
+    case 'outset':
+      band(ctx, name, 0, 1, outsetColor);
+      return;
+    default:
+      band(ctx, name, 0, 1, color);
+  }
+}
+
+/** Paints the borders of a border box `rect` with border-box radii `radii`. */
+export function paintBorders(backend: PaintBackend, rect: Rect, style: Pick<ComputedStyle, 'borderTop' | 'borderRight' | 'borderBottom' | 'borderLeft'>, sides: Sides, radii: Radii): void {
+  const widths = paintedBorderWidths(style, sides);
+  const sideStyles: Record<SideName, BorderSide> = { top: style.borderTop, right: style.borderRight, bottom: style.borderBottom, left: style.borderLeft };
+  const painted: Side[] = SIDE_NAMES.filter((name) => widths[name] > 0 && sideStyles[name].color.a > 0).map((name) => ({
+    name,
+    width: widths[name],
+    style: sideStyles[name].style,
+    color: sideStyles[name].color,
+  }));
+  if (painted.length === 0 || rect.width <= 0 || rect.height <= 0) return;
+  const ctx: BorderContext = { backend, rect, radii, rounded: hasRadii(radii), widths };
+  // One solid colour all round: a single ring, with no seams at the corners.
+  const first = painted[0];
+  const uniform = painted.every((s) => s.style === 'solid' && sameColor(s.color, first.color)) &&
+    SIDE_NAMES.every((name) => widths[name] === 0 || sideStyles[name].color.a > 0);
+  if (uniform) {
+    backend.fillPath(ringPath(rect, radii, insetRect(rect, widths), insetRadii(radii, widths)), first.color);
+    return;
+  }
+  for (const side of painted) paintSide(ctx, side);
+}

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { initialStyle } from '../css/initial.js';
+import type { BackgroundLayer, BorderSide, Color, ComputedStyle } from '../css/types.js';
+import type { ImageResource } from '../images/types.js';
+import { PaintSpy } from '../../testing/paint-spy.js';
+import type { PathCommand } from './backend.js';
+import { dashPattern } from './borders.js';
+import { ALL_SIDES, paintBoxDecorations, resolveRadii, roundedRectPath } from './decorations.js';
+
+const RED: Color = { r: 255, g: 0, b: 0, a: 1 };
+const GREEN: Color = { r: 0, g: 128, b: 0, a: 1 };
+const BLUE: Color = { r: 0, g: 0, b: 255, a: 1 };
+const BLACK: Color = { r: 0, g: 0, b: 0, a: 1 };
+const TRANSPARENT: Color = { r: 0, g: 0, b: 0, a: 0 };
+
+const box = { x: 10, y: 20, width: 100, height: 50 };
+
+function style(overrides: Partial<ComputedStyle>): ComputedStyle {
+  return { ...initialStyle(), ...overrides };
+}
+
+const side = (width: number, s: BorderSide['style'], color: Color = BLACK): BorderSide => ({ width, style: s, color });
+const borders = (b: BorderSide) => ({ borderTop: b, borderRight: b, borderBottom: b, borderLeft: b });
+
+function points(path: readonly PathCommand[]): [number, number][] {
+  return path.filter((c) => c.op !== 'close').map((c) => [(c as { x: number }).x, (c as { y: number }).y]);
+}
+
+const layer = (overrides: Partial<BackgroundLayer>): BackgroundLayer => ({
+  image: { kind: 'url', url: 'tile.png' },
+  size: ['auto', 'auto'],
+  position: [0, 0],
+  repeat: ['repeat', 'repeat'],
+  origin: 'padding-box',
+  clip: 'border-box',
+  ...overrides,
+});
+
+const tile: ImageResource = { format: 'png', bytes: new Uint8Array(), width: 20, height: 10, url: 'tile.png' };
+const images = (url: string) => (url === 'tile.png' ? tile : undefined);
+
+describe('paintBoxDecorations: borders', () => {
+  it('paints per-side colours as trapezoids mitred at the corners', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ borderTop: side(4, 'solid', RED), borderRight: side(2, 'solid', GREEN), borderBottom: side(6, 'solid', BLUE), borderLeft: side(8, 'solid', BLACK) }), ALL_SIDES);
+    const fills = spy.callsOf('fillPath');
+    expect(fills.map((c) => c.args[1])).toEqual([RED, GREEN, BLUE, BLACK]);
+    expect(points(fills[0].args[0])).toEqual([[10, 20], [110, 20], [108, 24], [18, 24]]);
+    expect(points(fills[1].args[0])).toEqual([[110, 20], [110, 70], [108, 64], [108, 24]]);
+    expect(points(fills[2].args[0])).toEqual([[110, 70], [10, 70], [18, 64], [108, 64]]);
+    expect(points(fills[3].args[0])).toEqual([[10, 70], [10, 20], [18, 24], [18, 64]]);
+  });
+
+  it('paints a uniform solid border as one ring', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style(borders(side(3, 'solid', RED))), ALL_SIDES);
+    const fills = spy.callsOf('fillPath');
+    expect(fills).toHaveLength(1);
+    expect(points(fills[0].args[0])).toEqual([[10, 20], [110, 20], [110, 70], [10, 70], [13, 23], [13, 67], [107, 67], [107, 23]]);
+  });
+
+  it('leaves out the edges a split fragment lacks', () => {
+    const spy = new PaintSpy();
+    const s = style({ ...borders(side(5, 'solid', RED)), borderBottom: side(5, 'solid', BLUE), borderTopLeftRadius: [10, 10], borderBottomLeftRadius: [10, 10] });
+    paintBoxDecorations(spy, box, s, { top: false, right: true, bottom: true, left: true });
+    const colors = spy.callsOf('fillPath').map((c) => c.args[1]);
+    expect(colors.filter((c) => c === RED)).toHaveLength(2); // right and left, no top
+    expect(resolveRadii(s, box, { top: false, right: true, bottom: true, left: true }).topLeft).toEqual([0, 0]);
+  });
+
+  it('strokes dashed sides along their centre lines, clipped to each side', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style(borders(side(2, 'dashed', RED))), ALL_SIDES);
+    const strokes = spy.callsOf('strokePath');
+    expect(strokes).toHaveLength(4);
+    const [top] = strokes;
+    expect(points(top.args[0])).toEqual([[10, 21], [110, 21]]);
+    expect(top.args[1]).toMatchObject({ width: 2, color: RED, lineCap: 'butt' });
+    expect(top.args[1].dash[0]).toBe(6);
+    expect(spy.callsOf('clip')).toHaveLength(4);
+    // The pattern fits the side: n dashes and n-1 gaps span it exactly.
+    const [dash, gap] = dashPattern('dashed', 2, 100);
+    const n = Math.round((100 + gap) / (dash + gap));
+    expect(n * dash + (n - 1) * gap).toBeCloseTo(100, 9);
+  });
+
+  it('strokes dotted sides with round caps and zero-length dashes', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ ...borders(side(0, 'none')), borderTop: side(4, 'dotted', BLUE) }), ALL_SIDES);
+    const [stroke] = spy.callsOf('strokePath');
+    expect(stroke.args[1].lineCap).toBe('round');
+    expect(stroke.args[1].dash[0]).toBe(0);
+    expect(points(stroke.args[0])).toEqual([[12, 22], [108, 22]]);
+  });
+
+  it('draws rounded borders with curves', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ ...borders(side(2, 'solid', BLACK)), borderTopLeftRadius: [10, 10], borderTopRightRadius: [{ percent: 50 }, { percent: 50 }] }), ALL_SIDES);
+    const [ring] = spy.callsOf('fillPath');
+    const curves = ring.args[0].filter((c) => c.op === 'curve');
+    expect(curves).toHaveLength(4); // outer and inner edge, two rounded corners each
+  });
+
+  it('paints double borders as two bands and groove as two shades', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ ...borders(side(0, 'none')), borderTop: side(9, 'double', RED), borderBottom: side(4, 'groove', { r: 200, g: 200, b: 200, a: 1 }) }), ALL_SIDES);
+    const fills = spy.callsOf('fillPath');
+    expect(fills).toHaveLength(4);
+    expect(points(fills[0].args[0])).toEqual([[10, 20], [110, 20], [110, 23], [10, 23]]);
+    expect(points(fills[1].args[0])).toEqual([[10, 26], [110, 26], [110, 29], [10, 29]]);
+    expect(fills[2].args[1]).not.toEqual(fills[3].args[1]);
+  });
+});
+
+describe('paintBoxDecorations: radii', () => {
+  it('resolves percentages against the box and scales overlapping radii down', () => {
+    const s = style({ borderTopLeftRadius: [{ percent: 50 }, { percent: 50 }], borderTopRightRadius: [80, 80] });
+    const r = resolveRadii(s, box);
+    // 50 + 80 > 100 across the top: everything scales by 100/130; 25 + 0 and 80 ≤ 50 on the sides → 50/80 wins.
+    expect(r.topLeft[0]).toBeCloseTo(50 * (50 / 80), 9);
+    expect(r.topRight[1]).toBeCloseTo(80 * (50 / 80), 9);
+  });
+
+  it('builds a closed rounded rectangle path', () => {
+    const path = roundedRectPath(box, { topLeft: [5, 5], topRight: [5, 5], bottomRight: [5, 5], bottomLeft: [5, 5] });
+    expect(path[0]).toEqual({ op: 'move', x: 15, y: 20 });
+    expect(path.filter((c) => c.op === 'curve')).toHaveLength(4);
+    expect(path[path.length - 1]).toEqual({ op: 'close' });
+  });
+});
+
+describe('paintBoxDecorations: backgrounds', () => {
+  it('fills the background colour under rounded corners, then borders', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ backgroundColor: GREEN, ...borders(side(1, 'solid', RED)), borderTopLeftRadius: [8, 8] }), ALL_SIDES);
+    const fills = spy.callsOf('fillPath');
+    expect(fills.map((c) => c.args[1])).toEqual([GREEN, RED]);
+    expect(fills[0].args[0].some((c) => c.op === 'curve')).toBe(true);
+  });
+
+  it('clips the background colour to the bottom layer’s background-clip', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ backgroundColor: GREEN, ...borders(side(5, 'solid', TRANSPARENT)), backgroundLayers: [layer({ image: { kind: 'url', url: 'missing.png' }, clip: 'padding-box' })] }), ALL_SIDES, images);
+    const [fill] = spy.callsOf('fillPath');
+    expect(points(fill.args[0])).toEqual([[15, 25], [105, 25], [105, 65], [15, 65]]);
+  });
+
+  it('tiles a repeated image over the clip area', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ backgroundLayers: [layer({})] }), ALL_SIDES, images);
+    const tiles = spy.callsOf('image');
+    expect(tiles).toHaveLength(5 * 5); // 100/20 across, 50/10 down
+    expect(tiles[0].args.slice(1)).toEqual([10, 20, 20, 10]);
+    expect(spy.methods().filter((m) => m === 'clip')).toHaveLength(1);
+  });
+
+  it('repeats in one direction only with repeat-x and starts tiling before the position', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ backgroundLayers: [layer({ repeat: ['repeat', 'no-repeat'], position: [{ percent: 50 }, { percent: 100 }] })] }), ALL_SIDES, images);
+    const tiles = spy.callsOf('image');
+    // Centred: the tile at x = 10 + (100-20)/2 = 50, neighbours every 20px back to the clip's left edge and on to 90.
+    expect(tiles.map((t) => t.args[1])).toEqual([10, 30, 50, 70, 90]);
+    expect(new Set(tiles.map((t) => t.args[2]))).toEqual(new Set([20 + 50 - 10]));
+  });
+
+  it('sizes cover, contain and explicit sizes from the intrinsic ratio', () => {
+    const sizes = (size: BackgroundLayer['size']) => {
+      const spy = new PaintSpy();
+      paintBoxDecorations(spy, box, style({ backgroundLayers: [layer({ size, repeat: ['no-repeat', 'no-repeat'] })] }), ALL_SIDES, images);
+      return spy.callsOf('image').map((c) => c.args.slice(3));
+    };
+    expect(sizes('cover')).toEqual([[100, 50]]);
+    expect(sizes('contain')).toEqual([[100, 50]]);
+    expect(sizes([40, 'auto'])).toEqual([[40, 20]]);
+    expect(sizes(['auto', { percent: 100 }])).toEqual([[100, 50]]);
+  });
+
+  it('paints linear gradients as bands clipped to the box, and layers bottom to top', () => {
+    const spy = new PaintSpy();
+    const gradient: BackgroundLayer = layer({ image: { kind: 'linear-gradient', angleDeg: 90, stops: [{ color: RED, position: null }, { color: BLUE, position: null }], repeating: false } });
+    paintBoxDecorations(spy, box, style({ backgroundLayers: [layer({ repeat: ['no-repeat', 'no-repeat'] }), gradient] }), ALL_SIDES, images);
+    const methods = spy.methods();
+    expect(methods.indexOf('fillPath')).toBeLessThan(methods.indexOf('image'));
+    const bands = spy.callsOf('fillPath');
+    expect(bands.length).toBeGreaterThan(10);
+    expect(bands[0].args[1].r).toBeGreaterThan(240);
+    expect(bands[bands.length - 1].args[1].b).toBeGreaterThan(240);
+  });
+
+  it('skips layers whose image is not loaded', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ backgroundLayers: [layer({ image: { kind: 'url', url: 'nope.png' } })] }), ALL_SIDES, images);
+    expect(spy.calls).toEqual([]);
+  });
+});
+
+describe('paintBoxDecorations: shadows', () => {
+  it('paints an outer shadow first, outside the border box only', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ backgroundColor: GREEN, boxShadow: [{ inset: false, offsetX: 4, offsetY: 4, blur: 0, spread: 0, color: BLACK }] }), ALL_SIDES);
+    expect(spy.methods()).toEqual(['save', 'clip', 'fillPath', 'restore', 'fillPath']);
+    const [, clip, shadow] = spy.calls;
+    expect(points(shadow.args[0] as PathCommand[])).toEqual([[14, 24], [114, 24], [114, 74], [14, 74]]);
+    expect((clip.args[0] as PathCommand[]).filter((c) => c.op === 'move')).toHaveLength(2); // the box is cut out
+  });
+
+  it('approximates blur with several translucent layers', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ boxShadow: [{ inset: false, offsetX: 0, offsetY: 2, blur: 8, spread: 0, color: { ...BLACK, a: 0.5 } }] }), ALL_SIDES);
+    const fills = spy.callsOf('fillPath');
+    expect(fills.length).toBeGreaterThan(1);
+    const a = fills[0].args[1].a;
+    expect(1 - Math.pow(1 - a, fills.length)).toBeCloseTo(0.5, 9);
+  });
+});

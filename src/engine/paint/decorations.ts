@@ -1,0 +1,55 @@
+// A box's decorations through a PaintBackend, independent of layout: box-shadow, background
+// colour and layers, inset shadows, then borders, for one (possibly split) border box.
+import type { ComputedStyle, LengthPercentage } from '../css/types.js';
+import type { ImageResource } from '../images/types.js';
+import type { PaintBackend } from './backend.js';
+import { boxAreas, paintBackgrounds, type ImageLookup } from './backgrounds.js';
+import { paintBorders, paintedBorderWidths } from './borders.js';
+import { paintInsetShadows, paintOuterShadows } from './shadows.js';
+import { resolveRadii, type Insets, type Rect, type Sides } from './shapes.js';
+
+export { ALL_SIDES, resolveRadii, roundedRectPath, type Insets, type Radii, type Rect, type Sides } from './shapes.js';
+export type { ImageLookup } from './backgrounds.js';
+
+/** The border box, and its resolved padding when layout knows it (percentages need the containing block). */
+export interface DecorationGeometry extends Rect {
+  readonly padding?: Insets;
+}
+
+function resolvePadding(style: ComputedStyle, rect: Rect, sides: Sides): Insets {
+  // Without layout's resolved padding, percentages fall back to the box's own width.
+  const p = (v: LengthPercentage, present: boolean) => (present ? (typeof v === 'number' ? v : (v.percent / 100) * rect.width) : 0);
+  return {
+    top: p(style.paddingTop, sides.top),
+    right: p(style.paddingRight, sides.right),
+    bottom: p(style.paddingBottom, sides.bottom),
+    left: p(style.paddingLeft, sides.left),
+  };
+}
+
+/**
+ * Paints box-shadow, background and borders of the border box `geometry` in CSS order.
+ * `sides` says which edges this fragment has (a box split across pages or lines lacks some:
+ * no border there, square corners); `images` gives loaded images by URL (missing = not painted).
+ */
+export function paintBoxDecorations(
+  backend: PaintBackend,
+  geometry: DecorationGeometry,
+  style: ComputedStyle,
+  sides: Sides,
+  images: ImageLookup | ReadonlyMap<string, ImageResource> = () => undefined,
+): void {
+  if (!(geometry.width >= 0 && geometry.height >= 0)) return;
+  const rect: Rect = { x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height };
+  const lookup: ImageLookup = typeof images === 'function' ? images : (url) => images.get(url);
+  const radii = resolveRadii(style, rect, sides);
+  const borders = paintedBorderWidths(style, sides);
+  const padding = geometry.padding
+    ? { top: sides.top ? geometry.padding.top : 0, right: sides.right ? geometry.padding.right : 0, bottom: sides.bottom ? geometry.padding.bottom : 0, left: sides.left ? geometry.padding.left : 0 }
+    : resolvePadding(style, rect, sides);
+  const areas = boxAreas(rect, radii, borders, padding);
+  if (style.boxShadow.length > 0) paintOuterShadows(backend, style.boxShadow, rect, radii);
+  paintBackgrounds(backend, style, areas, lookup);
+  if (style.boxShadow.length > 0) paintInsetShadows(backend, style.boxShadow, areas.padding.rect, areas.padding.radii);
+  paintBorders(backend, rect, style, sides, radii);
+}

@@ -1,0 +1,200 @@
+// Walks laid-out pages and drives a PaintBackend: decorations, text, images, links, destinations.
+import type { ComputedStyle } from '../css/types.js';
+import type { ImageResource } from '../images/types.js';
+import type { BoxFragment, Fragment, InlineFragment, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
+import { resolveLength } from '../layout/context.js';
+import type { PaintBackend, PathCommand } from './backend.js';
+import { paintBoxDecorations, type Sides } from './decorations.js';
+
+export interface PaintOptions {
+  readonly images: (url: string) => ImageResource | undefined;
+}
+
+interface PaintState {
+  readonly backend: PaintBackend;
+  readonly options: PaintOptions;
+  readonly canvasSource: ComputedStyle | null;
+  readonly destinations: Set<string>;
+}
+
+function rectPath(x: number, y: number, w: number, h: number): PathCommand[] {
+  return [
+    { op: 'move', x, y }, { op: 'line', x: x + w, y }, { op: 'line', x: x + w, y: y + h }, { op: 'line', x, y: y + h }, { op: 'close' },
+  ];
+}
+
+export function paintPages(pages: readonly PageFragment[], backend: PaintBackend, options: PaintOptions): void {
+  const destinations = new Set<string>();
+  for (const page of pages) {
+    backend.beginPage(page.width, page.height);
+    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations };
+    if (page.canvas) {
+      paintBoxDecorations(backend, { x: 0, y: 0, width: page.width, height: page.height }, backgroundOnly(page.canvas), ALL_SIDES, options.images);
+    }
+    if (page.root) paintFragment(page.root, state);
+  }
+}
+
+const ALL_SIDES: Sides = { top: true, right: true, bottom: true, left: true };
+
+function backgroundOnly(style: ComputedStyle): ComputedStyle {
+  const none = { width: 0, style: 'none' as const, color: style.color };
+  return { ...style, borderTop: none, borderRight: none, borderBottom: none, borderLeft: none, boxShadow: [] };
+}
+
+function withoutBackground(style: ComputedStyle): ComputedStyle {
+  return { ...style, backgroundColor: { r: 0, g: 0, b: 0, a: 0 }, backgroundLayers: [] };
+}
+
+function paintFragment(fragment: Fragment, state: PaintState): void {
+  switch (fragment.kind) {
+    case 'box': return paintBox(fragment, state);
+    case 'line':
+      for (const child of fragment.children) paintFragment(child, state);
+      return;
+    case 'text': return paintText(fragment, state);
+    case 'inline': return paintInline(fragment, state);
+    case 'replaced': return paintReplaced(fragment, state);
+  }
+}
+
+function registerTargets(element: BoxFragment['box']['element'], x: number, y: number, w: number, h: number, state: PaintState): void {
+  if (!element) return;
+  const id = element.attribs.id;
+  if (id && !state.destinations.has(id)) {
+    state.destinations.add(id);
+    state.backend.destination(id, x, y);
+  }
+  if (element.name === 'a') {
+    const name = element.attribs.name;
+    if (name && !state.destinations.has(name)) {
+      state.destinations.add(name);
+      state.backend.destination(name, x, y);
+    }
+    const href = element.attribs.href?.trim();
+    if (href && w > 0 && h > 0) {
+      if (href.startsWith('#')) {
+        if (href.length > 1) state.backend.link(x, y, w, h, { destination: decodeURIComponent(href.slice(1)) });
+      } else if (/^(https?:|mailto:|tel:)/i.test(href)) {
+        state.backend.link(x, y, w, h, { url: href });
+      }
+    }
+  }
+}
+
+function paintBox(fragment: BoxFragment, state: PaintState): void {
+  const style = fragment.style;
+  const { backend } = state;
+  const element = fragment.box.element;
+  const isCanvasSource = state.canvasSource === style && !fragment.box.anonymous && fragment.box.pseudo === null;
+  const visible = style.visibility === 'visible';
+  const opacity = style.opacity;
+  if (opacity <= 0) return;
+  if (opacity < 1) {
+    backend.save();
+    backend.setOpacity(opacity);
+  }
+  if (fragment.box.kind !== 'replaced' && fragment.box.kind !== 'table-row' && visible || fragment.box.kind === 'table-row' && visible) {
+    const decorated = isCanvasSource ? withoutBackground(style) : style;
+    const sides: Sides = { top: fragment.hasTop, right: true, bottom: fragment.hasBottom, left: true };
+    paintBoxDecorations(backend, { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height }, decorated, sides, state.options.images);
+  }
+  if (fragment.box.pseudo === null) registerTargets(element, fragment.x, fragment.y, fragment.width, fragment.height, state);
+  const clip = style.overflow !== 'visible' && fragment.box.kind !== 'table-row';
+  if (clip) {
+    backend.save();
+    const b = fragment.border;
+    backend.clip(rectPath(fragment.x + b.left, fragment.y + b.top, fragment.width - b.left - b.right, fragment.height - b.top - b.bottom));
+  }
+  for (const child of fragment.children) paintFragment(child, state);
+  if (clip) backend.restore();
+  if (opacity < 1) backend.restore();
+}
+
+function paintInline(fragment: InlineFragment, state: PaintState): void {
+  const style = fragment.box.style;
+  if (style.visibility === 'visible') {
+    const sides: Sides = { top: true, bottom: true, left: fragment.hasStart, right: fragment.hasEnd };
+    paintBoxDecorations(state.backend, { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height }, style, sides, state.options.images);
+  }
+  if (fragment.box.pseudo === null) registerTargets(fragment.box.element, fragment.x, fragment.y, fragment.width, fragment.height, state);
+}
+
+function paintText(fragment: TextFragment, state: PaintState): void {
+  const style = fragment.style;
+  if (style.visibility !== 'visible' || style.color.a === 0 && fragment.decorations.length === 0) return;
+  const { backend } = state;
+  if (style.color.a > 0) {
+    backend.text({
+      x: fragment.x, y: fragment.baseline, text: fragment.text, font: fragment.font, size: fragment.size,
+      color: style.color, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing,
+    });
+  }
+  const font = fragment.font;
+  const size = fragment.size;
+  const thickness = Math.max(1, font.underlineThickness * size);
+  for (const decoration of fragment.decorations) {
+    let y: number;
+    if (decoration.line === 'underline') y = fragment.baseline - font.underlinePosition * size;
+    else if (decoration.line === 'overline') y = fragment.baseline - font.ascent * size;
+    else y = fragment.baseline - (font.xHeight * size) / 2;
+    const width = fragment.width - (/\s$/.test(fragment.text) ? 0 : 0);
+    if (decoration.style === 'dotted' || decoration.style === 'dashed') {
+      backend.strokePath([{ op: 'move', x: fragment.x, y }, { op: 'line', x: fragment.x + width, y }], {
+        width: thickness, color: decoration.color, dash: decoration.style === 'dotted' ? [thickness, thickness] : [thickness * 3, thickness * 2], lineCap: 'butt',
+      });
+    } else {
+      backend.fillPath(rectPath(fragment.x, y - thickness / 2, width, thickness), decoration.color);
+      if (decoration.style === 'double') backend.fillPath(rectPath(fragment.x, y + thickness * 1.5, width, thickness), decoration.color);
+    }
+  }
+}
+
+function paintReplaced(fragment: ReplacedFragment, state: PaintState): void {
+  const style = fragment.box.style;
+  if (style.visibility !== 'visible') return;
+  const { backend } = state;
+  paintBoxDecorations(backend, { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height }, style, ALL_SIDES, state.options.images);
+  const b = fragment.border;
+  const p = fragment.padding;
+  const cx = fragment.x + b.left + p.left;
+  const cy = fragment.y + b.top + p.top;
+  const cw = fragment.width - b.left - b.right - p.left - p.right;
+  const ch = fragment.height - b.top - b.bottom - p.top - p.bottom;
+  if (cw <= 0 || ch <= 0) return;
+  const image = fragment.box.image;
+  const placed = objectFit(style, image, cw, ch);
+  const clipped = placed.width > cw + 0.01 || placed.height > ch + 0.01;
+  if (clipped) {
+    backend.save();
+    backend.clip(rectPath(cx, cy, cw, ch));
+  }
+  backend.image(image, cx + placed.x, cy + placed.y, placed.width, placed.height);
+  if (clipped) backend.restore();
+  if (fragment.box.pseudo === null) registerTargets(fragment.box.element, fragment.x, fragment.y, fragment.width, fragment.height, state);
+}
+
+function objectFit(style: ComputedStyle, image: ImageResource, cw: number, ch: number): { x: number; y: number; width: number; height: number } {
+  const iw = image.width || cw;
+  const ih = image.height || ch;
+  let width = cw;
+  let height = ch;
+  const contain = Math.min(cw / iw, ch / ih);
+  const cover = Math.max(cw / iw, ch / ih);
+  switch (style.objectFit) {
+    case 'contain': width = iw * contain; height = ih * contain; break;
+    case 'cover': width = iw * cover; height = ih * cover; break;
+    case 'none': width = iw; height = ih; break;
+    case 'scale-down': {
+      const s = Math.min(1, contain);
+      width = iw * s;
+      height = ih * s;
+      break;
+    }
+    default: break;
+  }
+  const [px, py] = style.objectPosition;
+  const x = typeof px === 'number' ? px : resolveLength(px, cw - width);
+  const y = typeof py === 'number' ? py : resolveLength(py, ch - height);
+  return { x, y, width, height };
+}

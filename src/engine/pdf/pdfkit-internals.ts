@@ -1,0 +1,50 @@
+// The parts of pdfkit's private surface the backend relies on (pdfkit 0.20), typed in one place.
+import type { Font as FontkitFont } from 'fontkit';
+
+export interface PdfRef {
+  data: Record<string, unknown>;
+  end(chunk?: unknown): void;
+}
+
+export interface EmbeddedFontInternals {
+  readonly id: string;
+  readonly font: FontkitFont;
+  readonly subset: { includeGlyph(glyph: number): number };
+  readonly widths: number[];
+  readonly unicode: (readonly number[])[];
+  /** 1000 / unitsPerEm. */
+  readonly scale: number;
+  ref(): PdfRef;
+}
+
+export interface PageInternals {
+  readonly width: number;
+  readonly height: number;
+  readonly dictionary: PdfRef;
+  readonly fonts: Record<string, PdfRef>;
+  readonly ext_gstates: Record<string, PdfRef>;
+}
+
+export interface PdfImageInternals {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface OutlineInternals {
+  readonly outlineData: Record<string, unknown>;
+  addItem(title: string, options?: { pageNumber?: number; expanded?: boolean }): OutlineInternals;
+}
+
+export interface DocumentInternals {
+  page: PageInternals | null;
+  _font: EmbeddedFontInternals | null;
+  _id: Uint8Array | string;
+  info: Record<string, unknown>;
+  readonly outline: OutlineInternals;
+  readonly _root: { data: { Pages: { data: { Kids: PdfRef[] } } } };
+  addContent(data: string): unknown;
+  ref(data?: Record<string, unknown>): PdfRef;
+  font(src: unknown, family?: string): unknown;
+  openImage(src: Buffer): PdfImageInternals;
+  addNamedDestination(name: string, ...args: unknown[]): void;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { bundledFaces } from '../fonts/bundled.js';
+import type { FontkitFace } from '../fonts/face.js';
+import type { TextRun } from '../paint/backend.js';
+import type { EmbeddedFontInternals } from './pdfkit-internals.js';
+import { textObject } from './text.js';
+
+function face(family: string, weight = 400): FontkitFace {
+  return bundledFaces(family).find((f) => f.weight[0] === weight && f.style === 'normal')!.load()!;
+}
+
+/** An embedded font stand-in whose subset keeps glyph ids as they are. */
+function fakeEmbedded(font: FontkitFace): EmbeddedFontInternals {
+  return {
+    id: 'F9',
+    font: font.fontkit,
+    subset: { includeGlyph: (id: number) => id },
+    widths: [],
+    unicode: [],
+    scale: 1000 / font.fontkit.unitsPerEm,
+    ref: () => ({ data: {}, end: () => undefined }),
+  };
+}
+
+/** Sums what a viewer advances over the TJ arrays of a text object (glyph widths from /W minus adjustments). */
+function paintedAdvance(content: string, embedded: EmbeddedFontInternals, size: number): number {
+  let total = 0;
+  for (const [, body] of content.matchAll(/\[(.*?)\] TJ/g)) {
+    for (const [, hex, adjust] of body.matchAll(/<([0-9a-f]*)>|(-?[\d.]+)/g)) {
+      if (hex !== undefined) {
+        for (let i = 0; i < hex.length; i += 4) total += (embedded.widths[parseInt(hex.slice(i, i + 4), 16)] / 1000) * size;
+      } else {
+        total -= (Number(adjust) / 1000) * size;
+      }
+    }
+  }
+  return total;
+}
+
+const run = (font: FontkitFace, text: string, extra: Partial<TextRun> = {}): TextRun => ({
+  x: 10, y: 50, text, font, size: 16, color: { r: 0, g: 0, b: 0, a: 1 }, letterSpacing: 0, wordSpacing: 0, ...extra,
+});
+
+describe('textObject', () => {
+  it('positions the run at its baseline in the y-down px space', () => {
+    const arimo = face('arimo');
+    const content = textObject(run(arimo, 'Hi'), fakeEmbedded(arimo));
+    expect(content.split('\n').slice(0, 3)).toEqual(['BT', '/F9 16 Tf', '1 0 0 -1 10 50 Tm']);
+    expect(content.endsWith('ET')).toBe(true);
+  });
+
+  it('advances exactly by font.measure, kerning included', () => {
+    const arimo = face('arimo');
+    for (const text of ['AVATAR Wolf', 'To Ty. Wa', 'office', 'plain']) {
+      const embedded = fakeEmbedded(arimo);
+      const content = textObject(run(arimo, text), embedded);
+      expect(paintedAdvance(content, embedded, 16)).toBeCloseTo(arimo.measure(text, 16), 2);
+    }
+  });
+
+  it('adds letter-spacing per character and word-spacing per space', () => {
+    const tinos = face('tinos', 700);
+    const text = 'spaced out words';
+    const embedded = fakeEmbedded(tinos);
+    const content = textObject(run(tinos, text, { letterSpacing: 1.5, wordSpacing: 4 }), embedded);
+    const expected = tinos.measure(text, 16) + 1.5 * text.length + 4 * 2;
+    expect(paintedAdvance(content, embedded, 16)).toBeCloseTo(expected, 2);
+  });
+
+  it('counts code points, not UTF-16 units, for letter-spacing', () => {
+    const dejavu = face('dejavu sans');
+    const text = 'a\u{1D400}b'; // one astral character in the middle
+    const embedded = fakeEmbedded(dejavu);
+    const content = textObject(run(dejavu, text, { letterSpacing: 2 }), embedded);
+    expect(paintedAdvance(content, embedded, 16)).toBeCloseTo(dejavu.measure(text, 16) + 2 * 3, 2);
+  });
+
+  it('registers glyphs with their widths and code points for the subset and ToUnicode map', () => {
+    const arimo = face('arimo');
+    const embedded = fakeEmbedded(arimo);
+    textObject(run(arimo, 'é'), embedded);
+    const gid = arimo.fontkit.glyphForCodePoint(0xe9).id;
+    expect(embedded.unicode[gid]).toEqual([0xe9]);
+    expect(embedded.widths[gid]).toBeCloseTo((arimo.fontkit.glyphForCodePoint(0xe9).advanceWidth * 1000) / 2048, 6);
+  });
+
+  it('skews the text matrix for synthetic italics', () => {
+    const arimo = face('arimo').withSynthesis(false, true);
+    expect(textObject(run(arimo, 'x'), fakeEmbedded(arimo))).toContain('1 0 0.2 -1 10 50 Tm');
+  });
+});

@@ -1,0 +1,112 @@
+// Text runs as PDF text objects written directly (BT … TJ … ET), glyphs registered in the font
+// subset; advances come from the same shaping as LoadedFont.measure, plus letter/word spacing.
+import { shapeText } from '../fonts/shape.js';
+import type { TextRun } from '../paint/backend.js';
+import { num } from './number.js';
+import type { EmbeddedFontInternals } from './pdfkit-internals.js';
+
+/** Horizontal shear of fake italics: about 11°, close to Skia's fake-italic skew. */
+export const SYNTHETIC_ITALIC_SKEW = 0.2;
+
+function hex4(n: number): string {
+  return n < 0x10 ? `000${n.toString(16)}` : n < 0x100 ? `00${n.toString(16)}` : n < 0x1000 ? `0${n.toString(16)}` : n.toString(16);
+}
+
+/** Adds a glyph to the document's subset of the font and returns its id there (as pdfkit's encode does). */
+function includeGlyph(font: EmbeddedFontInternals, id: number, codePoints: readonly number[], advance: number): number {
+  const gid = font.subset.includeGlyph(id);
+  if (font.widths[gid] == null) font.widths[gid] = advance * font.scale;
+  if (font.unicode[gid] == null) font.unicode[gid] = codePoints;
+  return gid;
+}
+
+function countCodePoints(text: string): { chars: number; spaces: number } {
+  let chars = 0;
+  let spaces = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff && i > 0) {
+      const prev = text.charCodeAt(i - 1);
+      if (prev >= 0xd800 && prev <= 0xdbff) continue;
+    }
+    chars++;
+    if (c === 0x20) spaces++;
+  }
+  return { chars, spaces };
+}
+
+/**
+ * The text object for a run, in the page's px user space (y down). The pen advances by each
+ * glyph's shaped advance, plus letterSpacing per code point and wordSpacing per U+0020, so the
+ * whole run spans font.measure(text) + letterSpacing × chars + wordSpacing × spaces.
+ */
+export function textObject(run: TextRun, font: EmbeddedFontInternals): string {
+  const fk = run.font.fontkit;
+  const upm = fk.unitsPerEm || 1000;
+  const px = run.size / upm;
+  const skew = run.font.syntheticItalic ? SYNTHETIC_ITALIC_SKEW : 0;
+  const matrix = (x: number, y: number) => `1 0 ${skew} -1 ${num(x)} ${num(y)} Tm`;
+  const out: string[] = ['BT', `/${font.id} ${num(run.size)} Tf`, matrix(run.x, run.y)];
+
+  const chunks = shapeText(fk, run.text);
+  let glyphCount = 0;
+  for (const chunk of chunks) glyphCount += chunk.glyphIds.length;
+  // Spacing goes on the glyph carrying the character; what ligatures or decomposition leave unassigned goes on the last glyph.
+  const { chars, spaces } = run.letterSpacing !== 0 || run.wordSpacing !== 0 ? countCodePoints(run.text) : { chars: 0, spaces: 0 };
+  let charsLeft = chars;
+  let spacesLeft = spaces;
+
+  let penX = run.x;
+  let tj: string[] = [];
+  let hex = '';
+  let moved = false; // the text matrix was moved for a mark offset and must return to the pen
+  const flush = () => {
+    if (hex !== '') tj.push(`<${hex}>`);
+    hex = '';
+    if (tj.length > 0) out.push(`[${tj.join(' ')}] TJ`);
+    tj = [];
+  };
+
+  let index = 0;
+  for (const chunk of chunks) {
+    for (let i = 0; i < chunk.glyphIds.length; i++, index++) {
+      const cps = chunk.codePoints[i];
+      const gid = includeGlyph(font, chunk.glyphIds[i], cps, chunk.glyphAdvances[i]);
+      let extraPx = 0;
+      if (chars > 0) {
+        const last = index === glyphCount - 1;
+        const c = last ? charsLeft : Math.min(cps.length, charsLeft);
+        let s = 0;
+        if (last) s = spacesLeft;
+        else for (const cp of cps) if (cp === 0x20 && s < spacesLeft) s++;
+        charsLeft -= c;
+        spacesLeft -= s;
+        extraPx = run.letterSpacing * c + run.wordSpacing * s;
+      }
+      const natural = chunk.glyphAdvances[i];
+      const advance = chunk.xAdvances[i] + extraPx / px;
+      const dx = chunk.xOffsets[i];
+      const dy = chunk.yOffsets[i];
+      if (dx !== 0 || dy !== 0) {
+        flush();
+        out.push(matrix(penX + dx * px + skew * dy * px, run.y - dy * px), `[<${hex4(gid)}>] TJ`);
+        moved = true;
+      } else {
+        if (moved) {
+          flush();
+          out.push(matrix(penX, run.y));
+          moved = false;
+        }
+        hex += hex4(gid);
+        if (advance !== natural) {
+          tj.push(`<${hex}>`, num(((natural - advance) * 1000) / upm, 2));
+          hex = '';
+        }
+      }
+      penX += advance * px;
+    }
+  }
+  flush();
+  out.push('ET');
+  return out.join('\n');
+}

@@ -1,0 +1,17 @@
+// The error classes, one per failure, and the envelopes they render to.
+export { PagesmithError } from './pagesmith-error.js';
+export type {
+  ErrorEnvelope,
+  FailureEnvelope,
+  PagesmithErrorCode,
+  PagesmithErrorOptions,
+  ValidationFailureEnvelope,
+  ValidationIssue,
+} from './pagesmith-error.js';
+export { LimitReachedError } from './limit-reached-error.js';
+export { TemplateNotFoundError } from './template-not-found-error.js';
+export { DocumentNotFoundError } from './document-not-found-error.js';
+export { ValidationError } from './validation-error.js';
+export { TemplateEngineError } from './template-engine-error.js';
+export type { TemplateEngineErrorOptions } from './template-engine-error.js';
+export { DocumentCreationError } from './document-creation-error.js';

@@ -1,0 +1,51 @@
+// createDocumentService: the service contract as an object, with in-memory stores and the native engine by default.
+import { createNativeEngine } from '../engine/index.js';
+import {
+  MemoryDocumentStore,
+  MemoryQuotaStore,
+  MemoryTemplateStore,
+  type DocumentStore,
+  type QuotaStore,
+  type TemplateStore,
+} from '../stores/index.js';
+import { download } from './download.js';
+import type { Principal, ServiceDeps } from './deps.js';
+import type { TemplateEnvelope, UsageEnvelope } from './envelopes.js';
+import { generate } from './generate.js';
+import { getTemplate } from './get-template.js';
+import type { Outcome } from './outcome.js';
+import type { GenerateOutcome } from './produce-document.js';
+import { quickGenerate } from './quick-generate.js';
+import { usage } from './usage.js';
+
+export type DocumentServiceOptions = Omit<ServiceDeps, 'templates' | 'documents' | 'quota' | 'engine'> &
+  Partial<Pick<ServiceDeps, 'templates' | 'documents' | 'quota' | 'engine'>>;
+
+/** Every method resolves to an outcome mirroring the HTTP response; none rejects. */
+export interface DocumentService {
+  generate(body: unknown, principal: Principal): Promise<GenerateOutcome>;
+  quickGenerate(body: unknown, principal: Principal): Promise<GenerateOutcome>;
+  download(principal: Principal, documentId: string): Promise<Outcome<Uint8Array>>;
+  getTemplate(principal: Principal, templateId: string): Promise<Outcome<TemplateEnvelope>>;
+  usage(principal: Principal): Promise<Outcome<UsageEnvelope>>;
+  /** The stores in use (the in-memory defaults unless given), e.g. to create applications. */
+  readonly stores: { readonly templates: TemplateStore; readonly documents: DocumentStore; readonly quota: QuotaStore };
+}
+
+export function createDocumentService(options: DocumentServiceOptions): DocumentService {
+  const deps: ServiceDeps = {
+    ...options,
+    templates: options.templates ?? new MemoryTemplateStore({ clock: options.clock }),
+    documents: options.documents ?? new MemoryDocumentStore(),
+    quota: options.quota ?? new MemoryQuotaStore(),
+    engine: options.engine ?? createNativeEngine(),
+  };
+  return {
+    generate: (body, principal) => generate(deps, body, principal),
+    quickGenerate: (body, principal) => quickGenerate(deps, body, principal),
+    download: (principal, documentId) => download(deps, principal, documentId),
+    getTemplate: (principal, templateId) => getTemplate(deps, principal, templateId),
+    usage: (principal) => usage(deps, principal),
+    stores: { templates: deps.templates, documents: deps.documents, quota: deps.quota },
+  };
+}

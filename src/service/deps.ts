@@ -1,0 +1,62 @@
+// What the service runs on: stores, engine, clock, limits and quota settings, with defaults filled in.
+import type { PdfEngine } from '../engine/types.js';
+import type { ResourceLoader } from '../resources/types.js';
+import type { DocumentStore, QuotaStore, TemplateStore } from '../stores/index.js';
+import { resolveLimits, type ServiceLimits } from './limits.js';
+import { passThroughProtection, type ProtectPdf } from './protect-pdf.js';
+
+/** An account's monthly document maximum. */
+export type MonthlyLimit = number | ((accountId: string) => number | Promise<number>);
+
+/** The caller, as established by authentication. */
+export interface Principal {
+  readonly accountId: string;
+}
+
+export interface ServiceDeps {
+  /** Prefix of `download_url`, e.g. `https://pdf.example.com`. */
+  readonly baseUrl: string;
+  readonly templates: TemplateStore;
+  readonly documents: DocumentStore;
+  readonly quota: QuotaStore;
+  readonly engine: PdfEngine;
+  /** Passed to `engine.render`; where images, fonts and stylesheets may come from. */
+  readonly resourceLoader?: ResourceLoader;
+  /** Source of filenames' timestamps and quota months. Defaults to the system clock. */
+  readonly clock?: () => Date;
+  readonly limits?: Partial<ServiceLimits>;
+  /** Per account; defaults to 100. */
+  readonly monthlyLimit?: MonthlyLimit;
+  /** Also store `pdf` and `json_with_base64` results for download. Defaults to false. */
+  readonly retainDocuments?: boolean;
+  /** Applied to the PDF when the request has a password. */
+  readonly protect?: ProtectPdf;
+}
+
+export interface ResolvedDeps extends Required<Omit<ServiceDeps, 'resourceLoader' | 'limits'>> {
+  readonly resourceLoader: ResourceLoader | undefined;
+  readonly limits: ServiceLimits;
+}
+
+export const DEFAULT_MONTHLY_LIMIT = 100;
+
+export function resolveDeps(deps: ServiceDeps): ResolvedDeps {
+  return {
+    ...deps,
+    resourceLoader: deps.resourceLoader,
+    clock: deps.clock ?? (() => new Date()),
+    limits: resolveLimits(deps.limits),
+    monthlyLimit: deps.monthlyLimit ?? DEFAULT_MONTHLY_LIMIT,
+    retainDocuments: deps.retainDocuments ?? false,
+    protect: deps.protect ?? passThroughProtection,
+  };
+}
+
+/** Throws when the setting gives something other than a non-negative integer. */
+export async function monthlyLimitFor(deps: ResolvedDeps, accountId: string): Promise<number> {
+  const limit = typeof deps.monthlyLimit === 'number' ? deps.monthlyLimit : await deps.monthlyLimit(accountId);
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new Error(`monthlyLimit gave ${String(limit)} for account ${accountId}; expected a non-negative integer`);
+  }
+  return limit;
+}

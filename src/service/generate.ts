@@ -1,0 +1,40 @@
+// Generate: render a stored template the caller owns with the request's data.
+import { TemplateNotFoundError } from '../errors/index.js';
+import type { TemplateRecord } from '../stores/index.js';
+import { resolveDeps, type Principal, type ResolvedDeps, type ServiceDeps } from './deps.js';
+import { produceDocument, type GenerateOutcome } from './produce-document.js';
+import { runSafely } from './run-safely.js';
+import { validateGenerateRequest } from './validate-request.js';
+
+/** Never rejects: every failure resolves to an outcome with `ok: false`. */
+export async function generate(deps: ServiceDeps, body: unknown, principal: Principal): Promise<GenerateOutcome> {
+  return runSafely(principal, async (accountId) => {
+    const resolved = resolveDeps(deps);
+    const request = validateGenerateRequest(body, resolved.limits);
+    const template = await usableTemplate(resolved, request.template_id, accountId);
+    return produceDocument(resolved, {
+      accountId,
+      content: template.content,
+      contentType: request.content_type ?? template.contentType,
+      extraCss: template.extraCss,
+      data: request.data,
+      responseType: request.response_type,
+      password: request.password ?? null,
+      templateId: template.id,
+      saveToApplicationId: null,
+    });
+  });
+}
+
+/** Missing, deleted, inactive, in an inactive application or another account's: all alike 404. */
+async function usableTemplate(deps: ResolvedDeps, templateId: string, accountId: string): Promise<TemplateRecord> {
+  const template = await deps.templates.getTemplate(templateId);
+  if (!template || template.accountId !== accountId || !template.isActive) {
+    throw new TemplateNotFoundError({ detail: `template ${templateId}: ${template ? 'inactive or not owned by the caller' : 'does not exist'}` });
+  }
+  const application = await deps.templates.getApplication(template.applicationId);
+  if (!application || application.accountId !== accountId || !application.isActive) {
+    throw new TemplateNotFoundError({ detail: `template ${templateId}: application ${template.applicationId} is missing, inactive or not owned by the caller` });
+  }
+  return template;
+}

@@ -1,0 +1,27 @@
+// The service contract: generate, quick generate, download, get template and usage.
+export { createDocumentService } from './create-document-service.js';
+export type { DocumentService, DocumentServiceOptions } from './create-document-service.js';
+export { generate } from './generate.js';
+export { quickGenerate } from './quick-generate.js';
+export { download } from './download.js';
+export { getTemplate } from './get-template.js';
+export { usage } from './usage.js';
+export type { MonthlyLimit, Principal, ServiceDeps } from './deps.js';
+export { DEFAULT_MONTHLY_LIMIT } from './deps.js';
+export { DEFAULT_LIMITS } from './limits.js';
+export type { ServiceLimits } from './limits.js';
+export type { ProtectPdf } from './protect-pdf.js';
+export type { Outcome, OutcomeHeaders, SuccessOutcome, FailureOutcome } from './outcome.js';
+export type { GenerateBody, GenerateOutcome } from './produce-document.js';
+export type {
+  Base64DocumentData,
+  Base64Envelope,
+  DocumentIdData,
+  DocumentIdEnvelope,
+  SuccessEnvelope,
+  TemplateData,
+  TemplateEnvelope,
+  UsageData,
+  UsageEnvelope,
+} from './envelopes.js';
+export type { GenerateRequest, QuickGenerateRequest, ResponseType } from './request-schemas.js';

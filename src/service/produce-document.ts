@@ -1,0 +1,141 @@
+// The shared generation pipeline: quota → placeholders → Markdown/CSS → engine → protect → store → envelope.
+import { LimitReachedError, PagesmithError, ValidationError } from '../errors/index.js';
+import { injectExtraCss, markdownDocument } from '../markdown/index.js';
+import { newDocumentId, type ContentType } from '../stores/index.js';
+import { renderTemplate } from '../template/index.js';
+import { startDeadline } from './deadline.js';
+import { monthlyLimitFor, type ResolvedDeps } from './deps.js';
+import { documentFilename, downloadUrl, quotaPeriod } from './document-names.js';
+import { SUCCESS_MESSAGE, type Base64Envelope, type DocumentIdEnvelope } from './envelopes.js';
+import { jsonOutcome, pdfOutcome, type Outcome } from './outcome.js';
+import type { ResponseType } from './request-schemas.js';
+
+export interface DocumentJob {
+  readonly accountId: string;
+  readonly content: string;
+  readonly contentType: ContentType;
+  readonly extraCss: string | null;
+  readonly data: Record<string, unknown>;
+  readonly responseType: ResponseType;
+  readonly password: string | null;
+  /** The template the content came from, if any. */
+  readonly templateId: string | null;
+  /** Save the content as a template of this application once the PDF is made. */
+  readonly saveToApplicationId: string | null;
+}
+
+export type GenerateBody = Uint8Array | Base64Envelope | DocumentIdEnvelope;
+export type GenerateOutcome = Outcome<GenerateBody>;
+
+export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Promise<GenerateOutcome> {
+  const now = deps.clock();
+  const limit = await monthlyLimitFor(deps, job.accountId);
+  const reservation = await deps.quota.reserve(job.accountId, quotaPeriod(now), limit);
+  if (!reservation) throw new LimitReachedError(limit);
+
+  const undo: (() => Promise<void>)[] = [];
+  let committed = false;
+  try {
+    const pdf = await renderPdf(deps, job);
+    const bytes = job.password === null ? pdf : await deps.protect(pdf, job.password);
+
+    let templateId = job.templateId;
+    if (job.saveToApplicationId !== null) {
+      const template = await deps.templates.createTemplate({
+        applicationId: job.saveToApplicationId,
+        content: job.content,
+        contentType: job.contentType,
+        extraCss: job.extraCss,
+      });
+      templateId = template.id;
+      undo.push(() => deps.templates.deleteTemplate(template.id));
+    }
+
+    const documentId = newDocumentId();
+    const filename = documentFilename(now);
+    if (job.responseType === 'document_id' || deps.retainDocuments) {
+      await deps.documents.saveDocument({ id: documentId, accountId: job.accountId, templateId, filename, bytes, createdAt: now });
+      undo.push(() => deps.documents.deleteDocument(documentId));
+    }
+
+    await deps.quota.commit(reservation);
+    committed = true;
+    return respond(deps, job.responseType, { documentId, templateId, filename, bytes });
+  } catch (error) {
+    for (const step of undo.reverse()) await step().catch(() => undefined);
+    throw error;
+  } finally {
+    if (!committed) await deps.quota.release(reservation).catch(() => undefined);
+  }
+}
+
+async function renderPdf(deps: ResolvedDeps, job: DocumentJob): Promise<Uint8Array> {
+  const { limits } = deps;
+  const deadline = startDeadline(limits.renderTimeoutMs);
+  try {
+    const rendered = await deadline.race(
+      renderTemplate(job.content, job.data, {
+        mode: job.contentType,
+        limits: { parseLimit: limits.maxContentBytes, renderLimit: deadline.remaining(), memoryLimit: limits.templateMemory },
+      }),
+    );
+    const html = job.contentType === 'markdown' ? markdownDocument(rendered, { extraCss: job.extraCss }) : injectExtraCss(rendered, job.extraCss);
+    return await deadline.race(
+      deps.engine.render(html, { resourceLoader: deps.resourceLoader, maxPages: limits.maxPages, signal: deadline.signal }).catch((error: unknown) => {
+        throw engineFailure(error, limits.maxPages);
+      }),
+    );
+  } finally {
+    deadline.clear();
+  }
+}
+
+/** The engine's own page limit is the caller's problem (422); anything else it throws is ours (500). */
+function engineFailure(error: unknown, maxPages: number): unknown {
+  if (error instanceof PagesmithError) return error;
+  if (error instanceof Error && error.name === 'PageLimitError') {
+    return new ValidationError(
+      [{ field: '', type: 'value_error', message: `Value error, the document would have more than ${maxPages} pages` }],
+      { detail: error.message, cause: error },
+    );
+  }
+  return error;
+}
+
+interface MadeDocument {
+  readonly documentId: string;
+  readonly templateId: string | null;
+  readonly filename: string;
+  readonly bytes: Uint8Array;
+}
+
+function respond(deps: ResolvedDeps, responseType: ResponseType, made: MadeDocument): GenerateOutcome {
+  switch (responseType) {
+    case 'pdf':
+      return pdfOutcome(made.bytes, made.filename);
+    case 'json_with_base64':
+      return jsonOutcome<Base64Envelope>({
+        success: true,
+        message: SUCCESS_MESSAGE,
+        data: {
+          document_id: made.documentId,
+          template_id: made.templateId,
+          pdf_content: Buffer.from(made.bytes.buffer, made.bytes.byteOffset, made.bytes.byteLength).toString('base64'),
+          filename: made.filename,
+          content_type: 'application/pdf',
+          size_bytes: made.bytes.byteLength,
+        },
+      });
+    case 'document_id':
+      return jsonOutcome<DocumentIdEnvelope>({
+        success: true,
+        message: SUCCESS_MESSAGE,
+        data: {
+          document_id: made.documentId,
+          template_id: made.templateId,
+          download_url: downloadUrl(deps.baseUrl, made.documentId),
+          size_bytes: made.bytes.byteLength,
+        },
+      });
+  }
+}

@@ -1,0 +1,39 @@
+// Quick generate: render content sent in the request, optionally saving it as a template.
+import { ValidationError } from '../errors/index.js';
+import { resolveDeps, type Principal, type ResolvedDeps, type ServiceDeps } from './deps.js';
+import { produceDocument, type GenerateOutcome } from './produce-document.js';
+import { runSafely } from './run-safely.js';
+import { validateQuickGenerateRequest } from './validate-request.js';
+
+/** Never rejects: every failure resolves to an outcome with `ok: false`. */
+export async function quickGenerate(deps: ServiceDeps, body: unknown, principal: Principal): Promise<GenerateOutcome> {
+  return runSafely(principal, async (accountId) => {
+    const resolved = resolveDeps(deps);
+    const request = validateQuickGenerateRequest(body, resolved.limits);
+    const saveToApplicationId = request.save_template === true ? (request.application_id ?? null) : null;
+    if (saveToApplicationId !== null) await assertUsableApplication(resolved, saveToApplicationId, accountId);
+    return produceDocument(resolved, {
+      accountId,
+      content: request.html,
+      contentType: request.content_type ?? 'html',
+      extraCss: request.extra_css ?? null,
+      data: request.data,
+      responseType: request.response_type,
+      password: request.password ?? null,
+      templateId: null,
+      saveToApplicationId,
+    });
+  });
+}
+
+async function assertUsableApplication(deps: ResolvedDeps, applicationId: string, accountId: string): Promise<void> {
+  const application = await deps.templates.getApplication(applicationId);
+  if (application && application.accountId === accountId && application.isActive) return;
+  throw new ValidationError([
+    {
+      field: 'application_id',
+      type: 'value_error',
+      message: 'Value error, application not found. Please ensure the application exists and is active.',
+    },
+  ]);
+}

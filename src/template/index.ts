@@ -1,0 +1,9 @@
+// Template rendering (LiquidJS, Jinja spellings accepted) and static checks of templates against data.
+export { renderTemplate, DEFAULT_TEMPLATE_LIMITS } from './render-template.js';
+export type { RenderTemplateOptions, TemplateLimits } from './render-template.js';
+export type { TemplateMode } from './liquid-engine.js';
+export { inspectTemplate } from './inspect-template.js';
+export type { TemplateLocation, TemplatePlaceholder } from './inspect-template.js';
+export { checkData } from './check-data.js';
+export type { MissingDataIssue } from './check-data.js';
+export { escapeMarkdownText } from './escape-markdown.js';

@@ -1,0 +1,175 @@
+// Limits and hostile input: each gives a clear envelope and nothing escapes as an exception.
+import { describe, expect, it } from 'vitest';
+import { DocumentCreationError, type PdfEngine, type RenderOptions } from '../../src/index.js';
+import { ALICE, pdfBytes, pdfText, setup } from './setup.js';
+
+function errorsOf(outcome: { ok: boolean; body: unknown }) {
+  return !outcome.ok && typeof outcome.body === 'object' && outcome.body !== null && 'errors' in outcome.body ? outcome.body.errors : undefined;
+}
+
+function nested(depth: number): Record<string, unknown> {
+  let data: Record<string, unknown> = { leaf: 1 };
+  for (let level = 1; level < depth; level++) data = { child: data };
+  return data;
+}
+
+describe('size and shape limits', () => {
+  it('refuses oversize content with a 422 naming html', async () => {
+    const { service, engine } = setup({ limits: { maxContentBytes: 1000 } });
+    const outcome = await service.quickGenerate({ html: 'é'.repeat(501), data: {}, response_type: 'pdf' }, ALICE);
+    expect(outcome.status).toBe(422);
+    expect(errorsOf(outcome)).toEqual([{ field: 'html', message: 'String should have at most 1000 bytes', type: 'string_too_long' }]);
+    expect(engine.calls).toHaveLength(0);
+  });
+
+  it('accepts content right at the limit', async () => {
+    const { service } = setup({ limits: { maxContentBytes: 1000 } });
+    const outcome = await service.quickGenerate({ html: 'a'.repeat(1000), data: {}, response_type: 'pdf' }, ALICE);
+    expect(outcome.ok).toBe(true);
+  });
+
+  it('refuses oversize extra_css on its field', async () => {
+    const { service } = setup({ limits: { maxExtraCssBytes: 10 } });
+    const outcome = await service.quickGenerate({ html: 'x', data: {}, response_type: 'pdf', extra_css: 'p { color: red }' }, ALICE);
+    expect(errorsOf(outcome)).toEqual([expect.objectContaining({ field: 'extra_css', type: 'string_too_long' })]);
+  });
+
+  it('refuses data bigger than the limit, such as one huge string', async () => {
+    const { service } = setup({ limits: { maxDataBytes: 1024 * 1024 } });
+    const outcome = await service.quickGenerate({ html: '{{ s }}', data: { s: 'x'.repeat(2 * 1024 * 1024) }, response_type: 'pdf' }, ALICE);
+    expect(outcome.status).toBe(422);
+    expect(errorsOf(outcome)).toEqual([
+      { field: 'data', message: 'Value error, data is larger than 1048576 bytes as JSON', type: 'value_error' },
+    ]);
+  });
+
+  it('refuses data nested deeper than the limit', async () => {
+    const { service } = setup({ limits: { maxDataDepth: 8 } });
+    expect((await service.quickGenerate({ html: 'x', data: nested(8), response_type: 'pdf' }, ALICE)).ok).toBe(true);
+    const outcome = await service.quickGenerate({ html: 'x', data: nested(9), response_type: 'pdf' }, ALICE);
+    expect(errorsOf(outcome)).toEqual([
+      { field: 'data', message: 'Value error, data is nested more than 8 levels deep', type: 'value_error' },
+    ]);
+  });
+
+  it('survives pathological nesting and cycles without a stack overflow', async () => {
+    const { service } = setup();
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    for (const data of [nested(100_000), cyclic]) {
+      const outcome = await service.quickGenerate({ html: 'x', data, response_type: 'pdf' }, ALICE);
+      expect(errorsOf(outcome)).toEqual([expect.objectContaining({ field: 'data', type: 'value_error' })]);
+    }
+  });
+
+  it('refuses data that is not JSON, naming where', async () => {
+    const { service } = setup();
+    const outcome = await service.quickGenerate(
+      { html: 'x', data: { when: new Date(0), items: [1, () => 2], n: Number.NaN }, response_type: 'pdf' },
+      ALICE,
+    );
+    const fields = (errorsOf(outcome) as { field: string }[]).map((issue) => issue.field).sort();
+    expect(fields).toHaveLength(1);
+    expect(['data.items[1]', 'data.n', 'data.when']).toContain(fields[0]);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const { service } = setup();
+    for (const body of [null, undefined, 'html', 42, [1, 2]]) {
+      const outcome = await service.quickGenerate(body, ALICE);
+      expect(outcome.status).toBe(422);
+      expect(errorsOf(outcome)).toEqual([
+        { field: '', message: 'Input should be a valid dictionary or object to extract fields from', type: 'model_attributes_type' },
+      ]);
+    }
+  });
+
+  it('reports every problem in one response', async () => {
+    const { service } = setup({ limits: { maxContentBytes: 4 } });
+    const outcome = await service.quickGenerate(
+      { html: 'too long', data: null, response_type: 'docx', content_type: 'pdf', save_template: 'yes', extra_css: 3 },
+      ALICE,
+    );
+    expect(errorsOf(outcome)).toEqual([
+      { field: 'data', message: 'Input should be a valid dictionary', type: 'dict_type' },
+      { field: 'response_type', message: "Input should be 'pdf', 'json_with_base64' or 'document_id'", type: 'literal_error' },
+      { field: 'content_type', message: "Input should be 'html' or 'markdown'", type: 'literal_error' },
+      { field: 'extra_css', message: 'Input should be a valid string', type: 'string_type' },
+      { field: 'save_template', message: 'Input should be a valid boolean', type: 'bool_type' },
+      { field: 'html', message: 'String should have at most 4 bytes', type: 'string_too_long' },
+    ]);
+  });
+
+  it('refuses a template with a runaway loop as a template engine error', async () => {
+    const { service, quota } = setup({ limits: { templateMemory: 100_000 } });
+    const outcome = await service.quickGenerate({ html: '{% for i in (1..100000000) %}{{ i }}{% endfor %}', data: {}, response_type: 'pdf' }, ALICE);
+    expect(outcome).toMatchObject({ ok: false, status: 500, body: { message: 'Template engine error!' } });
+    expect(await quota.usage(ALICE.accountId, '2026-03')).toEqual({ used: 0, reserved: 0 });
+  });
+
+  it("turns the engine's page limit into a 422", async () => {
+    const engine: PdfEngine = {
+      name: 'pages',
+      render: async (_html, options?: RenderOptions) => {
+        const error = new Error(`more than ${options?.maxPages} pages`);
+        error.name = 'PageLimitError';
+        throw error;
+      },
+    };
+    const { service, quota } = setup({ engine, limits: { maxPages: 3 } });
+    const outcome = await service.quickGenerate({ html: 'x', data: {}, response_type: 'pdf' }, ALICE);
+    expect(outcome.status).toBe(422);
+    expect(errorsOf(outcome)).toEqual([
+      { field: '', message: 'Value error, the document would have more than 3 pages', type: 'value_error' },
+    ]);
+    expect(await quota.usage(ALICE.accountId, '2026-03')).toEqual({ used: 0, reserved: 0 });
+  });
+});
+
+describe('render time limit', () => {
+  it('aborts a slow engine through its signal with a 500 and releases the quota', async () => {
+    let aborted = false;
+    const engine: PdfEngine = {
+      name: 'slow but cooperative',
+      render: (_html, options) =>
+        new Promise((_, reject) => {
+          options?.signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('aborted'));
+          });
+        }),
+    };
+    const { service, quota } = setup({ engine, limits: { renderTimeoutMs: 100 } });
+    const outcome = await service.quickGenerate({ html: 'x', data: {}, response_type: 'pdf' }, ALICE);
+    expect(outcome).toMatchObject({ ok: false, status: 500, body: { message: 'Failed to create the document. Please try again later.' } });
+    expect(!outcome.ok && outcome.error).toBeInstanceOf(DocumentCreationError);
+    expect(aborted).toBe(true);
+    expect(await quota.usage(ALICE.accountId, '2026-03')).toEqual({ used: 0, reserved: 0 });
+  });
+
+  it('does not let an engine that ignores the signal hang the call', async () => {
+    const engine: PdfEngine = { name: 'hung', render: () => new Promise(() => undefined) };
+    const { service, quota } = setup({ engine, limits: { renderTimeoutMs: 100 } });
+    const started = performance.now();
+    const outcome = await service.quickGenerate({ html: 'x', data: {}, response_type: 'pdf' }, ALICE);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(outcome.status).toBe(500);
+    expect(!outcome.ok && outcome.error.detail).toContain('100 ms');
+    expect(await quota.usage(ALICE.accountId, '2026-03')).toEqual({ used: 0, reserved: 0 });
+  });
+
+  it('stops a template that renders for too long', async () => {
+    const { service } = setup({ limits: { renderTimeoutMs: 100, templateMemory: 1e9 } });
+    const outcome = await service.quickGenerate(
+      { html: '{% for i in (1..5000000) %}{% for j in (1..3) %}{{ i }}{% endfor %}{% endfor %}', data: {}, response_type: 'pdf' },
+      ALICE,
+    );
+    expect(outcome).toMatchObject({ ok: false, status: 500 });
+    expect(!outcome.ok && outcome.error).toBeInstanceOf(DocumentCreationError);
+  });
+
+  it('leaves ordinary renders alone', async () => {
+    const { service } = setup({ limits: { renderTimeoutMs: 20_000 } });
+    expect(await pdfText(pdfBytes(await service.quickGenerate({ html: 'quick', data: {}, response_type: 'pdf' }, ALICE)))).toContain('quick');
+  });
+});
