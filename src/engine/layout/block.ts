@@ -155,7 +155,7 @@ function layoutBlockContainer(
   const atTop = (): boolean => space.atPageTop && !placedSomething;
 
   if (box.inlineContent) {
-    const lines = resume?.kind === 'lines' ? resume.lines : layoutLines(box, ctx, contentWidth, marker).lines;
+    const lines = resume?.kind === "lines" ? resume.lines : layoutLines(box, ctx, contentWidth, marker ?? box.marker).lines;
     const startIndex = resume?.kind === 'lines' ? resume.index : 0;
     if (lines.length > 0) {
       if (top === null) {
