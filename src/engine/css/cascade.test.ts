@@ -311,3 +311,12 @@ describe('base URL', () => {
     expect(resolver.computeStyle(table, null)!.backgroundLayers[0].image).toEqual({ kind: 'url', url: 'https://x.test/site/bg.png' });
   });
 });
+
+describe('ancestor filter', () => {
+  it('matches class ancestors whose filter bit is the sign bit of a word', () => {
+    // `.m` hashes onto bit 31 of a filter word, so the containment test must compare unsigned.
+    const html = '<article class="m"><h1 id="t">A</h1></article>';
+    expect(colorOf(html, '.m h1 { color: green }')).toEqual(green);
+    expect(colorOf(html, '.m > * { color: green }')).toEqual(green);
+  });
+});

@@ -171,7 +171,7 @@ function bloomOf(keys: readonly string[]): Uint32Array {
 }
 
 function bloomContains(set: Uint32Array, required: Uint32Array): boolean {
-  for (let i = 0; i < BLOOM_WORDS; i++) if ((set[i] & required[i]) !== required[i]) return false;
+  for (let i = 0; i < BLOOM_WORDS; i++) if (((set[i] & required[i]) >>> 0) !== required[i]) return false;
   return true;
 }
 
