@@ -118,11 +118,13 @@ export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedS
       if (v.endsWith('%')) return (Number(v.slice(0, -1)) / 100) * basis;
       return parseLength(v, fontSize) ?? DEFAULT_PAGE_MARGIN;
     };
+    // Chromium truncates page margins to whole CSS pixels; matching it keeps line breaks identical.
+    const whole = (px: number): number => Math.floor(px + 1e-6);
     const margins: Edges = {
-      top: margin('margin-top', size[0]),
-      right: margin('margin-right', size[0]),
-      bottom: margin('margin-bottom', size[0]),
-      left: margin('margin-left', size[0]),
+      top: whole(margin('margin-top', size[0])),
+      right: whole(margin('margin-right', size[0])),
+      bottom: whole(margin('margin-bottom', size[0])),
+      left: whole(margin('margin-left', size[0])),
     };
     const setup = { width: size[0], height: size[1], margins };
     cache.set(key, setup);
