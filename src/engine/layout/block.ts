@@ -175,12 +175,11 @@ function layoutBlockContainer(
       }
       if (index < lines.length) {
         // Orphans and widows: move the break up so that both sides keep enough lines.
-        // As Chromium prints, a paragraph too short to satisfy both may break anywhere.
+        // Widows move the break up, but never below `orphans` lines (Chromium keeps the orphans
+        // and lets the widow go where it cannot have both).
         let split = index;
-        if (lines.length - startIndex >= style.orphans + style.widows) {
-          if (lines.length - split < style.widows) split = lines.length - style.widows;
-          if (split - startIndex < style.orphans) split = startIndex;
-        }
+        if (lines.length - split < style.widows) split = Math.min(index, Math.max(startIndex + style.orphans, lines.length - style.widows));
+        if (split - startIndex < style.orphans) split = startIndex;
         if (split <= startIndex) {
           if (!space.atPageTop) return pushWhole(incoming, space);
           split = Math.max(index, startIndex + 1);

@@ -165,45 +165,57 @@ function inlineEdges(box: InlineBox, cbWidth: number): { start: number; end: num
   };
 }
 
+/** Width of the paragraph range [start, end) as one run (kerning across words included), and its trailing hanging space. */
+function measureRange(paragraph: Paragraph, start: number, end: number, measurer: TextMeasurer, atomics: Map<Box, AtomicLayout>, cbWidth: number, fromItem = 0): { width: number; trailing: number } {
+  let width = 0;
+  let trailing = 0;
+  const items = paragraph.items;
+  for (let i = fromItem; i < items.length; i++) {
+    const item = items[i];
+    if (item.start >= end && !(item.kind === 'close' && item.start === end)) break;
+    if (item.kind === 'open') {
+      if (item.start >= start && item.start < end) {
+        width += trailing + inlineEdges(item.box, cbWidth).start;
+        trailing = 0;
+      }
+    } else if (item.kind === 'close') {
+      if (item.start > start && item.start <= end) width += inlineEdges(item.box, cbWidth).end;
+    } else if (item.kind === 'text') {
+      const from = Math.max(start, item.start);
+      const to = Math.min(end, item.end);
+      if (to <= from) continue;
+      const slice = item.box.text.slice(from - item.start, to - item.start);
+      const hang = hangingSpaces(item.box.style) ? /[ ]+$/.exec(slice)?.[0].length ?? 0 : 0;
+      const body = slice.slice(0, slice.length - hang);
+      if (body.length > 0) {
+        width += trailing + measurer.width(item.box, body);
+        trailing = 0;
+      }
+      if (hang > 0) trailing += measurer.width(item.box, slice.slice(slice.length - hang));
+    } else if (item.kind === 'atomic') {
+      if (item.start >= start && item.start < end) {
+        width += trailing + (atomics.get(item.box)?.marginWidth ?? 0);
+        trailing = 0;
+      }
+    }
+  }
+  return { width, trailing };
+}
+
+function firstItemAt(paragraph: Paragraph, position: number): number {
+  const items = paragraph.items;
+  let i = 0;
+  while (i < items.length && items[i].end <= position && !(items[i].start === position && items[i].end === position)) i++;
+  return i;
+}
+
 function measureSegments(paragraph: Paragraph, breaks: Map<number, boolean>, measurer: TextMeasurer, atomics: Map<Box, AtomicLayout>, cbWidth: number): Segment[] {
   const positions = [...breaks.keys()].sort((a, b) => a - b);
   const segments: Segment[] = [];
   let start = 0;
-  let itemIndex = 0;
-  const items = paragraph.items;
   for (const end of positions) {
     if (end <= start && !(end === start && end === paragraph.text.length && segments.length === 0)) continue;
-    let width = 0;
-    let trailing = 0;
-    // Items overlapping [start, end), plus zero-width open/close markers inside it.
-    while (itemIndex < items.length && items[itemIndex].end <= start && !(items[itemIndex].start === start && items[itemIndex].end === start)) itemIndex++;
-    for (let i = itemIndex; i < items.length; i++) {
-      const item = items[i];
-      if (item.start >= end && !(item.kind === 'close' && item.start === end)) break;
-      if (item.kind === 'open') {
-        if (item.start >= start && item.start < end) width += trailing + inlineEdges(item.box, cbWidth).start, trailing = 0;
-      } else if (item.kind === 'close') {
-        if (item.start > start && item.start <= end) width += inlineEdges(item.box, cbWidth).end;
-      } else if (item.kind === 'text') {
-        const from = Math.max(start, item.start);
-        const to = Math.min(end, item.end);
-        if (to <= from) continue;
-        const slice = item.box.text.slice(from - item.start, to - item.start);
-        const style = item.box.style;
-        const hang = hangingSpaces(style) ? /[ ]+$/.exec(slice)?.[0].length ?? 0 : 0;
-        const body = slice.slice(0, slice.length - hang);
-        if (body.length > 0) {
-          width += trailing + measurer.width(item.box, body);
-          trailing = 0;
-        }
-        if (hang > 0) trailing += measurer.width(item.box, slice.slice(slice.length - hang));
-      } else if (item.kind === 'atomic') {
-        if (item.start >= start && item.start < end) {
-          width += trailing + (atomics.get(item.box)?.marginWidth ?? 0);
-          trailing = 0;
-        }
-      }
-    }
+    const { width, trailing } = measureRange(paragraph, start, end, measurer, atomics, cbWidth, firstItemAt(paragraph, start));
     const forced = breaks.get(end) === true && end < paragraph.text.length ? true : paragraph.text[end - 1] === '\n';
     segments.push({ start, end, width, trailingSpace: trailing, forcedBreakAfter: forced });
     start = end;
@@ -265,7 +277,10 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   while (queue.length > 0) {
     const segment = queue.shift()!;
     if (current.length > 0 && used + segment.width > available + 0.01) {
-      newLine(false);
+      // Summed word widths miss kerning across word boundaries: measure the candidate line whole.
+      const lineStart = current[0].start;
+      const exact = measureRange(paragraph, lineStart, segment.end, measurer, atomics, width, firstItemAt(paragraph, lineStart)).width;
+      if (exact > available + 0.01) newLine(false);
     }
     if (current.length === 0 && segment.width > available + 0.01 && allowsOverflowWrap(paragraph, segment.start)) {
       const pieces = splitSegment(segment, paragraph, measurer, available);

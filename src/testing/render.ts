@@ -1,0 +1,411 @@
+// Test helper: HTML laid out to page fragments (with finders for boxes, lines and text runs),
+// and HTML rendered to PDF and rasterised into ASCII colour grids (WeasyPrint's tests/draw).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Document, Element } from 'domhandler';
+import { buildBoxTree, type StyleSource } from '../engine/boxes/build.js';
+import type { Box } from '../engine/boxes/types.js';
+import { anonymousStyle, StyleResolver } from '../engine/css/cascade.js';
+import { documentBaseUrl, loadStylesheets } from '../engine/css/load.js';
+import type { ComputedStyle } from '../engine/css/types.js';
+import { createFontSelector } from '../engine/fonts/selector.js';
+import { parseHtml } from '../engine/html/parse.js';
+import { loadImage } from '../engine/images/load.js';
+import type { ImageResource } from '../engine/images/types.js';
+import type { Fragment, LineFragment, PageFragment, TextFragment } from '../engine/layout/fragments.js';
+import { paginate } from '../engine/layout/page.js';
+import { pageSetupFor } from '../engine/layout/page-setup.js';
+import { createNativeEngine } from '../engine/native-engine.js';
+import type { RenderOptions } from '../engine/types.js';
+import type { ResourceLoader } from '../resources/types.js';
+
+export interface LayoutOptions {
+  /** Where images, fonts and stylesheets come from; the default reads only data: URIs. */
+  readonly resourceLoader?: ResourceLoader;
+  readonly maxPages?: number;
+}
+
+/** The data:-only loader the native engine uses by default. */
+export const DATA_LOADER: ResourceLoader = {
+  documentBaseUrl: null,
+  async load(url) {
+    const match = /^data:([^,;]*)((?:;[^,;]*)*?),(.*)$/s.exec(url);
+    if (!match) return null;
+    const base64 = /;base64/i.test(match[2]);
+    const bytes = base64 ? Buffer.from(match[3], 'base64') : Buffer.from(decodeURIComponent(match[3]), 'utf8');
+    return { url, bytes: new Uint8Array(bytes), mimeType: match[1] || null };
+  },
+};
+
+/** A data: URI for image bytes (for `<img src>` and `url()` in tests). */
+export function dataUri(bytes: Uint8Array | string, mimeType: string): string {
+  const buffer = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : Buffer.from(bytes);
+  return `data:${mimeType};base64,${buffer.toString('base64')}`;
+}
+
+/**
+ * Runs the native engine's pipeline up to pagination (parse, stylesheets, cascade, fonts,
+ * images, box tree, paginate) and returns the laid-out pages.
+ */
+export async function layoutHtml(html: string, options: LayoutOptions = {}): Promise<PageFragment[]> {
+  const loader = options.resourceLoader ?? DATA_LOADER;
+  const document = parseHtml(html);
+  const sheets = await loadStylesheets(document, { loader });
+  const baseUrl = documentBaseUrl(document, loader.documentBaseUrl) ?? undefined;
+  const resolver = new StyleResolver(sheets, { baseUrl: baseUrl ?? null });
+  const styles: StyleSource = {
+    computeStyle: (element, parent, pseudo) => resolver.computeStyle(element, parent, pseudo),
+    anonymousStyle: (parent, display) => anonymousStyle(parent, display),
+  };
+  const faces = sheets.flatMap((sheet) => sheet.fontFaces.map((face) => ({ ...face, baseUrl: sheet.baseUrl ?? undefined })));
+  const fonts = await createFontSelector(faces, loader);
+  const images = new Map<string, ImageResource>();
+  const load = async (urls: Iterable<string>): Promise<void> => {
+    await Promise.all([...urls].filter((u) => !images.has(u)).map(async (url) => {
+      const image = await loadImage(url, loader, baseUrl);
+      if (image) images.set(url, image);
+    }));
+  };
+  await load(imageUrls(document));
+  let root = buildBoxTree(document, { styles, images });
+  const cssUrls = new Set<string>();
+  collectStyleUrls(root, cssUrls);
+  const before = images.size;
+  await load(cssUrls);
+  if (images.size > before) root = buildBoxTree(document, { styles, images });
+  return paginate(root, { fonts, pageContentHeight: 0 }, {
+    pageSetup: pageSetupFor(sheets, root.style),
+    maxPages: options.maxPages ?? 2000,
+  });
+}
+
+function imageUrls(document: Document): Set<string> {
+  const urls = new Set<string>();
+  const visit = (nodes: Document['children']): void => {
+    for (const node of nodes) {
+      if (node.type !== 'tag') continue;
+      const element = node as Element;
+      if ((element.name === 'img' || element.name === 'input') && element.attribs.src) urls.add(element.attribs.src);
+      visit(element.children);
+    }
+  };
+  visit(document.children);
+  return urls;
+}
+
+function collectStyleUrls(box: Box, out: Set<string>): void {
+  addStyleUrls(box.style, out);
+  if (box.kind === 'block' && box.marker) collectStyleUrls(box.marker, out);
+  const children: readonly Box[] =
+    box.kind === 'table' ? [...box.captions, ...box.rowGroups]
+      : box.kind === 'table-row-group' ? box.rows
+        : box.kind === 'table-row' ? box.cells
+          : box.kind === 'table-cell' ? [box.content]
+            : 'children' in box ? box.children : [];
+  for (const child of children) collectStyleUrls(child, out);
+}
+
+function addStyleUrls(style: ComputedStyle, out: Set<string>): void {
+  for (const layer of style.backgroundLayers) if (layer.image.kind === 'url') out.add(layer.image.url);
+  if (style.listStyleImage) out.add(style.listStyleImage);
+  if (Array.isArray(style.content)) for (const item of style.content) if (item.type === 'url') out.add(item.url);
+}
+
+// ---- finding fragments ----
+
+/** A box, inline or replaced fragment found on a page; x/y/width/height is its border box. */
+export interface FoundBox {
+  /** 0-based page index. */
+  readonly page: number;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly kind: 'box' | 'inline' | 'replaced';
+  readonly fragment: Fragment;
+}
+
+export interface FoundLine {
+  readonly page: number;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  /** Absolute y of the line's baseline. */
+  readonly baseline: number;
+  /** Text of the line's runs, outside list markers left out. */
+  readonly text: string;
+  readonly fragment: LineFragment;
+}
+
+export interface FoundRun {
+  readonly page: number;
+  readonly x: number;
+  readonly baseline: number;
+  readonly width: number;
+  readonly text: string;
+  readonly size: number;
+  /** The face's key (family and style). */
+  readonly font: string;
+  readonly fragment: TextFragment;
+}
+
+interface Selector {
+  readonly tag: string | null;
+  readonly id: string | null;
+  readonly classes: readonly string[];
+  readonly pseudo: 'before' | 'after' | 'marker' | null;
+}
+
+/** Parses `tag#id.class::pseudo` (every part optional; `*` for any element). */
+function parseSelector(selector: string): Selector {
+  const m = /^([a-z][a-z0-9-]*|\*)?(#[\w-]+)?((?:\.[\w-]+)*)(?:::?(before|after|marker))?$/i.exec(selector.trim());
+  if (!m) throw new Error(`Unsupported selector in a test helper: ${selector}`);
+  return {
+    tag: m[1] && m[1] !== '*' ? m[1].toLowerCase() : null,
+    id: m[2] ? m[2].slice(1) : null,
+    classes: m[3] ? m[3].split('.').filter(Boolean) : [],
+    pseudo: (m[4]?.toLowerCase() as Selector['pseudo']) ?? null,
+  };
+}
+
+function matchesBox(box: Box, selector: Selector): boolean {
+  const element = box.element;
+  if (!element || box.anonymous && box.pseudo === null) return false;
+  if (box.pseudo !== selector.pseudo) return false;
+  if (selector.tag && element.name !== selector.tag) return false;
+  if (selector.id && element.attribs.id !== selector.id) return false;
+  if (selector.classes.length > 0) {
+    const classes = (element.attribs.class ?? '').split(/\s+/);
+    if (!selector.classes.every((c) => classes.includes(c))) return false;
+  }
+  return true;
+}
+
+function boxOf(fragment: Fragment): Box | null {
+  return fragment.kind === 'box' || fragment.kind === 'inline' || fragment.kind === 'replaced' ? fragment.box : null;
+}
+
+function childrenOf(fragment: Fragment): readonly Fragment[] {
+  return fragment.kind === 'box' || fragment.kind === 'line' ? fragment.children : [];
+}
+
+function* walk(fragment: Fragment): Generator<Fragment> {
+  yield fragment;
+  for (const child of childrenOf(fragment)) yield* walk(child);
+}
+
+function* fragmentsOf(pages: readonly PageFragment[]): Generator<[number, Fragment]> {
+  for (let page = 0; page < pages.length; page++) {
+    const root = pages[page].root;
+    if (root) for (const f of walk(root)) yield [page, f];
+  }
+}
+
+/**
+ * The fragments generated by elements matching `selector` (`div`, `#id`, `.cls`, `p.note`,
+ * `li::marker`, `p::before`), in page and tree order. A block-level image is reported once,
+ * by its replaced fragment.
+ */
+export function findBoxes(pages: readonly PageFragment[], selector: string): FoundBox[] {
+  const parsed = parseSelector(selector);
+  const found: FoundBox[] = [];
+  for (const [page, f] of fragmentsOf(pages)) {
+    if (f.kind !== 'box' && f.kind !== 'inline' && f.kind !== 'replaced') continue;
+    if (f.kind === 'box' && f.box.kind === 'replaced') continue; // the wrapper of a block-level image
+    if (!matchesBox(f.box, parsed)) continue;
+    found.push({ page, x: f.x, y: f.y, width: f.width, height: f.height, kind: f.kind, fragment: f });
+  }
+  return found;
+}
+
+/** The single fragment of the one element matching `selector`; throws when there is not exactly one. */
+export function findBox(pages: readonly PageFragment[], selector: string): FoundBox {
+  const found = findBoxes(pages, selector);
+  if (found.length !== 1) throw new Error(`Expected one fragment for ${selector}, found ${found.length}`);
+  return found[0];
+}
+
+function scopes(pages: readonly PageFragment[], selector: string | undefined): [number, Fragment][] {
+  if (selector === undefined) return pages.flatMap((p, i): [number, Fragment][] => (p.root ? [[i, p.root]] : []));
+  return findBoxes(pages, selector).map((b): [number, Fragment] => [b.page, b.fragment]);
+}
+
+function lineText(line: LineFragment): string {
+  return line.children
+    .filter((c): c is TextFragment => c.kind === 'text' && c.x + c.width > line.x + 0.01)
+    .map((c) => c.text)
+    .join('');
+}
+
+/** Line boxes inside the fragments of `selector` (every line on every page without one), in order. */
+export function lineBoxes(pages: readonly PageFragment[], selector?: string): FoundLine[] {
+  const out: FoundLine[] = [];
+  const seen = new Set<Fragment>();
+  for (const [page, scope] of scopes(pages, selector)) {
+    for (const f of walk(scope)) {
+      if (f.kind !== 'line' || seen.has(f)) continue;
+      seen.add(f);
+      out.push({ page, x: f.x, y: f.y, width: f.width, height: f.height, baseline: f.baseline, text: lineText(f), fragment: f });
+    }
+  }
+  return out;
+}
+
+/** Text runs (one font, one style) inside the fragments of `selector`, in order. */
+export function textRuns(pages: readonly PageFragment[], selector?: string): FoundRun[] {
+  const out: FoundRun[] = [];
+  const seen = new Set<Fragment>();
+  for (const [page, scope] of scopes(pages, selector)) {
+    for (const f of walk(scope)) {
+      if (f.kind !== 'text' || seen.has(f)) continue;
+      seen.add(f);
+      out.push({ page, x: f.x, baseline: f.baseline, width: f.width, text: f.text, size: f.size, font: f.font.key, fragment: f });
+    }
+  }
+  return out;
+}
+
+/** The boxes of every element on a page, for assertions like "nothing on page 2". */
+export function elementsOnPage(pages: readonly PageFragment[], page: number): string[] {
+  const root = pages[page]?.root;
+  if (!root) return [];
+  const names: string[] = [];
+  for (const f of walk(root)) {
+    const box = boxOf(f);
+    if (box?.element && box.pseudo === null && !box.anonymous) names.push(box.element.attribs.id ? `#${box.element.attribs.id}` : box.element.name);
+  }
+  return names;
+}
+
+// ---- PDF and pixels ----
+
+/** Renders with the native engine (deterministic unless told otherwise). */
+export async function renderPdf(html: string, options: RenderOptions = {}): Promise<Uint8Array> {
+  return createNativeEngine().render(html, { deterministic: true, ...options });
+}
+
+let pdftoppmFound: boolean | undefined;
+
+/** Whether poppler's pdftoppm can be run here. */
+export function hasPdftoppm(): boolean {
+  pdftoppmFound ??= spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).error === undefined;
+  return pdftoppmFound;
+}
+
+/** Pixel tests skip without pdftoppm, except in CI, where they run (and fail) so nothing is silently lost. */
+export function skipPixelTests(): boolean {
+  return !hasPdftoppm() && !process.env.CI;
+}
+
+/** Palette letters → colours; each pixel becomes the nearest one. */
+export const PALETTE: Readonly<Record<string, readonly [number, number, number]>> = {
+  _: [255, 255, 255], // white
+  K: [0, 0, 0], // black
+  R: [255, 0, 0], // red
+  G: [0, 255, 0], // lime
+  g: [0, 128, 0], // green
+  B: [0, 0, 255], // blue
+  Y: [255, 255, 0], // yellow
+  C: [0, 255, 255], // cyan / aqua
+  M: [255, 0, 255], // magenta / fuchsia
+  z: [128, 128, 128], // gray
+  s: [192, 192, 192], // silver
+  o: [255, 165, 0], // orange
+  p: [255, 128, 128], // pink: red at half opacity on white
+};
+
+function nearest(r: number, g: number, b: number, palette: Readonly<Record<string, readonly [number, number, number]>>): string {
+  let best = '?';
+  let bestDistance = Infinity;
+  for (const [letter, [pr, pg, pb]] of Object.entries(palette)) {
+    const d = (r - pr) ** 2 + (g - pg) ** 2 + (b - pb) ** 2;
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = letter;
+    }
+  }
+  return best;
+}
+
+export interface PixelOptions {
+  /** Page size in CSS px: use `@page { size: <width>px <height>px; margin: 0 }` in the HTML. */
+  readonly width: number;
+  readonly height: number;
+  /** Device pixels per CSS px (default 1: 96 dpi). */
+  readonly scale?: number;
+  /** Anti-aliasing (default off, so edges fall on whole pixels). */
+  readonly antialias?: boolean;
+  readonly palette?: Readonly<Record<string, readonly [number, number, number]>>;
+  readonly render?: RenderOptions;
+}
+
+/** Parses a P6 PPM (what pdftoppm writes by default) into its size and RGB bytes. */
+function parsePpm(bytes: Buffer): { width: number; height: number; data: Buffer } {
+  let offset = 0;
+  const tokens: string[] = [];
+  while (tokens.length < 4) {
+    while (/\s/.test(String.fromCharCode(bytes[offset]))) offset++;
+    if (bytes[offset] === 0x23) {
+      while (bytes[offset] !== 0x0a) offset++;
+      continue;
+    }
+    let token = '';
+    while (!/\s/.test(String.fromCharCode(bytes[offset]))) token += String.fromCharCode(bytes[offset++]);
+    tokens.push(token);
+  }
+  offset++; // the single white-space byte after maxval
+  if (tokens[0] !== 'P6' || tokens[3] !== '255') throw new Error(`Unexpected PPM header ${tokens.join(' ')}`);
+  return { width: Number(tokens[1]), height: Number(tokens[2]), data: bytes.subarray(offset) };
+}
+
+/** Rasterises PDF bytes (first page) with pdftoppm into rows of palette letters. */
+export function rasterise(pdf: Uint8Array, options: PixelOptions): string[] {
+  const scale = options.scale ?? 1;
+  const dir = mkdtempSync(join(tmpdir(), 'pagesmith-pixels-'));
+  try {
+    const input = join(dir, 'in.pdf');
+    writeFileSync(input, pdf);
+    const aa = options.antialias ? 'yes' : 'no';
+    const args = ['-r', String(96 * scale), '-f', '1', '-l', '1', '-aa', aa, '-aaVector', aa, input, join(dir, 'out')];
+    const run = spawnSync('pdftoppm', args, { encoding: 'utf8' });
+    if (run.error) throw run.error;
+    if (run.status !== 0) throw new Error(`pdftoppm failed: ${run.stderr}`);
+    const file = readdirSync(dir).find((f) => f.startsWith('out') && f.endsWith('.ppm'));
+    if (!file) throw new Error('pdftoppm wrote no image');
+    const { width, height, data } = parsePpm(readFileSync(join(dir, file)));
+    const palette = options.palette ?? PALETTE;
+    const rows: string[] = [];
+    const wantW = Math.round(options.width * scale);
+    const wantH = Math.round(options.height * scale);
+    for (let y = 0; y < Math.min(height, wantH); y++) {
+      let row = '';
+      for (let x = 0; x < Math.min(width, wantW); x++) {
+        const i = (y * width + x) * 3;
+        row += nearest(data[i], data[i + 1], data[i + 2], palette);
+      }
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Renders HTML to PDF with the engine and rasterises its first page into rows of palette letters. */
+export async function renderPixels(html: string, options: PixelOptions): Promise<string[]> {
+  const pdf = await renderPdf(html, options.render);
+  return rasterise(pdf, options);
+}
+
+/** Rows of a grid written as an indented template literal (blank lines and indentation dropped). */
+export function grid(text: string): string[] {
+  return text.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
+}
+
+/** A test page of `width`×`height` px with no margins, `css` in a <style>, and `body` as its body. */
+export function pixelPage(width: number, height: number, css: string, body: string): string {
+  return `<!doctype html><style>@page { size: ${width}px ${height}px; margin: 0 } html, body { margin: 0 } ${css}</style><body>${body}`;
+}
