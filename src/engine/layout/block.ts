@@ -21,6 +21,8 @@ export interface FlowSpace {
   readonly bottom: number;
   /** Nothing has been placed on this page yet above this point: a box that doesn't fit is placed anyway. */
   readonly atPageTop: boolean;
+  /** At the top of a page after an unforced break, adjoining top margins are truncated to zero. */
+  readonly truncateTopMargin?: boolean;
   /** A used border-box width decided by the caller (shrink-to-fit, table cells). */
   readonly forcedWidth?: number;
   /** A used border-box height decided by the caller (table rows stretch cells). */
@@ -44,7 +46,7 @@ function collapsed(state: MarginState): number {
 }
 
 export type Resume =
-  | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null }
+  | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean }
   | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number }
   | { readonly kind: 'table'; readonly state: unknown };
 
@@ -72,6 +74,12 @@ function avoidsBreakInside(style: ComputedStyle): boolean {
 }
 
 /** Lays out one block-level box (block container, replaced, table, flex/grid as flow for now). */
+/** Whether a resume token comes from a forced break (margins after it are kept). */
+export function isForcedResume(token: Resume | null): boolean {
+  if (token === null || token.kind !== 'children') return false;
+  return token.forced === true || isForcedResume(token.child);
+}
+
 export function layoutBlockLevel(
   box: Box, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, margins: MarginState,
   marker: Box | null = null, isRoot = false,
@@ -136,7 +144,8 @@ function layoutBlockContainer(
   const contentWidth = Math.max(0, h.width - border.left - border.right - padding.left - padding.right);
   const cb = space.width;
 
-  let margins = continuing ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb));
+  const truncated = space.atPageTop && space.truncateTopMargin === true;
+  let margins = continuing || truncated ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb));
   const separatedTop = border.top > 0 || padding.top > 0 || box.newFormattingContext || isRoot || continuing;
   let top: number | null = null;
   let cursor = space.y;
@@ -198,11 +207,11 @@ function layoutBlockContainer(
     for (; index < box.children.length; index++) {
       const child = box.children[index];
       if (isForcedBreak(child.style.breakBefore) && placedSomething && innerResume === null) {
-        next = { kind: 'children', index, child: null };
+        next = { kind: 'children', index, child: null, forced: true };
         break;
       }
       const childSpace: FlowSpace = {
-        x: contentX, y: cursor, width: contentWidth, bottom: space.bottom, atPageTop: atTop(),
+        x: contentX, y: cursor, width: contentWidth, bottom: space.bottom, atPageTop: atTop(), truncateTopMargin: space.truncateTopMargin,
       };
       const result = layoutBlockLevel(child, ctx, childSpace, innerResume, margins, pendingMarker);
       innerResume = null;
@@ -225,7 +234,7 @@ function layoutBlockContainer(
         break;
       }
       if ((result.breakAfter || isForcedBreak(child.style.breakAfter)) && index + 1 < box.children.length) {
-        next = { kind: 'children', index: index + 1, child: null };
+        next = { kind: 'children', index: index + 1, child: null, forced: true };
         margins = NO_MARGINS;
         break;
       }
@@ -313,7 +322,7 @@ function pushWhole(incoming: MarginState, space: FlowSpace): BlockResult {
 function layoutReplacedBlock(box: Extract<Box, { kind: 'replaced' }>, space: FlowSpace, incoming: MarginState): BlockResult {
   const style = box.style;
   const cb = space.width;
-  const margins = addMargin(incoming, marginValue(style.marginTop, cb));
+  const margins = space.atPageTop && space.truncateTopMargin ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb));
   const top = space.y + collapsed(margins);
   const probe = layoutReplaced(box, cb, 0, 0);
   let marginLeft = marginValue(style.marginLeft, cb);
@@ -335,7 +344,7 @@ function layoutReplacedBlock(box: Extract<Box, { kind: 'replaced' }>, space: Flo
 function layoutTableBlock(box: TableBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
   const cb = space.width;
-  const margins = resume ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb));
+  const margins = resume || space.atPageTop && space.truncateTopMargin ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb));
   const top = space.y + collapsed(margins);
   const result = layoutTable(box, ctx, { ...space, y: top }, resume?.kind === 'table' ? resume.state : null);
   if (!result.fragment) return pushWhole(incoming, space);

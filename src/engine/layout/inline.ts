@@ -100,6 +100,12 @@ function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
     breaks.set(bk.position, bk.required);
     bk = breaker.nextBreak();
   }
+  // ICU (and so Chromium) tailors UAX #14 LB25: a hyphen between a letter or digit and a digit
+  // ("1.0.0-0.3.7") may break after it; only a hyphen starting a number ("-5") keeps to it.
+  const text = paragraph.text;
+  for (let p = text.indexOf('-', 1); p !== -1 && p < text.length - 1; p = text.indexOf('-', p + 1)) {
+    if (/[\p{L}\p{N}]/u.test(text[p - 1]) && /\d/.test(text[p + 1]) && !breaks.has(p + 1)) breaks.set(p + 1, false);
+  }
   // Suppress soft opportunities inside nowrap/pre text, and add the ones overflow-wrap/word-break allow.
   const styleAt = styleIndex(paragraph);
   for (const [position, required] of [...breaks]) {

@@ -1,7 +1,7 @@
 // Pagination: the root box laid out page after page, each page resuming where the last stopped.
 import type { BlockBox, Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
-import { layoutBlockLevel, type Resume } from './block.js';
+import { isForcedResume, layoutBlockLevel, type Resume } from './block.js';
 import { checkAborted, type LayoutContext } from './context.js';
 import type { Edges, PageFragment } from './fragments.js';
 
@@ -48,6 +48,7 @@ export function paginate(root: BlockBox, ctx: LayoutContext, options: PaginateOp
     const result = layoutBlockLevel(root, ctx, {
       x: margins.left, y: margins.top, width: Math.max(0, setup.width - margins.left - margins.right),
       bottom: setup.height - margins.bottom, atPageTop: true,
+      truncateTopMargin: pages.length > 0 && !isForcedResume(resume),
     }, resume, { pos: 0, neg: 0 }, null, true);
     pages.push({ width: setup.width, height: setup.height, margins, root: result.fragment, canvas });
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
