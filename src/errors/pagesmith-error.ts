@@ -31,7 +31,14 @@ export type PagesmithErrorCode =
   | 'DOCUMENT_NOT_FOUND'
   | 'VALIDATION_FAILED'
   | 'TEMPLATE_ENGINE_ERROR'
-  | 'DOCUMENT_CREATION_FAILED';
+  | 'DOCUMENT_CREATION_FAILED'
+  | 'APPLICATION_NOT_FOUND'
+  | 'NOTHING_TO_UPDATE'
+  | 'UNAUTHORIZED'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 export interface PagesmithErrorOptions {
   /** What went wrong, for logs only: never part of the envelope. */

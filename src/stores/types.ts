@@ -7,14 +7,26 @@ export interface ApplicationRecord {
   readonly id: string;
   readonly accountId: string;
   readonly name: string;
+  /** Free text; empty when none was given. */
+  readonly description: string;
   readonly isActive: boolean;
   readonly createdAt: Date;
+  readonly updatedAt: Date;
 }
 
 export interface NewApplication {
   readonly accountId: string;
   readonly name?: string;
+  /** Defaults to the empty string. */
+  readonly description?: string;
   /** Defaults to true. */
+  readonly isActive?: boolean;
+}
+
+/** The fields of an application that can change; absent ones stay as they are. */
+export interface ApplicationPatch {
+  readonly name?: string;
+  readonly description?: string;
   readonly isActive?: boolean;
 }
 
@@ -23,16 +35,21 @@ export interface TemplateRecord {
   readonly id: string;
   readonly applicationId: string;
   readonly accountId: string;
+  /** Defaults to `Template` when created without one. */
+  readonly name: string;
   readonly content: string;
   readonly contentType: ContentType;
   readonly extraCss: string | null;
   readonly isActive: boolean;
   readonly createdAt: Date;
+  readonly updatedAt: Date;
 }
 
 export interface NewTemplate {
   /** Must name an existing application; the template takes its account. */
   readonly applicationId: string;
+  /** Defaults to `Template`. */
+  readonly name?: string;
   readonly content: string;
   /** Defaults to `html`. */
   readonly contentType?: ContentType;
@@ -41,16 +58,41 @@ export interface NewTemplate {
   readonly isActive?: boolean;
 }
 
+/** The fields of a template that can change; absent ones stay as they are. */
+export interface TemplatePatch {
+  readonly name?: string;
+  readonly content?: string;
+  readonly contentType?: ContentType;
+  readonly extraCss?: string | null;
+  readonly isActive?: boolean;
+}
+
+/** Which templates `listTemplates` returns: an account's, optionally of one application. */
+export interface TemplateQuery {
+  readonly accountId: string;
+  readonly applicationId?: string;
+}
+
 /** Templates and the applications they belong to, each owned by an account. */
 export interface TemplateStore {
   createApplication(input: NewApplication): Promise<ApplicationRecord>;
   /** Resolves to null when there is no such application. */
   getApplication(applicationId: string): Promise<ApplicationRecord | null>;
+  /** The account's applications, oldest first. */
+  listApplications(accountId: string): Promise<ApplicationRecord[]>;
+  /** Applies the patch and stamps `updatedAt`; resolves to null when there is no such application. */
+  updateApplication(applicationId: string, patch: ApplicationPatch): Promise<ApplicationRecord | null>;
   setApplicationActive(applicationId: string, isActive: boolean): Promise<void>;
+  /** Forgets the application and every template in it. A no-op when there is no such application. */
+  deleteApplication(applicationId: string): Promise<void>;
   /** Rejects when the application does not exist. */
   createTemplate(input: NewTemplate): Promise<TemplateRecord>;
   /** Resolves to null when there is no such template or it was deleted. */
   getTemplate(templateId: string): Promise<TemplateRecord | null>;
+  /** Matching templates, oldest first. */
+  listTemplates(query: TemplateQuery): Promise<TemplateRecord[]>;
+  /** Applies the patch and stamps `updatedAt`; resolves to null when there is no such template. */
+  updateTemplate(templateId: string, patch: TemplatePatch): Promise<TemplateRecord | null>;
   setTemplateActive(templateId: string, isActive: boolean): Promise<void>;
   deleteTemplate(templateId: string): Promise<void>;
 }
@@ -63,6 +105,15 @@ export interface StoredDocument {
   readonly filename: string;
   readonly bytes: Uint8Array;
   readonly createdAt: Date;
+  /** The data the document was generated with; null or absent when not kept. */
+  readonly data?: Readonly<Record<string, unknown>> | null;
+  /** When `data` last changed; absent means `createdAt`. */
+  readonly updatedAt?: Date;
+}
+
+/** A stored document without its bytes, as listings return it. */
+export interface DocumentSummary extends Omit<StoredDocument, 'bytes'> {
+  readonly sizeBytes: number;
 }
 
 /** Generated PDFs kept for later download. */
@@ -70,6 +121,10 @@ export interface DocumentStore {
   saveDocument(document: StoredDocument): Promise<void>;
   /** Resolves to null when there is no such document. */
   getDocument(documentId: string): Promise<StoredDocument | null>;
+  /** The account's documents, oldest first, without their bytes. */
+  listDocuments(accountId: string): Promise<DocumentSummary[]>;
+  /** Replaces the stored data only (the PDF stays as made) and stamps `updatedAt`; null when there is no such document. */
+  updateDocumentData(documentId: string, data: Readonly<Record<string, unknown>>): Promise<DocumentSummary | null>;
   deleteDocument(documentId: string): Promise<void>;
 }
 

@@ -65,5 +65,5 @@ function tokenPath(token: Resume | null): unknown {
   if (token === null) return null;
   if (token.kind === 'children') return [token.index, tokenPath(token.child)];
   if (token.kind === 'lines') return ['lines', token.index, token.lines.length];
-  return ['table', token.state];
+  return ['table', (token.state as { row?: number } | null)?.row ?? null];
 }

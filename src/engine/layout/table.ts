@@ -4,7 +4,7 @@ import type { TableBox, TableCellBox, TableRowBox } from '../boxes/types.js';
 import { lastBaseline } from './atomic.js';
 import { intrinsicWidths, layoutBlockLevel, UNPAGINATED, type FlowSpace } from './block.js';
 import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext } from './context.js';
-import { translate, type BoxFragment, type Fragment } from './fragments.js';
+import { translate, type BoxFragment, type Edges, type Fragment } from './fragments.js';
 
 interface PlacedCell {
   readonly cell: TableCellBox;
@@ -20,8 +20,18 @@ interface Grid {
   readonly columnCount: number;
 }
 
+/** Column widths and laid-out rows, computed once per table and carried from page to page. */
+interface TableLayout {
+  readonly grid: Grid;
+  readonly rows: RowLayout[];
+  readonly x: number;
+  readonly tableWidth: number;
+  readonly contentX: number;
+}
+
 interface TableState {
   readonly row: number;
+  readonly layout: TableLayout;
 }
 
 function buildGrid(table: TableBox): Grid {
@@ -200,14 +210,10 @@ function cloneFragment(fragment: Fragment): Fragment {
   }
 }
 
-/** Lays out a table from the row `state` says, filling the page down to `space.bottom`. */
-export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, state: unknown): { fragment: BoxFragment | null; next: TableState | null } {
-  const resumeRow = (state as TableState | null)?.row ?? null;
+function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, border: Edges, padding: Edges): TableLayout {
   const style = table.style;
   const grid = buildGrid(table);
-  const border = borderEdges(style);
-  const padding = style.borderCollapse === 'collapse' ? { top: 0, right: 0, bottom: 0, left: 0 } : paddingEdges(style, space.width);
-  const [hs, vs] = spacingOf(table);
+  const [hs] = spacingOf(table);
   const bpX = border.left + border.right + padding.left + padding.right;
   const specified = resolveAuto(style.width, space.width);
   const marginLeft = marginValue(style.marginLeft, space.width);
@@ -218,7 +224,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   const sumMax = max.reduce((a, b) => a + b, 0);
   let target: number;
   if (specified !== 'auto') {
-    target = Math.max(sumMin, contentSize(specified, style, bpX) - hs * (grid.columnCount + 1) - (style.boxSizing === 'border-box' ? 0 : 0));
+    target = Math.max(sumMin, contentSize(specified, style, bpX) - hs * (grid.columnCount + 1));
   } else {
     target = Math.max(sumMin, Math.min(sumMax, availableContent));
   }
@@ -228,9 +234,20 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   const free = space.width - tableWidth - marginLeft - marginRight;
   if (style.marginLeft === 'auto' && style.marginRight === 'auto') x = space.x + free / 2;
   else if (style.marginLeft === 'auto') x = space.x + free + marginLeft;
-
   const contentX = x + border.left + padding.left;
-  const rows = layoutRows(table, grid, ctx, widths, contentX);
+  return { grid, rows: layoutRows(table, grid, ctx, widths, contentX), x, tableWidth, contentX };
+}
+
+/** Lays out a table from the row `state` says, filling the page down to `space.bottom`. */
+export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, state: unknown): { fragment: BoxFragment | null; next: TableState | null } {
+  const previous = state as TableState | null;
+  const resumeRow = previous?.row ?? null;
+  const style = table.style;
+  const border = borderEdges(style);
+  const padding = style.borderCollapse === 'collapse' ? { top: 0, right: 0, bottom: 0, left: 0 } : paddingEdges(style, space.width);
+  const [, vs] = spacingOf(table);
+  const layout = previous?.layout ?? measureTable(table, ctx, space, border, padding);
+  const { grid, rows, x, tableWidth } = layout;
   const continuing = resumeRow !== null;
   const top = space.y;
   const children: Fragment[] = [];
@@ -270,7 +287,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     const rowBreakBefore = grid.rows[index].style.breakBefore === 'page' && placedBody > 0;
     if (rowBreakBefore || y + row.height + footerHeight > bottomLimit + 0.01 && !atTop) {
       if (placedBody === 0 && !space.atPageTop) return { fragment: null, next: null };
-      next = { row: index };
+      next = { row: index, layout };
       break;
     }
     place(index);
