@@ -70,6 +70,8 @@ export { checkData, inspectTemplate } from './template/index.js';
 export type { MissingDataIssue, TemplateLocation, TemplatePlaceholder } from './template/index.js';
 
 // Engine and resources.
-export { createNativeEngine } from './engine/index.js';
+export { createNativeEngine, PageLimitError } from './engine/index.js';
+export type { NativeEngineOptions } from './engine/index.js';
 export type { PdfEngine, RenderOptions } from './engine/types.js';
-export type { ResourceLoader } from './resources/types.js';
+export { createResourceLoader } from './resources/index.js';
+export type { LoadedResource, NetworkAccess, ResourceKind, ResourceLoader, ResourceLoaderOptions } from './resources/index.js';
