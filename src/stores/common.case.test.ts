@@ -1,6 +1,9 @@
 // One suite every store implementation runs; add a row to IMPLEMENTATIONS for a new store.
-import { describe, expect, it } from 'vitest';
-import { MemoryDocumentStore, MemoryQuotaStore, MemoryTemplateStore } from './index.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FsDocumentStore, FsQuotaStore, FsTemplateStore, MemoryDocumentStore, MemoryQuotaStore, MemoryTemplateStore } from './index.js';
 import type { DocumentStore, QuotaStore, TemplateStore } from './types.js';
 
 interface Implementation {
@@ -17,7 +20,22 @@ const IMPLEMENTATIONS: readonly Implementation[] = [
     documents: () => new MemoryDocumentStore(),
     quota: () => new MemoryQuotaStore(),
   },
+  {
+    name: 'fs',
+    templates: () => new FsTemplateStore({ dir: freshDir() }),
+    documents: () => new FsDocumentStore({ dir: freshDir() }),
+    quota: () => new FsQuotaStore({ dir: freshDir() }),
+  },
 ];
+
+const scratch = mkdtempSync(join(tmpdir(), 'pagesmith-stores-'));
+let dirs = 0;
+/** A new empty folder per store, so tests never see each other's records. */
+function freshDir(): string {
+  dirs += 1;
+  return join(scratch, String(dirs));
+}
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -66,6 +84,80 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
       expect(await store.getTemplate(template.id)).toMatchObject({ isActive: false, contentType: 'markdown' });
     });
 
+    it('keeps descriptions and names, stamping created and updated times', async () => {
+      const store = await implementation.templates();
+      const application = await store.createApplication({ accountId: 'a', name: 'Billing', description: 'Invoices' });
+      expect(application).toMatchObject({ name: 'Billing', description: 'Invoices' });
+      expect(application.createdAt).toBeInstanceOf(Date);
+      expect(application.updatedAt.getTime()).toBe(application.createdAt.getTime());
+      const bare = await store.createApplication({ accountId: 'a' });
+      expect(bare.description).toBe('');
+      const template = await store.createTemplate({ applicationId: application.id, name: 'Invoice', content: 'x' });
+      expect(template).toMatchObject({ name: 'Invoice' });
+      expect(template.updatedAt).toBeInstanceOf(Date);
+      expect(await store.getApplication(application.id)).toEqual(application);
+      expect(await store.getTemplate(template.id)).toEqual(template);
+    });
+
+    it('lists an account’s applications and templates, oldest first', async () => {
+      const store = await implementation.templates();
+      const first = await store.createApplication({ accountId: 'a', name: 'one' });
+      const second = await store.createApplication({ accountId: 'a', name: 'two' });
+      await store.createApplication({ accountId: 'b', name: 'theirs' });
+      expect((await store.listApplications('a')).map((application) => application.id).sort()).toEqual([first.id, second.id].sort());
+      expect(await store.listApplications('nobody')).toEqual([]);
+      const t1 = await store.createTemplate({ applicationId: first.id, content: '1' });
+      const t2 = await store.createTemplate({ applicationId: second.id, content: '2' });
+      expect((await store.listTemplates({ accountId: 'a' })).map((template) => template.id).sort()).toEqual([t1.id, t2.id].sort());
+      expect((await store.listTemplates({ accountId: 'a', applicationId: second.id })).map((template) => template.id)).toEqual([t2.id]);
+      expect(await store.listTemplates({ accountId: 'b' })).toEqual([]);
+    });
+
+    it('updates only the fields a patch names', async () => {
+      const store = await implementation.templates();
+      const application = await store.createApplication({ accountId: 'a', name: 'old', description: 'd' });
+      const renamed = await store.updateApplication(application.id, { name: 'new' });
+      expect(renamed).toMatchObject({ id: application.id, accountId: 'a', name: 'new', description: 'd', isActive: true });
+      expect(await store.getApplication(application.id)).toEqual(renamed);
+      expect(await store.updateApplication('app-missing', { name: 'x' })).toBeNull();
+
+      const template = await store.createTemplate({ applicationId: application.id, content: 'a', extraCss: 'p{}' });
+      const updated = await store.updateTemplate(template.id, { content: 'b', contentType: 'markdown', isActive: false });
+      expect(updated).toMatchObject({ content: 'b', contentType: 'markdown', isActive: false, extraCss: 'p{}', name: template.name });
+      expect(await store.updateTemplate(template.id, { extraCss: null })).toMatchObject({ extraCss: null, content: 'b' });
+      expect(await store.getTemplate(template.id)).toMatchObject({ extraCss: null, content: 'b' });
+      expect(await store.updateTemplate('template-missing', { content: 'x' })).toBeNull();
+    });
+
+    it('keeps concurrent patches to one template, none lost', async () => {
+      const store = await implementation.templates();
+      const application = await store.createApplication({ accountId: 'a' });
+      const template = await store.createTemplate({ applicationId: application.id, content: 'x' });
+      await Promise.all([store.updateTemplate(template.id, { name: 'n' }), store.updateTemplate(template.id, { content: 'c' }), store.updateTemplate(template.id, { isActive: false })]);
+      expect(await store.getTemplate(template.id)).toMatchObject({ name: 'n', content: 'c', isActive: false });
+    });
+
+    it('deletes an application with its templates', async () => {
+      const store = await implementation.templates();
+      const application = await store.createApplication({ accountId: 'a' });
+      const other = await store.createApplication({ accountId: 'a' });
+      const template = await store.createTemplate({ applicationId: application.id, content: 'x' });
+      const kept = await store.createTemplate({ applicationId: other.id, content: 'y' });
+      await store.deleteApplication(application.id);
+      await store.deleteApplication(application.id);
+      expect(await store.getApplication(application.id)).toBeNull();
+      expect(await store.getTemplate(template.id)).toBeNull();
+      expect(await store.getTemplate(kept.id)).toEqual(kept);
+    });
+
+    it('answers ids that could not name a record with nothing', async () => {
+      const store = await implementation.templates();
+      for (const id of ['../x', 'a/b', '', '.', 'app-1.json', 'x\\y']) {
+        expect(await store.getApplication(id)).toBeNull();
+        expect(await store.getTemplate(id)).toBeNull();
+      }
+    });
+
     it('forgets deleted templates', async () => {
       const store = await implementation.templates();
       const application = await store.createApplication({ accountId: 'a' });
@@ -94,6 +186,26 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
       expect([...(stored?.bytes ?? [])]).toEqual([37, 80, 68, 70]);
       await store.deleteDocument('document-1');
       expect(await store.getDocument('document-1')).toBeNull();
+    });
+
+    it('lists an account’s documents without bytes and replaces their data only', async () => {
+      const store = await implementation.documents();
+      const base = { templateId: 'template-1', filename: 'f.pdf', createdAt: new Date('2026-01-01T00:00:00Z') };
+      await store.saveDocument({ ...base, id: 'document-a', accountId: 'acct-1', bytes: new Uint8Array(7), data: { n: 1 } });
+      await store.saveDocument({ ...base, id: 'document-b', accountId: 'acct-2', bytes: new Uint8Array(3) });
+      const listed = await store.listDocuments('acct-1');
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).toMatchObject({ id: 'document-a', accountId: 'acct-1', sizeBytes: 7, data: { n: 1 }, templateId: 'template-1' });
+      expect(listed[0]).not.toHaveProperty('bytes');
+
+      const updated = await store.updateDocumentData('document-a', { n: 2, nested: { ok: true } });
+      expect(updated).toMatchObject({ id: 'document-a', sizeBytes: 7, data: { n: 2, nested: { ok: true } } });
+      expect(updated?.updatedAt).toBeInstanceOf(Date);
+      const stored = await store.getDocument('document-a');
+      expect(stored?.data).toEqual({ n: 2, nested: { ok: true } });
+      expect(stored?.bytes.byteLength).toBe(7);
+      expect(await store.updateDocumentData('document-missing', {})).toBeNull();
+      expect(await store.getDocument('../document-a')).toBeNull();
     });
   });
 

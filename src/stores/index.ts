@@ -1,14 +1,18 @@
-// Store contracts and their in-memory implementations.
+// Store contracts and their in-memory and file-backed implementations.
 export type {
+  ApplicationPatch,
   ApplicationRecord,
   ContentType,
   DocumentStore,
+  DocumentSummary,
   NewApplication,
   NewTemplate,
   QuotaReservation,
   QuotaStore,
   QuotaUsage,
   StoredDocument,
+  TemplatePatch,
+  TemplateQuery,
   TemplateRecord,
   TemplateStore,
 } from './types.js';
@@ -17,3 +21,5 @@ export type { MemoryStoreOptions } from './memory-template-store.js';
 export { MemoryDocumentStore } from './memory-document-store.js';
 export { MemoryQuotaStore } from './memory-quota-store.js';
 export { newApplicationId, newDocumentId, newTemplateId } from './ids.js';
+export { createFsStores, FsDocumentStore, FsQuotaStore, FsTemplateStore } from './fs/index.js';
+export type { FsStoreOptions, FsStores } from './fs/index.js';

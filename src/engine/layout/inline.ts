@@ -315,10 +315,20 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
       marker: first ? marker : null,
       isLast: last,
     });
+    // A line holding only collapsible space and empty inlines has no height (CSS 2.1 §9.4.2).
+    if (!marker && isPhantomLine(line, paragraph.text.slice(start, end))) return;
     lines.push(line);
     y += line.height;
   });
   return { lines };
+}
+
+function isPhantomLine(line: LineFragment, text: string): boolean {
+  if (text.includes('\n')) return false;
+  return line.children.every((f) =>
+    f.kind === 'text' ? f.text.trim() === '' && f.style.whiteSpace !== 'pre' && f.style.whiteSpace !== 'pre-wrap'
+      : f.kind === 'inline' ? f.border.left + f.border.right + f.padding.left + f.padding.right === 0 && f.width === 0
+        : false);
 }
 
 interface LineOptions {
