@@ -54,7 +54,7 @@ export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Pro
     const documentId = newDocumentId();
     const filename = documentFilename(now);
     if (job.responseType === 'document_id' || deps.retainDocuments) {
-      await deps.documents.saveDocument({ id: documentId, accountId: job.accountId, templateId, filename, bytes, createdAt: now });
+      await deps.documents.saveDocument({ id: documentId, accountId: job.accountId, templateId, filename, bytes, createdAt: now, data: job.data });
       undo.push(() => deps.documents.deleteDocument(documentId));
     }
 

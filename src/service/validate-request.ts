@@ -41,12 +41,12 @@ export function validateQuickGenerateRequest(body: unknown, limits: ServiceLimit
 }
 
 /** Anything but a JSON object is refused whole, as pydantic does. */
-function assertObjectBody(body: unknown): asserts body is Record<string, unknown> {
+export function assertObjectBody(body: unknown): asserts body is Record<string, unknown> {
   if (isRecord(body) && !Array.isArray(body)) return;
   throw new ValidationError([{ field: '', type: 'model_attributes_type', message: MESSAGES.body }]);
 }
 
-function toValidationIssue(issue: v.BaseIssue<unknown>): ValidationIssue {
+export function toValidationIssue(issue: v.BaseIssue<unknown>): ValidationIssue {
   const field = (issue.path ?? []).map((item) => String(item.key)).join('.');
   if (field === '') return { field, type: 'model_attributes_type', message: MESSAGES.body };
   if (issue.type === 'object' && issue.received === 'undefined') return { field, type: 'missing', message: MESSAGES.missing };
@@ -58,9 +58,11 @@ const PYDANTIC_TYPES: Readonly<Record<string, string>> = {
   boolean: 'bool_type',
   picklist: 'literal_error',
   custom: 'dict_type',
+  max_length: 'string_too_long',
+  min_length: 'string_too_short',
 };
 
-function checkBytes(fields: Record<string, unknown>, field: string, maxBytes: number): ValidationIssue[] {
+export function checkBytes(fields: Record<string, unknown>, field: string, maxBytes: number): ValidationIssue[] {
   const value = fields[field];
   // Cheap first: a string of n UTF-16 units is at most 3n UTF-8 bytes and at least n.
   if (typeof value !== 'string' || value.length * 3 <= maxBytes) return [];

@@ -66,13 +66,34 @@ function buildChildren(parent: Element, style: ComputedStyle, state: BuildState,
   if (depth > maxDepth) return boxes;
   const before = buildPseudo(parent, style, 'before', state, decorations);
   if (before) boxes.push(before);
+  let tableRun: StyledElement[] = [];
+  const flushTable = (): void => {
+    if (tableRun.length === 0) return;
+    const tableStyle = state.options.styles.anonymousStyle(style, 'table');
+    boxes.push(buildTableFrom(null, tableRun, tableStyle, state, decorations, depth + 1, 'block'));
+    tableRun = [];
+  };
   for (const child of childNodesOf(parent)) {
+    if (child.type === 'tag' && !TABLE_LIKE.has(style.display)) {
+      const childStyle = state.options.styles.computeStyle(child, style);
+      if (childStyle && TABLE_PARTS.has(childStyle.display)) {
+        tableRun.push({ element: child, style: childStyle });
+        continue;
+      }
+    } else if (child.type === 'text' && tableRun.length > 0 && child.data.trim() === '') {
+      continue;
+    }
+    flushTable();
     boxes.push(...buildNode(child, style, state, decorations, depth + 1));
   }
+  flushTable();
   const after = buildPseudo(parent, style, 'after', state, decorations);
   if (after) boxes.push(after);
   return boxes;
 }
+
+/** Parents whose table-part children are already handled by the table builder. */
+const TABLE_LIKE: ReadonlySet<Display> = new Set<Display>(['table', 'inline-table', 'table-row-group', 'table-header-group', 'table-footer-group', 'table-row']);
 
 function childNodesOf(element: Element): ChildNode[] {
   // <template> content is inert.
@@ -409,7 +430,30 @@ function buildMarker(element: Element, style: ComputedStyle, state: BuildState):
 
 // ---- tables: the structure engine part 2 lays out ----
 
+interface StyledElement {
+  readonly element: Element;
+  readonly style: ComputedStyle;
+}
+
 function buildTable(element: Element, style: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[], depth: number, level: 'block' | 'inline'): TableBox {
+  const parts: StyledElement[] = [];
+  for (const child of childNodesOf(element)) {
+    if (child.type !== 'tag') continue;
+    const childStyle = state.options.styles.computeStyle(child, style);
+    if (childStyle && childStyle.display !== 'none') parts.push({ element: child, style: childStyle });
+  }
+  return buildTableFrom(element, parts, style, state, decorations, depth, level);
+}
+
+const TABLE_PARTS: ReadonlySet<Display> = new Set<Display>([
+  'table-row-group', 'table-header-group', 'table-footer-group', 'table-row', 'table-cell', 'table-caption', 'table-column-group', 'table-column',
+]);
+
+/** Table parts whose parent is not a table get an anonymous table around each run of them (CSS 2.1 §17.2.1). */
+function buildTableFrom(
+  element: Element | null, parts: readonly StyledElement[], style: ComputedStyle, state: BuildState,
+  decorations: readonly TextDecoration[], depth: number, level: 'block' | 'inline',
+): TableBox {
   const captions: BlockBox[] = [];
   const columns: TableColumnBox[] = [];
   const rowGroups: TableRowGroupBox[] = [];
@@ -426,10 +470,7 @@ function buildTable(element: Element, style: ComputedStyle, state: BuildState, d
     looseCells = [];
   };
   state.afterSpace = true;
-  for (const child of childNodesOf(element)) {
-    if (child.type !== 'tag') continue;
-    const childStyle = state.options.styles.computeStyle(child, style);
-    if (!childStyle || childStyle.display === 'none') continue;
+  for (const { element: child, style: childStyle } of parts) {
     state.counters.enterElement();
     applyCounters(child, childStyle, state);
     switch (childStyle.display) {
@@ -463,7 +504,7 @@ function buildTable(element: Element, style: ComputedStyle, state: BuildState, d
   }
   flushCells();
   flushRows();
-  return { kind: 'table', level, style, element, pseudo: null, anonymous: false, captions, columns, rowGroups };
+  return { kind: 'table', level, style, element, pseudo: null, anonymous: element === null, captions, columns, rowGroups };
 }
 
 function buildColumns(element: Element, style: ComputedStyle, state: BuildState): TableColumnBox[] {
