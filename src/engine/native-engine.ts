@@ -42,6 +42,7 @@ const DATA_ONLY_LOADER: ResourceLoader = {
 export function createNativeEngine(engineOptions: NativeEngineOptions = {}): PdfEngine {
   return {
     name: 'native',
+    encrypts: true,
     render: (html: string, options: RenderOptions = {}) => renderNative(html, options, engineOptions),
   };
 }
@@ -77,7 +78,7 @@ async function renderNative(html: string, options: RenderOptions, engineOptions:
     pageSetup: pageSetupFor(sheets, root.style),
     maxPages: options.maxPages ?? engineOptions.maxPages ?? DEFAULT_MAX_PAGES,
   });
-  const pdf = createPdfDocument({ deterministic: options.deterministic ?? false, info: documentInfo(document) });
+  const pdf = createPdfDocument({ deterministic: options.deterministic ?? false, info: documentInfo(document), encryption: options.encryption });
   const backend = new PdfkitBackend(pdf);
   paintPages(pages, backend, { images: (url) => images.get(url) });
   return finishPdf(pdf);

@@ -1,4 +1,5 @@
 // The adapter contract between the service and whatever turns HTML into PDF bytes.
+import type { ProtectOptions } from '../protect/index.js';
 import type { ResourceLoader } from '../resources/types.js';
 
 export interface RenderOptions {
@@ -10,10 +11,14 @@ export interface RenderOptions {
   readonly maxPages?: number;
   /** Abort rendering (e.g. on a render-time limit). */
   readonly signal?: AbortSignal;
+  /** Password-protect the output; only engines with `encrypts: true` read it. */
+  readonly encryption?: ProtectOptions;
 }
 
 export interface PdfEngine {
   readonly name: string;
+  /** Encrypts its output itself when given `encryption`; otherwise the service encrypts after it (`protectPdf`). */
+  readonly encrypts?: boolean;
   /** Render a complete HTML document to PDF bytes. Rejects with an Error on failure. */
   render(html: string, options?: RenderOptions): Promise<Uint8Array>;
 }

@@ -13,8 +13,10 @@ import type { Principal, ServiceDeps } from './deps.js';
 import type { TemplateEnvelope, UsageEnvelope } from './envelopes.js';
 import { generate } from './generate.js';
 import { getTemplate } from './get-template.js';
+import { createManagement, type ManagementService } from './management/index.js';
 import type { Outcome } from './outcome.js';
 import type { GenerateOutcome } from './produce-document.js';
+import { checkServiceProtection } from './protect-pdf.js';
 import { quickGenerate } from './quick-generate.js';
 import { usage } from './usage.js';
 
@@ -28,11 +30,15 @@ export interface DocumentService {
   download(principal: Principal, documentId: string): Promise<Outcome<Uint8Array>>;
   getTemplate(principal: Principal, templateId: string): Promise<Outcome<TemplateEnvelope>>;
   usage(principal: Principal): Promise<Outcome<UsageEnvelope>>;
+  /** Applications, templates and stored documents of the caller's account, as the management routes offer them. */
+  readonly management: ManagementService;
   /** The stores in use (the in-memory defaults unless given), e.g. to create applications. */
   readonly stores: { readonly templates: TemplateStore; readonly documents: DocumentStore; readonly quota: QuotaStore };
 }
 
+/** Throws when `protection.ownerPassword` breaks the password rules. */
 export function createDocumentService(options: DocumentServiceOptions): DocumentService {
+  checkServiceProtection(options.protection);
   const deps: ServiceDeps = {
     ...options,
     templates: options.templates ?? new MemoryTemplateStore({ clock: options.clock }),
@@ -46,6 +52,7 @@ export function createDocumentService(options: DocumentServiceOptions): Document
     download: (principal, documentId) => download(deps, principal, documentId),
     getTemplate: (principal, templateId) => getTemplate(deps, principal, templateId),
     usage: (principal) => usage(deps, principal),
+    management: createManagement(deps),
     stores: { templates: deps.templates, documents: deps.documents, quota: deps.quota },
   };
 }

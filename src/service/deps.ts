@@ -3,7 +3,7 @@ import type { PdfEngine } from '../engine/types.js';
 import type { ResourceLoader } from '../resources/types.js';
 import type { DocumentStore, QuotaStore, TemplateStore } from '../stores/index.js';
 import { resolveLimits, type ServiceLimits } from './limits.js';
-import { passThroughProtection, type ProtectPdf } from './protect-pdf.js';
+import { checkServiceProtection, type ProtectPdf, type ServiceProtection } from './protect-pdf.js';
 
 /** An account's monthly document maximum. */
 export type MonthlyLimit = number | ((accountId: string) => number | Promise<number>);
@@ -29,13 +29,25 @@ export interface ServiceDeps {
   readonly monthlyLimit?: MonthlyLimit;
   /** Also store `pdf` and `json_with_base64` results for download. Defaults to false. */
   readonly retainDocuments?: boolean;
-  /** Applied to the PDF when the request has a password. */
+  /**
+   * Owner password and permissions of password-protected PDFs (the request's `password` is the
+   * user password). Default: a random owner password nobody keeps, everything allowed.
+   */
+  readonly protection?: ServiceProtection;
+  /**
+   * Replaces the built-in protection of PDFs whose request has a password. By default an engine
+   * with `encrypts: true` (the native one) encrypts as it writes, and any other engine's PDF goes
+   * through `protectPdf`; given this hook, every engine's PDF goes through it instead.
+   */
   readonly protect?: ProtectPdf;
 }
 
-export interface ResolvedDeps extends Required<Omit<ServiceDeps, 'resourceLoader' | 'limits'>> {
+export interface ResolvedDeps extends Required<Omit<ServiceDeps, 'resourceLoader' | 'limits' | 'protect' | 'protection'>> {
   readonly resourceLoader: ResourceLoader | undefined;
   readonly limits: ServiceLimits;
+  /** The caller's hook, if any. */
+  readonly protect: ProtectPdf | undefined;
+  readonly protection: ServiceProtection;
 }
 
 export const DEFAULT_MONTHLY_LIMIT = 100;
@@ -48,7 +60,8 @@ export function resolveDeps(deps: ServiceDeps): ResolvedDeps {
     limits: resolveLimits(deps.limits),
     monthlyLimit: deps.monthlyLimit ?? DEFAULT_MONTHLY_LIMIT,
     retainDocuments: deps.retainDocuments ?? false,
-    protect: deps.protect ?? passThroughProtection,
+    protect: deps.protect,
+    protection: checkServiceProtection(deps.protection),
   };
 }
 

@@ -25,3 +25,5 @@ export type {
   UsageEnvelope,
 } from './envelopes.js';
 export type { GenerateRequest, QuickGenerateRequest, ResponseType } from './request-schemas.js';
+export { GenerateRequestSchema, QuickGenerateRequestSchema, RESPONSE_TYPES, CONTENT_TYPES } from './request-schemas.js';
+export * from './management/index.js';

@@ -29,9 +29,6 @@ export const DEFAULT_LIMITS: ServiceLimits = {
 
 /** Longest identifier accepted in `template_id` and `application_id`. */
 export const MAX_ID_LENGTH = 256;
-/** Password bounds in UTF-8 bytes: PDF encryption takes at most 127 bytes (AES-256, ISO 32000-2). */
-export const MIN_PASSWORD_BYTES = 1;
-export const MAX_PASSWORD_BYTES = 127;
 
 export function resolveLimits(overrides: Partial<ServiceLimits> = {}): ServiceLimits {
   return { ...DEFAULT_LIMITS, ...overrides };

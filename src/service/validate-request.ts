@@ -1,6 +1,7 @@
 // Validates request bodies: every problem at once, reported pydantic-style on the field at fault.
 import * as v from 'valibot';
 import { ValidationError, type ValidationIssue } from '../errors/index.js';
+import { validatePassword, type PasswordCheck } from '../protect/index.js';
 import { checkDataShape, isPlainObject } from './data-shape.js';
 import {
   GenerateRequestSchema,
@@ -9,7 +10,7 @@ import {
   type ValidGenerateRequest,
   type ValidQuickGenerateRequest,
 } from './request-schemas.js';
-import { MAX_ID_LENGTH, MAX_PASSWORD_BYTES, MIN_PASSWORD_BYTES, type ServiceLimits } from './limits.js';
+import { MAX_ID_LENGTH, type ServiceLimits } from './limits.js';
 
 /** Throws ValidationError listing every problem. */
 export function validateGenerateRequest(body: unknown, limits: ServiceLimits): ValidGenerateRequest {
@@ -82,18 +83,21 @@ function checkData(fields: Record<string, unknown>, limits: ServiceLimits): Vali
   return checkDataShape(data, limits.maxDataDepth, limits.maxDataBytes);
 }
 
+/** 1 to 127 bytes of UTF-8 after SASLprep, the form the PDF is encrypted with (see `validatePassword`). */
 function checkPassword(fields: Record<string, unknown>): ValidationIssue[] {
   const password = fields['password'];
   if (typeof password !== 'string') return [];
-  const bytes = Buffer.byteLength(password);
-  if (bytes < MIN_PASSWORD_BYTES) {
-    return [{ field: 'password', type: 'string_too_short', message: `String should have at least ${MIN_PASSWORD_BYTES} byte` }];
-  }
-  if (bytes > MAX_PASSWORD_BYTES) {
-    return [{ field: 'password', type: 'string_too_long', message: `String should have at most ${MAX_PASSWORD_BYTES} bytes (UTF-8)` }];
-  }
-  return [];
+  const check = validatePassword(password);
+  if (check.ok) return [];
+  const type = PASSWORD_ISSUE_TYPES[check.reason];
+  return [{ field: 'password', type, message: type === 'value_error' ? `Value error, ${check.message}` : check.message }];
 }
+
+const PASSWORD_ISSUE_TYPES: Readonly<Record<Extract<PasswordCheck, { ok: false }>['reason'], string>> = {
+  empty: 'string_too_short',
+  too_long: 'string_too_long',
+  not_allowed: 'value_error',
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -137,6 +137,8 @@ export interface FoundLine {
   readonly baseline: number;
   /** Text of the line's runs, outside list markers left out. */
   readonly text: string;
+  /** Text of an outside list marker hanging left of the line ('' when there is none). */
+  readonly marker: string;
   readonly fragment: LineFragment;
 }
 
@@ -233,11 +235,14 @@ function scopes(pages: readonly PageFragment[], selector: string | undefined): [
   return findBoxes(pages, selector).map((b): [number, Fragment] => [b.page, b.fragment]);
 }
 
-function lineText(line: LineFragment): string {
-  return line.children
-    .filter((c): c is TextFragment => c.kind === 'text' && c.x + c.width > line.x + 0.01)
-    .map((c) => c.text)
-    .join('');
+/** The line's text, split into runs inside the line and runs of an outside marker left of it. */
+function lineText(line: LineFragment): { text: string; marker: string } {
+  const runs = line.children.filter((c): c is TextFragment => c.kind === 'text');
+  const outside = (c: TextFragment): boolean => c.x + c.width <= line.x + 0.01 && c.width > 0;
+  return {
+    text: runs.filter((c) => !outside(c)).map((c) => c.text).join(''),
+    marker: runs.filter(outside).map((c) => c.text).join(''),
+  };
 }
 
 /** Line boxes inside the fragments of `selector` (every line on every page without one), in order. */
@@ -248,7 +253,7 @@ export function lineBoxes(pages: readonly PageFragment[], selector?: string): Fo
     for (const f of walk(scope)) {
       if (f.kind !== 'line' || seen.has(f)) continue;
       seen.add(f);
-      out.push({ page, x: f.x, y: f.y, width: f.width, height: f.height, baseline: f.baseline, text: lineText(f), fragment: f });
+      out.push({ page, x: f.x, y: f.y, width: f.width, height: f.height, baseline: f.baseline, ...lineText(f), fragment: f });
     }
   }
   return out;

@@ -109,6 +109,8 @@ export interface PageFragment {
   readonly height: number;
   readonly margins: Edges;
   readonly root: BoxFragment | null;
-  /** The canvas background, propagated from the root or body element. */
+  /** The style whose background belongs to the canvas (root, else body), not to its own box. */
   readonly canvas: ComputedStyle | null;
+  /** Whether that background is painted over the page: Chromium prints the root's, not the body's. */
+  readonly paintCanvas: boolean;
 }

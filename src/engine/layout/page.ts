@@ -50,7 +50,7 @@ export function paginate(root: BlockBox, ctx: LayoutContext, options: PaginateOp
       bottom: setup.height - margins.bottom, atPageTop: true,
       truncateTopMargin: pages.length > 0 && !isForcedResume(resume),
     }, resume, { pos: 0, neg: 0 }, null, true);
-    pages.push({ width: setup.width, height: setup.height, margins, root: result.fragment, canvas });
+    pages.push({ width: setup.width, height: setup.height, margins, root: result.fragment, canvas, paintCanvas: canvas === root.style });
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
     resume = result.next;
   } while (resume !== null);

@@ -28,7 +28,7 @@ export function paintPages(pages: readonly PageFragment[], backend: PaintBackend
   for (const page of pages) {
     backend.beginPage(page.width, page.height);
     const state: PaintState = { backend, options, canvasSource: page.canvas, destinations };
-    if (page.canvas) {
+    if (page.canvas && page.paintCanvas) {
       paintBoxDecorations(backend, { x: 0, y: 0, width: page.width, height: page.height }, backgroundOnly(page.canvas), ALL_SIDES, options.images);
     }
     if (page.root) paintFragment(page.root, state);

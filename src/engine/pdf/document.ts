@@ -1,6 +1,7 @@
 // A PDF document to paint into: metadata, deterministic dates and ID, outline, and the final bytes.
 import PDFDocument from 'pdfkit';
 import type { DocumentInfo } from '../paint/backend.js';
+import { pdfkitR6Options, upgradeToR6, type ProtectOptions } from '../../protect/index.js';
 import { backendFor, PdfkitBackend } from './pdfkit-backend.js';
 
 export interface PdfDocumentOptions {
@@ -11,6 +12,8 @@ export interface PdfDocumentOptions {
   readonly creator?: string;
   /** Deflate content streams (default true; false makes the PDF readable in a text editor). */
   readonly compress?: boolean;
+  /** Encrypt while writing (AES-256, revision 6); random keys and IVs make the bytes differ each time. */
+  readonly encryption?: ProtectOptions;
 }
 
 /** The dates a deterministic document claims. */
@@ -33,7 +36,9 @@ export function createPdfDocument(options: PdfDocumentOptions = {}): PDFKit.PDFD
     info,
     // No default Helvetica: every face is embedded from fontkit.
     font: null as unknown as string,
+    ...(options.encryption ? pdfkitR6Options(options.encryption) : {}),
   });
+  if (options.encryption) upgradeToR6(doc, options.encryption);
   // pdfkit derives /ID from the info dictionary (dates included), so fixed dates give a fixed ID.
   const chunks: Uint8Array[] = [];
   const done = new Promise<void>((resolve, reject) => {
