@@ -22,6 +22,7 @@ export type {
   ResponseType,
   ServiceDeps,
   ServiceLimits,
+  ServiceProtection,
   SuccessEnvelope,
   SuccessOutcome,
   TemplateData,
@@ -68,6 +69,10 @@ export type {
 // Templates.
 export { checkData, inspectTemplate } from './template/index.js';
 export type { MissingDataIssue, TemplateLocation, TemplatePlaceholder } from './template/index.js';
+
+// Password protection.
+export { DEFAULT_PERMISSIONS, protectPdf, validatePassword } from './protect/index.js';
+export type { PasswordCheck, Permissions, ProtectOptions } from './protect/index.js';
 
 // Engine and resources.
 export { createNativeEngine, PageLimitError } from './engine/index.js';

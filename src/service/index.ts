@@ -10,7 +10,7 @@ export type { MonthlyLimit, Principal, ServiceDeps } from './deps.js';
 export { DEFAULT_MONTHLY_LIMIT } from './deps.js';
 export { DEFAULT_LIMITS } from './limits.js';
 export type { ServiceLimits } from './limits.js';
-export type { ProtectPdf } from './protect-pdf.js';
+export type { ProtectPdf, ServiceProtection } from './protect-pdf.js';
 export type { Outcome, OutcomeHeaders, SuccessOutcome, FailureOutcome } from './outcome.js';
 export type { GenerateBody, GenerateOutcome } from './produce-document.js';
 export type {

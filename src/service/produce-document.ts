@@ -1,6 +1,7 @@
 // The shared generation pipeline: quota → placeholders → Markdown/CSS → engine → protect → store → envelope.
-import { LimitReachedError, PagesmithError, ValidationError } from '../errors/index.js';
+import { DocumentCreationError, LimitReachedError, PagesmithError, ValidationError } from '../errors/index.js';
 import { injectExtraCss, markdownDocument } from '../markdown/index.js';
+import { isEncryptedPdf, type ProtectOptions } from '../protect/index.js';
 import { newDocumentId, type ContentType } from '../stores/index.js';
 import { renderTemplate } from '../template/index.js';
 import { startDeadline } from './deadline.js';
@@ -8,6 +9,7 @@ import { monthlyLimitFor, type ResolvedDeps } from './deps.js';
 import { documentFilename, downloadUrl, quotaPeriod } from './document-names.js';
 import { SUCCESS_MESSAGE, type Base64Envelope, type DocumentIdEnvelope } from './envelopes.js';
 import { jsonOutcome, pdfOutcome, type Outcome } from './outcome.js';
+import { defaultProtection } from './protect-pdf.js';
 import type { ResponseType } from './request-schemas.js';
 
 export interface DocumentJob {
@@ -36,8 +38,7 @@ export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Pro
   const undo: (() => Promise<void>)[] = [];
   let committed = false;
   try {
-    const pdf = await renderPdf(deps, job);
-    const bytes = job.password === null ? pdf : await deps.protect(pdf, job.password);
+    const bytes = await protectedPdf(deps, job);
 
     let templateId = job.templateId;
     if (job.saveToApplicationId !== null) {
@@ -69,7 +70,21 @@ export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Pro
   }
 }
 
-async function renderPdf(deps: ResolvedDeps, job: DocumentJob): Promise<Uint8Array> {
+/** With a password, an engine that encrypts does so as it writes; any other's PDF is encrypted after it. */
+async function protectedPdf(deps: ResolvedDeps, job: DocumentJob): Promise<Uint8Array> {
+  if (job.password === null) return renderPdf(deps, job, undefined);
+  if (deps.protect === undefined && deps.engine.encrypts === true) {
+    const pdf = await renderPdf(deps, job, { ...deps.protection, userPassword: job.password });
+    if (!isEncryptedPdf(pdf)) {
+      throw new DocumentCreationError({ detail: `engine ${deps.engine.name} claims to encrypt but returned a PDF without /Encrypt` });
+    }
+    return pdf;
+  }
+  const pdf = await renderPdf(deps, job, undefined);
+  return (deps.protect ?? defaultProtection)(pdf, job.password, deps.protection);
+}
+
+async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: ProtectOptions | undefined): Promise<Uint8Array> {
   const { limits } = deps;
   const deadline = startDeadline(limits.renderTimeoutMs);
   try {
@@ -81,7 +96,7 @@ async function renderPdf(deps: ResolvedDeps, job: DocumentJob): Promise<Uint8Arr
     );
     const html = job.contentType === 'markdown' ? markdownDocument(rendered, { extraCss: job.extraCss }) : injectExtraCss(rendered, job.extraCss);
     return await deadline.race(
-      deps.engine.render(html, { resourceLoader: deps.resourceLoader, maxPages: limits.maxPages, signal: deadline.signal }).catch((error: unknown) => {
+      deps.engine.render(html, { resourceLoader: deps.resourceLoader, maxPages: limits.maxPages, signal: deadline.signal, ...(encryption && { encryption }) }).catch((error: unknown) => {
         throw engineFailure(error, limits.maxPages);
       }),
     );

@@ -18,8 +18,10 @@ import type { Fragment, LineFragment, PageFragment, TextFragment } from '../engi
 import { paginate } from '../engine/layout/page.js';
 import { pageSetupFor } from '../engine/layout/page-setup.js';
 import { createNativeEngine } from '../engine/native-engine.js';
+import { paintPages } from '../engine/paint/paint.js';
 import type { RenderOptions } from '../engine/types.js';
 import type { ResourceLoader } from '../resources/types.js';
+import { PaintSpy } from './paint-spy.js';
 
 export interface LayoutOptions {
   /** Where images, fonts and stylesheets come from; the default reads only data: URIs. */
@@ -50,6 +52,18 @@ export function dataUri(bytes: Uint8Array | string, mimeType: string): string {
  * images, box tree, paginate) and returns the laid-out pages.
  */
 export async function layoutHtml(html: string, options: LayoutOptions = {}): Promise<PageFragment[]> {
+  return (await layoutDocument(html, options)).pages;
+}
+
+/** Lays out and paints into a recording backend (no PDF), for asserting draw calls. */
+export async function paintHtml(html: string, options: LayoutOptions = {}): Promise<PaintSpy> {
+  const { pages, images } = await layoutDocument(html, options);
+  const spy = new PaintSpy();
+  paintPages(pages, spy, { images: (url) => images.get(url) });
+  return spy;
+}
+
+async function layoutDocument(html: string, options: LayoutOptions): Promise<{ pages: PageFragment[]; images: ReadonlyMap<string, ImageResource> }> {
   const loader = options.resourceLoader ?? DATA_LOADER;
   const document = parseHtml(html);
   const sheets = await loadStylesheets(document, { loader });
@@ -75,10 +89,11 @@ export async function layoutHtml(html: string, options: LayoutOptions = {}): Pro
   const before = images.size;
   await load(cssUrls);
   if (images.size > before) root = buildBoxTree(document, { styles, images });
-  return paginate(root, { fonts, pageContentHeight: 0 }, {
+  const pages = paginate(root, { fonts, pageContentHeight: 0 }, {
     pageSetup: pageSetupFor(sheets, root.style),
     maxPages: options.maxPages ?? 2000,
   });
+  return { pages, images };
 }
 
 function imageUrls(document: Document): Set<string> {
@@ -269,6 +284,17 @@ export function textRuns(pages: readonly PageFragment[], selector?: string): Fou
       seen.add(f);
       out.push({ page, x: f.x, baseline: f.baseline, width: f.width, text: f.text, size: f.size, font: f.font.key, fragment: f });
     }
+  }
+  return out;
+}
+
+/** Every fragment of one kind (`replaced` images, `inline` boxes…), element or not, in page and tree order. */
+export function fragmentsOfKind(pages: readonly PageFragment[], kind: 'box' | 'inline' | 'replaced'): FoundBox[] {
+  const out: FoundBox[] = [];
+  for (const [page, f] of fragmentsOf(pages)) {
+    if (f.kind !== kind) continue;
+    if (f.kind === 'box' && f.box.kind === 'replaced') continue;
+    out.push({ page, x: f.x, y: f.y, width: f.width, height: f.height, kind: f.kind, fragment: f });
   }
   return out;
 }

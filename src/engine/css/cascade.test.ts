@@ -231,7 +231,7 @@ describe('presentational hints', () => {
     expect([table.borderTop.width, table.borderTop.style]).toEqual([2, 'outset']);
     expect(table.backgroundColor).toEqual({ r: 255, g: 238, b: 238, a: 1 });
     const td = s.style('#t');
-    expect([td.width, td.textAlign, td.whiteSpace, td.paddingLeft, td.verticalAlign]).toEqual([120, 'right', 'nowrap', 5, 'top']);
+    expect([td.width, td.textAlign, td.whiteSpace, td.paddingLeft, td.verticalAlign]).toEqual([120, '-webkit-right', 'nowrap', 5, 'top']);
     expect([td.borderTop.width, td.borderTop.style, td.borderTop.color]).toEqual([1, 'inset', { r: 128, g: 128, b: 128, a: 1 }]);
     expect([s.style('#h').height, s.style('#h').verticalAlign]).toEqual([30, 'bottom']);
     expect(s.style('tr').backgroundColor).toEqual({ r: 255, g: 255, b: 0, a: 1 });
@@ -250,7 +250,7 @@ describe('presentational hints', () => {
     const f = s.style('#f');
     expect([f.color, f.fontSize, f.fontFamily]).toEqual([red, 24, ['arial', 'helvetica']]);
     expect([s.style('ol').listStyleType, s.style('#li').listStyleType, s.style('ul').listStyleType]).toEqual(['lower-alpha', 'upper-roman', 'square']);
-    expect([s.style('p').textAlign, s.style('div').textAlign, s.style('br').clear]).toEqual(['center', 'right', 'both']);
+    expect([s.style('p').textAlign, s.style('div').textAlign, s.style('br').clear]).toEqual(['-webkit-center', '-webkit-right', 'both']);
   });
 });
 
@@ -318,5 +318,13 @@ describe('ancestor filter', () => {
     const html = '<article class="m"><h1 id="t">A</h1></article>';
     expect(colorOf(html, '.m h1 { color: green }')).toEqual(green);
     expect(colorOf(html, '.m > * { color: green }')).toEqual(green);
+  });
+});
+
+describe('legacy alignment', () => {
+  it('tables do not inherit the alignment of an HTML align attribute', () => {
+    const s = styleDocument('<table><tr><td align="center"><table><tr><td id="inner">x</td></tr></table></td></tr></table><div style="text-align:center"><table><tr><td id="css">y</td></tr></table></div>');
+    expect(s.style('#inner').textAlign).toBe('start');
+    expect(s.style('#css').textAlign).toBe('center');
   });
 });

@@ -276,7 +276,8 @@ export class StyleResolver {
     const isRoot = p === null && (element.parent === null || element.parent.type === 'root');
 
     const parentStyle = parent ?? initialStyle();
-    let key = `${p ?? ''}${isRoot ? 'R' : ''}|`;
+    const isTable = p === null && element.name === 'table';
+    let key = `${p ?? ''}${isRoot ? 'R' : ''}${isTable ? 'T' : ''}|`;
     for (const r of matched) key += `${r.order},`;
     if (hints.length > 0) for (const h of hints) key += `|${h.property}:${h.value}`;
     if (styleText !== undefined) key += `|style:${styleText}`;
@@ -293,7 +294,9 @@ export class StyleResolver {
       isRoot,
       pseudo: p,
     };
-    const style = this.computer.compute(cascaded, parent, env);
+    let style = this.computer.compute(cascaded, parent, env);
+    // Chromium: tables never take the -webkit-* alignments (from HTML align attributes) they inherit.
+    if (isTable && style.textAlign.startsWith('-webkit-')) style = { ...style, textAlign: 'start' };
     if (isRoot) this.rootFontSize = style.fontSize;
     if (byParent === undefined) {
       byParent = new Map();

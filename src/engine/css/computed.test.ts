@@ -446,7 +446,7 @@ describe('other properties', () => {
       border-spacing: 1px 2px; caption-side: bottom; empty-cells: hide; border-collapse: collapse; order: -1;
       object-fit: cover; object-position: right top; orphans: 3; widows: 4; page: chapter; break-after: avoid-page;
       box-decoration-break: clone; text-align-last: justify; font-style: oblique 10deg; transform: rotate(45deg)  scale(2) }`);
-    expect([s.whiteSpace, s.verticalAlign, s.textAlign, s.opacity]).toEqual(['pre-wrap', 'super', 'center', 0.5]);
+    expect([s.whiteSpace, s.verticalAlign, s.textAlign, s.opacity]).toEqual(['pre-wrap', 'super', '-webkit-center', 0.5]);
     expect([s.textTransform, s.letterSpacing, s.wordSpacing, s.zIndex]).toEqual(['uppercase', 1, 0, 5]);
     expect([s.visibility, s.boxSizing, s.width, s.maxWidth, s.maxHeight]).toEqual(['hidden', 'border-box', 'auto', 'none', 10]);
     expect([s.hyphens, s.wordBreak, s.tabSize, s.direction, s.textIndent]).toEqual(['auto', 'break-all', 4, 'rtl', 20]);

@@ -36,7 +36,7 @@ function legacyColor(value: string | undefined): string | null {
 }
 
 const TEXT_ALIGN: Readonly<Record<string, string>> = {
-  left: 'left', right: 'right', center: 'center', middle: 'center', justify: 'justify',
+  left: '-webkit-left', right: '-webkit-right', center: '-webkit-center', middle: '-webkit-center', justify: 'justify',
 };
 const VALIGN: Readonly<Record<string, string>> = { top: 'top', middle: 'middle', center: 'middle', bottom: 'bottom', baseline: 'baseline' };
 const IMAGE_ALIGN: Readonly<Record<string, string>> = {

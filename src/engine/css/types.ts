@@ -167,7 +167,8 @@ export interface ComputedStyle {
   readonly fontStyle: 'normal' | 'italic' | 'oblique';
   readonly fontVariantCaps: 'normal' | 'small-caps';
   readonly lineHeight: LineHeight;
-  readonly textAlign: 'left' | 'right' | 'center' | 'justify' | 'start' | 'end';
+  /** The -webkit-* values come from HTML `align` attributes; tables reset them, as Chromium does. */
+  readonly textAlign: 'left' | 'right' | 'center' | 'justify' | 'start' | 'end' | '-webkit-left' | '-webkit-center' | '-webkit-right';
   readonly textAlignLast: 'auto' | 'left' | 'right' | 'center' | 'justify' | 'start' | 'end';
   readonly textIndent: LengthPercentage;
   readonly textTransform: 'none' | 'uppercase' | 'lowercase' | 'capitalize';

@@ -59,7 +59,8 @@ dir, dl, menu, ol, ul { margin-top: 1em; margin-bottom: 1em; }
 :is(dir, dl, menu, ol, ul) :is(dir, dl, menu, ol, ul) { margin-top: 0; margin-bottom: 0; }
 dd { margin-left: 40px; }
 dir, menu, ol, ul { padding-left: 40px; }
-ol, ul, menu { counter-reset: list-item; }
+/* ol, ul, menu reset list-item in the box builder, which honours <ol start> and reversed;
+   a UA counter-reset here would shadow them (the builder defers to any declared reset). */
 ol { list-style-type: decimal; }
 dir, menu, ul { list-style-type: disc; }
 :is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: circle; }

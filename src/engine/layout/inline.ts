@@ -606,7 +606,7 @@ function shiftAt(justified: Map<Fragment, number>, placed: Placed[], x: number):
 }
 
 function effectiveAlign(style: ComputedStyle, isLast: boolean, justify: boolean): 'left' | 'right' | 'center' | 'justify' {
-  let align: string = style.textAlign;
+  let align: string = style.textAlign.replace('-webkit-', '');
   if (isLast && style.textAlignLast !== 'auto') align = style.textAlignLast;
   if (align === 'justify') return justify ? 'justify' : style.direction === 'rtl' ? 'right' : 'left';
   if (align === 'start') return style.direction === 'rtl' ? 'right' : 'left';

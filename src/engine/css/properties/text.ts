@@ -86,9 +86,9 @@ function parseVerticalAlign(values: readonly CV[]): string | LengthSpec | undefi
 }
 
 type TextAlign = ComputedStyle['textAlign'];
-const TEXT_ALIGN = keywords(['left', 'right', 'center', 'justify', 'start', 'end'] as const, {
-  '-webkit-center': 'center', '-moz-center': 'center', '-khtml-center': 'center', '-webkit-left': 'left',
-  '-moz-left': 'left', '-webkit-right': 'right', '-moz-right': 'right', 'justify-all': 'justify',
+const TEXT_ALIGN = keywords(['left', 'right', 'center', 'justify', 'start', 'end', '-webkit-left', '-webkit-center', '-webkit-right'] as const, {
+  '-moz-center': '-webkit-center', '-khtml-center': '-webkit-center',
+  '-moz-left': '-webkit-left', '-moz-right': '-webkit-right', 'justify-all': 'justify',
 });
 
 const textAlignProperty: PropertyDef = simple(
