@@ -65,5 +65,6 @@ function tokenPath(token: Resume | null): unknown {
   if (token === null) return null;
   if (token.kind === 'children') return [token.index, tokenPath(token.child)];
   if (token.kind === 'lines') return ['lines', token.index, token.lines.length];
-  return ['table', (token.state as { row?: number } | null)?.row ?? null];
+  const state = token.state as { row?: number; split?: Map<unknown, Resume> } | null;
+  return ['table', state?.row ?? null, state?.split ? [...state.split.values()].map(tokenPath) : null];
 }

@@ -2,7 +2,7 @@
 // min/max-content widths, rows stacked and paginated between rows with the header repeated.
 import type { TableBox, TableCellBox, TableRowBox } from '../boxes/types.js';
 import { lastBaseline } from './atomic.js';
-import { intrinsicWidths, layoutBlockLevel, UNPAGINATED, type FlowSpace } from './block.js';
+import { intrinsicWidths, layoutBlockLevel, UNPAGINATED, type FlowSpace, type Resume } from './block.js';
 import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext } from './context.js';
 import { translate, type BoxFragment, type Edges, type Fragment } from './fragments.js';
 
@@ -27,11 +27,15 @@ interface TableLayout {
   readonly x: number;
   readonly tableWidth: number;
   readonly contentX: number;
+  /** Where each cell sits horizontally, for laying a row out again when it is split across pages. */
+  readonly slots: Map<PlacedCell, { x: number; width: number }>;
 }
 
 interface TableState {
   readonly row: number;
   readonly layout: TableLayout;
+  /** When row `row` was split: where each unfinished cell resumes. */
+  readonly split?: Map<PlacedCell, Resume>;
 }
 
 function buildGrid(table: TableBox): Grid {
@@ -148,6 +152,22 @@ interface RowLayout {
   readonly height: number;
 }
 
+function cellSlots(table: TableBox, grid: Grid, widths: number[], x0: number): Map<PlacedCell, { x: number; width: number }> {
+  const [hs] = spacingOf(table);
+  const columnX: number[] = [];
+  let x = x0 + hs;
+  for (const w of widths) {
+    columnX.push(x);
+    x += w + hs;
+  }
+  const slots = new Map<PlacedCell, { x: number; width: number }>();
+  for (const placed of grid.cells) {
+    const span = widths.slice(placed.column, placed.column + placed.cell.colspan);
+    slots.set(placed, { x: columnX[placed.column] ?? x0, width: span.reduce((a, b) => a + b, 0) + hs * (span.length - 1) });
+  }
+  return slots;
+}
+
 function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, widths: number[], x0: number): RowLayout[] {
   const [hs, vs] = spacingOf(table);
   const columnX: number[] = [];
@@ -235,7 +255,7 @@ function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, bor
   if (style.marginLeft === 'auto' && style.marginRight === 'auto') x = space.x + free / 2;
   else if (style.marginLeft === 'auto') x = space.x + free + marginLeft;
   const contentX = x + border.left + padding.left;
-  return { grid, rows: layoutRows(table, grid, ctx, widths, contentX), x, tableWidth, contentX };
+  return { grid, rows: layoutRows(table, grid, ctx, widths, contentX), x, tableWidth, contentX, slots: cellSlots(table, grid, widths, contentX) };
 }
 
 /** Lays out a table from the row `state` says, filling the page down to `space.bottom`. */
@@ -281,21 +301,66 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   let index = resumeRow ?? grid.headerRows;
   let placedBody = 0;
   let next: TableState | null = null;
+  const limit = bottomLimit - footerHeight;
+  // A row that does not fit moves to the next page; one that starts a page and still does not fit
+  // (or was already split) is split: each cell continues on the next page from its own token.
+  const splitRow = (rowIndex: number, tokens: Map<PlacedCell, Resume> | undefined, atTop: boolean): Map<PlacedCell, Resume> | null | 'push' => {
+    const fragments: BoxFragment[] = [];
+    const unfinished = new Map<PlacedCell, Resume>();
+    let bottom = y;
+    for (const placed of grid.cells) {
+      if (placed.row !== rowIndex) continue;
+      if (tokens && !tokens.has(placed)) continue;
+      const slot = layout.slots.get(placed)!;
+      const result = layoutBlockLevel(placed.cell.content, ctx, {
+        x: slot.x, y, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width,
+      }, tokens?.get(placed) ?? null, { pos: 0, neg: 0 }, null, true);
+      // A cell that cannot start here (its first lines would be orphans) moves the whole row.
+      if (!result.fragment) return 'push';
+      fragments.push(result.fragment);
+      bottom = Math.max(bottom, result.fragment.y + result.fragment.height);
+      if (result.next) unfinished.set(placed, result.next);
+    }
+    const height = unfinished.size > 0 ? Math.max(bottom, limit - vs) - y : bottom - y;
+    for (const f of fragments) f.height = height;
+    const row = grid.rows[rowIndex];
+    children.push({
+      kind: 'box', box: row, style: row.style, x: layout.contentX, y, width: tableWidth - (layout.contentX - x) * 2, height,
+      border: { top: 0, right: 0, bottom: 0, left: 0 }, padding: { top: 0, right: 0, bottom: 0, left: 0 },
+      hasTop: tokens === undefined, hasBottom: unfinished.size === 0, children: fragments,
+    });
+    y += height + vs;
+    return unfinished.size > 0 ? unfinished : null;
+  };
   for (; index < footerStart; index++) {
     const row = rows[index];
     const atTop = space.atPageTop && placedBody === 0;
+    const resumingSplit = index === resumeRow && previous?.split !== undefined;
     const rowBreakBefore = grid.rows[index].style.breakBefore === 'page' && placedBody > 0;
-    if (rowBreakBefore || y + row.height + footerHeight > bottomLimit + 0.01 && !atTop) {
+    const fits = y + row.height <= limit + 0.01;
+    const splittable = grid.cells.every((c) => c.row !== index || c.cell.rowspan === 1)
+      && grid.rows[index].style.breakInside !== 'avoid' && grid.rows[index].style.breakInside !== 'avoid-page';
+    let unfinished: Map<PlacedCell, Resume> | null | 'push' = 'push';
+    if (!rowBreakBefore && (resumingSplit || !fits && splittable)) {
+      unfinished = splitRow(index, resumingSplit ? previous?.split : undefined, atTop);
+    }
+    if (rowBreakBefore || !fits && unfinished === 'push' && !atTop) {
       if (placedBody === 0 && !space.atPageTop) return { fragment: null, next: null };
       next = { row: index, layout };
       break;
+    }
+    if (unfinished !== 'push') {
+      placedBody++;
+      if (unfinished) {
+        next = { row: index, layout, split: unfinished };
+        break;
+      }
+      continue;
     }
     place(index);
     placedBody++;
   }
   for (let r = footerStart; r < grid.rows.length; r++) place(r);
-  y -= vs;
-  y += vs;
   y += padding.bottom + (next ? 0 : border.bottom);
   if (!next) {
     for (const caption of table.captions) {
