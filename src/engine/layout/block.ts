@@ -8,6 +8,7 @@ import {
 } from './context.js';
 import { translate, type BoxFragment, type Fragment, type LineFragment } from './fragments.js';
 import { inlineIntrinsicWidths, layoutLines } from './inline.js';
+import { layoutFlexRow } from './flex.js';
 import { layoutTable, tableIntrinsicWidths } from './table.js';
 
 export const UNPAGINATED = Number.POSITIVE_INFINITY;
@@ -48,7 +49,8 @@ function collapsed(state: MarginState): number {
 export type Resume =
   | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean }
   | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number }
-  | { readonly kind: 'table'; readonly state: unknown };
+  | { readonly kind: 'table'; readonly state: unknown }
+  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number };
 
 export interface BlockResult {
   /** Null when the box must move whole to the next page. */
@@ -87,6 +89,7 @@ export function layoutBlockLevel(
   checkAborted(ctx);
   if (box.kind === 'replaced') return layoutReplacedBlock(box, space, margins);
   if (box.kind === 'table') return layoutTableBlock(box, ctx, space, resume, margins);
+  if (box.kind === 'flex' && !box.style.flexDirection.startsWith('column')) return layoutFlexRow(box, ctx, space, resume, margins);
   const container: BlockBox = box.kind === 'block' ? box : asBlock(box);
   return layoutBlockContainer(container, ctx, space, resume, margins, marker, isRoot);
 }
@@ -100,7 +103,7 @@ function asBlock(box: Box): BlockBox {
   };
 }
 
-function horizontal(style: ComputedStyle, space: FlowSpace): { x: number; width: number; border: ReturnType<typeof borderEdges>; padding: ReturnType<typeof paddingEdges>; marginLeft: number; marginRight: number } {
+export function horizontal(style: ComputedStyle, space: FlowSpace): { x: number; width: number; border: ReturnType<typeof borderEdges>; padding: ReturnType<typeof paddingEdges>; marginLeft: number; marginRight: number } {
   const cb = space.width;
   const border = borderEdges(style);
   const padding = paddingEdges(style, cb);

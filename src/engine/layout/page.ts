@@ -65,6 +65,7 @@ function tokenPath(token: Resume | null): unknown {
   if (token === null) return null;
   if (token.kind === 'children') return [token.index, tokenPath(token.child)];
   if (token.kind === 'lines') return ['lines', token.index, token.lines.length];
+  if (token.kind === 'flex') return ['flex', token.index, token.lines.length];
   const state = token.state as { row?: number; split?: Map<unknown, Resume> } | null;
   return ['table', state?.row ?? null, state?.split ? [...state.split.values()].map(tokenPath) : null];
 }
