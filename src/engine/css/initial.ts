@@ -77,6 +77,7 @@ export function initialStyle(): ComputedStyle {
     direction: 'ltr',
     backgroundColor: TRANSPARENT,
     backgroundLayers: Object.freeze([]),
+    backgroundClip: 'border-box',
     opacity: 1,
     boxShadow: Object.freeze([]),
     transform: null,

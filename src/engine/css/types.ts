@@ -188,6 +188,8 @@ export interface ComputedStyle {
   // Painting
   readonly backgroundColor: Color;
   readonly backgroundLayers: readonly BackgroundLayer[]; // first = top-most, as in CSS
+  /** The bottom layer's background-clip, which clips the background colour (kept when no layer has an image). */
+  readonly backgroundClip: BoxArea;
   readonly opacity: number;
   readonly boxShadow: readonly BoxShadow[];
   /** Raw `transform` text, for engine part 3; null = none. */

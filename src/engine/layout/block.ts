@@ -76,6 +76,89 @@ function avoidsBreakInside(style: ComputedStyle): boolean {
 }
 
 /** Lays out one block-level box (block container, replaced, table, flex/grid as flow for now). */
+// ---- absolutely positioned boxes: laid out against their containing block once it is placed ----
+
+interface AbsoluteEntry {
+  readonly box: Box;
+  readonly staticX: number;
+  readonly staticY: number;
+}
+
+interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const absoluteStacks = new WeakMap<LayoutContext, AbsoluteEntry[][]>();
+
+function absoluteStack(ctx: LayoutContext): AbsoluteEntry[][] {
+  let stack = absoluteStacks.get(ctx);
+  if (!stack) {
+    stack = [];
+    absoluteStacks.set(ctx, stack);
+  }
+  return stack;
+}
+
+function isOutOfFlow(style: ComputedStyle): boolean {
+  return style.position === 'absolute' || style.position === 'fixed';
+}
+
+function registerAbsolute(ctx: LayoutContext, box: Box, staticX: number, staticY: number): void {
+  const stack = absoluteStack(ctx);
+  // Fixed boxes belong to the page (the root's entry); absolute ones to the nearest positioned ancestor.
+  const entries = box.style.position === 'fixed' ? stack[0] : stack[stack.length - 1];
+  entries?.push({ box, staticX, staticY });
+}
+
+function offsetRelative(fragment: BoxFragment, style: ComputedStyle, cbWidth: number): void {
+  const left = resolveAuto(style.left, cbWidth);
+  const right = resolveAuto(style.right, cbWidth);
+  const top = resolveAuto(style.top, 0);
+  const bottom = resolveAuto(style.bottom, 0);
+  const dx = left !== 'auto' ? left : right !== 'auto' ? -right : 0;
+  const dy = top !== 'auto' ? top : bottom !== 'auto' ? -bottom : 0;
+  translate(fragment, dx, dy);
+}
+
+function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): BoxFragment | null {
+  const style = entry.box.style;
+  const left = resolveAuto(style.left, cb.width);
+  const right = resolveAuto(style.right, cb.width);
+  const top = resolveAuto(style.top, cb.height);
+  const bottom = resolveAuto(style.bottom, cb.height);
+  const marginLeft = marginValue(style.marginLeft, cb.width);
+  const marginRight = marginValue(style.marginRight, cb.width);
+  const marginTop = marginValue(style.marginTop, cb.width);
+  const marginBottom = marginValue(style.marginBottom, cb.width);
+  let forcedWidth: number | undefined;
+  if (style.width === 'auto' && entry.box.kind !== 'replaced') {
+    const available = cb.width - (left === 'auto' ? 0 : left) - (right === 'auto' ? 0 : right) - marginLeft - marginRight;
+    if (left !== 'auto' && right !== 'auto') forcedWidth = Math.max(0, available);
+    else {
+      const { min, max } = intrinsicWidths(entry.box, ctx);
+      forcedWidth = Math.min(Math.max(min - marginLeft - marginRight, available), max - marginLeft - marginRight);
+    }
+  }
+  let forcedHeight: number | undefined;
+  if (style.height === 'auto' && top !== 'auto' && bottom !== 'auto') forcedHeight = Math.max(0, cb.height - top - bottom - marginTop - marginBottom);
+  const result = layoutBlockLevel(entry.box, ctx, {
+    x: 0, y: 0, width: cb.width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight,
+  }, null, NO_MARGINS, null, entry.box.kind === 'block');
+  const fragment = result.fragment;
+  if (!fragment) return null;
+  const x = left !== 'auto' ? cb.x + left + marginLeft
+    : right !== 'auto' ? cb.x + cb.width - right - marginRight - fragment.width
+      : entry.staticX + marginLeft;
+  const y = top !== 'auto' ? cb.y + top + marginTop
+    : bottom !== 'auto' ? cb.y + cb.height - bottom - marginBottom - fragment.height
+      : entry.staticY + marginTop;
+  translate(fragment, x - fragment.x, y - fragment.y);
+  return fragment;
+}
+
 /** Whether a resume token comes from a forced break (margins after it are kept). */
 export function isForcedResume(token: Resume | null): boolean {
   if (token === null || token.kind !== 'children') return false;
@@ -135,6 +218,36 @@ export function horizontal(style: ComputedStyle, space: FlowSpace): { x: number;
 }
 
 function layoutBlockContainer(
+  box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState,
+  marker: Box | null, isRoot: boolean,
+): BlockResult {
+  const establishes = box.style.position !== 'static' || isRoot && absoluteStack(ctx).length === 0;
+  if (!establishes) return layoutFlow(box, ctx, space, resume, incoming, marker, isRoot);
+  const stack = absoluteStack(ctx);
+  const entries: AbsoluteEntry[] = [];
+  stack.push(entries);
+  let result: BlockResult;
+  try {
+    result = layoutFlow(box, ctx, space, resume, incoming, marker, isRoot);
+  } finally {
+    stack.pop();
+  }
+  if (result.fragment && entries.length > 0) {
+    const f = result.fragment;
+    const page = { x: space.x, y: space.y, width: space.width, height: space.bottom === UNPAGINATED ? f.height : space.bottom - space.y };
+    const padding = { x: f.x + f.border.left, y: f.y + f.border.top, width: f.width - f.border.left - f.border.right, height: f.height - f.border.top - f.border.bottom };
+    for (const entry of entries) {
+      const placed = layoutAbsolute(entry, entry.box.style.position === 'fixed' && isRoot ? page : padding, ctx);
+      if (placed) {
+        if (typeof entry.box.style.zIndex === 'number' && entry.box.style.zIndex < 0) f.children.unshift(placed);
+        else f.children.push(placed);
+      }
+    }
+  }
+  return result;
+}
+
+function layoutFlow(
   box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState,
   marker: Box | null, isRoot: boolean,
 ): BlockResult {
@@ -209,6 +322,10 @@ function layoutBlockContainer(
     let pendingMarker: Box | null = marker ?? box.marker;
     for (; index < box.children.length; index++) {
       const child = box.children[index];
+      if (isOutOfFlow(child.style) && innerResume === null) {
+        registerAbsolute(ctx, child, contentX, cursor + collapsed(margins));
+        continue;
+      }
       if (isForcedBreak(child.style.breakBefore) && placedSomething && innerResume === null) {
         next = { kind: 'children', index, child: null, forced: true };
         break;
@@ -228,6 +345,7 @@ function layoutBlockContainer(
         top = result.resolvedTop ?? cursor;
         resolvedTop = top;
       }
+      if (child.style.position === 'relative') offsetRelative(result.fragment, child.style, contentWidth);
       children.push(result.fragment);
       placedSomething = true;
       cursor = result.bottom;

@@ -37,7 +37,7 @@ function area(areas: BoxAreas, which: BoxArea) {
 }
 
 function sizeValue(v: LengthPercentageAuto, basis: number): number | null {
-  return v === 'auto' ? null : typeof v === 'number' ? v : (v.percent / 100) * basis;
+  return v === 'auto' ? null : typeof v === 'number' ? v : (v.percent / 100) * basis + (v.px ?? 0);
 }
 
 /** The tile size for a layer in a positioning area of w×h (intrinsic: the image's size, none for gradients). */
@@ -83,7 +83,7 @@ export function tilePositions(repeat: BackgroundRepeat, areaStart: number, areaS
 }
 
 function offsetValue(v: BackgroundLayer['position'][number], free: number): number {
-  return typeof v === 'number' ? v : (v.percent / 100) * free;
+  return typeof v === 'number' ? v : (v.percent / 100) * free + (v.px ?? 0);
 }
 
 function paintLayer(backend: PaintBackend, layer: BackgroundLayer, areas: BoxAreas, images: ImageLookup): void {
@@ -137,11 +137,12 @@ function paintLayer(backend: PaintBackend, layer: BackgroundLayer, areas: BoxAre
 }
 
 /** Paints the background colour and layers of a box. */
-export function paintBackgrounds(backend: PaintBackend, style: Pick<ComputedStyle, 'backgroundColor' | 'backgroundLayers'>, areas: BoxAreas, images: ImageLookup): void {
+export function paintBackgrounds(backend: PaintBackend, style: Pick<ComputedStyle, 'backgroundColor' | 'backgroundLayers' | 'backgroundClip'>, areas: BoxAreas, images: ImageLookup): void {
   const layers = style.backgroundLayers;
   const color = style.backgroundColor;
   if (color.a > 0) {
-    const clip = area(areas, layers.length > 0 ? layers[layers.length - 1].clip : 'border-box');
+    // The colour is clipped like the bottom layer, which exists even when its image is none.
+    const clip = area(areas, layers.length > 0 ? layers[layers.length - 1].clip : style.backgroundClip);
     if (clip.rect.width > 0 && clip.rect.height > 0) backend.fillPath(roundedRectPath(clip.rect, clip.radii), color);
   }
   for (let i = layers.length - 1; i >= 0; i--) paintLayer(backend, layers[i], areas, images);

@@ -18,7 +18,7 @@ export interface DecorationGeometry extends Rect {
 
 function resolvePadding(style: ComputedStyle, rect: Rect, sides: Sides): Insets {
   // Without layout's resolved padding, percentages fall back to the box's own width.
-  const p = (v: LengthPercentage, present: boolean) => (present ? (typeof v === 'number' ? v : (v.percent / 100) * rect.width) : 0);
+  const p = (v: LengthPercentage, present: boolean) => (present ? (typeof v === 'number' ? v : (v.percent / 100) * rect.width + (v.px ?? 0)) : 0);
   return {
     top: p(style.paddingTop, sides.top),
     right: p(style.paddingRight, sides.right),

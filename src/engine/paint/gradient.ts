@@ -12,7 +12,7 @@ const MAX_BANDS = 256;
 /** Stop offsets in px along a line of `length`: missing positions filled in per CSS, kept non-decreasing. */
 export function resolveStops(stops: GradientImage['stops'], length: number): Stop[] {
   if (stops.length === 0) return [];
-  const offsets: (number | null)[] = stops.map((s) => (s.position === null ? null : typeof s.position === 'number' ? s.position : (s.position.percent / 100) * length));
+  const offsets: (number | null)[] = stops.map((s) => (s.position === null ? null : typeof s.position === 'number' ? s.position : (s.position.percent / 100) * length + (s.position.px ?? 0)));
   if (offsets[0] === null) offsets[0] = 0;
   if (offsets[offsets.length - 1] === null) offsets[offsets.length - 1] = length;
   let max = -Infinity;

@@ -41,7 +41,7 @@ export const NO_RADII: Radii = { topLeft: [0, 0], topRight: [0, 0], bottomRight:
 const KAPPA = 0.5522847498;
 
 function length(value: LengthPercentage, basis: number): number {
-  return typeof value === 'number' ? value : (value.percent / 100) * basis;
+  return typeof value === 'number' ? value : (value.percent / 100) * basis + (value.px ?? 0);
 }
 
 export function hasRadii(r: Radii): boolean {

@@ -33,7 +33,7 @@ function backgroundList<S, K extends keyof BackgroundDraft>(
       background(ctx)[key] = (spec as S[]).map((s) => compute(s, ctx)) as BackgroundDraft[K];
     },
     inherit(_d, ctx) {
-      background(ctx)[key] = backgroundFromLayers(ctx.parent.backgroundLayers)[key];
+      background(ctx)[key] = backgroundFromLayers(ctx.parent.backgroundLayers, ctx.parent.backgroundClip)[key];
     },
     reset(_d, ctx) {
       background(ctx)[key] = initialBackground()[key];
@@ -143,5 +143,10 @@ export function paintProperties(): PropertyDef[] {
 }
 
 export function finishPaint(d: StyleDraft, ctx: ComputeContext): void {
-  if (ctx.scratch.background !== null) d.backgroundLayers = assembleBackground(ctx.scratch.background);
+  const draft = ctx.scratch.background;
+  if (draft !== null) {
+    d.backgroundLayers = assembleBackground(draft);
+    // The number of layers is the number of background-image items; the last one is the bottom.
+    d.backgroundClip = draft.clips[(draft.images.length - 1) % draft.clips.length];
+  }
 }

@@ -33,9 +33,9 @@ export function initialBackground(): BackgroundDraft {
   };
 }
 
-/** The lists back from computed layers (for `inherit`). */
-export function backgroundFromLayers(layers: readonly BackgroundLayer[]): BackgroundDraft {
-  if (layers.length === 0) return initialBackground();
+/** The lists back from computed layers (for `inherit`); `clip` is the colour's clip when there is no layer. */
+export function backgroundFromLayers(layers: readonly BackgroundLayer[], clip: BoxArea = 'border-box'): BackgroundDraft {
+  if (layers.length === 0) return { ...initialBackground(), clips: [clip] };
   return {
     images: layers.map((l) => l.image),
     positionX: layers.map((l) => l.position[0]),
