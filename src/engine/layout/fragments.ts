@@ -105,8 +105,10 @@ export function translate(fragment: Fragment, dx: number, dy: number): void {
 }
 
 export interface PageFragment {
+  /** The page's size in px; layout ran on a page `1 / scale` times larger when content was too wide. */
   readonly width: number;
   readonly height: number;
+  readonly scale: number;
   readonly margins: Edges;
   readonly root: BoxFragment | null;
   /** The style whose background belongs to the canvas (root, else body), not to its own box. */

@@ -3,7 +3,7 @@ import type { BlockBox, Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { isForcedResume, layoutBlockLevel, type Resume } from './block.js';
 import { checkAborted, type LayoutContext } from './context.js';
-import type { Edges, PageFragment } from './fragments.js';
+import type { BoxFragment, Edges, PageFragment } from './fragments.js';
 
 export interface PageSetup {
   readonly width: number;
@@ -36,25 +36,62 @@ export function canvasStyle(root: BlockBox): ComputedStyle | null {
   return null;
 }
 
+/** Chromium shrinks content wider than the page to fit, by at most this factor. */
+const MAX_SHRINK = 2;
+
+/**
+ * Lays the document out page by page. Content wider than the page (a `width: 21cm` body on an A4
+ * page with margins) is laid out again on proportionally larger pages and scaled down to fit, as
+ * Chromium prints it.
+ */
 export function paginate(root: BlockBox, ctx: LayoutContext, options: PaginateOptions): PageFragment[] {
+  const pages = paginateAt(root, ctx, options, 1);
+  const first = options.pageSetup(0);
+  const contentWidth = first.width - first.margins.left - first.margins.right;
+  let right = 0;
+  for (const page of pages) if (page.root) right = Math.max(right, rightEdge(page.root));
+  const overflow = right - first.margins.left;
+  if (contentWidth <= 0 || overflow <= contentWidth + 0.5) return pages;
+  const factor = Math.min(MAX_SHRINK, overflow / contentWidth);
+  return paginateAt(root, ctx, options, factor);
+}
+
+function rightEdge(fragment: BoxFragment): number {
+  let right = fragment.x + fragment.width;
+  // What a box clips (overflow other than visible) does not widen the document.
+  if (fragment.style.overflow !== 'visible') return right;
+  for (const child of fragment.children) if (child.kind === 'box') right = Math.max(right, rightEdge(child));
+  return right;
+}
+
+function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions, factor: number): PageFragment[] {
   const pages: PageFragment[] = [];
   const canvas = canvasStyle(root);
   let resume: Resume | null = null;
   do {
     checkAborted(ctx);
     if (pages.length >= options.maxPages) throw new PageLimitError(options.maxPages);
-    const setup = options.pageSetup(pages.length);
+    const real = options.pageSetup(pages.length);
+    const setup = factor === 1 ? real : scaleSetup(real, factor);
     const { margins } = setup;
     const result = layoutBlockLevel(root, ctx, {
       x: margins.left, y: margins.top, width: Math.max(0, setup.width - margins.left - margins.right),
       bottom: setup.height - margins.bottom, atPageTop: true,
       truncateTopMargin: pages.length > 0 && !isForcedResume(resume),
     }, resume, { pos: 0, neg: 0 }, null, true);
-    pages.push({ width: setup.width, height: setup.height, margins, root: result.fragment, canvas, paintCanvas: canvas === root.style });
+    pages.push({ width: real.width, height: real.height, scale: 1 / factor, margins, root: result.fragment, canvas, paintCanvas: canvas === root.style });
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
     resume = result.next;
   } while (resume !== null);
   return pages;
+}
+
+function scaleSetup(setup: PageSetup, factor: number): PageSetup {
+  const m = setup.margins;
+  return {
+    width: setup.width * factor, height: setup.height * factor,
+    margins: { top: m.top * factor, right: m.right * factor, bottom: m.bottom * factor, left: m.left * factor },
+  };
 }
 
 function sameToken(a: Resume, b: Resume | null): boolean {

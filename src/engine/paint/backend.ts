@@ -53,7 +53,8 @@ export interface OutlineEntry {
 }
 
 export interface PaintBackend {
-  beginPage(width: number, height: number): void;
+  /** Starts a page of `width` × `height` px; with `scale`, everything painted on it is scaled by it (shrink-to-fit). */
+  beginPage(width: number, height: number, scale?: number): void;
   save(): void;
   restore(): void;
   /** Multiplies the opacity of everything painted until the matching restore(). */

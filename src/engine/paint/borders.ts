@@ -71,8 +71,10 @@ function wedge(side: SideName, outer: Rect, widths: Insets): PathCommand[] {
   const o = corners(outer);
   const inner = corners(insetRect(outer, widths));
   const [a, b] = SIDE_CORNERS[side];
-  const across = side === 'top' || side === 'bottom' ? outer.height / 2 : outer.width / 2;
   const depth = widths[side];
+  // At least the side's own width: with no border opposite, a side may be deeper than half the box
+  // (a lone 2px dashed top border on an empty block), and its wedge must not cut it.
+  const across = Math.max(depth, side === 'top' || side === 'bottom' ? outer.height / 2 : outer.width / 2);
   const t = depth > 0 ? across / depth : 1;
   const da: [number, number] = [inner[a][0] - o[a][0], inner[a][1] - o[a][1]];
   const db: [number, number] = [inner[b][0] - o[b][0], inner[b][1] - o[b][1]];

@@ -26,10 +26,10 @@ function rectPath(x: number, y: number, w: number, h: number): PathCommand[] {
 export function paintPages(pages: readonly PageFragment[], backend: PaintBackend, options: PaintOptions): void {
   const destinations = new Set<string>();
   for (const page of pages) {
-    backend.beginPage(page.width, page.height);
+    backend.beginPage(page.width, page.height, page.scale);
     const state: PaintState = { backend, options, canvasSource: page.canvas, destinations };
     if (page.canvas && page.paintCanvas) {
-      paintBoxDecorations(backend, { x: 0, y: 0, width: page.width, height: page.height }, backgroundOnly(page.canvas), ALL_SIDES, options.images);
+      paintBoxDecorations(backend, { x: 0, y: 0, width: page.width / page.scale, height: page.height / page.scale }, backgroundOnly(page.canvas), ALL_SIDES, options.images);
     }
     if (page.root) paintFragment(page.root, state);
   }

@@ -73,6 +73,7 @@ export class PdfkitBackend implements PaintBackend {
   private readonly pdf: DocumentInternals;
   private pending: string[] = [];
   private state: GraphicsState = initialState();
+  private pageScale = 1;
   private stack: GraphicsState[] = [];
   private readonly fonts = new Map<FontkitFont, EmbeddedFontInternals>();
   private readonly images = new Map<string, PdfImageInternals | null>();
@@ -92,10 +93,12 @@ export class PdfkitBackend implements PaintBackend {
     return this.pages;
   }
 
-  beginPage(width: number, height: number): void {
+  beginPage(width: number, height: number, scale = 1): void {
     this.endPage();
     this.doc.addPage({ size: [width * PT_PER_PX, height * PT_PER_PX], margin: 0 });
     this.doc.scale(PT_PER_PX);
+    if (scale !== 1) this.doc.scale(scale);
+    this.pageScale = scale;
     this.state = initialState();
     this.stack = [];
     this.pages++;
@@ -202,7 +205,7 @@ export class PdfkitBackend implements PaintBackend {
   destination(name: string, x: number, y: number): void {
     if (this.destinations.has(name) || this.pdf.page === null) return;
     this.destinations.add(name);
-    this.pdf.addNamedDestination(name, 'XYZ', x * PT_PER_PX, y * PT_PER_PX, null);
+    this.pdf.addNamedDestination(name, 'XYZ', x * PT_PER_PX * this.pageScale, y * PT_PER_PX * this.pageScale, null);
   }
 
   /** Adds bookmarks to pages already begun (see addOutline). */
