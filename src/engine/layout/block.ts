@@ -205,7 +205,10 @@ export function horizontal(style: ComputedStyle, space: FlowSpace): { x: number;
     borderBox = content + bp;
     if (specified !== 'auto' || max !== null && content === max || min > 0 && content === min) {
       const free = cb - borderBox - marginLeft - marginRight;
-      if (style.marginLeft === 'auto' && style.marginRight === 'auto') {
+      if (free < 0) {
+        // Over-constrained (CSS 2.1 §10.3.3): auto margins are zero and the end margin gives way.
+        marginRight = free + marginRight;
+      } else if (style.marginLeft === 'auto' && style.marginRight === 'auto') {
         marginLeft = marginRight = free / 2;
       } else if (style.marginLeft === 'auto') {
         marginLeft = free + marginLeft;
