@@ -34,12 +34,22 @@ function textOf(el: Element): string {
   return s;
 }
 
-/** Elements in document order, not descending into <template> contents. */
+/**
+ * Elements in document order, not descending into <template> contents. Walked with an explicit
+ * stack: nested generators would overflow the call stack on deeply nested documents.
+ */
 function* elements(node: Document | Element): Generator<Element> {
-  for (const child of node.children) {
+  const stack: AnyNode[][] = [[...node.children].reverse()];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    const child = top.pop();
+    if (child === undefined) {
+      stack.pop();
+      continue;
+    }
     if (!isElement(child)) continue;
     yield child;
-    if (child.name !== 'template') yield* elements(child);
+    if (child.name !== 'template' && child.children.length > 0) stack.push([...child.children].reverse());
   }
 }
 

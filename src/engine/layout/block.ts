@@ -8,6 +8,7 @@ import {
 } from './context.js';
 import { translate, type BoxFragment, type Fragment, type LineFragment } from './fragments.js';
 import { inlineIntrinsicWidths, layoutLines } from './inline.js';
+import { FloatContext } from './float.js';
 import { layoutFlexRow } from './flex.js';
 import { layoutTable, tableIntrinsicWidths } from './table.js';
 
@@ -102,6 +103,43 @@ function absoluteStack(ctx: LayoutContext): AbsoluteEntry[][] {
   return stack;
 }
 
+const floatStacks = new WeakMap<LayoutContext, FloatContext[]>();
+
+function floatStack(ctx: LayoutContext): FloatContext[] {
+  let stack = floatStacks.get(ctx);
+  if (!stack) {
+    stack = [];
+    floatStacks.set(ctx, stack);
+  }
+  return stack;
+}
+
+function currentFloats(ctx: LayoutContext): FloatContext | null {
+  const stack = floatStack(ctx);
+  return stack.length > 0 ? stack[stack.length - 1] : null;
+}
+
+/** Lays out a float shrink-to-fit and places it in its formatting context's float area. */
+function layoutFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, y: number): BoxFragment | null {
+  const style = child.style;
+  const ml = marginValue(style.marginLeft, width);
+  const mr = marginValue(style.marginRight, width);
+  const mt = marginValue(style.marginTop, width);
+  const mb = marginValue(style.marginBottom, width);
+  let forcedWidth: number | undefined;
+  if (style.width === 'auto' && child.kind !== 'replaced') {
+    const { min, max } = intrinsicWidths(child, ctx);
+    forcedWidth = Math.max(0, Math.min(Math.max(min, width), max) - ml - mr);
+  }
+  const result = layoutBlockLevel(child, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth }, null, NO_MARGINS, null, true);
+  const fragment = result.fragment;
+  if (!fragment) return null;
+  const side = style.float === 'right' ? 'right' : 'left';
+  const at = floats.place(side, fragment.width + ml + mr, fragment.height + mt + mb, y, left, left + width);
+  translate(fragment, at.x + ml - fragment.x, at.y + mt - fragment.y);
+  return fragment;
+}
+
 function isOutOfFlow(style: ComputedStyle): boolean {
   return style.position === 'absolute' || style.position === 'fixed';
 }
@@ -157,6 +195,10 @@ function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): Box
       : entry.staticY + marginTop;
   translate(fragment, x - fragment.x, y - fragment.y);
   return fragment;
+}
+
+function establishesOwnContext(box: Box): boolean {
+  return box.kind === 'block' ? box.newFormattingContext : box.kind === 'table' || box.kind === 'flex' || box.kind === 'grid' || box.kind === 'replaced';
 }
 
 /** Whether a resume token comes from a forced break (margins after it are kept). */
@@ -224,6 +266,21 @@ function layoutBlockContainer(
   box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState,
   marker: Box | null, isRoot: boolean,
 ): BlockResult {
+  const floatRoot = box.newFormattingContext || isRoot;
+  if (!floatRoot) return layoutPositioned(box, ctx, space, resume, incoming, marker, isRoot);
+  const floats = floatStack(ctx);
+  floats.push(new FloatContext());
+  try {
+    return layoutPositioned(box, ctx, space, resume, incoming, marker, isRoot);
+  } finally {
+    floats.pop();
+  }
+}
+
+function layoutPositioned(
+  box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState,
+  marker: Box | null, isRoot: boolean,
+): BlockResult {
   const establishes = box.style.position !== 'static' || isRoot && absoluteStack(ctx).length === 0;
   if (!establishes) return layoutFlow(box, ctx, space, resume, incoming, marker, isRoot);
   const stack = absoluteStack(ctx);
@@ -283,7 +340,15 @@ function layoutFlow(
   const atTop = (): boolean => space.atPageTop && !placedSomething;
 
   if (box.inlineContent) {
-    const lines = resume?.kind === "lines" ? resume.lines : layoutLines(box, ctx, contentWidth, marker ?? box.marker).lines;
+    const floats = currentFloats(ctx);
+    const firstLineTop = top ?? cursor + collapsed(margins);
+    const band = floats && !floats.empty
+      ? (y: number, height: number) => {
+        const b = floats.band(firstLineTop + y, height, contentX, contentX + contentWidth);
+        return { offset: b.left - contentX, width: b.right - b.left };
+      }
+      : undefined;
+    const lines = resume?.kind === 'lines' ? resume.lines : layoutLines(box, ctx, contentWidth, marker ?? box.marker, band).lines;
     const startIndex = resume?.kind === 'lines' ? resume.index : 0;
     if (lines.length > 0) {
       if (top === null) {
@@ -329,12 +394,38 @@ function layoutFlow(
         registerAbsolute(ctx, child, contentX, cursor + collapsed(margins));
         continue;
       }
+      const floats = currentFloats(ctx);
+      if (child.style.float !== 'none' && innerResume === null && floats) {
+        const placed = layoutFloat(child, ctx, floats, contentX, contentWidth, cursor + collapsed(margins));
+        if (placed) children.push(placed);
+        continue;
+      }
       if (isForcedBreak(child.style.breakBefore) && placedSomething && innerResume === null) {
         next = { kind: 'children', index, child: null, forced: true };
         break;
       }
+      if (floats && !floats.empty && child.style.clear !== 'none' && innerResume === null) {
+        const below = floats.clearance(child.style.clear);
+        const y0 = cursor + collapsed(margins);
+        if (below > y0) {
+          if (top === null) {
+            top = y0;
+            resolvedTop = top;
+          }
+          cursor = below;
+          margins = NO_MARGINS;
+        }
+      }
+      let childX = contentX;
+      let childWidth = contentWidth;
+      if (floats && !floats.empty && establishesOwnContext(child)) {
+        // Formatting-context roots sit beside floats rather than under them.
+        const b = floats.band(cursor + collapsed(margins), 1, contentX, contentX + contentWidth);
+        childX = b.left;
+        childWidth = b.right - b.left;
+      }
       const childSpace: FlowSpace = {
-        x: contentX, y: cursor, width: contentWidth, bottom: space.bottom, atPageTop: atTop(), truncateTopMargin: space.truncateTopMargin,
+        x: childX, y: cursor, width: childWidth, bottom: space.bottom, atPageTop: atTop(), truncateTopMargin: space.truncateTopMargin,
       };
       const result = layoutBlockLevel(child, ctx, childSpace, innerResume, margins, pendingMarker);
       innerResume = null;
@@ -375,6 +466,22 @@ function layoutFlow(
       for (const line of lines) {
         translate(line, contentX - line.x, cursor - line.y);
         children.push({ ...line, height: 0 });
+      }
+    }
+  }
+
+  // A formatting-context root grows to contain its floats.
+  if (box.newFormattingContext || isRoot) {
+    const floats = currentFloats(ctx);
+    if (floats && !floats.empty && !next) {
+      const floatBottom = floats.bottom();
+      if (floatBottom > cursor) {
+        if (top === null) {
+          top = cursor + collapsed(margins);
+          resolvedTop = top;
+          margins = NO_MARGINS;
+        }
+        cursor = floatBottom;
       }
     }
   }

@@ -255,7 +255,10 @@ function allowsOverflowWrap(paragraph: Paragraph, position: number): boolean {
 }
 
 /** Lays out the inline content of `container` in lines of `width` px. */
-export function layoutLines(container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null): InlineLayoutResult {
+/** The horizontal band lines may use at a content-relative y (floats narrow it). */
+export type LineBand = (y: number, height: number) => { readonly offset: number; readonly width: number };
+
+export function layoutLines(container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null, band?: LineBand): InlineLayoutResult {
   checkAborted(ctx);
   const paragraph = paragraphOf(container, null);
   const measurer = new TextMeasurer(ctx);
@@ -267,17 +270,38 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   const segments = measureSegments(paragraph, breaks, measurer, atomics, width);
   const style = container.style;
   const indent = resolveLength(style.textIndent, width);
+  const strutHeight = band ? (() => { const s = strut(style, ctx); return s.ascent + s.descent; })() : 0;
 
-  // Greedy filling.
-  const lineRanges: { segments: Segment[]; forced: boolean }[] = [];
+  const lines: LineFragment[] = [];
+  let y = 0;
+  let lineCount = 0;
   let current: Segment[] = [];
   let used = 0;
-  let available = width - indent;
-  const newLine = (forced: boolean): void => {
-    lineRanges.push({ segments: current, forced });
+  let area = band ? band(0, strutHeight) : { offset: 0, width };
+  let available = area.width - indent;
+  // Lines are built as they are filled, so each knows its y and so the band floats leave it.
+  const newLine = (forced: boolean, last: boolean): void => {
+    const first = lineCount === 0;
+    const start = current[0]?.start ?? 0;
+    const end = current[current.length - 1]?.end ?? 0;
+    const line = buildLine(paragraph, start, end, {
+      ctx, measurer, atomics, container, width: area.offset + area.width, indent: area.offset + (first ? indent : 0), y,
+      justify: (style.textAlign === 'justify' && !forced && !last) || (last && style.textAlignLast === 'justify'),
+      marker: first ? marker : null,
+      isLast: last,
+    });
+    lineCount++;
     current = [];
     used = 0;
-    available = width;
+    // A line holding only collapsible space and empty inlines has no height (CSS 2.1 §9.4.2).
+    if (!(first && marker) && isPhantomLine(line, paragraph.text.slice(start, end))) {
+      if (first) lineCount = 0;
+    } else {
+      lines.push(line);
+      y += line.height;
+    }
+    area = band ? band(y, strutHeight) : { offset: 0, width };
+    available = area.width - (lineCount === 0 ? indent : 0);
   };
   const queue = [...segments];
   while (queue.length > 0) {
@@ -286,7 +310,7 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
       // Summed word widths miss kerning across word boundaries: measure the candidate line whole.
       const lineStart = current[0].start;
       const exact = measureRange(paragraph, lineStart, segment.end, measurer, atomics, width, firstItemAt(paragraph, lineStart)).width;
-      if (exact > available + 0.01) newLine(false);
+      if (exact > available + 0.01) newLine(false, false);
     }
     if (current.length === 0 && segment.width > available + 0.01 && allowsOverflowWrap(paragraph, segment.start)) {
       const pieces = splitSegment(segment, paragraph, measurer, available);
@@ -297,29 +321,9 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
     }
     current.push(segment);
     used += segment.width + segment.trailingSpace;
-    if (segment.forcedBreakAfter) newLine(true);
+    if (segment.forcedBreakAfter) newLine(true, queue.length === 0);
   }
-  if (current.length > 0 || lineRanges.length === 0) newLine(true);
-
-  const lines: LineFragment[] = [];
-  let y = 0;
-  lineRanges.forEach((range, index) => {
-    const first = index === 0;
-    const lineIndent = first ? indent : 0;
-    const start = range.segments[0]?.start ?? 0;
-    const end = range.segments[range.segments.length - 1]?.end ?? 0;
-    const last = index === lineRanges.length - 1;
-    const line = buildLine(paragraph, start, end, {
-      ctx, measurer, atomics, container, width, indent: lineIndent, y,
-      justify: (style.textAlign === 'justify' && !range.forced && !last) || (last && style.textAlignLast === 'justify'),
-      marker: first ? marker : null,
-      isLast: last,
-    });
-    // A line holding only collapsible space and empty inlines has no height (CSS 2.1 §9.4.2).
-    if (!marker && isPhantomLine(line, paragraph.text.slice(start, end))) return;
-    lines.push(line);
-    y += line.height;
-  });
+  if (current.length > 0 || lines.length === 0 && lineCount === 0) newLine(true, true);
   return { lines };
 }
 

@@ -1,0 +1,65 @@
+// Floats of one block formatting context: where the next float goes, how much of a line band they
+// leave, and how far down `clear` must move.
+
+interface PlacedFloat {
+  readonly side: 'left' | 'right';
+  /** Margin box, page px. */
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+
+export class FloatContext {
+  private readonly floats: PlacedFloat[] = [];
+
+  get empty(): boolean {
+    return this.floats.length === 0;
+  }
+
+  /** The free band between `left` and `right` over [y, y + height). */
+  band(y: number, height: number, left: number, right: number): { left: number; right: number } {
+    let l = left;
+    let r = right;
+    for (const f of this.floats) {
+      if (f.bottom <= y + 0.01 || f.top >= y + Math.max(height, 0.01) - 0.01) continue;
+      if (f.side === 'left') l = Math.max(l, f.right);
+      else r = Math.min(r, f.left);
+    }
+    return { left: l, right: Math.max(l, r) };
+  }
+
+  /** Places a float's margin box of `width` × `height` no higher than `y`; returns its top-left. */
+  place(side: 'left' | 'right', width: number, height: number, y: number, left: number, right: number): { x: number; y: number } {
+    let top = y;
+    // Floats stack in order: not above an earlier float's top.
+    for (const f of this.floats) top = Math.max(top, f.top);
+    for (let guard = 0; guard < 1000; guard++) {
+      const band = this.band(top, height, left, right);
+      if (band.right - band.left >= width - 0.01 || band.left === left && band.right === right) {
+        const x = side === 'left' ? band.left : band.right - width;
+        this.floats.push({ side, left: x, right: x + width, top, bottom: top + height });
+        return { x, y: top };
+      }
+      // Move below the float that ends first among those in the way.
+      const next = Math.min(...this.floats.filter((f) => f.bottom > top + 0.01).map((f) => f.bottom));
+      if (!Number.isFinite(next)) break;
+      top = next;
+    }
+    const x = side === 'left' ? left : right - width;
+    this.floats.push({ side, left: x, right: x + width, top, bottom: top + height });
+    return { x, y: top };
+  }
+
+  /** The y below every float on the cleared side(s). */
+  clearance(clear: 'left' | 'right' | 'both'): number {
+    let y = Number.NEGATIVE_INFINITY;
+    for (const f of this.floats) if (clear === 'both' || clear === f.side) y = Math.max(y, f.bottom);
+    return y;
+  }
+
+  /** The bottom of the lowest float (a formatting context root grows to contain its floats). */
+  bottom(): number {
+    return this.clearance('both');
+  }
+}
