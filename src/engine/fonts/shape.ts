@@ -42,7 +42,11 @@ export function shapeChunk(font: FontkitFont, chunk: string): ShapedText {
   }
   const hit = cache.get(chunk);
   if (hit !== undefined) return hit;
-  const run = font.layout(chunk);
+  // Soft hyphens are left out: they are invisible unless layout breaks there. fontkit keeps one
+  // Glyph per glyph id with the code points it was first reached by, and fonts give U+00AD and
+  // U+002D the same glyph; after a soft hyphen its default-ignorable hiding made every later
+  // hyphen in the process vanish, and after a hyphen soft hyphens showed as hyphens.
+  const run = font.layout(chunk.includes('\u00AD') ? chunk.replace(/\u00AD/g, '') : chunk);
   const n = run.glyphs.length;
   const glyphIds = new Array<number>(n);
   const codePoints = new Array<readonly number[]>(n);

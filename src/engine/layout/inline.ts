@@ -361,11 +361,14 @@ function strut(style: ComputedStyle, ctx: LayoutContext): Extent & { font: Loade
 
 function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
   const size = style.fontSize;
-  const normal = font.ascent + font.descent + font.lineGap;
+  // As Chromium does: ascent and descent rounded to whole pixels, the leading split with the
+  // odd pixel below the baseline.
+  const ascent = Math.round(font.ascent * size);
+  const descent = Math.round(font.descent * size);
+  const normal = (ascent + descent + Math.round(font.lineGap * size)) / size;
   const lineHeight = lineHeightOf(style, normal);
-  const contentArea = (font.ascent + font.descent) * size;
-  const halfLeading = (lineHeight - contentArea) / 2;
-  return { ascent: font.ascent * size + halfLeading, descent: font.descent * size + halfLeading };
+  const above = Math.floor((lineHeight - ascent - descent) / 2);
+  return { ascent: ascent + above, descent: lineHeight - ascent - above };
 }
 
 /** Baseline shift of an inline-level box relative to its parent's baseline (positive = down). */
