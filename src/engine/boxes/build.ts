@@ -207,7 +207,8 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   if (level === 'block') state.afterSpace = true;
   else state.afterSpace = true;
   const marker = display === 'list-item' ? buildMarker(element, style, state) : null;
-  const children = buildChildren(element, style, state, decorations, depth);
+  // Decorations do not propagate into atomic inlines (CSS Text Decoration 3 §2.1).
+  const children = buildChildren(element, style, state, level === 'inline' ? ownDecorations(style, []) : decorations, depth);
   let outsideMarker: BlockBox['marker'] = null;
   if (marker) {
     if (style.listStylePosition === 'inside') children.unshift(marker);
@@ -317,6 +318,9 @@ function buildText(raw: string, style: ComputedStyle, state: BuildState, decorat
       if (text.length > 0) state.afterSpace = false;
     } else {
       text = line.replace(/[ \t\n\r\f]+/g, ' ');
+      // pre-line: spaces next to a kept newline go too.
+      if (preserveNewlines && index < lines.length - 1) text = text.replace(/ $/, '');
+      if (preserveNewlines && index > 0) text = text.replace(/^ /, '');
       if (state.afterSpace && text.startsWith(' ')) text = text.slice(1);
       if (text.length > 0) state.afterSpace = text.endsWith(' ');
     }

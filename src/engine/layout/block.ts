@@ -25,6 +25,8 @@ export interface FlowSpace {
   readonly atPageTop: boolean;
   /** At the top of a page after an unforced break, adjoining top margins are truncated to zero. */
   readonly truncateTopMargin?: boolean;
+  /** The containing block's height when it is definite (percentage heights resolve against it). */
+  readonly cbHeight?: number;
   /** A used border-box width decided by the caller (shrink-to-fit, table cells). */
   readonly forcedWidth?: number;
   /** A used border-box height decided by the caller (table rows stretch cells). */
@@ -330,8 +332,13 @@ function layoutFlow(
     margins = NO_MARGINS;
     cursor = top + border.top + padding.top;
   }
-  const specifiedHeight = space.forcedHeight !== undefined ? null : resolveAuto(style.height, 0);
-  const heightIsFixed = typeof style.height === 'number' || space.forcedHeight !== undefined;
+  // A percentage height needs a definite containing block height, else it behaves as auto.
+  const specifiedHeight = space.forcedHeight !== undefined ? null
+    : typeof style.height === 'object' && space.cbHeight === undefined ? 'auto' : resolveAuto(style.height, space.cbHeight ?? 0);
+  const heightIsFixed = typeof specifiedHeight === 'number' || space.forcedHeight !== undefined;
+  const bpYOwn = h.border.top + h.border.bottom + h.padding.top + h.padding.bottom;
+  const definiteHeight = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpYOwn)
+    : typeof specifiedHeight === 'number' ? contentSize(specifiedHeight, style, bpYOwn) : undefined;
 
   const children: Fragment[] = [];
   let next: Resume | null = null;
@@ -400,9 +407,13 @@ function layoutFlow(
         if (placed) children.push(placed);
         continue;
       }
-      if (isForcedBreak(child.style.breakBefore) && placedSomething && innerResume === null) {
-        next = { kind: 'children', index, child: null, forced: true };
-        break;
+      if (isForcedBreak(child.style.breakBefore) && innerResume === null) {
+        if (placedSomething) {
+          next = { kind: 'children', index, child: null, forced: true };
+          break;
+        }
+        // A forced break before the first child is a break before this box.
+        if (!space.atPageTop && !continuing) return pushWhole(incoming, space);
       }
       if (floats && !floats.empty && child.style.clear !== 'none' && innerResume === null) {
         const below = floats.clearance(child.style.clear);
@@ -426,6 +437,7 @@ function layoutFlow(
       }
       const childSpace: FlowSpace = {
         x: childX, y: cursor, width: childWidth, bottom: space.bottom, atPageTop: atTop(), truncateTopMargin: space.truncateTopMargin,
+        cbHeight: definiteHeight,
       };
       const result = layoutBlockLevel(child, ctx, childSpace, innerResume, margins, pendingMarker);
       innerResume = null;
@@ -435,8 +447,9 @@ function layoutFlow(
         break;
       }
       if (pendingMarker && (child.kind === 'block' || child.kind === 'replaced')) pendingMarker = null;
-      if (top === null) {
-        top = result.resolvedTop ?? cursor;
+      if (top === null && result.resolvedTop !== null) {
+        // An empty child that collapsed through resolved nothing: the margins travel on.
+        top = result.resolvedTop;
         resolvedTop = top;
       }
       if (child.style.position === 'relative') offsetRelative(result.fragment, child.style, contentWidth);

@@ -463,7 +463,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   };
 
   let lineEndTrim = end;
-  // Trailing hanging spaces are not part of the line's content.
+  if (lineEndTrim > start && paragraph.text[lineEndTrim - 1] === '\n') lineEndTrim--;
+  // Trailing hanging spaces (also before a forced break) are not part of the line's content.
   while (lineEndTrim > start && paragraph.text[lineEndTrim - 1] === ' ') {
     const style = styleIndex(paragraph)(lineEndTrim - 1);
     if (!style || !hangingSpaces(style)) break;

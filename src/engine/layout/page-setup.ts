@@ -121,9 +121,9 @@ export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedS
     // Chromium truncates page margins to whole CSS pixels; matching it keeps line breaks identical.
     const whole = (px: number): number => Math.floor(px + 1e-6);
     const margins: Edges = {
-      top: whole(margin('margin-top', size[0])),
+      top: whole(margin('margin-top', size[1])),
       right: whole(margin('margin-right', size[0])),
-      bottom: whole(margin('margin-bottom', size[0])),
+      bottom: whole(margin('margin-bottom', size[1])),
       left: whole(margin('margin-left', size[0])),
     };
     const setup = { width: size[0], height: size[1], margins };

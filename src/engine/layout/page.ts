@@ -78,6 +78,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
       x: margins.left, y: margins.top, width: Math.max(0, setup.width - margins.left - margins.right),
       bottom: setup.height - margins.bottom, atPageTop: true,
       truncateTopMargin: pages.length > 0 && !isForcedResume(resume),
+      cbHeight: setup.height - margins.top - margins.bottom,
     }, resume, { pos: 0, neg: 0 }, null, true);
     pages.push({ width: real.width, height: real.height, scale: 1 / factor, margins, root: result.fragment, canvas, paintCanvas: canvas === root.style });
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
