@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export const config = defineConfig({
-  entry: ['src/index.ts'],
+  // The CLI's `#!/usr/bin/env node` is the first line of src/cli/main.ts, so only dist/cli.js carries it.
+  entry: { index: 'src/index.ts', cli: 'src/cli/main.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

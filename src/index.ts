@@ -1,18 +1,30 @@
 // pagesmith's public API: HTML or Markdown templates plus JSON data to PDF, as a library.
 
 // The service contract.
-export { createDocumentService, generate, quickGenerate, DEFAULT_LIMITS, DEFAULT_MONTHLY_LIMIT } from './service/index.js';
+export { createDocumentService, createManagement, generate, quickGenerate, DEFAULT_LIMITS, DEFAULT_MONTHLY_LIMIT } from './service/index.js';
 export type {
+  ApplicationData,
+  ApplicationEnvelope,
+  ApplicationListEnvelope,
   Base64DocumentData,
   Base64Envelope,
+  CreateApplicationRequest,
+  CreatedOutcome,
+  CreateTemplateRequest,
+  DeletedEnvelope,
   DocumentIdData,
   DocumentIdEnvelope,
+  DocumentListEnvelope,
+  DocumentRecordData,
+  DocumentRecordEnvelope,
   DocumentService,
   DocumentServiceOptions,
   FailureOutcome,
   GenerateBody,
   GenerateOutcome,
   GenerateRequest,
+  ManagementOutcome,
+  ManagementService,
   MonthlyLimit,
   Outcome,
   OutcomeHeaders,
@@ -27,16 +39,35 @@ export type {
   SuccessOutcome,
   TemplateData,
   TemplateEnvelope,
+  TemplateListEnvelope,
+  TemplateListQuery,
+  TemplateRecordData,
+  TemplateRecordEnvelope,
+  UpdateApplicationRequest,
+  UpdateDocumentRequest,
+  UpdateTemplateRequest,
   UsageData,
   UsageEnvelope,
 } from './service/index.js';
 
 // Stores.
-export { MemoryDocumentStore, MemoryQuotaStore, MemoryTemplateStore } from './stores/index.js';
+export {
+  createFsStores,
+  FsDocumentStore,
+  FsQuotaStore,
+  FsTemplateStore,
+  MemoryDocumentStore,
+  MemoryQuotaStore,
+  MemoryTemplateStore,
+} from './stores/index.js';
 export type {
+  ApplicationPatch,
   ApplicationRecord,
   ContentType,
   DocumentStore,
+  DocumentSummary,
+  FsStoreOptions,
+  FsStores,
   MemoryStoreOptions,
   NewApplication,
   NewTemplate,
@@ -44,18 +75,27 @@ export type {
   QuotaStore,
   QuotaUsage,
   StoredDocument,
+  TemplatePatch,
+  TemplateQuery,
   TemplateRecord,
   TemplateStore,
 } from './stores/index.js';
 
 // Errors.
 export {
+  ApplicationNotFoundError,
   DocumentCreationError,
   DocumentNotFoundError,
   LimitReachedError,
+  MethodNotAllowedError,
+  NothingToUpdateError,
   PagesmithError,
+  PayloadTooLargeError,
+  RouteNotFoundError,
   TemplateEngineError,
   TemplateNotFoundError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
   ValidationError,
 } from './errors/index.js';
 export type {
@@ -80,3 +120,7 @@ export type { NativeEngineOptions } from './engine/index.js';
 export type { PdfEngine, RenderOptions } from './engine/types.js';
 export { createResourceLoader } from './resources/index.js';
 export type { LoadedResource, NetworkAccess, ResourceKind, ResourceLoader, ResourceLoaderOptions } from './resources/index.js';
+
+// HTTP: mount the service in any framework.
+export { createFetchHandler, DEFAULT_MAX_BODY_BYTES, openApiDocument, parseApiKeys, staticApiKeys, toNodeHandler } from './http/index.js';
+export type { Authenticate, FetchHandler, FetchHandlerOptions, NodeHandler, NodeHandlerOptions, OpenApiOptions } from './http/index.js';

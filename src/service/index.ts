@@ -1,4 +1,4 @@
-// The service contract: generate, quick generate, download, get template and usage.
+// The service contract: generate, quick generate, download, get template and usage, plus management of records.
 export { createDocumentService } from './create-document-service.js';
 export type { DocumentService, DocumentServiceOptions } from './create-document-service.js';
 export { generate } from './generate.js';
@@ -26,4 +26,35 @@ export type {
 } from './envelopes.js';
 export type { GenerateRequest, QuickGenerateRequest, ResponseType } from './request-schemas.js';
 export { GenerateRequestSchema, QuickGenerateRequestSchema, RESPONSE_TYPES, CONTENT_TYPES } from './request-schemas.js';
-export * from './management/index.js';
+export {
+  createManagement,
+  CreateApplicationRequestSchema,
+  CreateTemplateRequestSchema,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  UpdateApplicationRequestSchema,
+  UpdateDocumentRequestSchema,
+  UpdateTemplateRequestSchema,
+} from './management/index.js';
+export type {
+  ApplicationData,
+  ApplicationEnvelope,
+  ApplicationListEnvelope,
+  CreateApplicationRequest,
+  CreatedOutcome,
+  CreateTemplateRequest,
+  DeletedEnvelope,
+  DocumentListEnvelope,
+  DocumentRecordData,
+  DocumentRecordEnvelope,
+  ManagementDeps,
+  ManagementOutcome,
+  ManagementService,
+  TemplateListEnvelope,
+  TemplateListQuery,
+  TemplateRecordData,
+  TemplateRecordEnvelope,
+  UpdateApplicationRequest,
+  UpdateDocumentRequest,
+  UpdateTemplateRequest,
+} from './management/index.js';

@@ -1,0 +1,49 @@
+// The --help texts of the CLI and its commands.
+
+export const MAIN_HELP = `Usage: pagesmith <command> [options]
+
+Commands:
+  render   Render an HTML or Markdown template with JSON data to a PDF file
+  serve    Serve the HTTP API (generate, quick generate, download, management)
+
+Run "pagesmith <command> --help" for a command's options.
+`;
+
+export const RENDER_HELP = `Usage: pagesmith render <template> [--data data.json] -o out.pdf [options]
+
+Renders <template> (HTML, or Markdown with --markdown or a .md file) with the
+JSON object in --data, and writes the PDF to --output ("-" for stdout).
+
+Options:
+  -d, --data <file>       JSON object of placeholder values (default: {})
+  -o, --output <file>     Where to write the PDF; "-" writes to stdout (required)
+  -m, --markdown          Read the template as Markdown (default for .md/.markdown)
+      --css <file>        Extra CSS applied to the document (e.g. @page margins)
+      --password <pw>     Protect the PDF with this password
+      --base-dir <dir>    Folder relative stylesheets, images and fonts resolve in,
+                          and the only one they may be read from
+                          (default: the template's folder)
+  -h, --help              Show this help
+`;
+
+export const SERVE_HELP = `Usage: pagesmith serve [--port 8080] [options]
+
+Serves the HTTP API. API keys come from the PAGESMITH_API_KEYS environment
+variable as comma-separated key:account pairs, e.g.
+  PAGESMITH_API_KEYS="sk_live_abc:acct-1,sk_live_def:acct-2" pagesmith serve
+
+Options:
+  -p, --port <n>            Port to listen on; 0 picks a free one (default: 8080)
+      --host <addr>         Address to bind (default: 127.0.0.1)
+      --base-url <url>      Public URL download links start with
+                            (default: http://<host>:<port>)
+      --prefix <path>       Serve the API under this path, e.g. /pdf
+      --monthly-limit <n>   Documents per account per month (default: 100)
+      --data-dir <dir>      Keep applications, templates, documents and usage in
+                            this folder, so a restart loses nothing
+                            (default: in memory)
+      --max-body-bytes <n>  Largest request body (default: 10485760)
+  -h, --help                Show this help
+
+Prints "pagesmith listening on <url>" once the port is bound. Stops on SIGINT or SIGTERM.
+`;

@@ -1,0 +1,112 @@
+// `pagesmith serve`: the HTTP API on node:http, keys from PAGESMITH_API_KEYS, stores in memory or in a folder.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler, type NodeHandler } from '../http/index.js';
+import { createDocumentService, DEFAULT_MONTHLY_LIMIT } from '../service/index.js';
+import { createFsStores } from '../stores/index.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
+import { SERVE_HELP } from './help.js';
+import { parseCommandLine, wholeNumber } from './parse-command-line.js';
+
+const OPTIONS = {
+  port: { type: 'string', short: 'p' },
+  host: { type: 'string' },
+  'base-url': { type: 'string' },
+  prefix: { type: 'string' },
+  'monthly-limit': { type: 'string' },
+  'data-dir': { type: 'string' },
+  'max-body-bytes': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Resolves once the server has stopped (SIGINT or SIGTERM), or at once when it could not start. */
+export async function serveCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseCommandLine(args, OPTIONS);
+  if (typeof parsed === 'string') return usage(io, parsed);
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout.write(SERVE_HELP);
+    return EXIT_OK;
+  }
+  if (positionals.length > 0) return usage(io, `unexpected argument ${positionals[0]}`);
+  const port = wholeNumber(values.port ?? '8080');
+  if (port === null || port > 65535) return usage(io, `--port must be a number from 0 to 65535, not ${values.port}`);
+  const monthlyLimit = wholeNumber(values['monthly-limit'] ?? String(DEFAULT_MONTHLY_LIMIT));
+  if (monthlyLimit === null) return usage(io, `--monthly-limit must be a whole number, not ${values['monthly-limit']}`);
+  const maxBodyBytes = values['max-body-bytes'] === undefined ? undefined : wholeNumber(values['max-body-bytes']);
+  if (maxBodyBytes === null) return usage(io, `--max-body-bytes must be a whole number, not ${values['max-body-bytes']}`);
+  const host = values.host ?? '127.0.0.1';
+
+  let keys: Record<string, string>;
+  try {
+    keys = parseApiKeys(io.env['PAGESMITH_API_KEYS'] ?? '');
+  } catch (error) {
+    return usage(io, `PAGESMITH_API_KEYS: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (Object.keys(keys).length === 0) return usage(io, 'set PAGESMITH_API_KEYS to comma-separated key:account pairs, e.g. PAGESMITH_API_KEYS="sk_test_1:acct-1"');
+
+  // The base URL may depend on the port the OS picks, so the service is made once the port is bound.
+  let handle: NodeHandler | null = null;
+  const server = createServer((req, res) => {
+    if (handle) void handle(req, res);
+    else res.writeHead(503).end();
+  });
+  try {
+    await listen(server, port, host);
+  } catch (error) {
+    io.stderr.write(`pagesmith serve: cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_FAILED;
+  }
+  const bound = `http://${urlHost((server.address() as AddressInfo).address)}:${(server.address() as AddressInfo).port}`;
+  const dataDir = values['data-dir'] === undefined ? undefined : resolve(io.cwd, values['data-dir']);
+  const service = createDocumentService({
+    baseUrl: values['base-url'] ?? `${bound}${values.prefix ?? ''}`,
+    monthlyLimit,
+    ...(dataDir === undefined ? {} : createFsStores({ dir: dataDir })),
+  });
+  const fetchHandler = createFetchHandler(service, {
+    authenticate: staticApiKeys(keys),
+    ...(values.prefix === undefined ? {} : { prefix: values.prefix }),
+    ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }),
+    onError: (error, request) => io.stderr.write(`pagesmith serve: ${request.method} ${new URL(request.url).pathname}: ${describe(error)}\n`),
+  });
+  handle = toNodeHandler(fetchHandler);
+  io.stdout.write(`pagesmith listening on ${bound}${values.prefix ?? ''}\n`);
+
+  await new Promise<void>((resolveStop) => {
+    const unregister = io.onStop(() => {
+      unregister();
+      server.close(() => resolveStop());
+      server.closeIdleConnections();
+    });
+  });
+  return EXIT_OK;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+}
+
+function urlHost(address: string): string {
+  return address.includes(':') ? `[${address}]` : address;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const detail = (error as Error & { detail?: string }).detail;
+    return detail ? `${error.message} (${detail})` : `${error.name}: ${error.message}`;
+  }
+  return String(error);
+}
+
+function usage(io: CliIo, problem: string): number {
+  io.stderr.write(`pagesmith serve: ${problem}\nRun "pagesmith serve --help" for usage.\n`);
+  return EXIT_USAGE;
+}

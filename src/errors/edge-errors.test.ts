@@ -1,0 +1,38 @@
+// The errors of management and the HTTP edge: statuses, codes, envelopes, and what each message tells the caller to do.
+import { describe, expect, it } from 'vitest';
+import {
+  ApplicationNotFoundError,
+  MethodNotAllowedError,
+  NothingToUpdateError,
+  PagesmithError,
+  PayloadTooLargeError,
+  RouteNotFoundError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+} from './index.js';
+
+describe('edge and management errors', () => {
+  it.each([
+    [new ApplicationNotFoundError(), 404, 'APPLICATION_NOT_FOUND', 'Application not found.'],
+    [new NothingToUpdateError(), 400, 'NOTHING_TO_UPDATE', 'No fields provided to update.'],
+    [new UnauthorizedError(), 401, 'UNAUTHORIZED', 'Invalid or missing API key'],
+    [new RouteNotFoundError(), 404, 'ROUTE_NOT_FOUND', 'Not found. The routes this service answers are listed at /v1/openapi.json.'],
+    [new MethodNotAllowedError(['GET', 'POST']), 405, 'METHOD_NOT_ALLOWED', 'Method not allowed. Use GET, POST for this path.'],
+    [new PayloadTooLargeError(1024), 413, 'PAYLOAD_TOO_LARGE', 'Request body is larger than the limit of 1024 bytes. Send a smaller body.'],
+    [new UnsupportedMediaTypeError(), 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type. Send the body as JSON with Content-Type: application/json.'],
+  ])('%s has its status, code and the { success, message, data: [] } envelope', (error, status, code, message) => {
+    expect(error).toBeInstanceOf(PagesmithError);
+    expect(error.status).toBe(status);
+    expect(error.code).toBe(code);
+    expect(error.toEnvelope()).toEqual({ success: false, message, data: [] });
+  });
+
+  it('keeps what the edge needs for headers', () => {
+    expect(new MethodNotAllowedError(['GET']).allow).toEqual(['GET']);
+    expect(new PayloadTooLargeError(10).maxBytes).toBe(10);
+  });
+
+  it('keeps detail out of the envelope', () => {
+    expect(JSON.stringify(new UnauthorizedError({ detail: 'key sk_live_abc unknown' }))).not.toContain('sk_live_abc');
+  });
+});

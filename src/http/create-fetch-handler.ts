@@ -1,0 +1,71 @@
+// createFetchHandler: the service over HTTP as a web-standard `(request: Request) => Promise<Response>`.
+import { PagesmithError, RouteNotFoundError } from '../errors/index.js';
+import type { DocumentService, Principal } from '../service/index.js';
+import { authenticateRequest, type Authenticate } from './authenticate.js';
+import { errorResponse } from './error-response.js';
+import { buildOpenApiDocument } from './openapi/build-openapi-document.js';
+import { outcomeResponse } from './outcome-response.js';
+import { normalisePrefix, withoutPrefix } from './prefix.js';
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './read-json-body.js';
+import { createRouter } from './router.js';
+import { createRoutes } from './routes.js';
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+export interface FetchHandlerOptions {
+  /** Maps the Bearer API key of a request to its caller; null when it belongs to nobody. See `staticApiKeys`. */
+  readonly authenticate: Authenticate;
+  /** Mount path, e.g. `/pdf` serves `/pdf/v1/documents/generate`. Set the service's `baseUrl` to match, so download URLs carry it. */
+  readonly prefix?: string;
+  /** Largest request body accepted, in bytes; default 10 MiB. Larger ones get 413 as soon as the limit is passed. */
+  readonly maxBodyBytes?: number;
+  /** Told about every 5xx, with the error (its `detail` and `cause` say what happened): for logs. */
+  readonly onError?: (error: unknown, request: Request) => void;
+}
+
+const ANONYMOUS: Principal = { accountId: '' };
+
+export function createFetchHandler(service: DocumentService, options: FetchHandlerOptions): FetchHandler {
+  const prefix = normalisePrefix(options.prefix ?? '');
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const routes = createRoutes();
+  const router = createRouter(routes);
+  let openApiBody: string | undefined;
+  const openApi = (): Response => {
+    openApiBody ??= JSON.stringify(buildOpenApiDocument(routes, { prefix }));
+    return new Response(openApiBody, { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+
+  async function respond(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = withoutPrefix(url.pathname, prefix);
+    if (path === null) throw new RouteNotFoundError({ detail: `${request.method} ${url.pathname} is outside ${prefix}` });
+    const { route, params } = router.match(request.method, path);
+    const principal = route.auth ? await authenticateRequest(request, options.authenticate) : ANONYMOUS;
+    const body = route.body ? await readJsonBody(request, maxBodyBytes) : undefined;
+    const result = await route.handle({ service, principal, params, query: url.searchParams, body, openApi });
+    if (result instanceof Response) return result;
+    if (!result.ok && result.status >= 500) report(result.error, request);
+    return outcomeResponse(result);
+  }
+
+  function report(error: unknown, request: Request): void {
+    try {
+      options.onError?.(error, request);
+    } catch {
+      // A failing logger must not turn into a second failure.
+    }
+  }
+
+  return async (request) => {
+    try {
+      return await respond(request);
+    } catch (error) {
+      const response = errorResponse(error);
+      // A body that stopped arriving because the client went away is no server fault worth a log line.
+      const clientGone = request.signal.aborted && !(error instanceof PagesmithError);
+      if (response.status >= 500 && !clientGone) report(error, request);
+      return response;
+    }
+  };
+}

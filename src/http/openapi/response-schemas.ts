@@ -1,0 +1,93 @@
+// Response bodies as valibot schemas, strict about extra fields, for the OpenAPI document.
+import * as v from 'valibot';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const documentId = v.pipe(v.string(), v.regex(new RegExp(`^document-${UUID}$`)));
+const templateId = v.pipe(v.string(), v.regex(new RegExp(`^template-${UUID}$`)));
+const applicationId = v.pipe(v.string(), v.regex(new RegExp(`^app-${UUID}$`)));
+const filename = v.pipe(v.string(), v.regex(/^file_\d{8}_\d{6}_[0-9a-f]{8}\.pdf$/));
+const sizeBytes = v.pipe(v.number(), v.integer(), v.minValue(0));
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+const emptyArray = v.pipe(v.array(v.unknown()), v.length(0));
+
+function envelope<Data extends v.GenericSchema>(data: Data) {
+  return v.strictObject({ success: v.literal(true), message: v.string(), data });
+}
+
+export const Base64EnvelopeSchema = envelope(
+  v.strictObject({
+    document_id: documentId,
+    template_id: v.nullable(templateId),
+    pdf_content: v.pipe(v.string(), v.base64()),
+    filename,
+    content_type: v.literal('application/pdf'),
+    size_bytes: sizeBytes,
+  }),
+);
+
+export const DocumentIdEnvelopeSchema = envelope(
+  v.strictObject({
+    document_id: documentId,
+    template_id: v.nullable(templateId),
+    download_url: v.pipe(v.string(), v.url()),
+    size_bytes: sizeBytes,
+  }),
+);
+
+export const UsageEnvelopeSchema = envelope(
+  v.strictObject({
+    used: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    limit: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    period: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
+  }),
+);
+
+const applicationData = v.strictObject({
+  app_id: applicationId,
+  application_id: applicationId,
+  name: v.string(),
+  description: v.string(),
+  is_active: v.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+const templateData = v.strictObject({
+  template_id: templateId,
+  application_id: applicationId,
+  name: v.string(),
+  content: v.string(),
+  content_type: v.picklist(['html', 'markdown']),
+  extra_css: v.nullable(v.string()),
+  is_active: v.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+const documentData = v.strictObject({
+  document_id: documentId,
+  template_id: v.nullable(templateId),
+  filename,
+  content_type: v.literal('application/pdf'),
+  size_bytes: sizeBytes,
+  download_url: v.pipe(v.string(), v.url()),
+  attributes: v.record(v.string(), v.unknown()),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const ApplicationEnvelopeSchema = envelope(applicationData);
+export const ApplicationListEnvelopeSchema = envelope(v.array(applicationData));
+export const TemplateRecordEnvelopeSchema = envelope(templateData);
+export const TemplateListEnvelopeSchema = envelope(v.array(templateData));
+export const DocumentRecordEnvelopeSchema = envelope(documentData);
+export const DocumentListEnvelopeSchema = envelope(v.array(documentData));
+export const DeletedEnvelopeSchema = envelope(emptyArray);
+
+export const FailureEnvelopeSchema = v.strictObject({ success: v.literal(false), message: v.string(), data: emptyArray });
+
+export const ValidationFailureEnvelopeSchema = v.strictObject({
+  success: v.literal(false),
+  message: v.string(),
+  errors: v.array(v.strictObject({ field: v.string(), message: v.string(), type: v.string() })),
+});

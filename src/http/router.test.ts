@@ -1,0 +1,39 @@
+// createRouter: literal and parameter segments, 404 for unknown paths, 405 with the allowed methods.
+import { describe, expect, it } from 'vitest';
+import { MethodNotAllowedError, RouteNotFoundError } from '../errors/index.js';
+import { createRouter, type RoutePattern } from './router.js';
+
+const routes: (RoutePattern & { name: string })[] = [
+  { method: 'POST', path: '/v1/documents/generate', name: 'generate' },
+  { method: 'GET', path: '/v1/documents/:document_id', name: 'get' },
+  { method: 'DELETE', path: '/v1/documents/:document_id', name: 'delete' },
+  { method: 'GET', path: '/v1/documents/download/:document_id', name: 'download' },
+];
+const router = createRouter(routes);
+
+describe('createRouter', () => {
+  it('matches literal paths before parameters of the same shape', () => {
+    expect(router.match('POST', '/v1/documents/generate').route.name).toBe('generate');
+    expect(router.match('GET', '/v1/documents/generate')).toMatchObject({ route: { name: 'get' }, params: { document_id: 'generate' } });
+  });
+
+  it('decodes parameters and ignores one trailing slash', () => {
+    expect(router.match('GET', '/v1/documents/download/a%20b/').params).toEqual({ document_id: 'a b' });
+  });
+
+  it('gives 404 for unknown paths, empty parameters and bad percent-encoding', () => {
+    for (const path of ['/', '/v1', '/v1/documents/', '/v1/documents//x', '/v1/documents/download/%E0%A4%A']) {
+      expect(() => router.match('GET', path)).toThrow(RouteNotFoundError);
+    }
+  });
+
+  it('gives 405 listing the methods the path takes', () => {
+    try {
+      router.match('PUT', '/v1/documents/x');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(MethodNotAllowedError);
+      expect((error as MethodNotAllowedError).allow).toEqual(['GET', 'DELETE']);
+    }
+  });
+});

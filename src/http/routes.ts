@@ -1,0 +1,259 @@
+// The route table: each route's method, path, what it reads, which service call answers it, and how the OpenAPI document shows it.
+import type { DocumentService, ManagementOutcome, Principal } from '../service/index.js';
+import type { RequestComponent, ResponseComponent } from './openapi/components.js';
+import type { HttpMethod, RoutePattern } from './router.js';
+
+export interface RouteContext {
+  readonly service: DocumentService;
+  /** The authenticated caller; routes with `auth: false` never read it. */
+  readonly principal: Principal;
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  /** The parsed JSON body for routes with `body: true`. */
+  readonly body: unknown;
+  /** The OpenAPI document of this handler, as served. */
+  readonly openApi: () => Response;
+}
+
+export interface RouteDoc {
+  readonly summary: string;
+  readonly tag: 'Documents' | 'Templates' | 'Applications' | 'Usage' | 'Meta';
+  readonly request?: RequestComponent;
+  readonly query?: readonly { readonly name: string; readonly description: string }[];
+  readonly success: { readonly status: 200 | 201; readonly description: string; readonly json?: ResponseComponent; readonly pdf?: boolean };
+  /** Failure statuses particular to the route; 401, 500 and the body statuses (413, 415, 422) are added where they apply. */
+  readonly failures: readonly number[];
+}
+
+export interface Route extends RoutePattern {
+  readonly method: HttpMethod;
+  readonly operationId: string;
+  readonly auth: boolean;
+  readonly body: boolean;
+  readonly doc: RouteDoc;
+  handle(context: RouteContext): Promise<ManagementOutcome<unknown> | Response>;
+}
+
+const DOCUMENT_ID = 'document_id';
+const TEMPLATE_ID = 'template_id';
+const APPLICATION_ID = 'application_id';
+
+/** Literal paths come before parameter paths with the same shape, so `/v1/documents/generate` is never a document id. */
+export function createRoutes(): readonly Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/v1/openapi.json',
+      operationId: 'getOpenApiDocument',
+      auth: false,
+      body: false,
+      doc: { summary: 'This OpenAPI document', tag: 'Meta', success: { status: 200, description: 'The OpenAPI 3.1 document' }, failures: [] },
+      handle: async ({ openApi }) => openApi(),
+    },
+    {
+      method: 'POST',
+      path: '/v1/documents/generate',
+      operationId: 'generateDocument',
+      auth: true,
+      body: true,
+      doc: {
+        summary: 'Generate a PDF from a stored template',
+        tag: 'Documents',
+        request: 'GenerateRequest',
+        success: { status: 200, description: 'The PDF, or an envelope as response_type asks', json: 'GenerateResponse', pdf: true },
+        failures: [400, 404],
+      },
+      handle: ({ service, body, principal }) => service.generate(body, principal),
+    },
+    {
+      method: 'POST',
+      path: '/v1/documents/quick/generate',
+      operationId: 'quickGenerateDocument',
+      auth: true,
+      body: true,
+      doc: {
+        summary: 'Generate a PDF from content sent in the request',
+        tag: 'Documents',
+        request: 'QuickGenerateRequest',
+        success: { status: 200, description: 'The PDF, or an envelope as response_type asks', json: 'GenerateResponse', pdf: true },
+        failures: [400],
+      },
+      handle: ({ service, body, principal }) => service.quickGenerate(body, principal),
+    },
+    {
+      method: 'GET',
+      path: `/v1/documents/download/:${DOCUMENT_ID}`,
+      operationId: 'downloadDocument',
+      auth: true,
+      body: false,
+      doc: { summary: 'Download a stored document (its owner only)', tag: 'Documents', success: { status: 200, description: 'The PDF, as an attachment', pdf: true }, failures: [404] },
+      handle: async ({ service, params, principal }) => asAttachment(await service.download(principal, params[DOCUMENT_ID] as string)),
+    },
+    {
+      method: 'GET',
+      path: '/v1/usage',
+      operationId: 'getUsage',
+      auth: true,
+      body: false,
+      doc: { summary: "This month's document count against the monthly limit", tag: 'Usage', success: { status: 200, description: 'Usage this UTC month', json: 'UsageEnvelope' }, failures: [] },
+      handle: ({ service, principal }) => service.usage(principal),
+    },
+    {
+      method: 'GET',
+      path: '/v1/documents',
+      operationId: 'listDocuments',
+      auth: true,
+      body: false,
+      doc: { summary: 'List stored documents', tag: 'Documents', success: { status: 200, description: 'The caller’s stored documents', json: 'DocumentListEnvelope' }, failures: [] },
+      handle: ({ service, principal }) => service.management.listDocuments(principal),
+    },
+    ...recordRoutes({
+      path: `/v1/documents/:${DOCUMENT_ID}`,
+      param: DOCUMENT_ID,
+      noun: 'Document',
+      tag: 'Documents',
+      update: 'UpdateDocumentRequest',
+      record: 'DocumentRecordEnvelope',
+      get: (service, principal, id) => service.management.getDocument(principal, id),
+      change: (service, principal, id, body) => service.management.updateDocument(principal, id, body),
+      remove: (service, principal, id) => service.management.deleteDocument(principal, id),
+    }),
+    {
+      method: 'POST',
+      path: '/v1/templates',
+      operationId: 'createTemplate',
+      auth: true,
+      body: true,
+      doc: {
+        summary: 'Create a template in one of the caller’s applications',
+        tag: 'Templates',
+        request: 'CreateTemplateRequest',
+        success: { status: 201, description: 'The template created', json: 'TemplateRecordEnvelope' },
+        failures: [404],
+      },
+      handle: ({ service, body, principal }) => service.management.createTemplate(principal, body),
+    },
+    {
+      method: 'GET',
+      path: '/v1/templates',
+      operationId: 'listTemplates',
+      auth: true,
+      body: false,
+      doc: {
+        summary: 'List templates',
+        tag: 'Templates',
+        query: [{ name: APPLICATION_ID, description: 'Only the templates of this application' }],
+        success: { status: 200, description: 'The caller’s templates', json: 'TemplateListEnvelope' },
+        failures: [404],
+      },
+      handle: ({ service, query, principal }) => service.management.listTemplates(principal, { application_id: query.get(APPLICATION_ID) }),
+    },
+    ...recordRoutes({
+      path: `/v1/templates/:${TEMPLATE_ID}`,
+      param: TEMPLATE_ID,
+      noun: 'Template',
+      tag: 'Templates',
+      update: 'UpdateTemplateRequest',
+      record: 'TemplateRecordEnvelope',
+      get: (service, principal, id) => service.management.getTemplate(principal, id),
+      change: (service, principal, id, body) => service.management.updateTemplate(principal, id, body),
+      remove: (service, principal, id) => service.management.deleteTemplate(principal, id),
+    }),
+    {
+      method: 'POST',
+      path: '/v1/applications',
+      operationId: 'createApplication',
+      auth: true,
+      body: true,
+      doc: {
+        summary: 'Create an application',
+        tag: 'Applications',
+        request: 'CreateApplicationRequest',
+        success: { status: 201, description: 'The application created', json: 'ApplicationEnvelope' },
+        failures: [],
+      },
+      handle: ({ service, body, principal }) => service.management.createApplication(principal, body),
+    },
+    {
+      method: 'GET',
+      path: '/v1/applications',
+      operationId: 'listApplications',
+      auth: true,
+      body: false,
+      doc: { summary: 'List applications', tag: 'Applications', success: { status: 200, description: 'The caller’s applications', json: 'ApplicationListEnvelope' }, failures: [] },
+      handle: ({ service, principal }) => service.management.listApplications(principal),
+    },
+    ...recordRoutes({
+      path: `/v1/applications/:${APPLICATION_ID}`,
+      param: APPLICATION_ID,
+      noun: 'Application',
+      tag: 'Applications',
+      update: 'UpdateApplicationRequest',
+      record: 'ApplicationEnvelope',
+      get: (service, principal, id) => service.management.getApplication(principal, id),
+      change: (service, principal, id, body) => service.management.updateApplication(principal, id, body),
+      remove: (service, principal, id) => service.management.deleteApplication(principal, id),
+    }),
+  ];
+}
+
+interface RecordRoutes {
+  readonly path: string;
+  readonly param: string;
+  readonly noun: 'Document' | 'Template' | 'Application';
+  readonly tag: RouteDoc['tag'];
+  readonly update: RequestComponent;
+  readonly record: ResponseComponent;
+  get(service: DocumentService, principal: Principal, id: string): Promise<ManagementOutcome<unknown>>;
+  change(service: DocumentService, principal: Principal, id: string, body: unknown): Promise<ManagementOutcome<unknown>>;
+  remove(service: DocumentService, principal: Principal, id: string): Promise<ManagementOutcome<unknown>>;
+}
+
+/** GET, PUT, PATCH and DELETE on one record; PUT and PATCH both take partial bodies. */
+function recordRoutes(spec: RecordRoutes): Route[] {
+  const id = (params: Readonly<Record<string, string>>): string => params[spec.param] as string;
+  const update = (method: 'PUT' | 'PATCH'): Route => ({
+    method,
+    path: spec.path,
+    operationId: `${method === 'PUT' ? 'replace' : 'update'}${spec.noun}`,
+    auth: true,
+    body: true,
+    doc: {
+      summary: `Update a${spec.noun === 'Application' ? 'n' : ''} ${spec.noun.toLowerCase()} (only the fields sent change)`,
+      tag: spec.tag,
+      request: spec.update,
+      success: { status: 200, description: `The ${spec.noun.toLowerCase()} as updated`, json: spec.record },
+      failures: spec.noun === 'Document' ? [404] : [400, 404],
+    },
+    handle: ({ service, principal, params, body }) => spec.change(service, principal, id(params), body),
+  });
+  return [
+    {
+      method: 'GET',
+      path: spec.path,
+      operationId: `get${spec.noun}`,
+      auth: true,
+      body: false,
+      doc: { summary: `Get a${spec.noun === 'Application' ? 'n' : ''} ${spec.noun.toLowerCase()}`, tag: spec.tag, success: { status: 200, description: `The ${spec.noun.toLowerCase()}`, json: spec.record }, failures: [404] },
+      handle: ({ service, principal, params }) => spec.get(service, principal, id(params)),
+    },
+    update('PUT'),
+    update('PATCH'),
+    {
+      method: 'DELETE',
+      path: spec.path,
+      operationId: `delete${spec.noun}`,
+      auth: true,
+      body: false,
+      doc: { summary: `Delete a${spec.noun === 'Application' ? 'n' : ''} ${spec.noun.toLowerCase()}`, tag: spec.tag, success: { status: 200, description: 'Deleted', json: 'DeletedEnvelope' }, failures: [404] },
+      handle: ({ service, principal, params }) => spec.remove(service, principal, id(params)),
+    },
+  ];
+}
+
+/** The download route hands the PDF over as a file to save, not to show inline. */
+function asAttachment(outcome: ManagementOutcome<Uint8Array>): ManagementOutcome<Uint8Array> {
+  if (!outcome.ok) return outcome;
+  const disposition = outcome.headers['content-disposition'] ?? '';
+  return { ...outcome, headers: { ...outcome.headers, 'content-disposition': disposition.replace(/^inline\b/, 'attachment') } };
+}

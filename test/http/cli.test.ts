@@ -1,0 +1,170 @@
+// The pagesmith CLI, run from source with tsx as its own process: render to a PDF file, and serve the API.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../src/testing/read-pdf.js';
+import { ALICE_KEY, client, isPdf } from './harness.js';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+interface Run {
+  readonly code: number | null;
+  readonly stdout: Buffer;
+  readonly stderr: string;
+}
+
+/** `npx tsx src/cli/main.ts …`, calling the tsx that npx would find directly, so a signal reaches the CLI and its exit status comes back. */
+function cli(args: readonly string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/cli/main.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function run(args: readonly string[], env: Record<string, string> = {}): Promise<Run> {
+  const child = cli(args, env);
+  const stdout: Buffer[] = [];
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout: Buffer.concat(stdout), stderr })));
+}
+
+/** Starts `pagesmith serve`, resolving with the address it prints once bound. */
+async function serve(args: readonly string[], env: Record<string, string>): Promise<{ url: string; stop(): Promise<number | null> }> {
+  const child = cli(['serve', '--port', '0', ...args], env);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /pagesmith listening on (\S+)/.exec(stdout);
+      if (match) resolve(match[1] as string);
+    });
+    void exited.then((code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'pagesmith-cli-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('pagesmith --help', () => {
+  it('prints usage and exits 0', async () => {
+    const { code, stdout } = await run(['--help']);
+    expect(code).toBe(0);
+    expect(stdout.toString()).toMatch(/^Usage: pagesmith <command>/);
+  });
+});
+
+describe('pagesmith render', () => {
+  it('renders the example invoice to a PDF file', async () => {
+    const out = join(dir, 'invoice.pdf');
+    const { code, stderr } = await run(['render', 'examples/invoice.html', '--data', 'examples/invoice.json', '-o', out]);
+    expect(code, stderr).toBe(0);
+    const bytes = new Uint8Array(await readFile(out));
+    expect(isPdf(bytes)).toBe(true);
+    const text = (await readPdf(bytes)).pages.map((page) => page.text).join(' ');
+    expect(text).toContain('INV-2026-0042');
+  });
+
+  it('protects the PDF with --password', async () => {
+    const out = join(dir, 'protected.pdf');
+    const { code, stderr } = await run(['render', 'examples/invoice.html', '--data', 'examples/invoice.json', '--password', 's3cret', '-o', out]);
+    expect(code, stderr).toBe(0);
+    expect((await readFile(out)).includes('/Encrypt')).toBe(true);
+  });
+
+  it('renders Markdown to stdout with -o -', async () => {
+    const { code, stdout } = await run(['render', 'examples/report.md', '--data', 'examples/report.json', '-o', '-']);
+    expect(code).toBe(0);
+    expect(isPdf(stdout)).toBe(true);
+  });
+
+  it('reads relative resources from the template’s folder, or from --base-dir only', async () => {
+    const project = join(dir, 'project');
+    await rm(project, { recursive: true, force: true });
+    await mkdir(project, { recursive: true });
+    await writeFile(join(project, 'dot.png'), Buffer.from(PNG_1x1, 'base64'));
+    await writeFile(join(project, 'page.html'), '<p>{{ title }}</p><img src="dot.png" width="10" height="10">');
+    await writeFile(join(project, 'data.json'), '{"title":"Resources"}');
+    await writeFile(join(project, 'extra.css'), 'p { color: #c00 }');
+
+    const inFolder = await run(['render', join(project, 'page.html'), '--data', join(project, 'data.json'), '--css', join(project, 'extra.css'), '-o', join(dir, 'a.pdf')]);
+    expect(inFolder.code, inFolder.stderr).toBe(0);
+    expect(inFolder.stderr).not.toContain('skipped');
+
+    const elsewhere = await run(['render', join(project, 'page.html'), '--data', join(project, 'data.json'), '--base-dir', dir, '-o', join(dir, 'b.pdf')]);
+    expect(elsewhere.code).toBe(0);
+    expect(elsewhere.stderr).toMatch(/skipped .*dot\.png/);
+  });
+
+  it('exits 1 naming the problem when rendering fails', async () => {
+    const template = join(dir, 'broken.html');
+    await writeFile(template, '<p>{{ missing }}</p>');
+    const { code, stderr } = await run(['render', template, '-o', join(dir, 'broken.pdf')]);
+    expect(code).toBe(1);
+    expect(stderr).toContain('Template engine error!');
+    expect(stderr).toContain('missing');
+  });
+
+  it('exits 2 without an output file', async () => {
+    const { code, stderr } = await run(['render', 'examples/invoice.html']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('-o');
+  });
+});
+
+describe('pagesmith serve', () => {
+  const env = { PAGESMITH_API_KEYS: `${ALICE_KEY}:acct-alice` };
+
+  it('serves the API on the port it prints, and stops on SIGTERM', async () => {
+    const server = await serve(['--monthly-limit', '3'], env);
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const call = client(server.url);
+      const made = await call('POST', '/v1/documents/quick/generate', { body: { html: '<p>x</p>', data: {}, response_type: 'document_id' } });
+      expect(made.status).toBe(200);
+      expect(made.json.data.download_url.startsWith(`${server.url}/v1/documents/download/`)).toBe(true);
+      expect((await call('GET', '/v1/usage')).json.data).toMatchObject({ used: 1, limit: 3 });
+      expect((await call('GET', '/v1/usage', { key: 'sk_wrong' })).status).toBe(401);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('keeps records in --data-dir across a restart', async () => {
+    const dataDir = join(dir, 'data');
+    const first = await serve(['--data-dir', dataDir], env);
+    let applicationId: string;
+    try {
+      const call = client(first.url);
+      applicationId = (await call('POST', '/v1/applications', { body: { name: 'Kept' } })).json.data.app_id;
+      await call('POST', '/v1/documents/quick/generate', { body: { html: '<p>x</p>', data: { n: 1 }, response_type: 'document_id' } });
+    } finally {
+      await first.stop();
+    }
+    const second = await serve(['--data-dir', dataDir], env);
+    try {
+      const call = client(second.url);
+      expect((await call('GET', `/v1/applications/${applicationId}`)).json.data).toMatchObject({ name: 'Kept' });
+      expect((await call('GET', '/v1/documents')).json.data).toHaveLength(1);
+      expect((await call('GET', '/v1/usage')).json.data.used).toBe(1);
+    } finally {
+      await second.stop();
+    }
+  });
+});
