@@ -1,9 +1,11 @@
 // Test helper: HTML laid out to page fragments (with finders for boxes, lines and text runs),
-// and HTML rendered to PDF and rasterised into ASCII colour grids (WeasyPrint's tests/draw).
+// and HTML rendered to PDF and rasterised (poppler) into ASCII colour grids (WeasyPrint's tests/draw).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { expect } from 'vitest';
 import type { Document, Element } from 'domhandler';
 import { buildBoxTree, type StyleSource } from '../engine/boxes/build.js';
 import type { Box } from '../engine/boxes/types.js';
@@ -97,16 +99,16 @@ async function layoutDocument(html: string, options: LayoutOptions): Promise<{ p
 }
 
 function imageUrls(document: Document): Set<string> {
+  // An explicit stack: documents nested thousands deep would overflow a recursive walk.
   const urls = new Set<string>();
-  const visit = (nodes: Document['children']): void => {
-    for (const node of nodes) {
-      if (node.type !== 'tag') continue;
-      const element = node as Element;
-      if ((element.name === 'img' || element.name === 'input') && element.attribs.src) urls.add(element.attribs.src);
-      visit(element.children);
-    }
-  };
-  visit(document.children);
+  const stack: Document['children'][number][] = [...document.children];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type !== 'tag') continue;
+    const element = node as Element;
+    if ((element.name === 'img' || element.name === 'input') && element.attribs.src) urls.add(element.attribs.src);
+    stack.push(...element.children);
+  }
   return urls;
 }
 
@@ -318,17 +320,20 @@ export async function renderPdf(html: string, options: RenderOptions = {}): Prom
   return createNativeEngine().render(html, { deterministic: true, ...options });
 }
 
-let pdftoppmFound: boolean | undefined;
+let popplerFound: boolean | undefined;
 
-/** Whether poppler's pdftoppm can be run here. */
-export function hasPdftoppm(): boolean {
-  pdftoppmFound ??= spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).error === undefined;
-  return pdftoppmFound;
+/**
+ * Whether poppler's rasteriser can be run here. Pixels come from `pdftocairo` (poppler-utils, like
+ * `pdftoppm`): pdftoppm's Splash renderer grows every image by a device pixel, cairo does not.
+ */
+export function hasPoppler(): boolean {
+  popplerFound ??= spawnSync('pdftocairo', ['-v'], { stdio: 'ignore' }).error === undefined;
+  return popplerFound;
 }
 
-/** Pixel tests skip without pdftoppm, except in CI, where they run (and fail) so nothing is silently lost. */
+/** Pixel tests skip without poppler, except in CI, where they run (and fail) so nothing is silently lost. */
 export function skipPixelTests(): boolean {
-  return !hasPdftoppm() && !process.env.CI;
+  return !hasPoppler() && !process.env.CI;
 }
 
 /** Palette letters → colours; each pixel becomes the nearest one. */
@@ -367,46 +372,77 @@ export interface PixelOptions {
   readonly height: number;
   /** Device pixels per CSS px (default 1: 96 dpi). */
   readonly scale?: number;
-  /** Anti-aliasing (default off, so edges fall on whole pixels). */
+  /** Anti-aliasing (default on: edges on whole pixels stay crisp, partly covered pixels go to the nearest palette colour). */
   readonly antialias?: boolean;
   readonly palette?: Readonly<Record<string, readonly [number, number, number]>>;
   readonly render?: RenderOptions;
+  /** Which page to rasterise, 1-based (default 1). */
+  readonly page?: number;
 }
 
-/** Parses a P6 PPM (what pdftoppm writes by default) into its size and RGB bytes. */
-function parsePpm(bytes: Buffer): { width: number; height: number; data: Buffer } {
-  let offset = 0;
-  const tokens: string[] = [];
-  while (tokens.length < 4) {
-    while (/\s/.test(String.fromCharCode(bytes[offset]))) offset++;
-    if (bytes[offset] === 0x23) {
-      while (bytes[offset] !== 0x0a) offset++;
-      continue;
+/** Decodes the 8-bit, non-interlaced RGB or RGBA PNG pdftocairo writes into its size and RGB(A) rows. */
+function decodePng(bytes: Buffer): { width: number; height: number; channels: number; data: Buffer } {
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 0;
+  const idat: Buffer[] = [];
+  while (offset < bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    const body = bytes.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      const [depth, colorType, , , interlace] = [body[8], body[9], body[10], body[11], body[12]];
+      if (depth !== 8 || (colorType !== 2 && colorType !== 6) || interlace !== 0) throw new Error(`Unsupported PNG (depth ${depth}, colour type ${colorType})`);
+      channels = colorType === 6 ? 4 : 3;
+    } else if (type === 'IDAT') {
+      idat.push(body);
     }
-    let token = '';
-    while (!/\s/.test(String.fromCharCode(bytes[offset]))) token += String.fromCharCode(bytes[offset++]);
-    tokens.push(token);
+    offset += 12 + length;
   }
-  offset++; // the single white-space byte after maxval
-  if (tokens[0] !== 'P6' || tokens[3] !== '255') throw new Error(`Unexpected PPM header ${tokens.join(' ')}`);
-  return { width: Number(tokens[1]), height: Number(tokens[2]), data: bytes.subarray(offset) };
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const data = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    const out = y * stride;
+    for (let x = 0; x < stride; x++) {
+      const a = x >= channels ? data[out + x - channels] : 0;
+      const b = y > 0 ? data[out - stride + x] : 0;
+      const c = x >= channels && y > 0 ? data[out - stride + x - channels] : 0;
+      let predictor = 0;
+      if (filter === 1) predictor = a;
+      else if (filter === 2) predictor = b;
+      else if (filter === 3) predictor = (a + b) >> 1;
+      else if (filter === 4) {
+        const p = a + b - c;
+        const pa = Math.abs(p - a);
+        const pb = Math.abs(p - b);
+        const pc = Math.abs(p - c);
+        predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      data[out + x] = (line[x] + predictor) & 0xff;
+    }
+  }
+  return { width, height, channels, data };
 }
 
-/** Rasterises PDF bytes (first page) with pdftoppm into rows of palette letters. */
+/** Rasterises one page of PDF bytes (the first unless told) with poppler's pdftocairo into rows of palette letters. */
 export function rasterise(pdf: Uint8Array, options: PixelOptions): string[] {
   const scale = options.scale ?? 1;
   const dir = mkdtempSync(join(tmpdir(), 'pagesmith-pixels-'));
   try {
     const input = join(dir, 'in.pdf');
     writeFileSync(input, pdf);
-    const aa = options.antialias ? 'yes' : 'no';
-    const args = ['-r', String(96 * scale), '-f', '1', '-l', '1', '-aa', aa, '-aaVector', aa, input, join(dir, 'out')];
-    const run = spawnSync('pdftoppm', args, { encoding: 'utf8' });
+    const page = String(options.page ?? 1);
+    const args = ['-png', '-r', String(96 * scale), '-f', page, '-l', page, '-singlefile', '-antialias', options.antialias === false ? 'none' : 'default', input, join(dir, 'out')];
+    const run = spawnSync('pdftocairo', args, { encoding: 'utf8' });
     if (run.error) throw run.error;
-    if (run.status !== 0) throw new Error(`pdftoppm failed: ${run.stderr}`);
-    const file = readdirSync(dir).find((f) => f.startsWith('out') && f.endsWith('.ppm'));
-    if (!file) throw new Error('pdftoppm wrote no image');
-    const { width, height, data } = parsePpm(readFileSync(join(dir, file)));
+    if (run.status !== 0) throw new Error(`pdftocairo failed: ${run.stderr}`);
+    const { width, height, channels, data } = decodePng(readFileSync(join(dir, 'out.png')));
     const palette = options.palette ?? PALETTE;
     const rows: string[] = [];
     const wantW = Math.round(options.width * scale);
@@ -414,8 +450,11 @@ export function rasterise(pdf: Uint8Array, options: PixelOptions): string[] {
     for (let y = 0; y < Math.min(height, wantH); y++) {
       let row = '';
       for (let x = 0; x < Math.min(width, wantW); x++) {
-        const i = (y * width + x) * 3;
-        row += nearest(data[i], data[i + 1], data[i + 2], palette);
+        const i = (y * width + x) * channels;
+        // Transparent pixels (RGBA output) are white paper.
+        const alpha = channels === 4 ? data[i + 3] / 255 : 1;
+        const mix = (v: number): number => v * alpha + 255 * (1 - alpha);
+        row += nearest(mix(data[i]), mix(data[i + 1]), mix(data[i + 2]), palette);
       }
       rows.push(row);
     }
@@ -425,7 +464,7 @@ export function rasterise(pdf: Uint8Array, options: PixelOptions): string[] {
   }
 }
 
-/** Renders HTML to PDF with the engine and rasterises its first page into rows of palette letters. */
+/** Renders HTML to PDF with the engine and rasterises a page (the first unless told) into rows of palette letters. */
 export async function renderPixels(html: string, options: PixelOptions): Promise<string[]> {
   const pdf = await renderPdf(html, options.render);
   return rasterise(pdf, options);
@@ -434,6 +473,20 @@ export async function renderPixels(html: string, options: PixelOptions): Promise
 /** Rows of a grid written as an indented template literal (blank lines and indentation dropped). */
 export function grid(text: string): string[] {
   return text.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
+}
+
+/**
+ * Renders `html` and expects its first page to match `expected`, a grid of palette letters (one row
+ * per line, indentation ignored) whose `.` cells match any colour. The page size comes from the grid;
+ * `options.page` picks another page.
+ */
+export async function assertPixels(html: string, expected: string, options: Omit<PixelOptions, 'width' | 'height'> = {}): Promise<void> {
+  const rows = grid(expected);
+  const scale = options.scale ?? 1;
+  const actual = await renderPixels(html, { ...options, width: rows[0].length / scale, height: rows.length / scale });
+  const wanted = rows.map((row, y) => [...row].map((c, x) => (c === '.' ? actual[y]?.[x] ?? '.' : c)).join(''));
+  // Compared as one multi-line string so a failure prints both grids row by row.
+  expect(`\n${actual.join('\n')}\n`).toBe(`\n${wanted.join('\n')}\n`);
 }
 
 /** A test page of `width`×`height` px with no margins, `css` in a <style>, and `body` as its body. */

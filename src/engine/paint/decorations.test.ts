@@ -145,6 +145,13 @@ describe('paintBoxDecorations: backgrounds', () => {
     expect(points(fill.args[0])).toEqual([[15, 25], [105, 25], [105, 65], [15, 65]]);
   });
 
+  it('clips a colour-only background to backgroundClip (the bottom layer, whose image is none)', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ backgroundColor: GREEN, ...borders(side(5, 'solid', TRANSPARENT)), backgroundClip: 'padding-box' }), ALL_SIDES, images);
+    const [fill] = spy.callsOf('fillPath');
+    expect(points(fill.args[0])).toEqual([[15, 25], [105, 25], [105, 65], [15, 65]]);
+  });
+
   it('tiles a repeated image over the clip area', () => {
     const spy = new PaintSpy();
     paintBoxDecorations(spy, box, style({ backgroundLayers: [layer({})] }), ALL_SIDES, images);

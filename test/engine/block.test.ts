@@ -1,0 +1,261 @@
+// Block layout: widths, heights, padding, borders, box-sizing, min/max, auto margins, overflow.
+import { describe, expect, it } from 'vitest';
+import { findBox, findBoxes, layoutHtml, lineBoxes } from '../../src/testing/render.js';
+
+/** A 400×600 page without margins and a margin-less body, so positions are plain CSS arithmetic. */
+const page = (body: string, css = ''): string =>
+  `<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } ${css}</style>${body}`;
+
+describe('block layout: the default page', () => {
+  it('starts the body 75px page margin + 8px body margin from the A4 page corner', async () => {
+    const pages = await layoutHtml('<div id=a style="width:100px;padding:10px">x</div>');
+    const a = findBox(pages, '#a');
+    expect(a.x).toBe(75 + 8);
+    expect(a.y).toBe(75 + 8);
+    expect(a.width).toBe(120);
+    expect(lineBoxes(pages, '#a')[0].x).toBe(75 + 8 + 10);
+  });
+
+  it('gives an auto-width block the whole content width of an A4 page', async () => {
+    const pages = await layoutHtml('<div id=a>x</div>');
+    expect(findBox(pages, '#a').width).toBeCloseTo(793.7007874 - 150 - 16, 5);
+    expect(findBox(pages, 'body').width).toBeCloseTo(793.7007874 - 150 - 16, 5);
+    expect(findBox(pages, 'html').width).toBeCloseTo(793.7007874 - 150, 5);
+  });
+});
+
+describe('block layout: widths', () => {
+  it('adds padding and borders outside a content-box width', async () => {
+    const pages = await layoutHtml(page('<div id=a style="width:100px;padding:10px 20px;border:5px solid">x</div>'));
+    const a = findBox(pages, '#a');
+    expect(a).toMatchObject({ x: 0, y: 0, width: 100 + 40 + 10, height: 20 + 20 + 10 });
+    const line = lineBoxes(pages, '#a')[0];
+    expect(line.x).toBe(25);
+    expect(line.y).toBe(15);
+    expect(line.width).toBe(100);
+  });
+
+  it('keeps padding and borders inside a border-box width and height', async () => {
+    const pages = await layoutHtml(page('<div id=a style="box-sizing:border-box;width:100px;height:80px;padding:10px;border:5px solid">x</div>'));
+    const a = findBox(pages, '#a');
+    expect(a.width).toBe(100);
+    expect(a.height).toBe(80);
+    expect(lineBoxes(pages, '#a')[0].width).toBe(70);
+  });
+
+  it('resolves percentage widths against the containing block', async () => {
+    const pages = await layoutHtml(page('<div style="width:200px"><div id=a style="width:50%">x</div></div>'));
+    expect(findBox(pages, '#a').width).toBe(100);
+  });
+
+  it('resolves percentage padding on every side against the containing block width', async () => {
+    const pages = await layoutHtml(page('<div style="width:200px"><div id=a style="padding:10%">x</div></div>'));
+    const a = findBox(pages, '#a');
+    expect(a.width).toBe(200);
+    expect(a.height).toBe(20 + 20 + 20);
+    expect(lineBoxes(pages, '#a')[0]).toMatchObject({ x: 20, y: 20, width: 160 });
+  });
+
+  it('subtracts horizontal margins from an auto width', async () => {
+    const pages = await layoutHtml(page('<div id=a style="margin:0 30px 0 50px">x</div>'));
+    expect(findBox(pages, '#a')).toMatchObject({ x: 50, width: 400 - 80 });
+  });
+
+  it('lets negative horizontal margins widen an auto-width block', async () => {
+    const pages = await layoutHtml(page('<div style="margin:0 50px"><div id=a style="margin:0 -20px">x</div></div>'));
+    expect(findBox(pages, '#a')).toMatchObject({ x: 30, width: 340 });
+  });
+
+  it('clamps width by max-width', async () => {
+    const pages = await layoutHtml(page('<div id=a style="width:200px;max-width:120px">x</div><div id=b style="max-width:50%">x</div>'));
+    expect(findBox(pages, '#a').width).toBe(120);
+    expect(findBox(pages, '#b').width).toBe(200);
+  });
+
+  it('clamps width by min-width', async () => {
+    const pages = await layoutHtml(page('<div id=a style="width:50px;min-width:80px">x</div>'));
+    expect(findBox(pages, '#a').width).toBe(80);
+  });
+
+  it('lets min-width win over a smaller max-width', async () => {
+    const pages = await layoutHtml(page('<div id=a style="width:50px;min-width:150px;max-width:100px">x</div>'));
+    expect(findBox(pages, '#a').width).toBe(150);
+  });
+
+  it('applies min/max-width to the border box under box-sizing: border-box', async () => {
+    const pages = await layoutHtml(page('<div id=a style="box-sizing:border-box;padding:0 20px;max-width:100px">x</div>'));
+    expect(findBox(pages, '#a').width).toBe(100);
+    expect(lineBoxes(pages, '#a')[0].width).toBe(60);
+  });
+});
+
+describe('block layout: auto margins', () => {
+  it('centres a fixed-width block with margin: 0 auto', async () => {
+    const pages = await layoutHtml(page('<div id=a style="width:100px;margin:0 auto">x</div>'));
+    expect(findBox(pages, '#a').x).toBe(150);
+  });
+
+  it('pushes a block right with margin-left: auto', async () => {
+    const pages = await layoutHtml(page('<div id=a style="width:100px;margin-left:auto">x</div>'));
+    expect(findBox(pages, '#a').x).toBe(300);
+  });
+
+  it('centres the border box, padding and borders included', async () => {
+    const pages = await layoutHtml(page('<div id=a style="width:100px;padding:0 10px;border:0 solid;border-width:0 5px;margin:0 auto">x</div>'));
+    const a = findBox(pages, '#a');
+    expect(a.width).toBe(130);
+    expect(a.x).toBe(135);
+  });
+
+  it('centres a max-width-clamped auto-width block', async () => {
+    const pages = await layoutHtml(page('<div id=a style="max-width:200px;margin:0 auto">x</div>'));
+    expect(findBox(pages, '#a')).toMatchObject({ x: 100, width: 200 });
+  });
+
+  it('ignores margin-right when over-constrained (ltr)', async () => {
+    const pages = await layoutHtml(page('<div id=a style="width:100px;margin:0 70px 0 10px">x</div>'));
+    expect(findBox(pages, '#a').x).toBe(10);
+  });
+
+  it('treats auto vertical margins as zero', async () => {
+    const pages = await layoutHtml(page('<div id=a style="height:10px;margin:auto"></div><div id=b style="height:10px"></div>'));
+    expect(findBox(pages, '#a').y).toBe(0);
+    expect(findBox(pages, '#b').y).toBe(10);
+  });
+});
+
+describe('block layout: heights', () => {
+  it('sums children heights for an auto height', async () => {
+    const pages = await layoutHtml(page('<div id=a><div style="height:30px"></div><div style="height:40px"></div></div>'));
+    expect(findBox(pages, '#a').height).toBe(70);
+  });
+
+  it('stacks lines of inline content: height is lines × line-height', async () => {
+    const pages = await layoutHtml(page('<div id=a>one<br>two<br>three</div>'));
+    expect(findBox(pages, '#a').height).toBe(60);
+    expect(lineBoxes(pages, '#a').map((l) => l.y)).toEqual([0, 20, 40]);
+  });
+
+  it('uses a fixed height even when the content is taller', async () => {
+    const pages = await layoutHtml(page('<div id=a style="height:25px">one<br>two<br>three</div><div id=b>x</div>'));
+    expect(findBox(pages, '#a').height).toBe(25);
+    expect(findBox(pages, '#b').y).toBe(25);
+  });
+
+  it('adds vertical padding and borders around a content-box height', async () => {
+    const pages = await layoutHtml(page('<div id=a style="height:50px;padding:5px 0 7px;border-top:3px solid;border-bottom:1px solid"></div>'));
+    expect(findBox(pages, '#a').height).toBe(50 + 5 + 7 + 3 + 1);
+  });
+
+  it('grows to min-height', async () => {
+    const pages = await layoutHtml(page('<div id=a style="min-height:100px">x</div><div id=b>y</div>'));
+    expect(findBox(pages, '#a').height).toBe(100);
+    expect(findBox(pages, '#b').y).toBe(100);
+  });
+
+  it('shrinks to max-height, letting content overflow', async () => {
+    const pages = await layoutHtml(page('<div id=a style="max-height:30px">1<br>2<br>3</div><div id=b>y</div>'));
+    expect(findBox(pages, '#a').height).toBe(30);
+    expect(findBox(pages, '#b').y).toBe(30);
+  });
+
+  it('lets min-height win over a smaller max-height', async () => {
+    const pages = await layoutHtml(page('<div id=a style="height:10px;min-height:50px;max-height:20px"></div>'));
+    expect(findBox(pages, '#a').height).toBe(50);
+  });
+
+  it('treats a percentage height with an auto-height parent as auto', async () => {
+    const pages = await layoutHtml(page('<div><div id=a style="height:50%">x</div></div>'));
+    expect(findBox(pages, '#a').height).toBe(20);
+  });
+
+  it('resolves a percentage height against a parent with a fixed height', async () => {
+    const pages = await layoutHtml(page('<div style="height:200px"><div id=a style="height:50%"></div></div>'));
+    expect(findBox(pages, '#a').height).toBe(100);
+  });
+
+  it('gives an empty block without height a zero height', async () => {
+    const pages = await layoutHtml(page('<div id=a></div><div id=b>x</div>'));
+    expect(findBox(pages, '#a').height).toBe(0);
+    expect(findBox(pages, '#b').y).toBe(0);
+  });
+});
+
+describe('block layout: nesting', () => {
+  it('places a child at its parent content edge', async () => {
+    const pages = await layoutHtml(page('<div id=p style="padding:10px 0 0 20px;border:3px solid"><div id=c style="height:5px"></div></div>'));
+    const c = findBox(pages, '#c');
+    expect(c.x).toBe(23);
+    expect(c.y).toBe(13);
+    expect(c.width).toBe(400 - 6 - 20);
+    expect(findBox(pages, '#p').height).toBe(3 + 10 + 5 + 3);
+  });
+
+  it('wraps inline content between blocks in an anonymous block', async () => {
+    const pages = await layoutHtml(page('<div id=p>before<div id=c style="height:10px"></div>after</div>'));
+    expect(findBox(pages, '#c').y).toBe(20);
+    expect(lineBoxes(pages, '#p').map((l) => [l.text, l.y])).toEqual([['before', 0], ['after', 30]]);
+  });
+
+  it('keeps a block inside an inline and everything around it in order', async () => {
+    const pages = await layoutHtml(page('<div id=p><span>a<div id=c style="height:10px"></div>b</span></div>'));
+    const lines = lineBoxes(pages, '#p');
+    expect(lines.map((l) => l.text)).toEqual(['a', 'b']);
+    expect(findBox(pages, '#c').y).toBe(20);
+    expect(lines[1].y).toBe(30);
+  });
+
+  it('lays out display: flow-root and display: list-item like blocks', async () => {
+    const pages = await layoutHtml(page('<div id=a style="display:flow-root;height:10px"></div><div id=b style="display:list-item;list-style:none">x</div>'));
+    expect(findBox(pages, '#a').height).toBe(10);
+    expect(findBox(pages, '#b').y).toBe(10);
+  });
+
+  it('generates no box for display: none and children of display: contents join the parent', async () => {
+    const pages = await layoutHtml(page('<div id=a style="display:none;height:10px"></div><div style="display:contents"><div id=b style="height:5px"></div></div><div id=c></div>'));
+    expect(findBoxes(pages, '#a')).toHaveLength(0);
+    expect(findBox(pages, '#b').y).toBe(0);
+    expect(findBox(pages, '#c').y).toBe(5);
+  });
+
+  it('makes a box for the html and body elements with the body inside', async () => {
+    const pages = await layoutHtml('<style>@page { size: 300px 300px; margin: 10px } body { margin: 5px }</style><p id=p style="margin:0">x</p>');
+    expect(findBox(pages, 'html')).toMatchObject({ x: 10, y: 10, width: 280 });
+    expect(findBox(pages, 'body')).toMatchObject({ x: 15, y: 15, width: 270 });
+    expect(findBox(pages, '#p')).toMatchObject({ x: 15, y: 15 });
+  });
+});
+
+describe('block layout: UA defaults', () => {
+  it('gives <hr> 0.5em margins and two 1px inset borders', async () => {
+    const pages = await layoutHtml(page('<p id=a style="margin:0">x</p><hr id=h><p id=b style="margin:0">y</p>'));
+    expect(findBox(pages, '#h')).toMatchObject({ y: 20 + 8, height: 2, width: 400 });
+    expect(findBox(pages, '#b').y).toBe(20 + 8 + 2 + 8);
+  });
+
+  it('indents <blockquote> and <dd> by 40px', async () => {
+    const pages = await layoutHtml(page('<blockquote id=q>x</blockquote><dl><dd id=d>y</dd></dl>'));
+    expect(findBox(pages, '#q')).toMatchObject({ x: 40, width: 320 });
+    expect(findBox(pages, '#d')).toMatchObject({ x: 40, width: 360 });
+  });
+
+  it('pads lists by 40px on the left', async () => {
+    const pages = await layoutHtml(page('<ul id=u><li id=l>x</li></ul>'));
+    expect(findBox(pages, '#l').x).toBe(40);
+    expect(findBox(pages, '#u').y).toBe(16);
+  });
+});
+
+describe('block layout: overflow', () => {
+  it('keeps a fixed height with overflow: hidden (the content is clipped when painted)', async () => {
+    const pages = await layoutHtml(page('<div id=a style="height:30px;overflow:hidden"><div style="height:100px"></div></div><div id=b></div>'));
+    expect(findBox(pages, '#a').height).toBe(30);
+    expect(findBox(pages, '#b').y).toBe(30);
+  });
+
+  it('contains its children\'s margins with overflow: hidden (a new formatting context)', async () => {
+    const pages = await layoutHtml(page('<div id=a style="overflow:hidden"><div id=c style="margin:20px 0;height:10px"></div></div>'));
+    expect(findBox(pages, '#a')).toMatchObject({ y: 0, height: 50 });
+    expect(findBox(pages, '#c').y).toBe(20);
+  });
+});

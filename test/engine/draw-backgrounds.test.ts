@@ -1,0 +1,322 @@
+// Pixel tests: background colours and images (size, position, repeat, clip, origin, layers),
+// the page background, opacity, overflow clipping and colours in every syntax.
+import { describe, expect, it } from 'vitest';
+import { solidPng } from '../../src/testing/image-fixtures.js';
+import { assertPixels, dataUri, pixelPage, renderPixels, skipPixelTests } from '../../src/testing/render.js';
+
+const BLUE_2x2 = dataUri(solidPng(2, 2, [0, 0, 255, 255]), 'image/png');
+const RED_2x2 = dataUri(solidPng(2, 2, [255, 0, 0, 255]), 'image/png');
+
+/** A page as wide and tall as the grid, with `div` styled by `css`. */
+const div = (css: string, w: number, h: number, body = '<div></div>'): string => pixelPage(w, h, `div { ${css} }`, body);
+
+describe.skipIf(skipPixelTests())('background-color', () => {
+  it('fills the border box', async () => {
+    await assertPixels(div('margin: 1px; height: 2px; background: red', 6, 4), `
+      ______
+      _RRRR_
+      _RRRR_
+      ______
+    `);
+  });
+
+  it('paints under a transparent border by default (background-clip: border-box)', async () => {
+    await assertPixels(div('width: 2px; height: 2px; border: 1px solid transparent; background: red', 4, 4), `
+      RRRR
+      RRRR
+      RRRR
+      RRRR
+    `);
+  });
+
+  it('stops at the padding edge with background-clip: padding-box', async () => {
+    await assertPixels(div('width: 2px; height: 2px; border: 1px solid transparent; background: red; background-clip: padding-box', 4, 4), `
+      ____
+      _RR_
+      _RR_
+      ____
+    `);
+  });
+
+  it('stops at the content edge with background-clip: content-box', async () => {
+    await assertPixels(div('width: 2px; height: 2px; padding: 1px; border: 1px solid blue; background: red; background-clip: content-box', 6, 6), `
+      BBBBBB
+      B____B
+      B_RR_B
+      B_RR_B
+      B____B
+      BBBBBB
+    `);
+  });
+
+  it('paints later siblings over earlier ones and children over parents', async () => {
+    await assertPixels(pixelPage(4, 4, 'div { height: 2px }', '<div style="background: red"><div style="margin: 0 1px; background: blue"></div></div><div style="background: lime; margin-top: -1px"></div>'), `
+      RBBR
+      GGGG
+      GGGG
+      ____
+    `);
+  });
+
+  it('is not painted for visibility: hidden, while the children can be visible', async () => {
+    await assertPixels(pixelPage(4, 2, '', '<div style="visibility: hidden; background: red; height: 2px"><div style="visibility: visible; margin-left: 2px; height: 1px; background: blue"></div></div>'), `
+      __BB
+      ____
+    `);
+  });
+});
+
+describe.skipIf(skipPixelTests())('the page background', () => {
+  it('paints the root element\'s background over the whole page, margins included', async () => {
+    await assertPixels('<style>@page { size: 4px 3px; margin: 1px } html { background: blue } body { margin: 0 }</style>', `
+      BBBB
+      BBBB
+      BBBB
+    `);
+  });
+
+  it('paints the root element\'s background on every page', async () => {
+    const html = '<style>@page { size: 3px 2px; margin: 0 } html { background: yellow } body { margin: 0 } div { height: 2px }</style><div></div><div></div>';
+    await assertPixels(html, 'YYY\nYYY', { page: 2 });
+  });
+
+  it('does not paint a background only the body sets on the page (decision 0032)', async () => {
+    await assertPixels('<style>@page { size: 4px 3px; margin: 0 } body { margin: 0; background: blue } div { height: 1px }</style><div></div>', `
+      ____
+      ____
+      ____
+    `);
+  });
+});
+
+describe.skipIf(skipPixelTests())('background-image', () => {
+  it('draws an image once with no-repeat at a position', async () => {
+    await assertPixels(div(`height: 4px; background: url("${BLUE_2x2}") no-repeat 1px 1px`, 6, 4), `
+      ______
+      _BB___
+      _BB___
+      ______
+    `);
+  });
+
+  it('repeats along x with repeat-x', async () => {
+    await assertPixels(div(`height: 4px; background: url("${BLUE_2x2}") repeat-x 0 1px`, 6, 4), `
+      ______
+      BBBBBB
+      BBBBBB
+      ______
+    `);
+  });
+
+  it('repeats along y with repeat-y', async () => {
+    await assertPixels(div(`height: 4px; background: url("${BLUE_2x2}") repeat-y 3px 0`, 6, 4), `
+      ___BB_
+      ___BB_
+      ___BB_
+      ___BB_
+    `);
+  });
+
+  it('repeats in both directions by default, from the position outwards', async () => {
+    await assertPixels(div(`height: 3px; background: url("${BLUE_2x2}") 1px 1px; background-size: 1px 1px; background-repeat: repeat`, 3, 3), `
+      BBB
+      BBB
+      BBB
+    `);
+  });
+
+  it('spaces whole tiles out to the edges with space', async () => {
+    // Two 2px tiles fit in 5px; the 1px left over goes between them.
+    await assertPixels(div(`height: 2px; background: url("${BLUE_2x2}") space`, 5, 2), `
+      BB_BB
+      BB_BB
+    `);
+  });
+
+  it('scales the image to background-size', async () => {
+    await assertPixels(div(`height: 4px; background: url("${BLUE_2x2}") no-repeat; background-size: 4px 3px`, 6, 4), `
+      BBBB__
+      BBBB__
+      BBBB__
+      ______
+    `);
+  });
+
+  it('keeps the ratio when one background-size is auto', async () => {
+    await assertPixels(div(`height: 4px; background: url("${BLUE_2x2}") no-repeat; background-size: 3px auto`, 6, 4), `
+      BBB___
+      BBB___
+      BBB___
+      ______
+    `);
+  });
+
+  it('fits the image in the box with contain', async () => {
+    await assertPixels(div(`height: 4px; background: url("${BLUE_2x2}") no-repeat; background-size: contain`, 6, 4), `
+      BBBB__
+      BBBB__
+      BBBB__
+      BBBB__
+    `);
+  });
+
+  it('covers the box with cover, clipped to it', async () => {
+    await assertPixels(div(`margin: 1px; height: 2px; background: url("${BLUE_2x2}") no-repeat; background-size: cover`, 6, 4), `
+      ______
+      _BBBB_
+      _BBBB_
+      ______
+    `);
+  });
+
+  it.each([
+    ['right bottom', ['______', '______', '____BB', '____BB']],
+    ['center', ['______', '__BB__', '__BB__', '______']],
+    ['100% 0%', ['____BB', '____BB', '______', '______']],
+    ['right 1px bottom 1px', ['______', '___BB_', '___BB_', '______']],
+    ['25% 50%', ['______', '_BB___', '_BB___', '______']],
+  ])('positions the image at %s', async (position, expected) => {
+    await assertPixels(div(`height: 4px; background: url("${BLUE_2x2}") no-repeat ${position}`, 6, 4), expected.join('\n'));
+  });
+
+  it('positions from the padding box by default and from the content box with background-origin', async () => {
+    await assertPixels(pixelPage(6, 6, '', `
+      <div style="width: 2px; height: 2px; padding: 1px; border: 1px solid transparent; background: url('${BLUE_2x2}') no-repeat; background-origin: content-box"></div>`), `
+      ______
+      ______
+      __BB__
+      __BB__
+      ______
+      ______
+    `);
+    await assertPixels(pixelPage(6, 6, '', `
+      <div style="width: 2px; height: 2px; padding: 1px; border: 1px solid transparent; background: url('${BLUE_2x2}') no-repeat"></div>`), `
+      ______
+      _BB___
+      _BB___
+      ______
+      ______
+      ______
+    `);
+  });
+
+  it('paints the first layer on top and the colour below all layers', async () => {
+    await assertPixels(div(`height: 2px; background: url("${RED_2x2}") no-repeat, url("${BLUE_2x2}") no-repeat 1px 0, lime`, 5, 2), `
+      RRBGG
+      RRBGG
+    `);
+  });
+
+  it('draws nothing for a missing image but still the colour', async () => {
+    await assertPixels(div('height: 2px; background: yellow url("missing.png")', 3, 2), `
+      YYY
+      YYY
+    `);
+  });
+
+  it('paints a linear gradient with hard stops', async () => {
+    await assertPixels(div('height: 2px; background: linear-gradient(to right, red 50%, blue 50%)', 4, 2), `
+      RRBB
+      RRBB
+    `);
+  });
+});
+
+describe.skipIf(skipPixelTests())('opacity', () => {
+  it('blends a half-transparent box with what is below', async () => {
+    await assertPixels(div('margin: 1px; height: 2px; background: red; opacity: 0.5', 6, 4), `
+      ______
+      _pppp_
+      _pppp_
+      ______
+    `);
+  });
+
+  // ENGINE BUG: opacity is applied by setting the alpha of each later drawing operation
+  // (pdf/pdfkit-backend.ts setOpacity), not by compositing the box and its children as one
+  // group (CSS Color 3 §3.2 / compositing: opacity applies to the element as a whole); the red
+  // child over the half-transparent red parent comes out darker ('RR') instead of 'pp'. A fix
+  // needs a PDF transparency group (a form XObject with /Group) around the box.
+  it.fails('applies to the children as a group', async () => {
+    await assertPixels(pixelPage(4, 2, '', '<div style="opacity: 0.5; background: red; height: 2px"><div style="width: 2px; height: 2px; background: red"></div></div>'), `
+      pppp
+      pppp
+    `);
+  });
+
+  it('hides the box and its children with opacity: 0', async () => {
+    await assertPixels(pixelPage(4, 2, '', '<div style="opacity: 0; background: red; height: 2px"><div style="height: 2px; background: blue"></div></div>'), `
+      ____
+      ____
+    `);
+  });
+
+  it('blends a colour with alpha like opacity', async () => {
+    await assertPixels(div('height: 1px; background: rgba(255, 0, 0, 0.5)', 2, 1), 'pp');
+  });
+});
+
+describe.skipIf(skipPixelTests())('overflow clipping', () => {
+  it('clips children to the padding box with overflow: hidden', async () => {
+    await assertPixels(pixelPage(6, 4, '', '<div style="margin: 1px; width: 4px; height: 2px; overflow: hidden"><div style="width: 10px; height: 10px; margin: -3px; background: red"></div></div>'), `
+      ______
+      _RRRR_
+      _RRRR_
+      ______
+    `);
+  });
+
+  it('lets children overflow with overflow: visible', async () => {
+    await assertPixels(pixelPage(6, 4, '', '<div style="margin: 1px; width: 4px; height: 2px"><div style="width: 5px; height: 3px; background: red"></div></div>'), `
+      ______
+      _RRRRR
+      _RRRRR
+      _RRRRR
+    `);
+  });
+
+  it('clips inside the border, with the border itself painted', async () => {
+    await assertPixels(pixelPage(4, 4, '', '<div style="width: 2px; height: 2px; border: 1px solid blue; overflow: hidden"><div style="width: 9px; height: 9px; margin: -3px; background: red"></div></div>'), `
+      BBBB
+      BRRB
+      BRRB
+      BBBB
+    `);
+  });
+});
+
+describe.skipIf(skipPixelTests())('colours in every syntax', () => {
+  it.each([
+    ['red', 'R'], ['#f00', 'R'], ['#ff0000', 'R'], ['#f00f', 'R'], ['#FF0000FF', 'R'],
+    ['rgb(255, 0, 0)', 'R'], ['rgb(255 0 0)', 'R'], ['rgba(255, 0, 0, 1)', 'R'], ['rgb(100% 0% 0%)', 'R'],
+    ['hsl(0, 100%, 50%)', 'R'], ['hsl(0deg 100% 50% / 1)', 'R'], ['hsla(0, 100%, 50%, 1)', 'R'], ['hwb(0 0% 0%)', 'R'],
+    ['lab(54.29 80.8 69.89)', 'R'], ['oklch(62.8% 0.2577 29.23)', 'R'], ['color(srgb 1 0 0)', 'R'],
+    ['lime', 'G'], ['#00ff00', 'G'], ['hsl(120 100% 50%)', 'G'], ['green', 'g'], ['hsl(120 100% 25%)', 'g'],
+    ['blue', 'B'], ['rgb(0 0 255)', 'B'], ['hsl(240, 100%, 50%)', 'B'],
+    ['yellow', 'Y'], ['aqua', 'C'], ['fuchsia', 'M'], ['black', 'K'], ['gray', 'z'], ['silver', 's'], ['orange', 'o'],
+    ['white', '_'], ['transparent', '_'], ['rgb(255 0 0 / 0)', '_'], ['#ff000080', 'p'], ['rgb(255 0 0 / 50%)', 'p'],
+  ])('%s', async (color, letter) => {
+    await assertPixels(div(`height: 1px; background: ${color}`, 2, 1), letter.repeat(2));
+  });
+
+  it('resolves currentcolor from the color property', async () => {
+    await assertPixels(div('height: 1px; color: blue; background: currentcolor', 2, 1), 'BB');
+  });
+});
+
+describe.skipIf(skipPixelTests())('text colour', () => {
+  it('paints glyphs in the color property', async () => {
+    // U+2588 FULL BLOCK (from DejaVu) inks most of its line.
+    const red = await renderPixels(pixelPage(20, 24, 'p { margin: 0; font: 20px/24px Arimo; color: red }', '<p>\u2588</p>'), { width: 20, height: 24 });
+    const letters = new Set(red.join(''));
+    expect(letters.has('R')).toBe(true);
+    expect([...letters].every((c) => 'R_p'.includes(c) || c === 's' || c === 'o')).toBe(true);
+  });
+
+  it('paints nothing for transparent or hidden text', async () => {
+    for (const css of ['color: transparent', 'visibility: hidden']) {
+      const px = await renderPixels(pixelPage(20, 24, `p { margin: 0; font: 20px/24px Arimo; ${css} }`, '<p>\u2588</p>'), { width: 20, height: 24 });
+      expect(new Set(px.join(''))).toEqual(new Set(['_']));
+    }
+  });
+});

@@ -1,0 +1,206 @@
+// List items and markers: list-style-type, -position, -image, ::marker, ol start/reversed, li value.
+import { describe, expect, it } from 'vitest';
+import { solidPng } from '../../src/testing/image-fixtures.js';
+import { dataUri, findBoxes, layoutHtml, lineBoxes, textRuns } from '../../src/testing/render.js';
+
+const page = (body: string, css = ''): string =>
+  `<style>@page { size: 400px 2000px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } ${css}</style>${body}`;
+
+/** The outside marker of each li, in order. */
+async function markers(body: string, css = ''): Promise<string[]> {
+  const pages = await layoutHtml(page(body, css));
+  return findBoxes(pages, 'li').map((li) => {
+    const lines = lineBoxes([{ ...pages[li.page], root: li.fragment as never }]);
+    return lines[0]?.marker ?? '';
+  });
+}
+
+const items = (n: number, attrs = ''): string => Array.from({ length: n }, (_, i) => `<li ${attrs}>item ${i + 1}</li>`).join('');
+
+describe('list-style-type', () => {
+  it('draws a disc before each ul item', async () => {
+    expect(await markers(`<ul>${items(2)}</ul>`)).toEqual(['• ', '• ']);
+  });
+
+  it('numbers ol items with decimal and a ". " suffix', async () => {
+    expect(await markers(`<ol>${items(3)}</ol>`)).toEqual(['1. ', '2. ', '3. ']);
+  });
+
+  it('uses circle, then square for nested uls', async () => {
+    const pages = await layoutHtml(page('<ul><li>a<ul><li id=b>b<ul><li id=c>c</li></ul></li></ul></li></ul>'));
+    expect(lineBoxes(pages, '#b')[0].marker).toBe('◦ ');
+    expect(lineBoxes(pages, '#c')[0].marker).toBe('▪ ');
+  });
+
+  it.each([
+    ['disc', '• '],
+    ['circle', '◦ '],
+    ['square', '▪ '],
+    ['decimal', '4. '],
+    ['decimal-leading-zero', '04. '],
+    ['lower-alpha', 'd. '],
+    ['upper-alpha', 'D. '],
+    ['lower-latin', 'd. '],
+    ['upper-latin', 'D. '],
+    ['lower-roman', 'iv. '],
+    ['upper-roman', 'IV. '],
+    ['lower-greek', 'δ. '],
+  ])('list-style-type: %s', async (type, expected) => {
+    const result = await markers(`<ol style="list-style-type:${type}">${items(4)}</ol>`);
+    expect(result[3]).toBe(expected);
+  });
+
+  it('draws no marker for list-style-type: none', async () => {
+    expect(await markers(`<ul style="list-style:none">${items(2)}</ul>`)).toEqual(['', '']);
+  });
+
+  it('uses a string as the whole marker', async () => {
+    expect(await markers(`<ul style="list-style-type:'→ '">${items(1)}</ul>`)).toEqual(['→ ']);
+  });
+
+  it('goes past z with two letters and past 3999 in decimal for roman', async () => {
+    expect((await markers(`<ol start=27 style="list-style-type:lower-alpha">${items(1)}</ol>`))[0]).toBe('aa. ');
+    expect((await markers(`<ol start=4000 style="list-style-type:upper-roman">${items(1)}</ol>`))[0]).toBe('4000. ');
+  });
+
+  it('counts leading zeros for negative values as plain decimal', async () => {
+    expect(await markers(`<ol start=-1 style="list-style-type:decimal-leading-zero">${items(2)}</ol>`)).toEqual(['-1. ', '00. ']);
+  });
+});
+
+describe('ol numbering', () => {
+  it('starts at the start attribute', async () => {
+    expect(await markers(`<ol start=5>${items(3)}</ol>`)).toEqual(['5. ', '6. ', '7. ']);
+  });
+
+  it('counts down from the item count with reversed', async () => {
+    expect(await markers(`<ol reversed>${items(3)}</ol>`)).toEqual(['3. ', '2. ', '1. ']);
+  });
+
+  it('counts down from start with reversed and start', async () => {
+    expect(await markers(`<ol reversed start=10>${items(3)}</ol>`)).toEqual(['10. ', '9. ', '8. ']);
+  });
+
+  it('takes an li value and continues from it', async () => {
+    expect(await markers('<ol><li>a</li><li value=10>b</li><li>c</li></ol>')).toEqual(['1. ', '10. ', '11. ']);
+  });
+
+  it('takes the type attribute of ol and ul', async () => {
+    expect(await markers(`<ol type=a>${items(2)}</ol>`)).toEqual(['a. ', 'b. ']);
+    expect(await markers(`<ol type=I start=3>${items(1)}</ol>`)).toEqual(['III. ']);
+    expect(await markers(`<ul type=square>${items(1)}</ul>`)).toEqual(['▪ ']);
+  });
+
+  it('neither marks nor counts an li that is not display: list-item', async () => {
+    const pages = await layoutHtml(page('<ol><li>a</li><li style="display:block">b</li><li>c</li></ol>'));
+    expect(lineBoxes(pages).map((l) => l.marker)).toEqual(['1. ', '', '2. ']);
+  });
+
+  it('does not count items with display: none', async () => {
+    expect(await markers('<ol><li>a</li><li style="display:none">b</li><li>c</li></ol>')).toEqual(['1. ', '2. ']);
+  });
+
+  it('numbers each nested list on its own', async () => {
+    const pages = await layoutHtml(page('<ol><li>a<ol><li>x</li><li id=y>y</li></ol></li><li id=b>b</li></ol>'));
+    expect(lineBoxes(pages, '#y')[0].marker).toBe('2. ');
+    expect(lineBoxes(pages, '#b')[0].marker).toBe('2. ');
+  });
+
+  it('lets counter-reset and counter-increment of list-item drive the numbers', async () => {
+    expect(await markers(`<ol style="counter-reset:list-item 10">${items(2)}</ol>`)).toEqual(['11. ', '12. ']);
+    expect(await markers(`<ol>${items(3, 'style="counter-increment:list-item 2"')}</ol>`)).toEqual(['2. ', '4. ', '6. ']);
+  });
+
+  it('numbers display: list-item elements outside lists', async () => {
+    expect(await markers('<div style="display:list-item;list-style-type:decimal;margin-left:40px">a</div>')).toEqual([]);
+    const pages = await layoutHtml(page('<div id=d style="display:list-item;list-style-type:decimal;margin-left:40px">a</div>'));
+    expect(lineBoxes(pages, '#d')[0].marker).toBe('1. ');
+  });
+});
+
+describe('marker placement', () => {
+  it('hangs an outside marker left of the content edge, on the first line\'s baseline', async () => {
+    const pages = await layoutHtml(page('<ul style="margin:0"><li id=l>item</li></ul>'));
+    const runs = textRuns(pages, '#l');
+    const marker = runs.find((r) => r.text === '• ')!;
+    const text = runs.find((r) => r.text === 'item')!;
+    expect(marker.x + marker.width).toBeCloseTo(40, 5);
+    expect(text.x).toBe(40);
+    expect(marker.baseline).toBe(text.baseline);
+  });
+
+  it('places an inside marker at the start of the first line, pushing the text', async () => {
+    const pages = await layoutHtml(page('<ol style="margin:0;list-style-position:inside"><li id=l>item</li></ol>'));
+    const [line] = lineBoxes(pages, '#l');
+    expect(line.text).toBe('1. item');
+    expect(line.marker).toBe('');
+    const runs = textRuns(pages, '#l');
+    expect(runs[0].x).toBe(40);
+    expect(runs[runs.length - 1].x).toBeGreaterThan(40);
+  });
+
+  it('wraps the lines after the first back to the content edge for inside markers', async () => {
+    const pages = await layoutHtml(page('<ul style="margin:0;list-style-position:inside;width:100px"><li id=l>aaaa bbbb cccc</li></ul>'));
+    const runs = textRuns(pages, '#l');
+    expect(runs[runs.length - 1].x).toBe(40);
+  });
+
+  it('puts the marker on the first line of a block child', async () => {
+    const pages = await layoutHtml(page('<ul style="margin:0"><li id=l><p style="margin:0">para</p></li></ul>'));
+    const [line] = lineBoxes(pages, '#l');
+    expect(line.marker).toBe('• ');
+    expect(line.text).toBe('para');
+  });
+
+  it('shows the marker of an empty item', async () => {
+    const pages = await layoutHtml(page('<ol style="margin:0"><li id=l></li></ol>'));
+    const runs = textRuns(pages, '#l');
+    expect(runs.map((r) => r.text)).toEqual(['1. ']);
+    expect(runs[0].x + runs[0].width).toBeCloseTo(40, 5);
+  });
+
+  it('uses list-style-image as the marker', async () => {
+    const png = dataUri(solidPng(6, 6, [255, 0, 0, 255]), 'image/png');
+    const pages = await layoutHtml(page(`<ul style="margin:0;list-style-image:url('${png}')"><li id=l>item</li></ul>`));
+    const images = findBoxes(pages, 'li::marker').filter((b) => b.kind === 'replaced');
+    expect(images).toHaveLength(1);
+    expect(images[0].width).toBe(6);
+    expect(images[0].x + images[0].width).toBeLessThanOrEqual(40.01);
+  });
+
+  it('shows the marker on the first fragment only when an item breaks across pages', async () => {
+    const pages = await layoutHtml(`<style>@page { size: 200px 50px; margin: 0 } body { margin: 0; font: 16px/20px Arimo }</style>
+      <ol style="margin:0"><li style="widows:1;orphans:1">a<br>b<br>c</li></ol>`);
+    expect(lineBoxes(pages).map((l) => [l.page, l.marker, l.text])).toEqual([[0, '1. ', 'a'], [0, '', 'b'], [1, '', 'c']]);
+  });
+
+  it('falls back to list-style-type when the list-style-image is missing', async () => {
+    const pages = await layoutHtml(page('<ul style="margin:0;list-style-image:url(missing.png)"><li id=l>item</li></ul>'));
+    expect(lineBoxes(pages, '#l')[0].marker).toBe('• ');
+  });
+});
+
+describe('::marker', () => {
+  it('colours the marker', async () => {
+    const pages = await layoutHtml(page('<ul><li id=l>item</li></ul>', 'li::marker { color: red }'));
+    const runs = textRuns(pages, '#l');
+    const marker = runs.find((r) => r.text === '• ')!;
+    const text = runs.find((r) => r.text === 'item')!;
+    expect(marker.fragment.kind === 'text' && marker.fragment.style.color).toEqual({ r: 255, g: 0, b: 0, a: 1 });
+    expect(text.fragment.kind === 'text' && text.fragment.style.color).toEqual({ r: 0, g: 0, b: 0, a: 1 });
+  });
+
+  it('replaces the marker text with content', async () => {
+    expect(await markers(`<ol>${items(2)}</ol>`, 'li::marker { content: "(" counter(list-item) ") " }')).toEqual(['(1) ', '(2) ']);
+  });
+
+  it('sizes the marker by its own font-size', async () => {
+    const pages = await layoutHtml(page('<ul><li id=l>item</li></ul>', 'li::marker { font-size: 32px }'));
+    const runs = textRuns(pages, '#l');
+    const marker = runs.find((r) => r.text === '• ')!;
+    const text = runs.find((r) => r.text === 'item')!;
+    expect(marker.size).toBe(32);
+    expect(text.size).toBe(16);
+    expect(marker.baseline).toBe(text.baseline);
+  });
+});

@@ -1,0 +1,268 @@
+// Tables (basic): column widths from content, colspan, rowspan, border-spacing, captions,
+// row heights, and rows paginated with the header (and footer) repeated on every page.
+import { describe, expect, it } from 'vitest';
+import { findBox, findBoxes, layoutHtml, lineBoxes, textRuns } from '../../src/testing/render.js';
+
+const CH = (1229 / 2048) * 16;
+
+const page = (body: string, css = ''): string =>
+  `<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } ${css}</style>${body}`;
+
+describe('column widths', () => {
+  it('sizes auto columns to their content plus cell padding, with 2px border-spacing', async () => {
+    const pages = await layoutHtml(page('<table id=t><tr><td id=a>aaa</td><td id=b>b</td></tr></table>'));
+    const a = findBox(pages, '#a');
+    const b = findBox(pages, '#b');
+    expect(a.width).toBeCloseTo(3 * CH + 2, 4);
+    expect(b.width).toBeCloseTo(CH + 2, 4);
+    expect(a.x).toBe(2);
+    expect(b.x).toBeCloseTo(a.x + a.width + 2, 4);
+    expect(findBox(pages, '#t').width).toBeCloseTo(a.width + b.width + 3 * 2, 4);
+  });
+
+  it('gives a column the width of its widest cell', async () => {
+    const pages = await layoutHtml(page('<table><tr><td id=a>a</td></tr><tr><td id=b>bbbbb</td></tr></table>'));
+    expect(findBox(pages, '#a').width).toBeCloseTo(5 * CH + 2, 4);
+    expect(findBox(pages, '#b').width).toBeCloseTo(5 * CH + 2, 4);
+  });
+
+  it('honours border-spacing in both directions', async () => {
+    const pages = await layoutHtml(page('<table id=t style="border-spacing:10px 5px"><tr><td id=a>a</td><td id=b>b</td></tr><tr><td id=c>c</td><td>d</td></tr></table>'));
+    const a = findBox(pages, '#a');
+    expect(a).toMatchObject({ x: 10, y: 5 });
+    expect(findBox(pages, '#b').x).toBeCloseTo(10 + a.width + 10, 4);
+    expect(findBox(pages, '#c').y).toBeCloseTo(5 + a.height + 5, 4);
+    expect(findBox(pages, '#t').height).toBeCloseTo(5 + 2 * a.height + 5 + 5, 4);
+  });
+
+  it('puts no spacing between cells with border-collapse: collapse', async () => {
+    const pages = await layoutHtml(page('<table style="border-collapse:collapse"><tr><td id=a>a</td><td id=b>b</td></tr></table>'));
+    const a = findBox(pages, '#a');
+    expect(a.x).toBe(0);
+    expect(findBox(pages, '#b').x).toBeCloseTo(a.width, 4);
+  });
+
+  it('stretches columns to a table width, in proportion to their content', async () => {
+    const pages = await layoutHtml(page('<table style="width:100%;border-spacing:0"><tr><td id=a style="padding:0">aaa</td><td id=b style="padding:0">a</td></tr></table>'));
+    const a = findBox(pages, '#a');
+    const b = findBox(pages, '#b');
+    expect(a.width + b.width).toBeCloseTo(400, 4);
+    expect(a.width / b.width).toBeCloseTo(3, 4);
+  });
+
+  it('uses a fixed cell width for its column', async () => {
+    const pages = await layoutHtml(page('<table style="border-spacing:0"><tr><td id=a style="width:100px;padding:0">a</td><td id=b style="padding:0">b</td></tr></table>'));
+    expect(findBox(pages, '#a').width).toBe(100);
+  });
+
+  it('takes cellspacing, cellpadding and border attributes as presentational hints', async () => {
+    const pages = await layoutHtml(page('<table id=t cellspacing=0 cellpadding=5 border=1><tr><td id=a>a</td></tr></table>'));
+    expect(findBox(pages, '#a')).toMatchObject({ x: 1, y: 1, height: 1 + 5 + 20 + 5 + 1 });
+    expect(lineBoxes(pages, '#a')[0]).toMatchObject({ x: 7, y: 7 });
+    expect(findBox(pages, '#t').height).toBe(34);
+  });
+
+  it('uses a <col> width for its column', async () => {
+    const pages = await layoutHtml(page('<table style="border-spacing:0"><colgroup><col style="width:120px"><col></colgroup><tr><td id=a style="padding:0">a</td><td style="padding:0">b</td></tr></table>'));
+    expect(findBox(pages, '#a').width).toBe(120);
+  });
+
+  // ENGINE BUG: table.ts distribute() hands the extra width of a wider table to every column in
+  // proportion to its max-content width, fixed-width columns included; CSS 2.1 §17.5.2.2 as
+  // browsers do it gives it to the auto columns first, so the 100px cell stays 100px and the auto
+  // column takes the other 200px (the engine makes #a 273.7px wide). Common in HTML e-mails.
+  it.fails('keeps a fixed-width column fixed and gives the extra width of the table to auto columns', async () => {
+    const pages = await layoutHtml(page('<table width=300 style="border-spacing:0"><tr><td id=a width=100 style="padding:0">a</td><td id=b style="padding:0">b</td></tr></table>'));
+    expect(findBox(pages, '#a').width).toBe(100);
+    expect(findBox(pages, '#b').width).toBe(200);
+  });
+
+  // ENGINE BUG: a percentage cell width is treated as a max-content hint; CSS 2.1 §17.5.2.2 (as
+  // browsers implement it) makes the column 25% of the table: 50px of 200px (the engine: 182.5px).
+  it.fails('makes a percentage-width column that share of the table width', async () => {
+    const pages = await layoutHtml(page('<table style="width:200px;border-spacing:0"><tr><td id=a style="width:25%;padding:0">a</td><td id=b style="padding:0">b</td></tr></table>'));
+    expect(findBox(pages, '#a').width).toBe(50);
+    expect(findBox(pages, '#b').width).toBe(150);
+  });
+
+  it('wraps cell text when the table would be wider than its container', async () => {
+    const pages = await layoutHtml(page('<table style="border-spacing:0"><tr><td id=a style="padding:0">aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmm</td></tr></table>'));
+    expect(findBox(pages, '#a').width).toBeLessThanOrEqual(400);
+    expect(lineBoxes(pages, '#a').length).toBeGreaterThan(1);
+  });
+
+  it('never makes a column narrower than its longest word', async () => {
+    const pages = await layoutHtml(page('<table style="width:10px;border-spacing:0"><tr><td id=a style="padding:0">aaaaaa bb</td></tr></table>'));
+    expect(findBox(pages, '#a').width).toBeCloseTo(6 * CH, 4);
+  });
+
+  it('centres a table with margin: auto', async () => {
+    const pages = await layoutHtml(page('<table id=t style="width:200px;margin:0 auto"><tr><td>a</td></tr></table>'));
+    expect(findBox(pages, '#t').x).toBe(100);
+  });
+});
+
+describe('spans', () => {
+  it('gives a colspan cell the width of its columns and the spacing between them', async () => {
+    const pages = await layoutHtml(page('<table><tr><td id=a>aaa</td><td id=b>bb</td></tr><tr><td id=s colspan=2>s</td></tr></table>'));
+    const a = findBox(pages, '#a');
+    const b = findBox(pages, '#b');
+    const s = findBox(pages, '#s');
+    expect(s.x).toBe(a.x);
+    expect(s.width).toBeCloseTo(a.width + 2 + b.width, 4);
+  });
+
+  it('widens the spanned columns for a wide colspan cell', async () => {
+    const pages = await layoutHtml(page('<table><tr><td id=a>a</td><td id=b>b</td></tr><tr><td id=s colspan=2>ssssssssss</td></tr></table>'));
+    const a = findBox(pages, '#a');
+    const b = findBox(pages, '#b');
+    expect(a.width + 2 + b.width).toBeCloseTo(10 * CH + 2, 4);
+  });
+
+  it('gives a rowspan cell the height of its rows and the spacing between them', async () => {
+    const pages = await layoutHtml(page('<table><tr><td id=r rowspan=2>r</td><td id=a>a</td></tr><tr><td id=b>b</td></tr></table>'));
+    const r = findBox(pages, '#r');
+    const a = findBox(pages, '#a');
+    const b = findBox(pages, '#b');
+    expect(r.y).toBe(a.y);
+    expect(r.y + r.height).toBeCloseTo(b.y + b.height, 4);
+    expect(b.x).toBe(a.x);
+  });
+
+  it('skips the slots a rowspan covers when placing later rows', async () => {
+    const pages = await layoutHtml(page('<table><tr><td rowspan=2>r</td><td id=a>a</td><td id=c>c</td></tr><tr><td id=b>b</td><td id=d>d</td></tr></table>'));
+    expect(findBox(pages, '#b').x).toBe(findBox(pages, '#a').x);
+    expect(findBox(pages, '#d').x).toBe(findBox(pages, '#c').x);
+  });
+
+  it('grows the last spanned row for a tall rowspan cell', async () => {
+    const pages = await layoutHtml(page('<table style="border-spacing:0"><tr><td id=r rowspan=2 style="height:100px;padding:0">r</td><td id=a style="padding:0">a</td></tr><tr><td id=b style="padding:0">b</td></tr></table>'));
+    const r = findBox(pages, '#r');
+    const b = findBox(pages, '#b');
+    expect(r.height).toBe(100);
+    expect(b.y + b.height).toBeCloseTo(100, 4);
+  });
+});
+
+describe('rows and cells', () => {
+  it('makes every cell of a row as tall as the row', async () => {
+    const pages = await layoutHtml(page('<table><tr><td id=a>a</td><td id=b>b<br>b<br>b</td></tr></table>'));
+    expect(findBox(pages, '#a').height).toBe(findBox(pages, '#b').height);
+    expect(findBox(pages, '#b').height).toBe(3 * 20 + 2);
+  });
+
+  it('honours a row height and a cell height', async () => {
+    const pages = await layoutHtml(page('<table style="border-spacing:0"><tr style="height:50px"><td id=a style="padding:0">a</td></tr><tr><td id=b style="height:30px;padding:0">b</td></tr></table>'));
+    expect(findBox(pages, '#a').height).toBe(50);
+    expect(findBox(pages, '#b').height).toBe(30);
+  });
+
+  it('centres cell content vertically by default (vertical-align: middle from the UA sheet)', async () => {
+    const pages = await layoutHtml(page('<table style="border-spacing:0"><tr><td id=a style="padding:0">a</td><td style="padding:0;height:100px">b</td></tr></table>'));
+    const [line] = lineBoxes(pages, '#a');
+    expect(line.y).toBe(40);
+  });
+
+  it('aligns cell content to the top and the bottom', async () => {
+    const pages = await layoutHtml(page('<table style="border-spacing:0"><tr><td id=a style="padding:0;vertical-align:top">a</td><td id=b style="padding:0;vertical-align:bottom">b</td><td style="padding:0;height:100px">c</td></tr></table>'));
+    expect(lineBoxes(pages, '#a')[0].y).toBe(0);
+    expect(lineBoxes(pages, '#b')[0].y).toBe(80);
+  });
+
+  // ENGINE BUG: table.ts only shifts cell content for vertical-align middle and bottom; cells
+  // with vertical-align: baseline should align their first lines' baselines (CSS 2.1 §17.5.3),
+  // but "A" (32px) sits at baseline 31 and "b" (16px) at 17.
+  it.fails('aligns the first baselines of cells with vertical-align: baseline', async () => {
+    const pages = await layoutHtml(page('<table><tr><td style="vertical-align:baseline;font-size:32px;line-height:40px">A</td><td style="vertical-align:baseline">b</td></tr></table>'));
+    const [a, b] = textRuns(pages);
+    expect(b.baseline).toBeCloseTo(a.baseline, 5);
+  });
+
+  it('adds cell padding and borders around the content', async () => {
+    const pages = await layoutHtml(page('<table style="border-spacing:0"><tr><td id=a style="padding:5px;border:2px solid">aa</td></tr></table>'));
+    const a = findBox(pages, '#a');
+    expect(a.width).toBeCloseTo(2 * CH + 14, 4);
+    expect(a.height).toBe(20 + 14);
+    expect(lineBoxes(pages, '#a')[0]).toMatchObject({ x: 7, y: 7 });
+  });
+
+  it('adds the table\'s own border and padding around the grid', async () => {
+    const pages = await layoutHtml(page('<table id=t style="border:3px solid;padding:4px;border-spacing:0"><tr><td id=a style="padding:0">a</td></tr></table>'));
+    expect(findBox(pages, '#a')).toMatchObject({ x: 7, y: 7 });
+    const t = findBox(pages, '#t');
+    expect(t.height).toBe(20 + 14);
+  });
+
+  it('builds anonymous rows and cells around loose content', async () => {
+    const pages = await layoutHtml(page('<div id=t style="display:table"><div id=a style="display:table-cell">a</div><div id=b style="display:table-cell">b</div></div>'));
+    const a = findBox(pages, '#a');
+    expect(findBox(pages, '#b').x).toBeCloseTo(a.x + a.width, 4);
+    expect(findBox(pages, '#b').y).toBe(a.y);
+  });
+
+  it('stacks thead, tbody and tfoot in that order whatever the source order', async () => {
+    const pages = await layoutHtml(page('<table><tfoot><tr><td id=f>f</td></tr></tfoot><tbody><tr><td id=b>b</td></tr></tbody><thead><tr><td id=h>h</td></tr></thead></table>'));
+    const h = findBox(pages, '#h');
+    const b = findBox(pages, '#b');
+    const f = findBox(pages, '#f');
+    expect(h.y).toBeLessThan(b.y);
+    expect(b.y).toBeLessThan(f.y);
+  });
+});
+
+describe('captions', () => {
+  it('puts a caption above the table grid, as wide as the table', async () => {
+    const pages = await layoutHtml(page('<table id=t style="width:200px"><caption id=c>cap</caption><tr><td id=a>a</td></tr></table>'));
+    const c = findBox(pages, '#c');
+    const a = findBox(pages, '#a');
+    expect(c.width).toBe(200);
+    expect(c.y).toBe(0);
+    expect(a.y).toBe(20 + 2);
+  });
+
+  it('puts a caption-side: bottom caption below', async () => {
+    const pages = await layoutHtml(page('<table style="width:200px"><caption id=c style="caption-side:bottom">cap</caption><tr><td id=a>a</td></tr></table>'));
+    const c = findBox(pages, '#c');
+    const a = findBox(pages, '#a');
+    expect(c.y).toBeGreaterThanOrEqual(a.y + a.height);
+  });
+});
+
+describe('tables across pages', () => {
+  const paged = (body: string): string =>
+    `<style>@page { size: 300px 200px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } table { border-spacing: 0 } td, th { padding: 0; height: 20px }</style>${body}`;
+  const rows = (n: number): string => Array.from({ length: n }, (_, i) => `<tr><td id=r${i}>row ${i}</td></tr>`).join('');
+
+  it('moves rows that do not fit to the next page, whole', async () => {
+    const pages = await layoutHtml(paged(`<table id=t>${rows(15)}</table>`));
+    expect(pages).toHaveLength(2);
+    expect(findBox(pages, '#r9')).toMatchObject({ page: 0, y: 180 });
+    expect(findBox(pages, '#r10')).toMatchObject({ page: 1, y: 0 });
+    expect(findBoxes(pages, '#t').map((t) => t.page)).toEqual([0, 1]);
+  });
+
+  it('repeats the thead at the top of every page the table spans', async () => {
+    const pages = await layoutHtml(paged(`<table><thead><tr><th class=h>head</th></tr></thead><tbody>${rows(25)}</tbody></table>`));
+    expect(pages.length).toBe(3);
+    const heads = findBoxes(pages, 'th.h');
+    expect(heads.map((h) => [h.page, h.y])).toEqual([[0, 0], [1, 0], [2, 0]]);
+    expect(findBox(pages, '#r9')).toMatchObject({ page: 1, y: 20 });
+  });
+
+  it('repeats the tfoot at the bottom of every page the table spans', async () => {
+    const pages = await layoutHtml(paged(`<table><tbody>${rows(25)}</tbody><tfoot><tr><td class=f>foot</td></tr></tfoot></table>`));
+    const feet = findBoxes(pages, 'td.f');
+    expect(feet.map((f) => f.page)).toEqual(pages.map((_, i) => i));
+    expect(feet[0].y).toBe(180);
+  });
+
+  it('moves a table that does not fit at all, header included, to the next page', async () => {
+    const pages = await layoutHtml(paged(`<div style="height:185px"></div><table><thead><tr><th class=h>head</th></tr></thead>${rows(2)}</table>`));
+    expect(findBoxes(pages, 'th.h').map((h) => h.page)).toEqual([1]);
+  });
+
+  it('breaks before a row with break-before: page', async () => {
+    const pages = await layoutHtml(paged(`<table>${rows(3)}</table><style>#r1 { } tr:nth-child(2) { break-before: page }</style>`));
+    expect(findBox(pages, '#r1')).toMatchObject({ page: 1, y: 0 });
+  });
+});

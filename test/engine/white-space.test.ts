@@ -1,0 +1,100 @@
+// white-space: normal, pre, pre-wrap, pre-line, nowrap, break-spaces; tabs; <pre>.
+import { describe, expect, it } from 'vitest';
+import { findBox, layoutHtml, lineBoxes, textRuns } from '../../src/testing/render.js';
+
+const CH = (1229 / 2048) * 16;
+
+const page = (body: string, css = ''): string =>
+  `<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } ${css}</style>${body}`;
+
+const lines = async (body: string): Promise<string[]> => lineBoxes(await layoutHtml(page(body)), '#t').map((l) => l.text);
+
+describe('white-space', () => {
+  it('normal: collapses spaces, tabs and newlines and wraps', async () => {
+    expect(await lines('<div id=t style="width:100px">aaaa\n\n  bbbb\tcccc</div>')).toEqual(['aaaa bbbb', 'cccc']);
+  });
+
+  it('pre: keeps every space and newline and never wraps', async () => {
+    expect(await lines('<div id=t style="width:50px;white-space:pre">a  b\n  c d e f g h i</div>')).toEqual(['a  b', '  c d e f g h i']);
+  });
+
+  it('pre: measures preserved spaces', async () => {
+    const pages = await layoutHtml(page('<div id=t style="white-space:pre">a   b</div>'));
+    const runs = textRuns(pages, '#t');
+    const right = Math.max(...runs.map((r) => r.x + r.width));
+    expect(right).toBeCloseTo(5 * CH, 5);
+  });
+
+  it('pre: keeps blank lines at the full line height', async () => {
+    const pages = await layoutHtml(page('<div id=t style="white-space:pre">a\n\nb</div>'));
+    expect(findBox(pages, '#t').height).toBe(60);
+  });
+
+  it('pre-wrap: keeps spaces and newlines but wraps', async () => {
+    expect(await lines('<div id=t style="width:100px;white-space:pre-wrap">aa  bb  cc dd\nee</div>')).toEqual(['aa  bb  cc', 'dd', 'ee']);
+  });
+
+  it('pre-wrap: lets trailing spaces hang at a wrap', async () => {
+    const pages = await layoutHtml(page('<div id=t style="width:100px;white-space:pre-wrap">aaaa bbbbb     cc</div>'));
+    expect(lineBoxes(pages, '#t').map((l) => l.text.trimEnd())).toEqual(['aaaa bbbbb', 'cc']);
+  });
+
+  it('pre-line: collapses spaces but keeps newlines', async () => {
+    expect(await lines('<div id=t style="width:200px;white-space:pre-line">a   b\nc    d</div>')).toEqual(['a b', 'c d']);
+  });
+
+  it('pre-line: drops spaces around a kept newline', async () => {
+    const pages = await layoutHtml(page('<div id=t style="width:200px;text-align:right;white-space:pre-line">a   \n   b</div>'));
+    const runs = textRuns(pages, '#t');
+    expect(runs[0].x).toBeCloseTo(200 - CH, 5);
+    expect(runs[1].x).toBeCloseTo(200 - CH, 5);
+  });
+
+  it('nowrap: collapses spaces and never wraps', async () => {
+    expect(await lines('<div id=t style="width:50px;white-space:nowrap">aaaa   bbbb cccc</div>')).toEqual(['aaaa bbbb cccc']);
+  });
+
+  it('nowrap on a span: breaks before and after it but not inside', async () => {
+    expect(await lines('<div id=t style="width:100px">aa <span style="white-space:nowrap">bb cc dd</span> ee</div>')).toEqual(['aa', 'bb cc dd', 'ee']);
+  });
+
+  it('nowrap still breaks at <br>', async () => {
+    expect(await lines('<div id=t style="width:50px;white-space:nowrap">aaaa bbbb<br>cc</div>')).toEqual(['aaaa bbbb', 'cc']);
+  });
+
+  it('break-spaces: keeps spaces, which take room at the line end instead of hanging', async () => {
+    // "aaaa bbbbb " is 11 characters (105.6px): its last space does not hang, so "bbbbb " wraps.
+    expect(await lines('<div id=t style="width:100px;white-space:break-spaces">aaaa bbbbb cc</div>')).toEqual(['aaaa ', 'bbbbb cc']);
+  });
+});
+
+describe('tabs', () => {
+  it('expands a tab to the next multiple of 8 spaces in pre', async () => {
+    const pages = await layoutHtml(page('<div id=t style="white-space:pre">ab\tc</div>'));
+    const c = textRuns(pages, '#t').map((r) => r.x + r.width);
+    expect(Math.max(...c)).toBeCloseTo(9 * CH, 5);
+  });
+
+  it('honours tab-size', async () => {
+    const pages = await layoutHtml(page('<div id=t style="white-space:pre;tab-size:4">ab\tc</div>'));
+    const c = textRuns(pages, '#t').map((r) => r.x + r.width);
+    expect(Math.max(...c)).toBeCloseTo(5 * CH, 5);
+  });
+
+  it('collapses a tab to a space in normal', async () => {
+    expect(await lines('<div id=t>a\tb</div>')).toEqual(['a b']);
+  });
+});
+
+describe('<pre>', () => {
+  it('drops the newline right after <pre> and keeps the rest', async () => {
+    const pages = await layoutHtml(page('<pre id=t style="margin:0">\nline 1\n  line 2\n</pre>'));
+    expect(lineBoxes(pages, '#t').map((l) => l.text)).toEqual(['line 1', '  line 2']);
+  });
+
+  it('uses a monospace face', async () => {
+    const pages = await layoutHtml(page('<pre id=t>x</pre>'));
+    const run = textRuns(pages, '#t')[0];
+    expect(run.font).toMatch(/mono|cousine/i);
+  });
+});
