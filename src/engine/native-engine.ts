@@ -1,5 +1,6 @@
 // The native engine: parse → cascade → boxes → paginate → paint through pdfkit.
-import type { Document, Element } from 'domhandler';
+import type { Document } from 'domhandler';
+import { getElementsByTagName, textContent } from 'domutils';
 import { buildBoxTree, type StyleSource } from './boxes/build.js';
 import type { Box } from './boxes/types.js';
 import { anonymousStyle, StyleResolver } from './css/cascade.js';
@@ -12,12 +13,14 @@ import { parseHtml } from './html/parse.js';
 import { loadImage } from './images/load.js';
 import type { ImageResource } from './images/types.js';
 import { paginate } from './layout/page.js';
+import type { PageFragment } from './layout/fragments.js';
 import { pageSetupFor } from './layout/page-setup.js';
 import { paintPages } from './paint/paint.js';
 import { createPdfDocument, finishPdf } from './pdf/document.js';
 import { PdfkitBackend } from './pdf/pdfkit-backend.js';
 import type { DocumentInfo } from './paint/backend.js';
 import type { PdfEngine, RenderOptions } from './types.js';
+import { createResourceLoader } from '../resources/index.js';
 import type { ResourceLoader } from '../resources/types.js';
 
 export interface NativeEngineOptions {
@@ -27,17 +30,8 @@ export interface NativeEngineOptions {
 
 const DEFAULT_MAX_PAGES = 2000;
 
-const DATA_ONLY_LOADER: ResourceLoader = {
-  documentBaseUrl: null,
-  async load(url, _kind) {
-    if (!url.startsWith('data:')) return null;
-    const match = /^data:([^,;]*)((?:;[^,;]*)*?),(.*)$/s.exec(url);
-    if (!match) return null;
-    const base64 = /;base64/i.test(match[2]);
-    const bytes = base64 ? Buffer.from(match[3], 'base64') : Buffer.from(decodeURIComponent(match[3]), 'utf8');
-    return { url, bytes: new Uint8Array(bytes), mimeType: match[1] || null };
-  },
-};
+/** Without a loader from the caller, documents reach only data: URIs. */
+const DEFAULT_LOADER: ResourceLoader = createResourceLoader();
 
 export function createNativeEngine(engineOptions: NativeEngineOptions = {}): PdfEngine {
   return {
@@ -47,8 +41,21 @@ export function createNativeEngine(engineOptions: NativeEngineOptions = {}): Pdf
   };
 }
 
-async function renderNative(html: string, options: RenderOptions, engineOptions: NativeEngineOptions): Promise<Uint8Array> {
-  const loader = options.resourceLoader ?? DATA_ONLY_LOADER;
+export interface DocumentLayout {
+  readonly pages: PageFragment[];
+  readonly images: ReadonlyMap<string, ImageResource>;
+  readonly info: DocumentInfo;
+}
+
+export interface LayoutDocumentOptions {
+  readonly resourceLoader?: ResourceLoader;
+  readonly maxPages?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** Everything up to painting: parse, styles, fonts, images, box tree, pages. */
+export async function layoutDocument(html: string, options: LayoutDocumentOptions = {}): Promise<DocumentLayout> {
+  const loader = options.resourceLoader ?? DEFAULT_LOADER;
   const document = parseHtml(html);
   const sheets = await loadStylesheets(document, { loader });
   const baseUrl = documentBaseUrl(document, loader.documentBaseUrl) ?? undefined;
@@ -65,20 +72,27 @@ async function renderNative(html: string, options: RenderOptions, engineOptions:
   // Images named only in CSS (backgrounds, list-style-image, content: url()) are found on the
   // built tree; when a generated image was missing, the tree is built once more with it.
   const cssUrls = new Set<string>();
-  let generatedMissing = false;
   collectStyleUrls(root, cssUrls);
-  for (const url of cssUrls) if (!images.has(url)) generatedMissing = true;
-  if (generatedMissing) {
-    const more = await loadImages([...cssUrls].filter((u) => !images.has(u)), loader, baseUrl);
+  const missing = [...cssUrls].filter((u) => !images.has(u));
+  if (missing.length > 0) {
+    const more = await loadImages(missing, loader, baseUrl);
     for (const [k, v] of more) images.set(k, v);
     if (more.size > 0) root = buildBoxTree(document, { styles, images });
   }
-  const ctx = { fonts, pageContentHeight: 0, signal: options.signal };
-  const pages = paginate(root, ctx, {
+  const pages = paginate(root, { fonts, pageContentHeight: 0, signal: options.signal }, {
     pageSetup: pageSetupFor(sheets, root.style),
-    maxPages: options.maxPages ?? engineOptions.maxPages ?? DEFAULT_MAX_PAGES,
+    maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
   });
-  const pdf = createPdfDocument({ deterministic: options.deterministic ?? false, info: documentInfo(document), encryption: options.encryption });
+  return { pages, images, info: documentInfo(document) };
+}
+
+async function renderNative(html: string, options: RenderOptions, engineOptions: NativeEngineOptions): Promise<Uint8Array> {
+  const { pages, images, info } = await layoutDocument(html, {
+    resourceLoader: options.resourceLoader,
+    maxPages: options.maxPages ?? engineOptions.maxPages,
+    signal: options.signal,
+  });
+  const pdf = createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption });
   const backend = new PdfkitBackend(pdf);
   paintPages(pages, backend, { images: (url) => images.get(url) });
   return finishPdf(pdf);
@@ -90,15 +104,9 @@ function fontFaces(sheets: readonly Stylesheet[]): FontFaceSource[] {
 
 function imageUrls(document: Document): string[] {
   const urls = new Set<string>();
-  const visit = (nodes: Document['children']): void => {
-    for (const node of nodes) {
-      if (node.type !== 'tag') continue;
-      const element = node as Element;
-      if ((element.name === 'img' || element.name === 'input') && element.attribs.src) urls.add(element.attribs.src);
-      visit(element.children);
-    }
-  };
-  visit(document.children);
+  for (const element of getElementsByTagName((name) => name === 'img' || name === 'input', document.children, true)) {
+    if (element.attribs.src) urls.add(element.attribs.src);
+  }
   return [...urls];
 }
 
@@ -133,24 +141,15 @@ async function loadImages(urls: readonly string[], loader: ResourceLoader, baseU
 
 function documentInfo(document: Document): DocumentInfo {
   const info: { title?: string; author?: string; subject?: string; keywords?: string } = {};
-  const visit = (nodes: Document['children']): void => {
-    for (const node of nodes) {
-      if (node.type !== 'tag') continue;
-      const element = node as Element;
-      if (element.name === 'title' && info.title === undefined) {
-        info.title = element.children.map((c) => (c.type === 'text' ? c.data : '')).join('').trim() || undefined;
-      } else if (element.name === 'meta') {
-        const name = element.attribs.name?.toLowerCase();
-        const content = element.attribs.content;
-        if (content) {
-          if (name === 'author') info.author = content;
-          else if (name === 'description') info.subject = content;
-          else if (name === 'keywords') info.keywords = content;
-        }
-      }
-      if (element.name !== 'body') visit(element.children);
-    }
-  };
-  visit(document.children);
+  const title = getElementsByTagName('title', document.children, true, 1)[0];
+  if (title) info.title = textContent(title).trim() || undefined;
+  for (const meta of getElementsByTagName('meta', document.children, true)) {
+    const name = meta.attribs.name?.toLowerCase();
+    const content = meta.attribs.content;
+    if (!content) continue;
+    if (name === 'author') info.author = content;
+    else if (name === 'description') info.subject = content;
+    else if (name === 'keywords') info.keywords = content;
+  }
   return info;
 }

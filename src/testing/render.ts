@@ -6,20 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { expect } from 'vitest';
-import type { Document, Element } from 'domhandler';
-import { buildBoxTree, type StyleSource } from '../engine/boxes/build.js';
 import type { Box } from '../engine/boxes/types.js';
-import { anonymousStyle, StyleResolver } from '../engine/css/cascade.js';
-import { documentBaseUrl, loadStylesheets } from '../engine/css/load.js';
-import type { ComputedStyle } from '../engine/css/types.js';
-import { createFontSelector } from '../engine/fonts/selector.js';
-import { parseHtml } from '../engine/html/parse.js';
-import { loadImage } from '../engine/images/load.js';
-import type { ImageResource } from '../engine/images/types.js';
 import type { Fragment, LineFragment, PageFragment, TextFragment } from '../engine/layout/fragments.js';
-import { paginate } from '../engine/layout/page.js';
-import { pageSetupFor } from '../engine/layout/page-setup.js';
-import { createNativeEngine } from '../engine/native-engine.js';
+import { createNativeEngine, layoutDocument as layoutNative, type DocumentLayout } from '../engine/native-engine.js';
+import { createResourceLoader } from '../resources/index.js';
 import { paintPages } from '../engine/paint/paint.js';
 import type { RenderOptions } from '../engine/types.js';
 import type { ResourceLoader } from '../resources/types.js';
@@ -32,16 +22,7 @@ export interface LayoutOptions {
 }
 
 /** The data:-only loader the native engine uses by default. */
-export const DATA_LOADER: ResourceLoader = {
-  documentBaseUrl: null,
-  async load(url) {
-    const match = /^data:([^,;]*)((?:;[^,;]*)*?),(.*)$/s.exec(url);
-    if (!match) return null;
-    const base64 = /;base64/i.test(match[2]);
-    const bytes = base64 ? Buffer.from(match[3], 'base64') : Buffer.from(decodeURIComponent(match[3]), 'utf8');
-    return { url, bytes: new Uint8Array(bytes), mimeType: match[1] || null };
-  },
-};
+export const DATA_LOADER: ResourceLoader = createResourceLoader();
 
 /** A data: URI for image bytes (for `<img src>` and `url()` in tests). */
 export function dataUri(bytes: Uint8Array | string, mimeType: string): string {
@@ -65,69 +46,8 @@ export async function paintHtml(html: string, options: LayoutOptions = {}): Prom
   return spy;
 }
 
-async function layoutDocument(html: string, options: LayoutOptions): Promise<{ pages: PageFragment[]; images: ReadonlyMap<string, ImageResource> }> {
-  const loader = options.resourceLoader ?? DATA_LOADER;
-  const document = parseHtml(html);
-  const sheets = await loadStylesheets(document, { loader });
-  const baseUrl = documentBaseUrl(document, loader.documentBaseUrl) ?? undefined;
-  const resolver = new StyleResolver(sheets, { baseUrl: baseUrl ?? null });
-  const styles: StyleSource = {
-    computeStyle: (element, parent, pseudo) => resolver.computeStyle(element, parent, pseudo),
-    anonymousStyle: (parent, display) => anonymousStyle(parent, display),
-  };
-  const faces = sheets.flatMap((sheet) => sheet.fontFaces.map((face) => ({ ...face, baseUrl: sheet.baseUrl ?? undefined })));
-  const fonts = await createFontSelector(faces, loader);
-  const images = new Map<string, ImageResource>();
-  const load = async (urls: Iterable<string>): Promise<void> => {
-    await Promise.all([...urls].filter((u) => !images.has(u)).map(async (url) => {
-      const image = await loadImage(url, loader, baseUrl);
-      if (image) images.set(url, image);
-    }));
-  };
-  await load(imageUrls(document));
-  let root = buildBoxTree(document, { styles, images });
-  const cssUrls = new Set<string>();
-  collectStyleUrls(root, cssUrls);
-  const before = images.size;
-  await load(cssUrls);
-  if (images.size > before) root = buildBoxTree(document, { styles, images });
-  const pages = paginate(root, { fonts, pageContentHeight: 0 }, {
-    pageSetup: pageSetupFor(sheets, root.style),
-    maxPages: options.maxPages ?? 2000,
-  });
-  return { pages, images };
-}
-
-function imageUrls(document: Document): Set<string> {
-  // An explicit stack: documents nested thousands deep would overflow a recursive walk.
-  const urls = new Set<string>();
-  const stack: Document['children'][number][] = [...document.children];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type !== 'tag') continue;
-    const element = node as Element;
-    if ((element.name === 'img' || element.name === 'input') && element.attribs.src) urls.add(element.attribs.src);
-    stack.push(...element.children);
-  }
-  return urls;
-}
-
-function collectStyleUrls(box: Box, out: Set<string>): void {
-  addStyleUrls(box.style, out);
-  if (box.kind === 'block' && box.marker) collectStyleUrls(box.marker, out);
-  const children: readonly Box[] =
-    box.kind === 'table' ? [...box.captions, ...box.rowGroups]
-      : box.kind === 'table-row-group' ? box.rows
-        : box.kind === 'table-row' ? box.cells
-          : box.kind === 'table-cell' ? [box.content]
-            : 'children' in box ? box.children : [];
-  for (const child of children) collectStyleUrls(child, out);
-}
-
-function addStyleUrls(style: ComputedStyle, out: Set<string>): void {
-  for (const layer of style.backgroundLayers) if (layer.image.kind === 'url') out.add(layer.image.url);
-  if (style.listStyleImage) out.add(style.listStyleImage);
-  if (Array.isArray(style.content)) for (const item of style.content) if (item.type === 'url') out.add(item.url);
+async function layoutDocument(html: string, options: LayoutOptions): Promise<DocumentLayout> {
+  return layoutNative(html, { resourceLoader: options.resourceLoader ?? DATA_LOADER, maxPages: options.maxPages });
 }
 
 // ---- finding fragments ----

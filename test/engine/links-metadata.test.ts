@@ -64,10 +64,7 @@ describe('links', () => {
     expect(pdf.pages[0].links[0]).toMatchObject({ dest: 'x', destPage: 1 });
   });
 
-  // ENGINE BUG (from 3a6abdf): an empty element inside an otherwise empty block gets no
-  // fragment (block.ts drops the children of a block whose content collapsed through), so its
-  // id is never registered as a destination and the link points nowhere (no destPage).
-  it.fails('links to an empty element inside an otherwise empty wrapper', async () => {
+  it('links to an empty element inside an otherwise empty wrapper', async () => {
     const pdf = await pdfOf('<p><a href="#x">go</a></p><section><div id=x></div></section><p>after</p>');
     expect(pdf.pages[0].links[0]).toMatchObject({ dest: 'x', destPage: 1 });
   });

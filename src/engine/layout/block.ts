@@ -513,7 +513,7 @@ function layoutFlow(
       resolvedTop = top;
     } else {
       const through = addMargin(margins, marginValue(style.marginBottom, cb));
-      const fragment = emptyFragment(box, style, h.x, cursor, h.width, border, padding, continuing);
+      const fragment = emptyFragment(box, style, h.x, cursor, h.width, border, padding, continuing, children);
       return { fragment, next: null, margins: through, bottom: cursor, resolvedTop: null, breakAfter: isForcedBreak(style.breakAfter) };
     }
   }
@@ -555,8 +555,9 @@ function layoutFlow(
   return { fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) };
 }
 
-function emptyFragment(box: Box, style: ComputedStyle, x: number, y: number, width: number, border: BoxFragment['border'], padding: BoxFragment['padding'], continuing: boolean): BoxFragment {
-  return { kind: 'box', box, style, x, y, width, height: 0, border, padding, hasTop: !continuing, hasBottom: true, children: [] };
+function emptyFragment(box: Box, style: ComputedStyle, x: number, y: number, width: number, border: BoxFragment['border'], padding: BoxFragment['padding'], continuing: boolean, children: Fragment[]): BoxFragment {
+  // Empty children keep their zero-height fragments (link targets, ids).
+  return { kind: 'box', box, style, x, y, width, height: 0, border, padding, hasTop: !continuing, hasBottom: true, children };
 }
 
 function pushWhole(incoming: MarginState, space: FlowSpace): BlockResult {
