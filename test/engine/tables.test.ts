@@ -67,19 +67,13 @@ describe('column widths', () => {
     expect(findBox(pages, '#a').width).toBe(120);
   });
 
-  // ENGINE BUG: table.ts distribute() hands the extra width of a wider table to every column in
-  // proportion to its max-content width, fixed-width columns included; CSS 2.1 §17.5.2.2 as
-  // browsers do it gives it to the auto columns first, so the 100px cell stays 100px and the auto
-  // column takes the other 200px (the engine makes #a 273.7px wide). Common in HTML e-mails.
-  it.fails('keeps a fixed-width column fixed and gives the extra width of the table to auto columns', async () => {
+it('keeps a fixed-width column fixed and gives the extra width of the table to auto columns', async () => {
     const pages = await layoutHtml(page('<table width=300 style="border-spacing:0"><tr><td id=a width=100 style="padding:0">a</td><td id=b style="padding:0">b</td></tr></table>'));
     expect(findBox(pages, '#a').width).toBe(100);
     expect(findBox(pages, '#b').width).toBe(200);
   });
 
-  // ENGINE BUG: a percentage cell width is treated as a max-content hint; CSS 2.1 §17.5.2.2 (as
-  // browsers implement it) makes the column 25% of the table: 50px of 200px (the engine: 182.5px).
-  it.fails('makes a percentage-width column that share of the table width', async () => {
+it('makes a percentage-width column that share of the table width', async () => {
     const pages = await layoutHtml(page('<table style="width:200px;border-spacing:0"><tr><td id=a style="width:25%;padding:0">a</td><td id=b style="padding:0">b</td></tr></table>'));
     expect(findBox(pages, '#a').width).toBe(50);
     expect(findBox(pages, '#b').width).toBe(150);

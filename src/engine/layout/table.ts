@@ -75,11 +75,21 @@ function spacingOf(table: TableBox): [number, number] {
   return table.style.borderCollapse === 'collapse' ? [0, 0] : [table.style.borderSpacing[0], table.style.borderSpacing[1]];
 }
 
-function columnWidths(table: TableBox, grid: Grid, ctx: LayoutContext, available: number | null): { min: number[]; max: number[] } {
+interface ColumnWidths {
+  readonly min: number[];
+  readonly max: number[];
+  /** A px width from the column or its cells, else null. */
+  readonly fixed: (number | null)[];
+  /** A percentage of the table width from the column's cells, else null. */
+  readonly percent: (number | null)[];
+}
+
+function columnWidths(table: TableBox, grid: Grid, ctx: LayoutContext, available: number | null): ColumnWidths {
   const n = grid.columnCount;
   const min = new Array<number>(n).fill(0);
   const max = new Array<number>(n).fill(0);
   const fixed = new Array<number | null>(n).fill(null);
+  const percent = new Array<number | null>(n).fill(null);
   // Column elements with widths.
   let col = 0;
   for (const column of table.columns) {
@@ -94,10 +104,9 @@ function columnWidths(table: TableBox, grid: Grid, ctx: LayoutContext, available
     let cellMin = w.min;
     let cellMax = w.max;
     const specified = cell.style.width;
-    if (typeof specified === 'object' && available !== null) {
-      const pw = resolveLength(specified, available);
-      cellMax = Math.max(cellMin, pw);
-      cellMin = Math.max(cellMin, Math.min(pw, cellMin));
+    if (typeof specified === 'object') {
+      if (cell.colspan === 1) percent[column] = Math.max(percent[column] ?? 0, specified.percent);
+      if (available !== null) cellMax = Math.max(cellMin, resolveLength(specified, available));
     }
     if (cell.colspan === 1) {
       min[column] = Math.max(min[column], cellMin);
@@ -123,7 +132,7 @@ function columnWidths(table: TableBox, grid: Grid, ctx: LayoutContext, available
     }
     max[c] = Math.max(max[c], min[c]);
   }
-  return { min, max };
+  return { min, max, fixed, percent };
 }
 
 export function tableIntrinsicWidths(table: TableBox, ctx: LayoutContext): { min: number; max: number } {
@@ -135,16 +144,46 @@ export function tableIntrinsicWidths(table: TableBox, ctx: LayoutContext): { min
   return { min: min.reduce((a, b) => a + b, 0) + extra, max: max.reduce((a, b) => a + b, 0) + extra };
 }
 
-function distribute(min: number[], max: number[], target: number): number[] {
-  const sumMin = min.reduce((a, b) => a + b, 0);
-  const sumMax = max.reduce((a, b) => a + b, 0);
-  if (target <= sumMin) return [...min];
-  if (target <= sumMax) {
-    const range = sumMax - sumMin;
-    return min.map((m, i) => m + (range > 0 ? ((target - sumMin) * (max[i] - m)) / range : 0));
+/**
+ * Column widths for a table content width `target`: percentage columns take their share,
+ * fixed columns their width, auto columns the rest (between their min- and max-content);
+ * extra space goes to auto columns first, as browsers do.
+ */
+function distribute(cols: ColumnWidths, target: number): number[] {
+  const { min, max, fixed, percent } = cols;
+  const n = min.length;
+  const widths = new Array<number>(n).fill(0);
+  const autos: number[] = [];
+  let taken = 0;
+  for (let c = 0; c < n; c++) {
+    const p = percent[c];
+    const f = fixed[c];
+    if (p !== null) widths[c] = Math.max(min[c], (p / 100) * target);
+    else if (f !== null) widths[c] = Math.max(min[c], f);
+    else {
+      autos.push(c);
+      continue;
+    }
+    taken += widths[c];
   }
-  const extra = target - sumMax;
-  return max.map((m) => m + (sumMax > 0 ? (extra * m) / sumMax : extra / max.length));
+  const rest = target - taken;
+  const autoMin = autos.reduce((s, c) => s + min[c], 0);
+  const autoMax = autos.reduce((s, c) => s + max[c], 0);
+  if (autos.length > 0 && rest >= autoMax) {
+    const extra = rest - autoMax;
+    for (const c of autos) widths[c] = max[c] + (autoMax > 0 ? (extra * max[c]) / autoMax : extra / autos.length);
+  } else if (autos.length > 0 && rest > autoMin) {
+    const range = autoMax - autoMin;
+    for (const c of autos) widths[c] = min[c] + (range > 0 ? ((rest - autoMin) * (max[c] - min[c])) / range : 0);
+  } else {
+    for (const c of autos) widths[c] = min[c];
+    const sum = widths.reduce((a, b) => a + b, 0);
+    if (autos.length === 0 && sum < target && sum > 0) {
+      // Only fixed and percentage columns: they share what is left in proportion.
+      for (let c = 0; c < n; c++) widths[c] += ((target - sum) * widths[c]) / sum;
+    }
+  }
+  return widths;
 }
 
 interface RowLayout {
@@ -239,7 +278,8 @@ function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, bor
   const marginLeft = marginValue(style.marginLeft, space.width);
   const marginRight = marginValue(style.marginRight, space.width);
   const availableContent = space.width - marginLeft - marginRight - bpX - hs * (grid.columnCount + 1);
-  const { min, max } = columnWidths(table, grid, ctx, availableContent);
+  const columns = columnWidths(table, grid, ctx, availableContent);
+  const { min, max } = columns;
   const sumMin = min.reduce((a, b) => a + b, 0);
   const sumMax = max.reduce((a, b) => a + b, 0);
   let target: number;
@@ -248,7 +288,7 @@ function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, bor
   } else {
     target = Math.max(sumMin, Math.min(sumMax, availableContent));
   }
-  const widths = distribute(min, max, target);
+  const widths = distribute(columns, target);
   const tableWidth = widths.reduce((a, b) => a + b, 0) + hs * (grid.columnCount + 1) + bpX;
   let x = space.x + marginLeft;
   const free = space.width - tableWidth - marginLeft - marginRight;
