@@ -1,6 +1,6 @@
 // Revision 6 for pdfkit: re-keys the AES-256 (revision 5) handler pdfkit builds to ISO 32000-2 revision 6.
 import { randomBytes } from 'node:crypto';
-import { encryptAesV3 } from './aes-v3.js';
+import { aesV3Encrypter } from './aes-v3.js';
 import { resolveProtection, type ProtectOptions } from './protect-options.js';
 import { r6EncryptDictionary } from './r6-security.js';
 
@@ -47,8 +47,8 @@ export function upgradeToR6(doc: object, options: ProtectOptions): void {
   }
   const fileKey = new Uint8Array(security.encryptionKey);
   const dictionary = r6EncryptDictionary(resolveProtection(options), fileKey);
-  Object.assign(security.dictionary.data, dictionary, { CF: { StdCF: { ...dictionary.CF.StdCF } } });
-  const encrypt = (data: Uint8Array): Uint8Array => encryptAesV3(fileKey, data);
+  Object.assign(security.dictionary.data, dictionary);
+  const encrypt = aesV3Encrypter(fileKey);
   security.getEncryptFn = () => encrypt;
   target._id = new Uint8Array(randomBytes(16));
   // pdfkit writes %PDF-1.7 for '1.7ext3' but no extension dictionary; AES-256 is ADBE level 8.

@@ -18,7 +18,7 @@ import {
   type PDFObject,
 } from '@cantoo/pdf-lib';
 import { DocumentCreationError } from '../errors/index.js';
-import { encryptAesV3 } from './aes-v3.js';
+import { aesV3Encrypter } from './aes-v3.js';
 import { resolveProtection, type ProtectOptions } from './protect-options.js';
 import { newFileKey, r6EncryptDictionary } from './r6-security.js';
 
@@ -45,10 +45,10 @@ export async function protectPdf(bytes: Uint8Array, options: ProtectOptions): Pr
 
   dropCrossReferenceContainers(context);
   declareAes256(context);
-  encryptObjects(context, (data) => encryptAesV3(fileKey, data));
+  encryptObjects(context, aesV3Encrypter(fileKey));
 
   const dictionary = r6EncryptDictionary(protection, fileKey);
-  context.trailerInfo.Encrypt = context.register(context.obj({ ...dictionary, CF: { StdCF: { ...dictionary.CF.StdCF } } }));
+  context.trailerInfo.Encrypt = context.register(context.obj({ ...dictionary }));
   const id = PDFHexString.of(randomBytes(16).toString('hex'));
   context.trailerInfo.ID = context.obj([id, id]);
 

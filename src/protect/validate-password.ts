@@ -19,8 +19,9 @@ export function validatePassword(password: string): PasswordCheck {
   try {
     normalized = saslprep(password);
   } catch (error) {
-    const rule = error instanceof Error ? error.message.replace(/, see https?:\S+$/, '') : String(error);
-    return { ok: false, reason: 'not_allowed', message: `Password is not allowed by SASLprep (RFC 4013): ${rule.toLowerCase()}` };
+    // saslprep 1.0.3 crashes (TypeError) on input it maps to nothing, e.g. only soft hyphens.
+    if (!(error instanceof TypeError)) return notAllowed(error);
+    normalized = '';
   }
   const bytes = Buffer.byteLength(normalized, 'utf8');
   if (bytes < 1) {
@@ -34,4 +35,9 @@ export function validatePassword(password: string): PasswordCheck {
     };
   }
   return { ok: true, normalized };
+}
+
+function notAllowed(error: unknown): PasswordCheck {
+  const rule = error instanceof Error ? error.message.replace(/, see https?:\S+$/, '') : String(error);
+  return { ok: false, reason: 'not_allowed', message: `Password is not allowed by SASLprep (RFC 4013): ${rule.toLowerCase()}` };
 }
