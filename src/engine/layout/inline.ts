@@ -113,6 +113,11 @@ function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
     const before = styleAt(position - 1);
     if (before && noWrap(before)) breaks.delete(position);
   }
+  // hyphens: none keeps words whole even at soft hyphens.
+  for (let p = text.indexOf('\u00AD'); p !== -1; p = text.indexOf('\u00AD', p + 1)) {
+    const style = styleAt(p);
+    if (style && style.hyphens === 'none' && breaks.get(p + 1) === false) breaks.delete(p + 1);
+  }
   for (const item of paragraph.items) {
     if (item.kind === 'text' && item.box.style.wordBreak === 'break-all') {
       for (let p = item.start + 1; p < item.end; p++) if (!breaks.has(p)) breaks.set(p, false);
@@ -493,7 +498,9 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       const text = item.box.text.slice(from - item.start, to - item.start);
       const style = item.box.style;
       const shift = shiftOf(item.parents);
-      for (const run of ctx.fonts.runs(text, fontQuery(style))) {
+      // A line broken at a soft hyphen shows a hyphen (hyphens: manual and auto).
+      const hyphenated = to === end && end < paragraph.text.length && paragraph.text[end - 1] === '\u00AD' && style.hyphens !== 'none';
+      for (const run of ctx.fonts.runs(hyphenated ? `${text}-` : text, fontQuery(style))) {
         const w = measurer.width(item.box, run.text);
         const fragment: TextFragment = {
           kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
