@@ -181,10 +181,7 @@ describe('forced breaks', () => {
     expect(findBox(pages, '#b2').page).toBe(1);
   });
 
-  // ENGINE BUG: break-before: right (and recto, in left-to-right documents) after content on the
-  // first page, itself a right page, must leave page 2 blank so that #b1 starts on page 3, a
-  // right page (css-break-3 §3.1: "force one or two page breaks"); block.ts treats it like page.
-  it.fails.each([
+  it.each([
     ['break-before: right', 'break-before:right'],
     ['break-before: recto', 'break-before:recto'],
   ])('%s starts the element on the next right page, leaving a blank left page', async (_, css) => {
