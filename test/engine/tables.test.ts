@@ -163,10 +163,7 @@ describe('rows and cells', () => {
     expect(lineBoxes(pages, '#b')[0].y).toBe(80);
   });
 
-  // ENGINE BUG: table.ts only shifts cell content for vertical-align middle and bottom; cells
-  // with vertical-align: baseline should align their first lines' baselines (CSS 2.1 §17.5.3),
-  // but "A" (32px) sits at baseline 31 and "b" (16px) at 17.
-  it.fails('aligns the first baselines of cells with vertical-align: baseline', async () => {
+it('aligns the first baselines of cells with vertical-align: baseline', async () => {
     const pages = await layoutHtml(page('<table><tr><td style="vertical-align:baseline;font-size:32px;line-height:40px">A</td><td style="vertical-align:baseline">b</td></tr></table>'));
     const [a, b] = textRuns(pages);
     expect(b.baseline).toBeCloseTo(a.baseline, 5);

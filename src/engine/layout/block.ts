@@ -50,7 +50,7 @@ function collapsed(state: MarginState): number {
 }
 
 export type Resume =
-  | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean; readonly side?: 'left' | 'right' }
+  | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean }
   | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number }
   | { readonly kind: 'table'; readonly state: unknown }
   | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number };
@@ -201,19 +201,6 @@ function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): Box
 
 function establishesOwnContext(box: Box): boolean {
   return box.kind === 'block' ? box.newFormattingContext : box.kind === 'table' || box.kind === 'flex' || box.kind === 'grid' || box.kind === 'replaced';
-}
-
-/** The page side a forced break asks for (left-to-right documents: recto is right). */
-function breakSide(value: ComputedStyle['breakBefore']): 'left' | 'right' | undefined {
-  if (value === 'right' || value === 'recto') return 'right';
-  if (value === 'left' || value === 'verso') return 'left';
-  return undefined;
-}
-
-/** The page side the next page must be on, when a forced break asked for one. */
-export function resumeSide(token: Resume | null): 'left' | 'right' | undefined {
-  if (token === null || token.kind !== 'children') return undefined;
-  return token.side ?? resumeSide(token.child);
 }
 
 /** Whether a resume token comes from a forced break (margins after it are kept). */
@@ -422,7 +409,7 @@ function layoutFlow(
       }
       if (isForcedBreak(child.style.breakBefore) && innerResume === null) {
         if (placedSomething) {
-          next = { kind: 'children', index, child: null, forced: true, side: breakSide(child.style.breakBefore) };
+          next = { kind: 'children', index, child: null, forced: true };
           break;
         }
         // A forced break before the first child is a break before this box.
@@ -475,7 +462,7 @@ function layoutFlow(
         break;
       }
       if ((result.breakAfter || isForcedBreak(child.style.breakAfter)) && index + 1 < box.children.length) {
-        next = { kind: 'children', index: index + 1, child: null, forced: true, side: breakSide(child.style.breakAfter) };
+        next = { kind: 'children', index: index + 1, child: null, forced: true };
         margins = NO_MARGINS;
         break;
       }

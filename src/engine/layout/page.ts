@@ -1,7 +1,7 @@
 // Pagination: the root box laid out page after page, each page resuming where the last stopped.
 import type { BlockBox, Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
-import { isForcedResume, layoutBlockLevel, resumeSide, type Resume } from './block.js';
+import { isForcedResume, layoutBlockLevel, type Resume } from './block.js';
 import { checkAborted, type LayoutContext } from './context.js';
 import type { BoxFragment, Edges, PageFragment } from './fragments.js';
 
@@ -83,15 +83,6 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
     pages.push({ width: real.width, height: real.height, scale: 1 / factor, margins, root: result.fragment, canvas, paintCanvas: canvas === root.style });
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
     resume = result.next;
-    // break-before: right/left: a blank page when the next one would be on the wrong side
-    // (the first page is a right page).
-    const side = resumeSide(resume);
-    const nextIsRight = pages.length % 2 === 0;
-    if (resume !== null && side !== undefined && (side === 'right') !== nextIsRight) {
-      if (pages.length >= options.maxPages) throw new PageLimitError(options.maxPages);
-      const blank = options.pageSetup(pages.length);
-      pages.push({ width: blank.width, height: blank.height, scale: 1 / factor, margins: blank.margins, root: null, canvas, paintCanvas: canvas === root.style });
-    }
   } while (resume !== null);
   return pages;
 }

@@ -1,7 +1,7 @@
 // Table layout: a grid of slots from rows and spans, automatic column widths from the cells'
 // min/max-content widths, rows stacked and paginated between rows with the header repeated.
 import type { TableBox, TableCellBox, TableRowBox } from '../boxes/types.js';
-import { lastBaseline } from './atomic.js';
+import { firstBaseline, lastBaseline } from './atomic.js';
 import { intrinsicWidths, layoutBlockLevel, UNPAGINATED, type FlowSpace, type Resume } from './block.js';
 import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext } from './context.js';
 import { translate, type BoxFragment, type Edges, type Fragment } from './fragments.js';
@@ -231,6 +231,22 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, widths: num
     cellFragments.set(placed, fragment);
     if (placed.cell.rowspan === 1) heights[placed.row] = Math.max(heights[placed.row], fragment.height);
   }
+  // Baseline-aligned cells of a row share the lowest first baseline (CSS 2.1 §17.5.3).
+  const baselineShift = new Map<PlacedCell, number>();
+  const rowBaseline = new Map<number, number>();
+  const cellBaseline = (fragment: BoxFragment): number => (firstBaseline(fragment) ?? fragment.y + fragment.height) - fragment.y;
+  for (const placed of grid.cells) {
+    if (placed.cell.rowspan !== 1 || placed.cell.style.verticalAlign !== 'baseline') continue;
+    rowBaseline.set(placed.row, Math.max(rowBaseline.get(placed.row) ?? 0, cellBaseline(cellFragments.get(placed)!)));
+  }
+  for (const placed of grid.cells) {
+    const base = rowBaseline.get(placed.row);
+    if (base === undefined || placed.cell.rowspan !== 1 || placed.cell.style.verticalAlign !== 'baseline') continue;
+    const fragment = cellFragments.get(placed)!;
+    const shift = base - cellBaseline(fragment);
+    baselineShift.set(placed, shift);
+    heights[placed.row] = Math.max(heights[placed.row], fragment.height + shift);
+  }
   for (const placed of grid.cells) {
     if (placed.cell.rowspan <= 1) continue;
     const last = Math.min(grid.rows.length - 1, placed.row + placed.cell.rowspan - 1);
@@ -248,7 +264,7 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, widths: num
       for (let k = 1; k < placed.cell.rowspan && r + k < grid.rows.length; k++) height += heights[r + k] + vs;
       const slack = height - fragment.height;
       const va = placed.cell.style.verticalAlign;
-      const shift = va === 'middle' ? slack / 2 : va === 'bottom' ? slack : 0;
+      const shift = va === 'middle' ? slack / 2 : va === 'bottom' ? slack : baselineShift.get(placed) ?? 0;
       if (shift > 0) for (const child of fragment.children) translate(child, 0, shift);
       fragment.height = height;
       children.push(fragment);
