@@ -260,10 +260,7 @@ describe('avoiding breaks', () => {
     expect(findBoxes(pages, '#k').map((f) => f.page)).toEqual([0, 1]);
   });
 
-  // ENGINE BUG: break-after: avoid / break-before: avoid are ignored by block.ts (only forced
-  // values are read); CSS Fragmentation §3.1 says to avoid the break between #b2 and #b3 and
-  // take the earlier opportunity, so #b2 should move to page 2 with #b3.
-  it.fails('break-after: avoid keeps a block with the next one', async () => {
+it('break-after: avoid keeps a block with the next one', async () => {
     const pages = await layoutHtml(paged(blocks(4), '#b2 { break-after: avoid }'));
     expect(findBox(pages, '#b2').page).toBe(1);
     expect(findBox(pages, '#b3').page).toBe(1);
@@ -352,20 +349,17 @@ describe('boxes split across pages', () => {
   it('repeats borders and padding on every fragment with box-decoration-break: clone', async () => {
     const pages = await layoutHtml(split('box-decoration-break:clone'));
     const fragments = findBoxes(pages, '#s').map((b) => b.fragment as BoxFragment);
-    expect(fragments).toHaveLength(2);
+    // Each 100px page holds the 8px top and bottom edges and two 30px children.
+    expect(fragments).toHaveLength(3);
     for (const f of fragments) {
       expect(f).toMatchObject({ hasTop: true, hasBottom: true });
       expect(f.border).toMatchObject({ top: 5, bottom: 5 });
       expect(f.padding).toMatchObject({ top: 3, bottom: 3 });
     }
-    expect(findBox(pages, '#c3')).toMatchObject({ page: 1, y: 8 });
+    expect(findBox(pages, '#c2')).toMatchObject({ page: 1, y: 8 });
   });
 
-  // ENGINE BUG: with box-decoration-break: clone the first fragment still takes the content down
-  // to the page bottom, so its cloned bottom padding and border (8px) hang below the page:
-  // css-break-3 §5.4 says a cloned fragment's decorations are reserved on each page; #c2 should
-  // move to page 2 because 8 + 3×30 + 8 > 100.
-  it.fails('reserves room for cloned bottom decorations on the first page', async () => {
+it('reserves room for cloned bottom decorations on the first page', async () => {
     const pages = await layoutHtml(split('box-decoration-break:clone'));
     const [first] = findBoxes(pages, '#s');
     expect(first.y + first.height).toBeLessThanOrEqual(100);

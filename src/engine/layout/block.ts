@@ -74,6 +74,12 @@ function isForcedBreak(value: ComputedStyle['breakBefore']): boolean {
   return value === 'page' || value === 'left' || value === 'right' || value === 'recto' || value === 'verso';
 }
 
+function avoidsBreakBetween(before: Box, after: Box): boolean {
+  const a = before.style.breakAfter;
+  const b = after.style.breakBefore;
+  return a === 'avoid' || a === 'avoid-page' || b === 'avoid' || b === 'avoid-page';
+}
+
 function avoidsBreakInside(style: ComputedStyle): boolean {
   return style.breakInside === 'avoid' || style.breakInside === 'avoid-page';
 }
@@ -345,6 +351,9 @@ function layoutFlow(
   let placedSomething = false;
   let resolvedTop: number | null = top;
   const atTop = (): boolean => space.atPageTop && !placedSomething;
+  // With box-decoration-break: clone every fragment keeps its bottom edge: reserve room for it.
+  const contentBottom = style.boxDecorationBreak === 'clone' && space.bottom !== UNPAGINATED
+    ? space.bottom - border.bottom - padding.bottom : space.bottom;
 
   if (box.inlineContent) {
     const floats = currentFloats(ctx);
@@ -367,7 +376,7 @@ function layoutFlow(
       let index = startIndex;
       for (; index < lines.length; index++) {
         const line = lines[index];
-        if (cursor + line.height > space.bottom + 0.01 && !(atTop() && index === startIndex)) break;
+        if (cursor + line.height > contentBottom + 0.01 && !(atTop() && index === startIndex)) break;
         translate(line, contentX - line.x, cursor - line.y);
         children.push(line);
         cursor += line.height;
@@ -395,6 +404,7 @@ function layoutFlow(
     let index = childResume ? childResume.index : 0;
     let innerResume: Resume | null = childResume ? childResume.child : null;
     let pendingMarker: Box | null = marker ?? box.marker;
+    const placedChildren: { index: number; fragment: BoxFragment; cursor: number; margins: MarginState }[] = [];
     for (; index < box.children.length; index++) {
       const child = box.children[index];
       if (isOutOfFlow(child.style) && innerResume === null) {
@@ -436,16 +446,27 @@ function layoutFlow(
         childWidth = b.right - b.left;
       }
       const childSpace: FlowSpace = {
-        x: childX, y: cursor, width: childWidth, bottom: space.bottom, atPageTop: atTop(), truncateTopMargin: space.truncateTopMargin,
+        x: childX, y: cursor, width: childWidth, bottom: contentBottom, atPageTop: atTop(), truncateTopMargin: space.truncateTopMargin,
         cbHeight: definiteHeight,
       };
       const result = layoutBlockLevel(child, ctx, childSpace, innerResume, margins, pendingMarker);
       innerResume = null;
       if (!result.fragment) {
         if (!placedSomething && !space.atPageTop) return pushWhole(incoming, space);
+        // break-after/-before: avoid: take the earlier opportunity, before the previous sibling.
+        const previous = placedChildren[placedChildren.length - 1];
+        if (previous && previous.index === index - 1 && placedChildren.length > 1 && avoidsBreakBetween(box.children[index - 1], child)) {
+          placedChildren.pop();
+          children.splice(children.indexOf(previous.fragment), 1);
+          cursor = previous.cursor;
+          margins = previous.margins;
+          next = { kind: 'children', index: index - 1, child: null };
+          break;
+        }
         next = { kind: 'children', index, child: null };
         break;
       }
+      placedChildren.push({ index, fragment: result.fragment, cursor, margins });
       if (pendingMarker && (child.kind === 'block' || child.kind === 'replaced')) pendingMarker = null;
       if (top === null && result.resolvedTop !== null) {
         // An empty child that collapsed through resolved nothing: the margins travel on.
