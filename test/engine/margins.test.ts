@@ -150,11 +150,7 @@ describe('margins of empty blocks', () => {
     expect(findBox(pages, '#c').y).toBe(25);
   });
 
-  // ENGINE BUG (from 3a6abdf): when every child of a block is empty and collapses through, the
-  // parent takes the empty-box path in block.ts and returns a fragment with `children: []`, so
-  // the children's fragments vanish. #e has no fragment at all; links to an id on such an element
-  // lose their destination (see links-metadata.test.ts).
-  it.fails('keeps a fragment for an empty child of an otherwise empty parent', async () => {
+it('keeps a fragment for an empty child of an otherwise empty parent', async () => {
     const pages = await layoutHtml(page('<section id=s style="margin:5px 0"><div id=e style="margin:10px 0"></div></section>' + block('b', '')));
     expect(findBox(pages, '#e').y).toBe(10);
     expect(findBox(pages, '#b').y).toBe(10);

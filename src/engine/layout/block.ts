@@ -534,7 +534,8 @@ function layoutFlow(
       resolvedTop = top;
     } else {
       const through = addMargin(margins, marginValue(style.marginBottom, cb));
-      const fragment = emptyFragment(box, style, h.x, cursor, h.width, border, padding, continuing, children);
+      // A collapsed-through box sits where its top margin ends (CSS 2.1 §8.3.1).
+      const fragment = emptyFragment(box, style, h.x, cursor + collapsed(margins), h.width, border, padding, continuing, children);
       return { fragment, next: null, margins: through, bottom: cursor, resolvedTop: null, breakAfter: isForcedBreak(style.breakAfter) };
     }
   }
