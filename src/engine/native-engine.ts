@@ -12,6 +12,7 @@ import type { FontFaceSource } from './fonts/font-face.js';
 import { parseHtml } from './html/parse.js';
 import { loadImage } from './images/load.js';
 import type { ImageResource } from './images/types.js';
+import { layoutMarginBoxes } from './layout/margin-boxes.js';
 import { paginate } from './layout/page.js';
 import type { PageFragment } from './layout/fragments.js';
 import { pageSetupFor } from './layout/page-setup.js';
@@ -79,10 +80,13 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     for (const [k, v] of more) images.set(k, v);
     if (more.size > 0) root = buildBoxTree(document, { styles, images });
   }
-  const pages = paginate(root, { fonts, pageContentHeight: 0, signal: options.signal }, {
+  const ctx = { fonts, pageContentHeight: 0, signal: options.signal };
+  const pages = paginate(root, ctx, {
     pageSetup: pageSetupFor(sheets, root.style),
     maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
   });
+  const marginBoxes = layoutMarginBoxes(pages, sheets, resolver, root.style, ctx);
+  pages.forEach((page, i) => page.marginBoxes.push(...marginBoxes[i]));
   return { pages, images, info: documentInfo(document) };
 }
 

@@ -115,4 +115,6 @@ export interface PageFragment {
   readonly canvas: ComputedStyle | null;
   /** Whether that background is painted over the page: Chromium prints the root's, not the body's. */
   readonly paintCanvas: boolean;
+  /** The @page margin boxes (headers, footers), filled in once the page count is known. */
+  readonly marginBoxes: BoxFragment[];
 }

@@ -83,19 +83,24 @@ function expandMargin(value: string): string[] {
 }
 
 /** A function giving each page's setup from the document's @page rules. */
+/** The @page rules that apply to a page, least specific first (the cascade order). */
+export function matchingPageRules(sheets: readonly Stylesheet[], index: number): PageRule[] {
+  const matched: { specificity: number; order: number; rule: PageRule }[] = [];
+  sheets.flatMap((sheet) => sheet.pageRules).forEach((rule, order) => {
+    const specificity = matches(rule, { index });
+    if (specificity !== null) matched.push({ specificity, order, rule });
+  });
+  return matched.sort((a, b) => a.specificity - b.specificity || a.order - b.order).map((m) => m.rule);
+}
+
 export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedStyle): (index: number) => PageSetup {
-  const rules = sheets.flatMap((sheet) => sheet.pageRules);
   const cache = new Map<string, PageSetup>();
+  const all = sheets.flatMap((sheet) => sheet.pageRules);
   return (index: number) => {
-    const matched: { specificity: number; order: number; rule: PageRule }[] = [];
-    rules.forEach((rule, order) => {
-      const specificity = matches(rule, { index });
-      if (specificity !== null) matched.push({ specificity, order, rule });
-    });
-    const key = matched.map((m) => m.order).join(',');
+    const matched = matchingPageRules(sheets, index).map((rule) => ({ rule }));
+    const key = matched.map((m) => all.indexOf(m.rule)).join(',');
     const cached = cache.get(key);
     if (cached) return cached;
-    matched.sort((a, b) => a.specificity - b.specificity || a.order - b.order);
     const declared = new Map<string, { value: string; important: boolean }>();
     for (const { rule } of matched) {
       for (const d of rule.declarations) {

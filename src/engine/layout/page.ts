@@ -80,7 +80,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
       truncateTopMargin: pages.length > 0 && !isForcedResume(resume),
       cbHeight: setup.height - margins.top - margins.bottom,
     }, resume, { pos: 0, neg: 0 }, null, true);
-    pages.push({ width: real.width, height: real.height, scale: 1 / factor, margins, root: result.fragment, canvas, paintCanvas: canvas === root.style });
+    pages.push({ width: real.width, height: real.height, scale: 1 / factor, margins, root: result.fragment, canvas, paintCanvas: canvas === root.style, marginBoxes: [] });
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
     resume = result.next;
   } while (resume !== null);

@@ -32,6 +32,7 @@ export function paintPages(pages: readonly PageFragment[], backend: PaintBackend
       paintBoxDecorations(backend, { x: 0, y: 0, width: page.width / page.scale, height: page.height / page.scale }, backgroundOnly(page.canvas), ALL_SIDES, options.images);
     }
     if (page.root) paintFragment(page.root, state);
+    for (const box of page.marginBoxes) paintFragment(box, state);
   }
 }
 

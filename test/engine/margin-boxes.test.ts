@@ -1,0 +1,43 @@
+// @page margin boxes: page furniture laid out in the margins, with page counters.
+import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../src/testing/read-pdf.js';
+import { layoutHtml, renderPdf } from '../../src/testing/render.js';
+
+const doc = (pageCss: string, body: string): string =>
+  `<html><head><style>@page { size: 400px 300px; margin: 40px; ${pageCss} } body { margin: 0; font: 12px Arimo } p { margin: 0; height: 100px }</style></head><body>${body}</body></html>`;
+
+const paragraphs = (n: number): string => Array.from({ length: n }, (_, i) => `<p>para ${i + 1}</p>`).join('');
+
+describe('margin boxes', () => {
+  it('prints "Page N of M" in the bottom-centre box of every page', async () => {
+    const pdf = await readPdf(await renderPdf(doc('@bottom-center { content: "Page " counter(page) " of " counter(pages) }', paragraphs(5))));
+    expect(pdf.pageCount).toBe(3);
+    pdf.pages.forEach((page, i) => expect(page.text).toContain(`Page ${i + 1} of 3`));
+  });
+
+  it('places top boxes in the top margin and bottom boxes in the bottom margin', async () => {
+    const pages = await layoutHtml(doc('@top-left { content: "head" } @bottom-right { content: "foot" }', paragraphs(1)));
+    const [head, foot] = pages[0].marginBoxes;
+    expect(head.y + head.height).toBeLessThanOrEqual(40);
+    expect(head.x).toBe(40);
+    expect(foot.y).toBeGreaterThanOrEqual(260);
+    expect(foot.x + foot.width).toBeCloseTo(360, 5);
+  });
+
+  it('applies :first and :left/:right margin boxes to their pages only', async () => {
+    const css = '@top-center { content: "any" } } @page :first { @top-center { content: "cover" } } @page :left { @top-center { content: "left" }';
+    const pdf = await readPdf(await renderPdf(doc(css, paragraphs(5))));
+    const furniture = pdf.pages.map((p) => ['cover', 'left', 'any'].filter((word) => p.text.split('\n').includes(word)));
+    expect(furniture).toEqual([['cover'], ['left'], ['any']]);
+  });
+
+  it('formats the page counter in the requested style', async () => {
+    const pdf = await readPdf(await renderPdf(doc('@bottom-left { content: counter(page, upper-roman) }', paragraphs(5))));
+    expect(pdf.pages.map((p) => p.text.trim().split('\n').pop())).toEqual(['I', 'II', 'III']);
+  });
+
+  it('makes no box when content is none or absent', async () => {
+    const pages = await layoutHtml(doc('@top-left { color: red } @top-right { content: none }', paragraphs(1)));
+    expect(pages[0].marginBoxes).toHaveLength(0);
+  });
+});
