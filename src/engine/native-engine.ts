@@ -16,6 +16,7 @@ import { layoutMarginBoxes } from './layout/margin-boxes.js';
 import { paginate } from './layout/page.js';
 import type { PageFragment } from './layout/fragments.js';
 import { pageSetupFor } from './layout/page-setup.js';
+import { outlineEntries } from './paint/outline.js';
 import { paintPages } from './paint/paint.js';
 import { createPdfDocument, finishPdf } from './pdf/document.js';
 import { PdfkitBackend } from './pdf/pdfkit-backend.js';
@@ -99,6 +100,7 @@ async function renderNative(html: string, options: RenderOptions, engineOptions:
   const pdf = createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption });
   const backend = new PdfkitBackend(pdf);
   paintPages(pages, backend, { images: (url) => images.get(url) });
+  backend.outline(outlineEntries(pages));
   return finishPdf(pdf);
 }
 

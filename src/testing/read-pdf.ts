@@ -26,6 +26,8 @@ export interface PdfContent {
   readonly info: Readonly<Record<string, string>>;
   /** Distinct font names used on any page, sorted, without a subset tag ("ABCDEF+Arimo" → "Arimo"). */
   readonly fontNames: readonly string[];
+  /** Bookmarks in document order, with their depth (1 = top level). */
+  readonly outline: readonly { readonly title: string; readonly level: number }[];
 }
 
 export interface ReadPdfOptions {
@@ -78,11 +80,21 @@ export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions = {}): 
       for (const name of await readPageFontNames(page)) fontNames.add(name);
     }
     const metadata = await doc.getMetadata();
+    const outline: { title: string; level: number }[] = [];
+    type OutlineNode = { title: string; items: OutlineNode[] };
+    const walk = (items: readonly OutlineNode[] | null, level: number): void => {
+      for (const item of items ?? []) {
+        outline.push({ title: item.title, level });
+        walk(item.items, level + 1);
+      }
+    };
+    walk((await doc.getOutline()) as OutlineNode[] | null, 1);
     return {
       pageCount: doc.numPages,
       pages,
       info: stringEntries(metadata.info),
       fontNames: [...fontNames].sort(),
+      outline,
     };
   } finally {
     await task.destroy();

@@ -41,3 +41,19 @@ describe('margin boxes', () => {
     expect(pages[0].marginBoxes).toHaveLength(0);
   });
 });
+
+describe('bookmarks', () => {
+  it('makes the PDF outline from h1–h6, nested by level', async () => {
+    const pdf = await readPdf(await renderPdf(doc('', '<h1>Intro</h1><h2>Scope</h2><h2>Terms</h2><h1>Usage</h1><h3>Deep <em>one</em></h3>')));
+    expect(pdf.outline).toEqual([
+      { title: 'Intro', level: 1 }, { title: 'Scope', level: 2 }, { title: 'Terms', level: 2 },
+      { title: 'Usage', level: 1 }, { title: 'Deep one', level: 2 },
+    ]);
+  });
+
+  it('honours bookmark-level: none and bookmark-label', async () => {
+    const html = '<style>h2 { bookmark-level: none } h1 { bookmark-label: "Chapter: " content() }</style><h1>One</h1><h2>hidden</h2>';
+    const pdf = await readPdf(await renderPdf(html));
+    expect(pdf.outline).toEqual([{ title: 'Chapter: One', level: 1 }]);
+  });
+});
