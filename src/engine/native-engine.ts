@@ -83,7 +83,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   }
   const ctx = { fonts, pageContentHeight: 0, signal: options.signal };
   const pages = paginate(root, ctx, {
-    pageSetup: pageSetupFor(sheets, root.style),
+    pageSetup: pageSetupFor(sheets, root.style, (declarations, parent) => resolver.computeDeclarations(declarations, parent)),
     maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
   });
   const marginBoxes = layoutMarginBoxes(pages, sheets, resolver, root.style, ctx);

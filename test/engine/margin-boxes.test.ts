@@ -57,3 +57,20 @@ describe('bookmarks', () => {
     expect(pdf.outline).toEqual([{ title: 'Chapter: One', level: 1 }]);
   });
 });
+
+describe('named pages', () => {
+  const html = `<html><head><style>
+    @page { size: 400px 300px; margin: 40px; @bottom-center { content: "plain" } }
+    @page chapter { background-color: yellow; @bottom-center { content: "chapter" } }
+    body { margin: 0; font: 12px Arimo } .chapter { page: chapter }
+  </style></head><body><p>intro</p><div class="chapter"><p>one</p></div><p>outro</p></body></html>`;
+
+  it('starts a new page where the page name changes and uses that name\\'s @page rules', async () => {
+    const pages = await layoutHtml(html);
+    expect(pages.map((p) => p.name)).toEqual([null, 'chapter', null]);
+    expect(pages[1].background).toEqual({ r: 255, g: 255, b: 0, a: 1 });
+    expect(pages[0].background).toBeNull();
+    const pdf = await readPdf(await renderPdf(html));
+    expect(pdf.pages.map((p) => p.text.includes('chapter'))).toEqual([false, true, false]);
+  });
+});

@@ -25,6 +25,8 @@ export interface FlowSpace {
   readonly atPageTop: boolean;
   /** At the top of a page after an unforced break, adjoining top margins are truncated to zero. */
   readonly truncateTopMargin?: boolean;
+  /** The used page name of the containing block (`page` property), or null. */
+  readonly pageName?: string | null;
   /** The containing block's height when it is definite (percentage heights resolve against it). */
   readonly cbHeight?: number;
   /** A used border-box width decided by the caller (shrink-to-fit, table cells). */
@@ -405,8 +407,17 @@ function layoutFlow(
     let innerResume: Resume | null = childResume ? childResume.child : null;
     let pendingMarker: Box | null = marker ?? box.marker;
     const placedChildren: { index: number; fragment: BoxFragment; cursor: number; margins: MarginState }[] = [];
+    const ownPage = style.page === 'auto' ? space.pageName ?? null : style.page;
+    let previousPage: string | null | undefined;
     for (; index < box.children.length; index++) {
       const child = box.children[index];
+      // Siblings on differently named pages are separated by a forced break.
+      const childPage = child.style.page === 'auto' ? ownPage : child.style.page;
+      if (previousPage !== undefined && childPage !== previousPage && placedSomething && innerResume === null) {
+        next = { kind: 'children', index, child: null, forced: true };
+        break;
+      }
+      previousPage = childPage;
       if (isOutOfFlow(child.style) && innerResume === null) {
         registerAbsolute(ctx, child, contentX, cursor + collapsed(margins));
         continue;
@@ -447,6 +458,7 @@ function layoutFlow(
       }
       const childSpace: FlowSpace = {
         x: childX, y: cursor, width: childWidth, bottom: contentBottom, atPageTop: atTop(), truncateTopMargin: space.truncateTopMargin,
+        pageName: childPage,
         cbHeight: definiteHeight,
       };
       const result = layoutBlockLevel(child, ctx, childSpace, innerResume, margins, pendingMarker);

@@ -1,6 +1,6 @@
 // Layout output: positioned fragments of boxes on one page, in page px, y down.
 import type { Box, InlineBox, ReplacedBox, TextDecoration } from '../boxes/types.js';
-import type { ComputedStyle } from '../css/types.js';
+import type { Color, ComputedStyle } from '../css/types.js';
 import type { LoadedFont } from '../fonts/types.js';
 
 export interface Edges {
@@ -117,4 +117,7 @@ export interface PageFragment {
   readonly paintCanvas: boolean;
   /** The @page margin boxes (headers, footers), filled in once the page count is known. */
   readonly marginBoxes: BoxFragment[];
+  /** The page's name (named pages) and its own background colour. */
+  readonly name: string | null;
+  readonly background: Color | null;
 }

@@ -82,7 +82,7 @@ export function layoutMarginBoxes(
   if (!sheets.some((sheet) => sheet.pageRules.some((rule) => rule.marginBoxes.length > 0))) return pages.map(() => []);
   return pages.map((page, index) => {
     const byName = new Map<MarginBoxName, Declaration[]>();
-    for (const rule of matchingPageRules(sheets, index)) {
+    for (const rule of matchingPageRules(sheets, index, page.name)) {
       for (const box of rule.marginBoxes) byName.set(box.name, [...(byName.get(box.name) ?? []), ...box.declarations]);
     }
     const styled = new Map<MarginBoxName, ComputedStyle>();

@@ -1,5 +1,5 @@
 // The page box of each page from @page rules: size (named sizes, orientation, lengths) and margins.
-import type { PageRule, Stylesheet } from '../css/stylesheet.js';
+import type { Declaration, PageRule, Stylesheet } from '../css/stylesheet.js';
 import type { ComputedStyle } from '../css/types.js';
 import type { Edges } from './fragments.js';
 import type { PageSetup } from './page.js';
@@ -61,12 +61,14 @@ export function parsePageSize(value: string, fontSize = 16): [number, number] | 
 
 interface PageContext {
   readonly index: number;
+  /** The page's name (`page: chapter` on its first box), or null. */
+  readonly name: string | null;
 }
 
 function matches(rule: PageRule, page: PageContext): number | null {
   let best: number | null = null;
   for (const selector of rule.selectors) {
-    if (selector.name !== null) continue; // named pages arrive with engine part 2
+    if (selector.name !== null && selector.name !== page.name) continue;
     const ok = selector.pseudoClasses.every((p) =>
       p === 'first' ? page.index === 0 : p === 'right' ? page.index % 2 === 0 : p === 'left' ? page.index % 2 === 1 : false);
     if (ok) best = Math.max(best ?? -1, selector.specificity);
@@ -84,21 +86,24 @@ function expandMargin(value: string): string[] {
 
 /** A function giving each page's setup from the document's @page rules. */
 /** The @page rules that apply to a page, least specific first (the cascade order). */
-export function matchingPageRules(sheets: readonly Stylesheet[], index: number): PageRule[] {
+export function matchingPageRules(sheets: readonly Stylesheet[], index: number, name: string | null = null): PageRule[] {
   const matched: { specificity: number; order: number; rule: PageRule }[] = [];
   sheets.flatMap((sheet) => sheet.pageRules).forEach((rule, order) => {
-    const specificity = matches(rule, { index });
+    const specificity = matches(rule, { index, name });
     if (specificity !== null) matched.push({ specificity, order, rule });
   });
   return matched.sort((a, b) => a.specificity - b.specificity || a.order - b.order).map((m) => m.rule);
 }
 
-export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedStyle): (index: number) => PageSetup {
+/** Computes a declaration list against a parent style (the cascade's computeDeclarations). */
+export type ComputeDeclarations = (declarations: readonly Declaration[], parent: ComputedStyle | null) => ComputedStyle;
+
+export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedStyle, compute?: ComputeDeclarations): (index: number, name?: string | null) => PageSetup {
   const cache = new Map<string, PageSetup>();
   const all = sheets.flatMap((sheet) => sheet.pageRules);
-  return (index: number) => {
-    const matched = matchingPageRules(sheets, index).map((rule) => ({ rule }));
-    const key = matched.map((m) => all.indexOf(m.rule)).join(',');
+  return (index: number, name: string | null = null) => {
+    const matched = matchingPageRules(sheets, index, name).map((rule) => ({ rule }));
+    const key = `${name ?? ''}|${matched.map((m) => all.indexOf(m.rule)).join(',')}`;
     const cached = cache.get(key);
     if (cached) return cached;
     const declared = new Map<string, { value: string; important: boolean }>();
@@ -131,7 +136,11 @@ export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedS
       bottom: whole(margin('margin-bottom', size[1])),
       left: whole(margin('margin-left', size[0])),
     };
-    const setup = { width: size[0], height: size[1], margins };
+    // The page box's own background (`@page { background-color }`) covers the whole sheet.
+    const pageDeclarations = matched.flatMap((m) => m.rule.declarations);
+    const background = compute && pageDeclarations.some((d) => d.property.toLowerCase().startsWith('background'))
+      ? compute(pageDeclarations, rootStyle).backgroundColor : null;
+    const setup = { width: size[0], height: size[1], margins, name, background: background && background.a > 0 ? background : null };
     cache.set(key, setup);
     return setup;
   };

@@ -1,5 +1,6 @@
 // Pagination: the root box laid out page after page, each page resuming where the last stopped.
 import type { BlockBox, Box } from '../boxes/types.js';
+import type { Color } from '../css/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { isForcedResume, layoutBlockLevel, type Resume } from './block.js';
 import { checkAborted, type LayoutContext } from './context.js';
@@ -9,11 +10,15 @@ export interface PageSetup {
   readonly width: number;
   readonly height: number;
   readonly margins: Edges;
+  /** The page's name, from the `page` property of its first box. */
+  readonly name?: string | null;
+  /** `@page { background-color }`. */
+  readonly background?: Color | null;
 }
 
 export interface PaginateOptions {
   /** The page box for a page (0-based index); `first` and `blank` selectors are for engine part 2. */
-  readonly pageSetup: (index: number) => PageSetup;
+  readonly pageSetup: (index: number, name?: string | null) => PageSetup;
   readonly maxPages: number;
 }
 
@@ -71,7 +76,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
   do {
     checkAborted(ctx);
     if (pages.length >= options.maxPages) throw new PageLimitError(options.maxPages);
-    const real = options.pageSetup(pages.length);
+    const real = options.pageSetup(pages.length, pageNameAt(root, resume));
     const setup = factor === 1 ? real : scaleSetup(real, factor);
     const { margins } = setup;
     const result = layoutBlockLevel(root, ctx, {
@@ -80,16 +85,38 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
       truncateTopMargin: pages.length > 0 && !isForcedResume(resume),
       cbHeight: setup.height - margins.top - margins.bottom,
     }, resume, { pos: 0, neg: 0 }, null, true);
-    pages.push({ width: real.width, height: real.height, scale: 1 / factor, margins, root: result.fragment, canvas, paintCanvas: canvas === root.style, marginBoxes: [] });
+    pages.push({ width: real.width, height: real.height, scale: 1 / factor, margins, root: result.fragment, canvas, paintCanvas: canvas === root.style, marginBoxes: [], name: real.name ?? null, background: real.background ?? null });
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
     resume = result.next;
   } while (resume !== null);
   return pages;
 }
 
+/** The page name of the box a page starts with: the last `page` value on the way down to it. */
+function pageNameAt(root: BlockBox, token: Resume | null): string | null {
+  let box: Box = root;
+  let name: string | null = root.style.page === 'auto' ? null : root.style.page;
+  let current: Resume | null = token;
+  for (let guard = 0; guard < 1000; guard++) {
+    const children: readonly Box[] = box.kind === 'block' && !box.inlineContent ? box.children : [];
+    let next: Box | undefined;
+    if (current && current.kind === 'children') {
+      next = children[current.index];
+      current = current.child;
+    } else if (current === null) {
+      next = children.find((c) => c.style.position !== 'absolute' && c.style.position !== 'fixed' && c.style.float === 'none');
+    }
+    if (!next) break;
+    box = next;
+    if (box.style.page !== 'auto') name = box.style.page;
+  }
+  return name;
+}
+
 function scaleSetup(setup: PageSetup, factor: number): PageSetup {
   const m = setup.margins;
   return {
+    ...setup,
     width: setup.width * factor, height: setup.height * factor,
     margins: { top: m.top * factor, right: m.right * factor, bottom: m.bottom * factor, left: m.left * factor },
   };

@@ -28,6 +28,7 @@ export function paintPages(pages: readonly PageFragment[], backend: PaintBackend
   for (const page of pages) {
     backend.beginPage(page.width, page.height, page.scale);
     const state: PaintState = { backend, options, canvasSource: page.canvas, destinations };
+    if (page.background) backend.fillPath(rectPath(0, 0, page.width / page.scale, page.height / page.scale), page.background);
     if (page.canvas && page.paintCanvas) {
       paintBoxDecorations(backend, { x: 0, y: 0, width: page.width / page.scale, height: page.height / page.scale }, backgroundOnly(page.canvas), ALL_SIDES, options.images);
     }
