@@ -65,7 +65,7 @@ describe('named pages', () => {
     body { margin: 0; font: 12px Arimo } .chapter { page: chapter }
   </style></head><body><p>intro</p><div class="chapter"><p>one</p></div><p>outro</p></body></html>`;
 
-  it('starts a new page where the page name changes and uses that name\\'s @page rules', async () => {
+  it("starts a new page where the page name changes and uses that name's @page rules", async () => {
     const pages = await layoutHtml(html);
     expect(pages.map((p) => p.name)).toEqual([null, 'chapter', null]);
     expect(pages[1].background).toEqual({ r: 255, g: 255, b: 0, a: 1 });
