@@ -1,6 +1,6 @@
 // The native engine: parse → cascade → boxes → paginate → paint through pdfkit.
-import type { Document } from 'domhandler';
-import { getElementsByTagName, textContent } from 'domutils';
+import { type AnyNode, type Document, type Element, hasChildren, isTag } from 'domhandler';
+import { textContent } from 'domutils';
 import { buildBoxTree, type StyleSource } from './boxes/build.js';
 import type { Box } from './boxes/types.js';
 import { anonymousStyle, StyleResolver } from './css/cascade.js';
@@ -59,6 +59,7 @@ export interface LayoutDocumentOptions {
 export async function layoutDocument(html: string, options: LayoutDocumentOptions = {}): Promise<DocumentLayout> {
   const loader = options.resourceLoader ?? DEFAULT_LOADER;
   const document = parseHtml(html);
+  const scanned = elementsNamed(document, SCANNED);
   const sheets = await loadStylesheets(document, { loader });
   const baseUrl = documentBaseUrl(document, loader.documentBaseUrl) ?? undefined;
   const resolver = new StyleResolver(sheets, { baseUrl: baseUrl ?? null });
@@ -68,7 +69,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   };
   const [fonts, images] = await Promise.all([
     createFontSelector(fontFaces(sheets), loader),
-    loadImages(imageUrls(document), loader, baseUrl),
+    loadImages(imageUrls(scanned), loader, baseUrl),
   ]);
   let root = buildBoxTree(document, { styles, images });
   // Images named only in CSS (backgrounds, list-style-image, content: url()) are found on the
@@ -88,7 +89,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   });
   const marginBoxes = layoutMarginBoxes(pages, sheets, resolver, root.style, ctx);
   pages.forEach((page, i) => page.marginBoxes.push(...marginBoxes[i]));
-  return { pages, images, info: documentInfo(document) };
+  return { pages, images, info: documentInfo(scanned) };
 }
 
 async function renderNative(html: string, options: RenderOptions, engineOptions: NativeEngineOptions): Promise<Uint8Array> {
@@ -108,10 +109,25 @@ function fontFaces(sheets: readonly Stylesheet[]): FontFaceSource[] {
   return sheets.flatMap((sheet) => sheet.fontFaces.map((face) => ({ ...face, baseUrl: sheet.baseUrl ?? undefined })));
 }
 
-function imageUrls(document: Document): string[] {
+/** Elements with one of `names`, in document order: one walk, for what imageUrls and documentInfo read. */
+function elementsNamed(document: Document, names: ReadonlySet<string>): Element[] {
+  const found: Element[] = [];
+  const stack: AnyNode[] = [];
+  for (let i = document.children.length - 1; i >= 0; i--) stack.push(document.children[i]);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (isTag(node) && names.has(node.name)) found.push(node);
+    if (hasChildren(node)) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  return found;
+}
+
+const SCANNED = new Set(['img', 'input', 'title', 'meta']);
+
+function imageUrls(elements: readonly Element[]): string[] {
   const urls = new Set<string>();
-  for (const element of getElementsByTagName((name) => name === 'img' || name === 'input', document.children, true)) {
-    if (element.attribs.src) urls.add(element.attribs.src);
+  for (const element of elements) {
+    if ((element.name === 'img' || element.name === 'input') && element.attribs.src) urls.add(element.attribs.src);
   }
   return [...urls];
 }
@@ -119,12 +135,19 @@ function imageUrls(document: Document): string[] {
 function collectStyleUrls(box: Box, out: Set<string>): void {
   addStyleUrls(box.style, out);
   if (box.kind === 'block' && box.marker) collectStyleUrls(box.marker, out);
+  if (box.kind === 'table') {
+    for (const child of box.captions) collectStyleUrls(child, out);
+    for (const child of box.rowGroups) collectStyleUrls(child, out);
+    return;
+  }
+  if (box.kind === 'table-cell') {
+    collectStyleUrls(box.content, out);
+    return;
+  }
   const children: readonly Box[] =
-    box.kind === 'table' ? [...box.captions, ...box.rowGroups]
-      : box.kind === 'table-row-group' ? box.rows
-        : box.kind === 'table-row' ? box.cells
-          : box.kind === 'table-cell' ? [box.content]
-            : 'children' in box ? box.children : [];
+    box.kind === 'table-row-group' ? box.rows
+      : box.kind === 'table-row' ? box.cells
+        : 'children' in box ? box.children : [];
   for (const child of children) collectStyleUrls(child, out);
 }
 
@@ -145,11 +168,12 @@ async function loadImages(urls: readonly string[], loader: ResourceLoader, baseU
   return map;
 }
 
-function documentInfo(document: Document): DocumentInfo {
+function documentInfo(elements: readonly Element[]): DocumentInfo {
   const info: { title?: string; author?: string; subject?: string; keywords?: string } = {};
-  const title = getElementsByTagName('title', document.children, true, 1)[0];
+  const title = elements.find((e) => e.name === 'title');
   if (title) info.title = textContent(title).trim() || undefined;
-  for (const meta of getElementsByTagName('meta', document.children, true)) {
+  for (const meta of elements) {
+    if (meta.name !== 'meta') continue;
     const name = meta.attribs.name?.toLowerCase();
     const content = meta.attribs.content;
     if (!content) continue;

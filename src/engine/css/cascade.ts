@@ -133,6 +133,23 @@ function compareRules(a: CompiledRule, b: CompiledRule): number {
   return a.origin - b.origin || a.specificity - b.specificity || a.order - b.order;
 }
 
+/** Sorts matched rules by cascade order; in place, by insertion for the usual handful (Array#sort allocates). */
+function sortRules(rules: CompiledRule[]): void {
+  if (rules.length > 32) {
+    rules.sort(compareRules);
+    return;
+  }
+  for (let i = 1; i < rules.length; i++) {
+    const r = rules[i];
+    let j = i - 1;
+    while (j >= 0 && compareRules(rules[j], r) > 0) {
+      rules[j + 1] = rules[j];
+      j--;
+    }
+    rules[j + 1] = r;
+  }
+}
+
 const styleAttributeCache = new Map<string, { normal: Longhand[]; important: Longhand[] }>();
 
 function styleAttribute(text: string, baseUrl: string | null): { normal: Longhand[]; important: Longhand[] } {
@@ -195,6 +212,7 @@ function ancestorBloom(el: Element): Uint32Array {
   return b;
 }
 const EMPTY: readonly Longhand[] = [];
+const NO_HINTS: readonly Declaration[] = [];
 
 function testRules(list: CompiledRule[] | undefined, el: Element, ancestors: Uint32Array, stamp: number, out: CompiledRule[]): void {
   if (list === undefined) return;
@@ -219,7 +237,8 @@ export class StyleResolver {
   private readonly baseUrl: string | null;
   private rootFontSize: Px = 16;
   private stamp = 0;
-  private readonly shared = new WeakMap<ComputedStyle, Map<string, ComputedStyle>>();
+  /** Computed styles by parent style and cascade key; null: a ::before/::after that generates no box. */
+  private readonly shared = new WeakMap<ComputedStyle, Map<string, ComputedStyle | null>>();
 
   constructor(sheets: readonly Stylesheet[], options: StyleResolverOptions = {}) {
     this.pageWidth = options.pageWidth ?? 643.7;
@@ -271,7 +290,9 @@ export class StyleResolver {
       if (index === undefined && p !== 'marker') return null;
     }
     const matched = this.match(element, index);
-    const hints = p === null ? presentationalHints(element, this.baseUrl) : [];
+    // ::before/::after without a matching rule set no `content`, so generate no box (most elements ask).
+    if (matched.length === 0 && (p === 'before' || p === 'after')) return null;
+    const hints = p === null ? presentationalHints(element, this.baseUrl) : NO_HINTS;
     const styleText = p === null ? element.attribs.style : undefined;
     const isRoot = p === null && (element.parent === null || element.parent.type === 'root');
 
@@ -283,10 +304,17 @@ export class StyleResolver {
     if (styleText !== undefined) key += `|style:${styleText}`;
     let byParent = this.shared.get(parentStyle);
     const cached = byParent?.get(key);
-    if (cached !== undefined) return this.pseudoResult(cached, p);
+    if (cached !== undefined) return cached === null ? null : this.pseudoResult(cached, p);
+    if (byParent === undefined) {
+      byParent = new Map();
+      this.shared.set(parentStyle, byParent);
+    }
 
     const cascaded = this.cascade(matched, hints, styleText);
-    if ((p === 'before' || p === 'after') && !cascaded.values.has(longhandId('content')!)) return null;
+    if ((p === 'before' || p === 'after') && !cascaded.values.has(longhandId('content')!)) {
+      byParent.set(key, null);
+      return null;
+    }
     const env: ComputeEnvironment = {
       viewportWidth: this.pageWidth,
       viewportHeight: this.pageHeight,
@@ -298,10 +326,6 @@ export class StyleResolver {
     // Chromium: tables never take the -webkit-* alignments (from HTML align attributes) they inherit.
     if (isTable && style.textAlign.startsWith('-webkit-')) style = { ...style, textAlign: 'start' };
     if (isRoot) this.rootFontSize = style.fontSize;
-    if (byParent === undefined) {
-      byParent = new Map();
-      this.shared.set(parentStyle, byParent);
-    }
     byParent.set(key, style);
     return this.pseudoResult(style, p);
   }
@@ -349,7 +373,7 @@ export class StyleResolver {
     }
     testRules(index.tags.get(el.name), el, ancestors, stamp, out);
     testRules(index.universal, el, ancestors, stamp, out);
-    if (out.length > 1) out.sort(compareRules);
+    if (out.length > 1) sortRules(out);
     return out;
   }
 

@@ -17,6 +17,30 @@ export interface LoadStylesheetsOptions {
 /** @import chains deeper than this are cut (they are almost always cycles). */
 const MAX_IMPORT_DEPTH = 8;
 
+/**
+ * Parsed author sheets, most recently used last: a template's CSS is the same text render after
+ * render, and reusing the parsed sheet also reuses its compiled selectors and expanded
+ * declarations (cached per Selector and per declaration list). Parsed sheets are never mutated.
+ */
+const MAX_CACHED_SHEETS = 32;
+/** Sheets longer than this are parsed every time rather than kept (a cap on what the cache holds). */
+const MAX_CACHED_SHEET_CHARS = 256 * 1024;
+const parsedSheets = new Map<string, Stylesheet>();
+
+function parseAuthorSheet(css: string, baseUrl: string | undefined, media: MediaEnvironment): Stylesheet {
+  if (css.length > MAX_CACHED_SHEET_CHARS) return parseStylesheet(css, 'author', baseUrl, { media });
+  const key = `${media.width}x${media.height}\u0000${baseUrl ?? ''}\u0000${css}`;
+  let sheet = parsedSheets.get(key);
+  if (sheet !== undefined) {
+    parsedSheets.delete(key);
+  } else {
+    sheet = parseStylesheet(css, 'author', baseUrl, { media });
+    if (parsedSheets.size >= MAX_CACHED_SHEETS) parsedSheets.delete(parsedSheets.keys().next().value as string);
+  }
+  parsedSheets.set(key, sheet);
+  return sheet;
+}
+
 const decoder = new TextDecoder('utf-8');
 
 function decode(bytes: Uint8Array): string {
@@ -36,29 +60,54 @@ function textOf(el: Element): string {
 
 /**
  * Elements in document order, not descending into <template> contents. Walked with an explicit
- * stack: nested generators would overflow the call stack on deeply nested documents.
+ * stack of (children, next index) pairs: nested generators would overflow the call stack on
+ * deeply nested documents, and copying each child list showed up in profiles of long documents.
  */
 function* elements(node: Document | Element): Generator<Element> {
-  const stack: AnyNode[][] = [[...node.children].reverse()];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    const child = top.pop();
-    if (child === undefined) {
-      stack.pop();
+  const lists: AnyNode[][] = [node.children];
+  const next: number[] = [0];
+  while (lists.length > 0) {
+    const top = lists.length - 1;
+    const list = lists[top];
+    const i = next[top];
+    if (i >= list.length) {
+      lists.pop();
+      next.pop();
       continue;
     }
+    next[top] = i + 1;
+    const child = list[i];
     if (!isElement(child)) continue;
     yield child;
-    if (child.name !== 'template' && child.children.length > 0) stack.push([...child.children].reverse());
+    if (child.name !== 'template' && child.children.length > 0) {
+      lists.push(child.children);
+      next.push(0);
+    }
   }
 }
 
 /** The URL relative references resolve against: `<base href>` (itself resolved against `fallback`), else `fallback`. */
 export function documentBaseUrl(document: Document, fallback: string | null): string | null {
-  for (const el of elements(document)) {
-    if (el.name === 'base' && el.attribs.href !== undefined) return resolveUrl(el.attribs.href.trim(), fallback);
+  const href = baseHref(document);
+  return href === null ? fallback : resolveUrl(href, fallback);
+}
+
+/** The first `<base href>`'s value per document (a whole-document walk, asked for more than once per render). */
+const baseHrefs = new WeakMap<Document, string | null>();
+
+function baseHref(document: Document): string | null {
+  let href = baseHrefs.get(document);
+  if (href === undefined) {
+    href = null;
+    for (const el of elements(document)) {
+      if (el.name === 'base' && el.attribs.href !== undefined) {
+        href = el.attribs.href.trim();
+        break;
+      }
+    }
+    baseHrefs.set(document, href);
   }
-  return fallback;
+  return href;
 }
 
 function isStylesheetLink(el: Element): boolean {
@@ -82,7 +131,7 @@ async function fetchSheet(
   try {
     const res = await loader.load(url, 'stylesheet', base ?? undefined);
     if (res === null) return null;
-    return parseStylesheet(decode(res.bytes), 'author', res.url, { media });
+    return parseAuthorSheet(decode(res.bytes), res.url, media);
   } catch {
     return null; // a missing or unreadable stylesheet is skipped, as a browser would
   }
@@ -120,7 +169,7 @@ export async function loadStylesheets(document: Document, options: LoadStyleshee
     const mediaAttr = el.attribs.media ?? '';
     if (isCssStyle(el)) {
       if (!matchesMedia(mediaAttr, media)) continue;
-      const sheet = parseStylesheet(textOf(el), 'author', base ?? undefined, { media });
+      const sheet = parseAuthorSheet(textOf(el), base ?? undefined, media);
       pending.push(withImports(sheet, loader, media, rootChain(sheet)));
     } else if (isStylesheetLink(el) && loader !== null) {
       if (!matchesMedia(mediaAttr, media)) continue;
@@ -133,7 +182,7 @@ export async function loadStylesheets(document: Document, options: LoadStyleshee
     }
   }
   if (options.extraCss !== undefined && options.extraCss.trim() !== '') {
-    const sheet = parseStylesheet(options.extraCss, 'author', base ?? undefined, { media });
+    const sheet = parseAuthorSheet(options.extraCss, base ?? undefined, media);
     pending.push(withImports(sheet, loader, media, new Set()));
   }
   const groups = await Promise.all(pending);

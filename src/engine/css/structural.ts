@@ -70,6 +70,8 @@ function nthOf(data: string, options: object): { nth: [number, number]; of: ((el
       }
     }
     r = nth === null ? null : { nth, of };
+    // Keyed by selector text across every document of the process: bounded.
+    if (nthCache.size >= 1000) nthCache.clear();
     nthCache.set(data, r);
   }
   return r;

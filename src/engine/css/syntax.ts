@@ -1,5 +1,7 @@
 // CSS tokens (css-tree's CSS Syntax 3 tokenizer), bracket matching, and component values.
-import { tokenize, ident as cssIdent, string as cssString, url as cssUrl } from 'css-tree';
+/// <reference path="./css-tree-parts.d.ts" />
+import { tokenize } from 'css-tree/tokenizer';
+import { ident as cssIdent, string as cssString, url as cssUrl } from 'css-tree/utils';
 
 /** Token types as css-tree numbers them (the CSS Syntax 3 list). */
 export const TT = {

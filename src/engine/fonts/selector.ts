@@ -15,9 +15,15 @@ interface FamilyMatch {
 interface Chain {
   /** The query's families that matched something, in order. */
   readonly listed: readonly FamilyMatch[];
-  /** Listed families, then the glyph fallbacks. */
-  readonly all: readonly FamilyMatch[];
+  /**
+   * Listed families, then the glyph fallbacks; null until a character no listed family has
+   * needs them (the fallback faces are read from disk only then).
+   */
+  all: readonly FamilyMatch[] | null;
+  readonly query: FontQuery;
   readonly primary: LoadedFont;
+  /** The first face to try when it covers every code point (one face, no unicode-range), else null. */
+  readonly single: LoadedFont | null;
 }
 
 function inRanges(ranges: DeclaredFace['unicodeRange'], cp: number): boolean {
@@ -31,6 +37,22 @@ function faceFor(match: FamilyMatch, cp: number): LoadedFont | null {
   return null;
 }
 
+/** Whether `font` has a glyph for every code point of `text` that picks a face of its own. */
+function coversAll(font: LoadedFont, text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    let cp = text.charCodeAt(i);
+    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
+        i++;
+      }
+    }
+    if (!isClinging(cp) && !font.hasGlyph(cp)) return false;
+  }
+  return true;
+}
+
 /** Characters that stay in the run around them rather than choosing a face of their own. */
 function isClinging(cp: number): boolean {
   return (
@@ -40,9 +62,16 @@ function isClinging(cp: number): boolean {
   );
 }
 
+const STYLE_INDEX = { normal: 0, italic: 1, oblique: 2 } as const;
+
 class Selector implements FontSelector {
   private readonly declared: Map<string, DeclaredFace[]>;
   private readonly chains = new Map<string, Chain>();
+  /**
+   * Chains by the query's family list itself (computed styles share one array per declaration,
+   * and every measured piece of text asks), then by weight and style, before building a string key.
+   */
+  private readonly chainsByList = new WeakMap<readonly string[], Map<number, Chain>>();
   private readonly families = new Map<string, FamilyMatch | null>();
 
   constructor(declared: readonly DeclaredFace[]) {
@@ -61,6 +90,9 @@ class Selector implements FontSelector {
   runs(text: string, query: FontQuery): FontRun[] {
     if (text.length === 0) return [];
     const chain = this.chain(query);
+    // Most text is all in the first face: one run, found without the per-character search.
+    const first = chain.single;
+    if (first !== null && coversAll(first, text)) return [{ text, font: first }];
     const runs: FontRun[] = [];
     let current: LoadedFont | null = null;
     let start = 0;
@@ -85,14 +117,44 @@ class Selector implements FontSelector {
   }
 
   private pick(chain: Chain, cp: number): LoadedFont | null {
-    for (const match of chain.all) {
+    for (const match of chain.listed) {
       const font = faceFor(match, cp);
+      if (font !== null) return font;
+    }
+    chain.all ??= this.withFallbacks(chain.listed, chain.query);
+    for (let i = chain.listed.length; i < chain.all.length; i++) {
+      const font = faceFor(chain.all[i], cp);
       if (font !== null) return font;
     }
     return null;
   }
 
+  /** `listed` followed by the fallback families not already in it. */
+  private withFallbacks(listed: readonly FamilyMatch[], query: FontQuery): FamilyMatch[] {
+    const all = [...listed];
+    for (const family of FALLBACK_FAMILIES) {
+      const match = this.family(family, query);
+      if (match !== null && !all.includes(match)) all.push(match);
+    }
+    return all;
+  }
+
   private chain(query: FontQuery): Chain {
+    let byStyle = this.chainsByList.get(query.families);
+    if (byStyle === undefined) {
+      byStyle = new Map();
+      this.chainsByList.set(query.families, byStyle);
+    }
+    const styleKey = query.weight * 4 + (STYLE_INDEX[query.style] ?? 3);
+    let chain = byStyle.get(styleKey);
+    if (chain === undefined) {
+      chain = this.chainFor(query);
+      byStyle.set(styleKey, chain);
+    }
+    return chain;
+  }
+
+  private chainFor(query: FontQuery): Chain {
     const key = `${query.families.join(',')}|${query.weight}|${query.style}`;
     let chain = this.chains.get(key);
     if (chain === undefined) {
@@ -105,15 +167,14 @@ class Selector implements FontSelector {
         const fallback = this.family(DEFAULT_FAMILY, query);
         if (fallback !== null) listed.push(fallback);
       }
-      const all = [...listed];
-      for (const family of FALLBACK_FAMILIES) {
-        const match = this.family(family, query);
-        if (match !== null && !all.includes(match)) all.push(match);
-      }
-      if (all.length === 0) throw new Error('pagesmith: the bundled fonts cannot be read; reinstall dejavu-fonts-ttf and @expo-google-fonts/*');
+      // Without any listed face, the fallbacks are needed at once (for the primary font).
+      const all = listed.length === 0 ? this.withFallbacks(listed, query) : null;
+      const first = (all ?? listed)[0];
+      if (first === undefined) throw new Error('pagesmith: the bundled fonts cannot be read; reinstall dejavu-fonts-ttf and @expo-google-fonts/*');
       // The primary font is the first whose unicode-range covers the space (CSS Fonts §5.2).
-      const primary = (listed.find((m) => m.faces.some((f) => inRanges(f.ranges, 0x20))) ?? all[0]).faces[0].font;
-      chain = { listed, all, primary };
+      const primary = (listed.find((m) => m.faces.some((f) => inRanges(f.ranges, 0x20))) ?? first).faces[0].font;
+      const single = first.faces.length === 1 && first.faces[0].ranges === null ? first.faces[0].font : null;
+      chain = { listed, all, query, primary, single };
       this.chains.set(key, chain);
     }
     return chain;

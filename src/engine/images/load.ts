@@ -1,5 +1,6 @@
 // Images through the ResourceLoader: sniff the format, read the size from the header, refuse
 // oversized or broken images (null, never a throw) before anything is decoded.
+import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
 import type { ResourceLoader } from '../../resources/types.js';
 import { checkPng } from './png-check.js';
@@ -35,6 +36,21 @@ async function sized(bytes: Uint8Array, format: ImageResource['format']): Promis
   return { width, height };
 }
 
+/** checkPng verdicts by content (a template's logo is checked once per process, not on every render). */
+const MAX_CHECKED = 256;
+const checked = new Map<string, boolean>();
+
+async function checkPngOnce(bytes: Uint8Array): Promise<boolean> {
+  const key = createHash('sha256').update(bytes).digest('base64');
+  let ok = checked.get(key);
+  if (ok === undefined) {
+    ok = await checkPng(bytes);
+    if (checked.size >= MAX_CHECKED) checked.delete(checked.keys().next().value as string);
+    checked.set(key, ok);
+  }
+  return ok;
+}
+
 /**
  * Load an image for painting. Null when the loader refuses it, the format is not PNG, JPEG
  * or SVG, the file or its pixel count exceeds the limits, or it is malformed.
@@ -50,7 +66,7 @@ export async function loadImage(url: string, loader: ResourceLoader, baseUrl?: s
     const size = await sized(bytes, format);
     if (size === null) return null;
     if (format !== 'svg' && size.width * size.height > (limits?.maxPixels ?? DEFAULT_MAX_PIXELS)) return null;
-    if (format === 'png' && !(await checkPng(bytes))) return null;
+    if (format === 'png' && !(await checkPngOnce(bytes))) return null;
     return { format, bytes, width: size.width, height: size.height, url: resource.url };
   } catch {
     return null;

@@ -19,7 +19,46 @@ export interface PdfDocumentOptions {
 /** The dates a deterministic document claims. */
 export const DETERMINISTIC_DATE = new Date(Date.UTC(2000, 0, 1, 0, 0, 0));
 
-const output = new WeakMap<PDFKit.PDFDocument, { chunks: Uint8Array[]; done: Promise<void> }>();
+const output = new WeakMap<PDFKit.PDFDocument, { chunks: Uint8Array[]; flush: () => void; done: Promise<void> }>();
+
+/** The part of pdfkit's document (a Readable) that writes the file: `_write` of one string line or bytes. */
+interface WriterInternals {
+  _offset: number;
+  _write(data: unknown): void;
+  read(): Uint8Array | null;
+}
+
+/**
+ * Collects what pdfkit writes straight into `chunks` instead of through its Readable stream:
+ * pdfkit turns every line of every object into bytes one character at a time and pushes each
+ * through the stream; here lines are joined as text and converted once per run of text.
+ * Returns a function that flushes the text still pending.
+ */
+function collectOutput(doc: PDFKit.PDFDocument, chunks: Uint8Array[]): () => void {
+  const writer = doc as unknown as WriterInternals;
+  // The header pdfkit wrote while constructing, still buffered in the stream.
+  const head = writer.read();
+  if (head !== null) chunks.push(head);
+  let text = '';
+  const flush = (): void => {
+    if (text === '') return;
+    chunks.push(Buffer.from(text, 'latin1'));
+    text = '';
+  };
+  writer._write = (data: unknown): void => {
+    if (data instanceof Uint8Array) {
+      flush();
+      chunks.push(data);
+      writer._offset += data.length;
+    } else {
+      // One byte per character, as pdfkit's own conversion (and Buffer's latin1) writes it.
+      const line = `${data as string}\n`;
+      text += line;
+      writer._offset += line.length;
+    }
+  };
+  return flush;
+}
 
 /** A new, empty pdfkit document with no page yet; paint it through `new PdfkitBackend(doc)`. */
 export function createPdfDocument(options: PdfDocumentOptions = {}): PDFKit.PDFDocument {
@@ -41,12 +80,17 @@ export function createPdfDocument(options: PdfDocumentOptions = {}): PDFKit.PDFD
   if (options.encryption) upgradeToR6(doc, options.encryption);
   // pdfkit derives /ID from the info dictionary (dates included), so fixed dates give a fixed ID.
   const chunks: Uint8Array[] = [];
+  const flush = collectOutput(doc, chunks);
   const done = new Promise<void>((resolve, reject) => {
-    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+    // Nothing arrives here any more (see collectOutput), but a flowing stream is what emits 'end'.
+    doc.on('data', (chunk: Uint8Array) => {
+      flush();
+      chunks.push(chunk);
+    });
     doc.on('end', () => resolve());
     doc.on('error', reject);
   });
-  output.set(doc, { chunks, done });
+  output.set(doc, { chunks, flush, done });
   return doc;
 }
 
@@ -59,5 +103,10 @@ export async function finishPdf(target: PDFKit.PDFDocument | PdfkitBackend): Pro
   backendFor(doc)?.endPage();
   doc.end();
   await out.done;
-  return new Uint8Array(Buffer.concat(out.chunks));
+  out.flush();
+  const bytes = Buffer.concat(out.chunks);
+  // A Uint8Array, not a Buffer; over its own memory when Buffer.concat gave it some (large results), else copied out of Buffer's pool.
+  return bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength
+    ? new Uint8Array(bytes.buffer, 0, bytes.byteLength)
+    : new Uint8Array(bytes);
 }

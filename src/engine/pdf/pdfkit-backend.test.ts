@@ -12,7 +12,8 @@ import type { PathCommand, TextRun } from '../paint/backend.js';
 import { readPdf } from '../../testing/read-pdf.js';
 import { solidPng, TINY_JPEG } from '../../testing/image-fixtures.js';
 import { createPdfDocument, finishPdf } from './document.js';
-import { PdfkitBackend } from './pdfkit-backend.js';
+import { inflateSync } from 'node:zlib';
+import { PdfkitBackend, pathOperators } from './pdfkit-backend.js';
 
 const BLACK: Color = { r: 0, g: 0, b: 0, a: 1 };
 const RED: Color = { r: 255, g: 0, b: 0, a: 1 };
@@ -186,5 +187,69 @@ describe('PdfkitBackend', () => {
     expect(await doc.getPageIndex(dest[0] as { num: number; gen: number })).toBe(1);
     expect(dest[3]).toBeCloseTo(225 - 75, 3);
     await task.destroy();
+  });
+
+  it('writes closed axis-aligned rectangles as re, from any corner for fills and clips', () => {
+    expect(pathOperators(rect(10, 20, 30.5, 40))).toBe('10 20 30.5 40 re');
+    // Counter-clockwise from the top-left corner: the same outline, same winding, from its second corner.
+    const ccw: PathCommand[] = [{ op: 'move', x: 10, y: 20 }, { op: 'line', x: 10, y: 60 }, { op: 'line', x: 40, y: 60 }, { op: 'line', x: 40, y: 20 }, { op: 'close' }];
+    expect(pathOperators(ccw, true)).toBe('10 60 30 -40 re');
+    // Strokes keep their starting point (dashes start there).
+    expect(pathOperators(ccw)).toBe('10 20 m\n10 60 l\n40 60 l\n40 20 l\nh');
+    // Widths are differences of the rounded corners, so the far corner lands where m/l would put it.
+    expect(pathOperators(rect(0.1234, 0, 1.0004, 1))).toBe('0.123 0 1.001 1 re'); // corners 0.123 and 1.124
+    const ring = [...rect(0, 0, 10, 10), ...ccw];
+    expect(pathOperators(ring, true)).toBe('0 0 10 10 re\n10 60 30 -40 re');
+    const open: PathCommand[] = rect(0, 0, 5, 5).slice(0, 4);
+    expect(pathOperators(open)).toBe('0 0 m\n5 0 l\n5 5 l\n0 5 l');
+  });
+
+  it('selects a font and size only when they change, respecting save and restore', async () => {
+    const arimo = face('arimo');
+    const raw = new TextDecoder('latin1').decode(
+      await render({ compress: false }, (b) => {
+        b.beginPage(400, 200);
+        b.text(text(arimo, 10, 20, 'one'));
+        b.text(text(arimo, 10, 40, 'two', { color: RED }));
+        b.save();
+        b.text(text(arimo, 10, 60, 'three', { size: 20 }));
+        b.restore();
+        b.text(text(arimo, 10, 80, 'four'));
+        b.beginPage(400, 200);
+        b.text(text(arimo, 10, 20, 'five'));
+      }),
+    );
+    // 'one', then 'three' at 20px; Q brings back 16px for 'four'; a new page starts afresh for 'five'.
+    expect(raw.match(/^\/F1 \d+ Tf$/gm)).toEqual(['/F1 16 Tf', '/F1 20 Tf', '/F1 16 Tf']);
+    expect(raw).toMatch(/\/F1 16 Tf\n1 0 0 -1 10 20 Tm[^]*?BT\n1 0 0 -1 10 40 Tm[^]*?\/F1 20 Tf[^]*?Q[^]*?BT\n1 0 0 -1 10 80 Tm[^]*?\/F1 16 Tf\n1 0 0 -1 10 20 Tm/);
+  });
+
+  it('deflates page content itself and embeds fonts as pdfkit would', async () => {
+    const arimo = face('arimo');
+    const paint = (b: PdfkitBackend) => {
+      b.beginPage(300, 100);
+      b.fillPath(rect(10, 10, 100, 50), RED);
+      b.text(text(arimo, 10, 50, 'Café'));
+    };
+    const bytes = await render({}, paint);
+    const raw = Buffer.from(bytes).toString('latin1');
+    const streams = [...raw.matchAll(/ obj\n<<\n((?:\/[^\n]*\n)*)>>\nstream\n/g)].map((m) => ({ dict: m[1], at: m.index! + m[0].length }));
+    const deflated = streams.filter(({ dict }) => !dict.includes('/Type /Metadata'));
+    expect(deflated).toHaveLength(3); // page content, font program, ToUnicode
+    const inflated = deflated.map(({ dict, at }) => {
+      const length = Number(/\/Length (\d+)/.exec(dict)![1]);
+      expect(dict).toContain('/Filter /FlateDecode');
+      return inflateSync(bytes.subarray(at, at + length)).toString('latin1');
+    });
+    expect(inflated.some((s) => s.includes('10 10 100 50 re\nf') && s.includes('] TJ'))).toBe(true);
+    expect(inflated.some((s) => s.startsWith('\x00\x01\x00\x00') || s.startsWith('true'))).toBe(true);
+    expect(inflated.some((s) => s.includes('beginbfrange'))).toBe(true);
+    expect((await readPdf(bytes)).pages[0].text).toBe('Café');
+    // Uncompressed documents hold the same font program, raw.
+    const plain = Buffer.from(await render({ compress: false }, paint)).toString('latin1');
+    expect(plain).not.toContain('/FlateDecode');
+    expect(plain).toContain('/FontFile2');
+    // A second document with the same glyphs reuses the deflated program: same bytes.
+    expect(Buffer.from(await render({ deterministic: true }, paint)).equals(Buffer.from(await render({ deterministic: true }, paint)))).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ export interface PdfRef {
 export interface EmbeddedFontInternals {
   readonly id: string;
   readonly font: FontkitFont;
-  readonly subset: { includeGlyph(glyph: number): number };
+  /** Replaced by a TrueTypeSubset for static TrueType faces (see embeddedFont). */
+  subset: { includeGlyph(glyph: number): number };
   readonly widths: number[];
   readonly unicode: (readonly number[])[];
   /** 1000 / unitsPerEm. */
@@ -17,10 +18,19 @@ export interface EmbeddedFontInternals {
   ref(): PdfRef;
 }
 
+/** A stream object before pdfkit writes it: chunks, and whether pdfkit will deflate them. */
+export interface PdfStreamRef extends PdfRef {
+  buffer: Uint8Array[];
+  compress: boolean;
+  write(chunk: Uint8Array): void;
+}
+
 export interface PageInternals {
   readonly width: number;
   readonly height: number;
   readonly dictionary: PdfRef;
+  readonly content: PdfStreamRef;
+  end(): void;
   readonly fonts: Record<string, PdfRef>;
   readonly ext_gstates: Record<string, PdfRef>;
 }

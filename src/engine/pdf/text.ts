@@ -1,6 +1,6 @@
 // Text runs as PDF text objects written directly (BT … TJ … ET), glyphs registered in the font
 // subset; advances come from the same shaping as LoadedFont.measure, plus letter/word spacing.
-import { shapeText } from '../fonts/shape.js';
+import { shapeChunk, shapeText, type ShapedText } from '../fonts/shape.js';
 import type { TextRun } from '../paint/backend.js';
 import { num } from './number.js';
 import type { EmbeddedFontInternals } from './pdfkit-internals.js';
@@ -8,8 +8,16 @@ import type { EmbeddedFontInternals } from './pdfkit-internals.js';
 /** Horizontal shear of fake italics: about 11°, close to Skia's fake-italic skew. */
 export const SYNTHETIC_ITALIC_SKEW = 0.2;
 
+const HEX4: string[] = [];
+
+/** `n` (a glyph id, 0..0xffff) as four hex digits; memoized, as every painted glyph needs one. */
 function hex4(n: number): string {
-  return n < 0x10 ? `000${n.toString(16)}` : n < 0x100 ? `00${n.toString(16)}` : n < 0x1000 ? `0${n.toString(16)}` : n.toString(16);
+  let h = HEX4[n];
+  if (h === undefined) {
+    h = n < 0x10 ? `000${n.toString(16)}` : n < 0x100 ? `00${n.toString(16)}` : n < 0x1000 ? `0${n.toString(16)}` : n.toString(16);
+    if (n >= 0 && n <= 0xffff) HEX4[n] = h;
+  }
+  return h;
 }
 
 /** Adds a glyph to the document's subset of the font and returns its id there (as pdfkit's encode does). */
@@ -35,40 +43,48 @@ function countCodePoints(text: string): { chars: number; spaces: number } {
   return { chars, spaces };
 }
 
+/** The Tf operator selecting the run's font and size. */
+export function fontOperator(run: TextRun, font: EmbeddedFontInternals): string {
+  return `/${font.id} ${num(run.size)} Tf`;
+}
+
 /**
  * The text object for a run, in the page's px user space (y down). The pen advances by each
  * glyph's shaped advance, plus letterSpacing per code point and wordSpacing per U+0020, so the
  * whole run spans font.measure(text) + letterSpacing × chars + wordSpacing × spaces.
+ * Without `setFont` the Tf operator is left out (the font and size are already current: text
+ * state is part of the graphics state and outlives BT/ET).
  */
-export function textObject(run: TextRun, font: EmbeddedFontInternals): string {
+export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = true): string {
   const fk = run.font.fontkit;
   const upm = fk.unitsPerEm || 1000;
   const px = run.size / upm;
   const skew = run.font.syntheticItalic ? SYNTHETIC_ITALIC_SKEW : 0;
   const matrix = (x: number, y: number) => `1 0 ${skew} -1 ${num(x)} ${num(y)} Tm`;
-  const out: string[] = ['BT', `/${font.id} ${num(run.size)} Tf`, matrix(run.x, run.y)];
+  // Built as one string (this runs for every piece of text on every page).
+  let out = setFont ? `BT\n${fontOperator(run, font)}\n${matrix(run.x, run.y)}` : `BT\n${matrix(run.x, run.y)}`;
 
-  const chunks = shapeText(fk, run.text);
-  let glyphCount = 0;
-  for (const chunk of chunks) glyphCount += chunk.glyphIds.length;
   // Spacing goes on the glyph carrying the character; what ligatures or decomposition leave unassigned goes on the last glyph.
-  const { chars, spaces } = run.letterSpacing !== 0 || run.wordSpacing !== 0 ? countCodePoints(run.text) : { chars: 0, spaces: 0 };
+  const spaced = run.letterSpacing !== 0 || run.wordSpacing !== 0;
+  const { chars, spaces } = spaced ? countCodePoints(run.text) : { chars: 0, spaces: 0 };
+  let glyphCount = 0;
+  if (chars > 0) for (const chunk of shapeText(fk, run.text)) glyphCount += chunk.glyphIds.length;
   let charsLeft = chars;
   let spacesLeft = spaces;
 
   let penX = run.x;
-  let tj: string[] = [];
+  let tj = ''; // the pending TJ array's items, space-separated
   let hex = '';
   let moved = false; // the text matrix was moved for a mark offset and must return to the pen
   const flush = () => {
-    if (hex !== '') tj.push(`<${hex}>`);
+    if (hex !== '') tj = tj === '' ? `<${hex}>` : `${tj} <${hex}>`;
     hex = '';
-    if (tj.length > 0) out.push(`[${tj.join(' ')}] TJ`);
-    tj = [];
+    if (tj !== '') out += `\n[${tj}] TJ`;
+    tj = '';
   };
 
   let index = 0;
-  for (const chunk of chunks) {
+  const write = (chunk: ShapedText): void => {
     for (let i = 0; i < chunk.glyphIds.length; i++, index++) {
       const cps = chunk.codePoints[i];
       const gid = includeGlyph(font, chunk.glyphIds[i], cps, chunk.glyphAdvances[i]);
@@ -89,24 +105,35 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals): string {
       const dy = chunk.yOffsets[i];
       if (dx !== 0 || dy !== 0) {
         flush();
-        out.push(matrix(penX + dx * px + skew * dy * px, run.y - dy * px), `[<${hex4(gid)}>] TJ`);
+        out += `\n${matrix(penX + dx * px + skew * dy * px, run.y - dy * px)}\n[<${hex4(gid)}>] TJ`;
         moved = true;
       } else {
         if (moved) {
           flush();
-          out.push(matrix(penX, run.y));
+          out += `\n${matrix(penX, run.y)}`;
           moved = false;
         }
         hex += hex4(gid);
         if (advance !== natural) {
-          tj.push(`<${hex}>`, num(((natural - advance) * 1000) / upm, 2));
+          const item = `<${hex}> ${num(((natural - advance) * 1000) / upm, 2)}`;
+          tj = tj === '' ? item : `${tj} ${item}`;
           hex = '';
         }
       }
       penX += advance * px;
     }
+  };
+  // The chunks shapeText gives, without building the list.
+  const text = run.text;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x09) {
+      write(shapeChunk(fk, text.slice(start, i + 1)));
+      start = i + 1;
+    }
   }
+  if (start < text.length) write(shapeChunk(fk, start === 0 ? text : text.slice(start)));
   flush();
-  out.push('ET');
-  return out.join('\n');
+  return `${out}\nET`;
 }
