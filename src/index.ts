@@ -118,6 +118,8 @@ export type { PasswordCheck, Permissions, ProtectOptions } from './protect/index
 export { createNativeEngine, PageLimitError } from './engine/index.js';
 export type { NativeEngineOptions } from './engine/index.js';
 export type { PdfEngine, RenderOptions } from './engine/types.js';
+export { createChromiumEngine } from './chromium/index.js';
+export type { BrowserContextLike, BrowserLike, ChromiumEngine, ChromiumEngineOptions, PageLike, RequestLike, RouteLike } from './chromium/index.js';
 export { createResourceLoader } from './resources/index.js';
 export type { LoadedResource, NetworkAccess, ResourceKind, ResourceLoader, ResourceLoaderOptions } from './resources/index.js';
 

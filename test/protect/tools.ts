@@ -11,7 +11,7 @@ const available = new Map<string, boolean>();
 function hasTool(tool: string): boolean {
   let found = available.get(tool);
   if (found === undefined) {
-    const result = spawnSync(tool, [tool === 'qpdf' ? '--version' : '-v'], { stdio: 'ignore' });
+    const result = spawnSync(tool, [tool === 'qpdf' || tool === 'chromium' ? '--version' : '-v'], { stdio: 'ignore' });
     found = result.error === undefined;
     available.set(tool, found);
   }
@@ -31,7 +31,7 @@ export function describeWithTools(tools: readonly string[], name: string, suite:
   } else {
     describe(name, () => {
       it(`has ${missing.join(', ')} installed`, () => {
-        expect.fail(`${missing.join(', ')} missing on CI; .ci/run installs qpdf and poppler-utils`);
+        expect.fail(`${missing.join(', ')} missing on CI; .ci/run installs qpdf, poppler-utils and chromium`);
       });
     });
   }
