@@ -44,7 +44,7 @@ if (args.template !== 'liquid' && args.template !== 'library') fail('--template 
 const templateRenderer = args.template as TemplateRenderer;
 if (args.update && templateRenderer !== 'liquid') fail('scores.json records the default --template liquid path; drop --update');
 
-const documents = (await listCorpusDocuments(corpusDir)).filter((d) => !args.only || d.id.includes(args.only));
+const documents = (await listCorpusDocuments(corpusDir, join(REPO, 'test', 'fidelity', 'references'))).filter((d) => !args.only || d.id.includes(args.only));
 if (documents.length === 0) fail(`no corpus documents${args.only ? ` matching "${args.only}"` : ''} in ${corpusDir}`);
 const recorded: ScoreRecord = existsSync(SCORES_FILE) ? (JSON.parse(await readFile(SCORES_FILE, 'utf8')) as ScoreRecord) : {};
 await mkdir(pdfDir, { recursive: true });

@@ -17,14 +17,20 @@ export interface CorpusDocument {
   readonly referenceLabel: 'Chromium' | 'WeasyPrint';
 }
 
-/** Every `<category>/<name>/` folder under `corpusDir` that has a reference PDF, sorted by id. */
-export async function listCorpusDocuments(corpusDir: string): Promise<CorpusDocument[]> {
+/**
+ * Every `<category>/<name>/` folder under `corpusDir` that has a reference PDF, sorted by id. A
+ * WeasyPrint reference wins over Chromium's: the corpus's own `reference-weasyprint.pdf`, else one
+ * of ours, `<referencesDir>/<category>/<name>/reference-weasyprint.pdf` (made by
+ * `npm run fidelity:weasyprint` for documents using CSS that Chromium does not print).
+ */
+export async function listCorpusDocuments(corpusDir: string, referencesDir?: string): Promise<CorpusDocument[]> {
   const documents: CorpusDocument[] = [];
   for (const category of await subfolders(corpusDir)) {
     for (const name of await subfolders(join(corpusDir, category))) {
       const dir = join(corpusDir, category, name);
       const has = (file: string) => existsSync(join(dir, file));
-      const weasy = has('reference-weasyprint.pdf');
+      const ours = referencesDir ? join(referencesDir, category, name, WEASYPRINT_REFERENCE) : null;
+      const weasy = has(WEASYPRINT_REFERENCE) ? join(dir, WEASYPRINT_REFERENCE) : ours && existsSync(ours) ? ours : null;
       if (!weasy && !has('reference.pdf')) continue;
       const input: InputKind = has('rendered.html') ? 'markdown' : has('template.html') && has('data.json') ? 'template' : 'html';
       if (input === 'html' && !has('source.html')) continue;
@@ -33,13 +39,15 @@ export async function listCorpusDocuments(corpusDir: string): Promise<CorpusDocu
         slug: `${category}-${name}`,
         dir,
         input,
-        referencePdf: join(dir, weasy ? 'reference-weasyprint.pdf' : 'reference.pdf'),
+        referencePdf: weasy ?? join(dir, 'reference.pdf'),
         referenceLabel: weasy ? 'WeasyPrint' : 'Chromium',
       });
     }
   }
   return documents.sort((a, b) => a.id.localeCompare(b.id));
 }
+
+export const WEASYPRINT_REFERENCE = 'reference-weasyprint.pdf';
 
 async function subfolders(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });

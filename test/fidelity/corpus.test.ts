@@ -35,6 +35,19 @@ describe('listCorpusDocuments and documentHtml', () => {
     expect(docs[2].referencePdf).toBe(join(corpus, 'report/plain/reference-weasyprint.pdf'));
   });
 
+  it("prefers one of our WeasyPrint references to the corpus's Chromium one", async () => {
+    const references = join(corpus, '..', `${corpus.split('/').pop()}-references`);
+    await mkdir(join(references, 'invoice/liquid'), { recursive: true });
+    await writeFile(join(references, 'invoice/liquid/reference-weasyprint.pdf'), '');
+    try {
+      const docs = await listCorpusDocuments(corpus, references);
+      expect(docs.map((d) => d.referenceLabel)).toEqual(['WeasyPrint', 'Chromium', 'WeasyPrint']);
+      expect(docs[0].referencePdf).toBe(join(references, 'invoice/liquid/reference-weasyprint.pdf'));
+    } finally {
+      await rm(references, { recursive: true, force: true });
+    }
+  });
+
   it('renders the Liquid template unescaped, and reads rendered.html and source.html as they are', async () => {
     const [liquid, markdown, plain] = await listCorpusDocuments(corpus);
     expect(await documentHtml(liquid)).toBe('<p>Ann owes &yen; 5</p>');
