@@ -194,10 +194,8 @@ describe.skipIf(skipPixelTests())('border-radius', () => {
     await assertPixels(div('width: 10px; height: 10px; border-radius: 5px; background: linear-gradient(red, red)', 10, 10), CIRCLE('R'));
   });
 
-  // ENGINE BUG: paint.ts clips overflow to the plain padding rectangle (rectPath), ignoring
-  // border-radius; CSS Backgrounds 3 §5.3 clips overflow to the curved padding edge, so the
-  // child's blue should not reach the corners.
-  it.fails('clips children to the rounded corners with overflow: hidden', async () => {
+  // CSS Backgrounds 3 §5.3: overflow is clipped to the curved padding edge.
+  it('clips children to the rounded corners with overflow: hidden', async () => {
     await assertPixels(pixelPage(10, 10, '', '<div style="width: 10px; height: 10px; border-radius: 5px; overflow: hidden"><div style="height: 10px; background: blue"></div></div>'), CIRCLE('B'));
   });
 });

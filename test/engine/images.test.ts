@@ -243,10 +243,8 @@ describe.skipIf(skipPixelTests())('images in pixels', () => {
     `);
   });
 
-  // ENGINE BUG: paint.ts paintReplaced draws the image without clipping it to the rounded
-  // content box; CSS Backgrounds 3 §5.3 clips a replaced element's content to the curve, so a
-  // round avatar (border-radius: 50%) shows square corners.
-  it.fails('clips an image to its border-radius', async () => {
+  // CSS Backgrounds 3 §5.3: a replaced element's content is clipped to the curve (round avatars).
+  it('clips an image to its border-radius', async () => {
     const png = dataUri(solidPng(10, 10, [255, 0, 0, 255]), 'image/png');
     await assertPixels(pixelPage(10, 10, '', `<img style="display:block;border-radius:50%" src="${png}">`), `
       __.RRRR.__

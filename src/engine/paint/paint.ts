@@ -5,6 +5,7 @@ import type { BoxFragment, Fragment, InlineFragment, PageFragment, ReplacedFragm
 import { resolveLength } from '../layout/context.js';
 import type { PaintBackend, PathCommand } from './backend.js';
 import { paintBoxDecorations, type Sides } from './decorations.js';
+import { hasRadii, insetRadii, insetRect, resolveRadii, roundedRectPath, type Insets, type Rect as ShapeRect } from './shapes.js';
 
 export interface PaintOptions {
   readonly images: (url: string) => ImageResource | undefined;
@@ -15,6 +16,12 @@ interface PaintState {
   readonly options: PaintOptions;
   readonly canvasSource: ComputedStyle | null;
   readonly destinations: Set<string>;
+}
+
+/** The border box inset by `insets`, with the border radii reduced to match (the inner curve). */
+function curvedPath(rect: ShapeRect, style: ComputedStyle, sides: Sides, insets: Insets): PathCommand[] {
+  const box = { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+  return roundedRectPath(insetRect(box, insets), insetRadii(resolveRadii(style, box, sides), insets));
 }
 
 function rectPath(x: number, y: number, w: number, h: number): PathCommand[] {
@@ -105,8 +112,9 @@ function paintBox(fragment: BoxFragment, state: PaintState): void {
   const clip = style.overflow !== 'visible' && fragment.box.kind !== 'table-row';
   if (clip) {
     backend.save();
-    const b = fragment.border;
-    backend.clip(rectPath(fragment.x + b.left, fragment.y + b.top, fragment.width - b.left - b.right, fragment.height - b.top - b.bottom));
+    // Overflow is clipped to the padding edge, curved where the border box is rounded.
+    const sides: Sides = { top: fragment.hasTop, right: true, bottom: fragment.hasBottom, left: true };
+    backend.clip(curvedPath(fragment, style, sides, fragment.border));
   }
   for (const child of fragment.children) paintFragment(child, state);
   if (clip) backend.restore();
@@ -166,10 +174,13 @@ function paintReplaced(fragment: ReplacedFragment, state: PaintState): void {
   if (cw <= 0 || ch <= 0) return;
   const image = fragment.box.image;
   const placed = objectFit(style, image, cw, ch);
-  const clipped = placed.width > cw + 0.01 || placed.height > ch + 0.01;
+  const rounded = hasRadii(resolveRadii(style, fragment));
+  const clipped = rounded || placed.width > cw + 0.01 || placed.height > ch + 0.01;
   if (clipped) {
+    // Replaced content is clipped to the content edge, curved where the border box is rounded.
     backend.save();
-    backend.clip(rectPath(cx, cy, cw, ch));
+    const insets = { top: b.top + p.top, right: b.right + p.right, bottom: b.bottom + p.bottom, left: b.left + p.left };
+    backend.clip(rounded ? curvedPath(fragment, style, ALL_SIDES, insets) : rectPath(cx, cy, cw, ch));
   }
   backend.image(image, cx + placed.x, cy + placed.y, placed.width, placed.height);
   if (clipped) backend.restore();
