@@ -10,6 +10,7 @@ import {
 import type { BoxFragment, Edges, Fragment, InlineFragment, LineFragment, ReplacedFragment, TextFragment } from './fragments.js';
 import { translate } from './fragments.js';
 import { layoutAtomicInline, type AtomicLayout } from './atomic.js';
+import { tailorAsciiBreaks } from './line-break-ascii.js';
 
 type Item =
   | { readonly kind: 'text'; readonly box: TextBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
@@ -106,6 +107,8 @@ function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
   for (let p = text.indexOf('-', 1); p !== -1 && p < text.length - 1; p = text.indexOf('-', p + 1)) {
     if (/[\p{L}\p{N}]/u.test(text[p - 1]) && /\d/.test(text[p + 1]) && !breaks.has(p + 1)) breaks.set(p + 1, false);
   }
+  // Between two printable ASCII characters Chromium follows its own table, not UAX #14.
+  tailorAsciiBreaks(text, breaks);
   // Suppress soft opportunities inside nowrap/pre text, and add the ones overflow-wrap/word-break allow.
   const styleAt = styleIndex(paragraph);
   for (const [position, required] of [...breaks]) {
