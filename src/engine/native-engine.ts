@@ -2,6 +2,7 @@
 import { type AnyNode, type Document, type Element, hasChildren, isTag } from 'domhandler';
 import { textContent } from 'domutils';
 import { buildBoxTree, type StyleSource } from './boxes/build.js';
+import { TargetResolver } from './boxes/targets.js';
 import type { Box } from './boxes/types.js';
 import { anonymousStyle, StyleResolver } from './css/cascade.js';
 import { documentBaseUrl, loadStylesheets } from './css/load.js';
@@ -16,6 +17,7 @@ import { layoutMarginBoxes } from './layout/margin-boxes.js';
 import { paginate } from './layout/page.js';
 import type { PageFragment } from './layout/fragments.js';
 import { pageSetupFor } from './layout/page-setup.js';
+import { settleTargets } from './layout/targets.js';
 import { outlineEntries } from './paint/outline.js';
 import { paintPages } from './paint/paint.js';
 import { createPdfDocument, finishPdf } from './pdf/document.js';
@@ -71,7 +73,8 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     createFontSelector(fontFaces(sheets), loader),
     loadImages(imageUrls(scanned), loader, baseUrl),
   ]);
-  let root = buildBoxTree(document, { styles, images });
+  const targets = new TargetResolver(document);
+  let root = buildBoxTree(document, { styles, images, targets });
   // Images named only in CSS (backgrounds, list-style-image, content: url()) are found on the
   // built tree; when a generated image was missing, the tree is built once more with it.
   const cssUrls = new Set<string>();
@@ -80,13 +83,18 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   if (missing.length > 0) {
     const more = await loadImages(missing, loader, baseUrl);
     for (const [k, v] of more) images.set(k, v);
-    if (more.size > 0) root = buildBoxTree(document, { styles, images });
+    if (more.size > 0) root = buildBoxTree(document, { styles, images, targets });
   }
   const ctx = { fonts, pageContentHeight: 0, signal: options.signal };
-  const pages = paginate(root, ctx, {
+  const paginateOptions = {
     pageSetup: pageSetupFor(sheets, root.style, (declarations, parent) => resolver.computeDeclarations(declarations, parent)),
     maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
-  });
+  };
+  // target-counter()/target-text() need the pages: built and laid out again until they settle.
+  const settled = settleTargets(targets, { root, pages: paginate(root, ctx, paginateOptions) },
+    () => buildBoxTree(document, { styles, images, targets }), (built) => paginate(built, ctx, paginateOptions));
+  root = settled.root;
+  const pages = settled.pages;
   const marginBoxes = layoutMarginBoxes(pages, sheets, resolver, root.style, ctx);
   pages.forEach((page, i) => page.marginBoxes.push(...marginBoxes[i]));
   return { pages, images, info: documentInfo(scanned) };

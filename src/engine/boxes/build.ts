@@ -5,6 +5,7 @@ import type { ComputedStyle, ContentItem, Display, PseudoElement } from '../css/
 import type { ImageResource } from '../images/types.js';
 import { CounterScopes } from './counters.js';
 import { formatCounter, markerText } from './counter-style.js';
+import { isTargetItem, type TargetResolver } from './targets.js';
 import {
   isBlockLevel,
   type BlockBox,
@@ -30,6 +31,8 @@ export interface BuildOptions {
   readonly images: ReadonlyMap<string, ImageResource>;
   /** Bounds the work on pathological input. */
   readonly maxDepth?: number;
+  /** Resolves target-counter() and target-text(), and records what they read (boxes/targets.ts). */
+  readonly targets?: TargetResolver;
 }
 
 interface BuildState {
@@ -133,6 +136,8 @@ function applyCounters(element: Element, style: ComputedStyle, state: BuildState
       counters.increment('list-item', parent && parent.type === 'tag' ? listStep(parent) : 1);
     }
   }
+  const targets = state.options.targets;
+  if (targets?.recording && element.attribs.id !== undefined && targets.isTarget(element)) targets.recordCounters(element, counters.snapshot());
 }
 
 function listStep(list: Element): number {
@@ -266,7 +271,7 @@ function makeBlock(
 function isCollapsibleWhitespace(box: Box): boolean {
   if (box.kind === 'text') {
     const ws = box.style.whiteSpace;
-    return (ws === 'normal' || ws === 'nowrap' || ws === 'pre-line') && box.text.trim() === '';
+    return (ws === 'normal' || ws === 'nowrap' || ws === 'pre-line') && box.text.trim() === '' && !box.leader;
   }
   if (box.kind === 'inline') return box.children.every(isCollapsibleWhitespace) && !hasInlineEdges(box);
   return false;
@@ -364,6 +369,10 @@ function buildPseudo(element: Element, parentStyle: ComputedStyle, pseudo: 'befo
   if (!style || style.display === 'none' || !Array.isArray(style.content)) return null;
   state.counters.apply(style);
   const children = contentBoxes(style.content as readonly ContentItem[], element, style, state, ownDecorations(style, decorations));
+  const targets = state.options.targets;
+  if (targets?.recording && element.attribs.id !== undefined && targets.isTarget(element)) {
+    targets.recordPseudo(element, pseudo, children.map((c) => (c.kind === 'text' ? c.text : '')).join(''));
+  }
   const level = style.display === 'inline' || style.display.startsWith('inline-') ? 'inline' : 'block';
   if (level === 'inline' && style.display === 'inline') {
     return { kind: 'inline', style, element, pseudo, anonymous: false, children };
@@ -397,8 +406,14 @@ function contentBoxes(items: readonly ContentItem[], element: Element, style: Co
         }
         break;
       }
+      case 'leader':
+        flushText();
+        boxes.push({ kind: 'text', style, element: null, pseudo: null, anonymous: true, text: item.value, decorations, leader: true });
+        state.afterSpace = false;
+        break;
       default:
-        // Paged-media functions (element(), string(), target-counter(), leader()) belong to engine part 2.
+        if (isTargetItem(item) && state.options.targets) text += state.options.targets.resolve(item, element);
+        // element() and string() belong to the margin boxes.
         break;
     }
   }

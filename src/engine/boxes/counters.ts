@@ -56,6 +56,15 @@ export class CounterScopes {
     return out.length > 0 ? out : [0];
   }
 
+  /** Every counter in scope with its values, outermost first (for target-counter()). */
+  snapshot(): Map<string, number[]> {
+    const out = new Map<string, number[]>();
+    for (const frame of this.frames) {
+      for (const instance of frame) out.set(instance.name, [...(out.get(instance.name) ?? []), instance.value]);
+    }
+    return out;
+  }
+
   private find(name: string): Instance | undefined {
     for (let f = this.frames.length - 1; f >= 0; f--) {
       const instance = this.frames[f].find((i) => i.name === name);

@@ -43,6 +43,8 @@ export interface TextBox extends BoxBase {
   readonly text: string;
   /** Decorations from this box's element and its ancestors (text-decoration propagates, it is not inherited). */
   readonly decorations: readonly TextDecoration[];
+  /** A `leader()`: `text` is the pattern, repeated to fill the line (layout/inline.ts). */
+  readonly leader?: boolean;
 }
 
 export interface TextDecoration {

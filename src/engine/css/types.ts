@@ -105,7 +105,8 @@ export type ContentItem =
   | { readonly type: 'element'; readonly name: string }
   | { readonly type: 'string-ref'; readonly name: string }
   | { readonly type: 'target-counter'; readonly url: ContentTarget; readonly name: string; readonly style: ListStyleType }
-  | { readonly type: 'target-text'; readonly url: ContentTarget }
+  | { readonly type: 'target-counters'; readonly url: ContentTarget; readonly name: string; readonly separator: string; readonly style: ListStyleType }
+  | { readonly type: 'target-text'; readonly url: ContentTarget; readonly which?: 'content' | 'before' | 'after' | 'first-letter' }
   | { readonly type: 'leader'; readonly value: string }
   // Added by the css part: `content()` in string-set / bookmark-label (the element's text, or a pseudo's).
   | { readonly type: 'content'; readonly which: 'text' | 'before' | 'after' | 'first-letter' | 'marker' };

@@ -10,10 +10,12 @@ import {
 import type { BoxFragment, Edges, Fragment, InlineFragment, LineFragment, ReplacedFragment, TextFragment } from './fragments.js';
 import { translate } from './fragments.js';
 import { layoutAtomicInline, type AtomicLayout } from './atomic.js';
+import { leaderCopies } from './leader.js';
 import { tailorAsciiBreaks } from './line-break-ascii.js';
 
 type Item =
   | { readonly kind: 'text'; readonly box: TextBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
+  | { readonly kind: 'leader'; readonly box: TextBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
   | { readonly kind: 'atomic'; readonly box: Box; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
   | { readonly kind: 'break'; readonly box: Box; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
   | { readonly kind: 'open' | 'close'; readonly box: InlineBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] };
@@ -53,6 +55,12 @@ function collectItems(children: readonly Box[], parents: readonly InlineBox[], o
   for (const child of children) {
     switch (child.kind) {
       case 'text': {
+        if (child.leader) {
+          // A word joiner keeps the leader on the line of the words before and after it.
+          const start = push('\u2060');
+          out.push({ kind: 'leader', box: child, start, end: start + 1, parents });
+          break;
+        }
         const start = push(child.text);
         out.push({ kind: 'text', box: child, start, end: start + child.text.length, parents });
         break;
@@ -211,6 +219,12 @@ function measureRange(paragraph: Paragraph, start: number, end: number, measurer
         width += trailing + (atomics.get(item.box)?.marginWidth ?? 0);
         trailing = 0;
       }
+    } else if (item.kind === 'leader') {
+      // A leader needs room for one copy of its string; it grows once the line is built.
+      if (item.start >= start && item.start < end) {
+        width += trailing + measurer.width(item.box, item.box.text);
+        trailing = 0;
+      }
     }
   }
   return { width, trailing };
@@ -354,6 +368,8 @@ interface LineOptions {
   readonly justify: boolean;
   readonly marker: Box | null;
   readonly isLast: boolean;
+  /** The space a line's first leader() takes beyond one copy of its string. */
+  readonly leaderExtra?: number;
 }
 
 /** Vertical extent of something on the line, relative to the line's baseline (ascent up, descent down). */
@@ -420,6 +436,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   const inlineStarts = new Map<InlineBox, { x: number; shift: number; hasStart: boolean; index?: number }>();
   const shifts = new Map<InlineBox, number>();
   let x = o.indent;
+  let leaders = 0;
 
   const shiftOf = (parents: readonly InlineBox[]): number => {
     let total = 0;
@@ -512,6 +529,24 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
         placed.push({ fragment, shift, extent: textExtent(style, run.font), align: null });
         x += w;
       }
+    } else if (item.kind === 'leader') {
+      if (item.start < start || item.start >= end) continue;
+      const style = item.box.style;
+      const pattern = measurer.width(item.box, item.box.text);
+      const span = pattern + (leaders === 0 ? o.leaderExtra ?? 0 : 0);
+      leaders++;
+      const { x: first, count } = leaderCopies(pattern, width, x, span);
+      let at = first;
+      for (const run of count > 0 ? ctx.fonts.runs(item.box.text.repeat(count), fontQuery(style)) : []) {
+        const w = measurer.width(item.box, run.text);
+        const fragment: TextFragment = {
+          kind: 'text', x: at, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
+          wordSpacing: style.wordSpacing, decorations: item.box.decorations,
+        };
+        placed.push({ fragment, shift: shiftOf(item.parents), extent: textExtent(style, run.font), align: null });
+        at += w;
+      }
+      x += span;
     } else if (item.kind === 'atomic') {
       if (item.start < start || item.start >= end) continue;
       const atomic = o.atomics.get(item.box);
@@ -528,6 +563,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     }
   }
   for (const [box] of [...inlineStarts]) closeInline(box, false);
+  // A leader takes the space left on its line (GCPM 3 §leaders): built again with it.
+  if (leaders > 0 && o.leaderExtra === undefined && width - x > 0.01) return buildLine(paragraph, start, end, { ...o, leaderExtra: width - x });
 
   // Outside list marker: hangs left of the content edge, on the first line's baseline.
   if (o.marker) {

@@ -26,8 +26,9 @@ function parseTarget(v: readonly CV[] | undefined): ContentTarget | undefined {
   if (t.type === 'url') return { url: t.value };
   if (t.type === 'string') return { url: t.value };
   if (t.type === 'function' && t.name === 'attr') {
-    const name = identArg(t.args, 0);
-    return name === undefined ? undefined : { attr: name.toLowerCase() };
+    // attr(href) or attr(href url): the type is not kept.
+    const first = splitOnComma(t.args)[0];
+    return first?.[0]?.type === 'ident' && first.length <= 2 ? { attr: first[0].value.toLowerCase() } : undefined;
   }
   return undefined;
 }
@@ -87,9 +88,21 @@ function parseContentFunction(name: string, args: readonly CV[]): ContentItem | 
       const style = parts.length >= 3 ? parseCounterStyle(parts[2][0]) : 'decimal';
       return style === undefined ? undefined : { type: 'target-counter', url, name: counter, style };
     }
+    case 'target-counters': {
+      const url = parseTarget(parts[0]);
+      const counter = identArg(args, 1);
+      const sep = parts[2];
+      if (url === undefined || counter === undefined || sep?.length !== 1 || sep[0].type !== 'string' || parts.length > 4) return undefined;
+      const style = parts.length === 4 ? parseCounterStyle(parts[3][0]) : 'decimal';
+      return style === undefined ? undefined : { type: 'target-counters', url, name: counter, separator: sep[0].value, style };
+    }
     case 'target-text': {
       const url = parseTarget(parts[0]);
-      return url === undefined ? undefined : { type: 'target-text', url };
+      if (url === undefined || parts.length > 2) return undefined;
+      if (parts.length === 1) return { type: 'target-text', url };
+      const which = parts[1].length === 1 && parts[1][0].type === 'ident' ? parts[1][0].lower : '';
+      if (which !== 'content' && which !== 'before' && which !== 'after' && which !== 'first-letter') return undefined;
+      return { type: 'target-text', url, which };
     }
     case 'leader': {
       const a = parts[0];
