@@ -8,6 +8,8 @@ export type PaintCall =
   | { readonly method: 'save'; readonly args: readonly [] }
   | { readonly method: 'restore'; readonly args: readonly [] }
   | { readonly method: 'setOpacity'; readonly args: readonly [opacity: number] }
+  | { readonly method: 'beginGroup'; readonly args: readonly [opacity: number] }
+  | { readonly method: 'endGroup'; readonly args: readonly [] }
   | { readonly method: 'clip'; readonly args: readonly [path: readonly PathCommand[]] }
   | { readonly method: 'fillPath'; readonly args: readonly [path: readonly PathCommand[], color: Color, rule: 'nonzero' | 'evenodd'] }
   | { readonly method: 'strokePath'; readonly args: readonly [path: readonly PathCommand[], stroke: StrokeStyle] }
@@ -33,6 +35,12 @@ export class PaintSpy implements PaintBackend {
   }
   setOpacity(opacity: number): void {
     this.calls.push({ method: 'setOpacity', args: [opacity] });
+  }
+  beginGroup(opacity: number): void {
+    this.calls.push({ method: 'beginGroup', args: [opacity] });
+  }
+  endGroup(): void {
+    this.calls.push({ method: 'endGroup', args: [] });
   }
   clip(path: readonly PathCommand[]): void {
     this.calls.push({ method: 'clip', args: [path] });

@@ -232,12 +232,9 @@ describe.skipIf(skipPixelTests())('opacity', () => {
     `);
   });
 
-  // ENGINE BUG: opacity is applied by setting the alpha of each later drawing operation
-  // (pdf/pdfkit-backend.ts setOpacity), not by compositing the box and its children as one
-  // group (CSS Color 3 §3.2 / compositing: opacity applies to the element as a whole); the red
-  // child over the half-transparent red parent comes out darker ('RR') instead of 'pp'. A fix
-  // needs a PDF transparency group (a form XObject with /Group) around the box.
-  it.fails('applies to the children as a group', async () => {
+  // Opacity applies to the element as a whole (a PDF transparency group): the red child over
+  // its half-transparent red parent is not darker than the parent.
+  it('applies to the children as a group', async () => {
     await assertPixels(pixelPage(4, 2, '', '<div style="opacity: 0.5; background: red; height: 2px"><div style="width: 2px; height: 2px; background: red"></div></div>'), `
       pppp
       pppp

@@ -59,6 +59,9 @@ export interface PaintBackend {
   restore(): void;
   /** Multiplies the opacity of everything painted until the matching restore(). */
   setOpacity(opacity: number): void;
+  /** Paints what follows, until endGroup(), as one layer composited with `opacity` (CSS opacity). */
+  beginGroup(opacity: number): void;
+  endGroup(): void;
   /** Intersects the clip with a path (nonzero winding). */
   clip(path: readonly PathCommand[]): void;
   fillPath(path: readonly PathCommand[], color: Color, rule?: 'nonzero' | 'evenodd'): void;

@@ -4,6 +4,7 @@ import type { ImageResource } from '../images/types.js';
 import type { BoxFragment, Fragment, InlineFragment, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
 import { resolveLength } from '../layout/context.js';
 import type { PaintBackend, PathCommand } from './backend.js';
+import { paintCollapsedBorders } from './collapsed-borders.js';
 import { paintBoxDecorations, type Sides } from './decorations.js';
 import { hasRadii, insetRadii, insetRect, resolveRadii, roundedRectPath, type Insets, type Rect as ShapeRect } from './shapes.js';
 
@@ -99,10 +100,8 @@ function paintBox(fragment: BoxFragment, state: PaintState): void {
   const visible = style.visibility === 'visible';
   const opacity = style.opacity;
   if (opacity <= 0) return;
-  if (opacity < 1) {
-    backend.save();
-    backend.setOpacity(opacity);
-  }
+  // The box and its descendants are composited as one group (CSS Color 4 §opacity).
+  if (opacity < 1) backend.beginGroup(opacity);
   if (fragment.box.kind !== 'replaced' && fragment.box.kind !== 'table-row' && visible || fragment.box.kind === 'table-row' && visible) {
     const decorated = isCanvasSource ? withoutBackground(style) : style;
     const sides: Sides = { top: fragment.hasTop, right: true, bottom: fragment.hasBottom, left: true };
@@ -117,8 +116,9 @@ function paintBox(fragment: BoxFragment, state: PaintState): void {
     backend.clip(curvedPath(fragment, style, sides, fragment.border));
   }
   for (const child of fragment.children) paintFragment(child, state);
+  if (fragment.collapsedBorders && visible) paintCollapsedBorders(backend, fragment.collapsedBorders);
   if (clip) backend.restore();
-  if (opacity < 1) backend.restore();
+  if (opacity < 1) backend.endGroup();
 }
 
 function paintInline(fragment: InlineFragment, state: PaintState): void {

@@ -10,7 +10,7 @@ import type { ImageResource } from '../images/types.js';
 import type { LinkTarget, OutlineEntry, PaintBackend, PathCommand, StrokeStyle, TextRun } from '../paint/backend.js';
 import { num } from './number.js';
 import { addOutline } from './outline.js';
-import type { DocumentInternals, EmbeddedFontInternals, PageInternals, PdfImageInternals, PdfRef } from './pdfkit-internals.js';
+import type { DocumentInternals, EmbeddedFontInternals, PageInternals, PdfImageInternals, PdfRef, PdfStreamRef } from './pdfkit-internals.js';
 import { fontOperator, textObject } from './text.js';
 import { TrueTypeSubset } from './ttf-subset.js';
 import { useTrueTypeSubset } from './embed-font.js';
@@ -30,6 +30,15 @@ interface GraphicsState {
   cap: number | null;
   /** The current Tf operator (font and size). */
   font: string | null;
+}
+
+/** A transparency group being painted: the form XObject taking the page's content meanwhile. */
+interface OpenGroup {
+  readonly content: PdfStreamRef;
+  readonly form: PdfStreamRef;
+  readonly opacity: number;
+  readonly state: GraphicsState;
+  readonly depth: number;
 }
 
 const CAPS = { butt: 0, round: 1, square: 2 } as const;
@@ -161,6 +170,8 @@ export class PdfkitBackend implements PaintBackend {
   private readonly svgs = new Map<string, string>();
   private readonly gstates = new Map<string, { name: string; ref: PdfRef }>();
   private readonly destinations = new Set<string>();
+  private readonly groups: OpenGroup[] = [];
+  private groupCount = 0;
   private pages = 0;
 
   constructor(doc: PDFKit.PDFDocument) {
@@ -189,6 +200,7 @@ export class PdfkitBackend implements PaintBackend {
   /** Closes the current page's content: unbalanced saves are restored and buffered operators written. */
   endPage(): void {
     if (this.pdf.page === null) return;
+    while (this.groups.length > 0) this.endGroup();
     while (this.stack.length > 0) this.restore();
     this.flush();
   }
@@ -207,6 +219,38 @@ export class PdfkitBackend implements PaintBackend {
 
   setOpacity(opacity: number): void {
     this.state.opacity *= Math.max(0, Math.min(1, opacity));
+  }
+
+  beginGroup(opacity: number): void {
+    const page = this.pdf.page;
+    if (page === null) return;
+    this.flush();
+    // User space at the Do is the page's, in px and y-down; the box covers what the page can show.
+    const w = page.width / PT_PER_PX / this.pageScale;
+    const h = page.height / PT_PER_PX / this.pageScale;
+    const form = this.pdf.ref({
+      Type: 'XObject', Subtype: 'Form', BBox: [-w, -h, 2 * w, 2 * h],
+      Group: { Type: 'Group', S: 'Transparency' }, Resources: page.resources,
+    }) as PdfStreamRef;
+    this.groups.push({ content: page.content, form, opacity, state: this.state, depth: this.stack.length });
+    page.content = form;
+    // A transparency group starts with its alpha constants reset to 1 (ISO 32000-1 §11.6.6).
+    this.state = { ...this.state, opacity: 1, fillAlpha: 1, strokeAlpha: 1 };
+  }
+
+  endGroup(): void {
+    const page = this.pdf.page;
+    const group = this.groups.pop();
+    if (page === null || group === undefined) return;
+    while (this.stack.length > group.depth) this.restore();
+    this.flush();
+    page.content = group.content;
+    group.form.end();
+    this.state = group.state;
+    const name = `Gr${++this.groupCount}`;
+    page.xobjects[name] = group.form;
+    const a = alpha(group.opacity * this.state.opacity);
+    if (a > 0) this.pending.push('q', this.opacityOperator(a, a), `/${name} Do`, 'Q');
   }
 
   clip(path: readonly PathCommand[]): void {

@@ -29,9 +29,12 @@ export interface PageInternals {
   readonly width: number;
   readonly height: number;
   readonly dictionary: PdfRef;
-  readonly content: PdfStreamRef;
+  /** Swapped for a form XObject while a transparency group is painted (see PdfkitBackend.beginGroup). */
+  content: PdfStreamRef;
+  readonly resources: PdfRef;
   end(): void;
   readonly fonts: Record<string, PdfRef>;
+  readonly xobjects: Record<string, PdfRef>;
   readonly ext_gstates: Record<string, PdfRef>;
 }
 
