@@ -5,6 +5,7 @@ import type { ComputedStyle, ContentItem, Display, PseudoElement } from '../css/
 import type { ImageResource } from '../images/types.js';
 import { CounterScopes } from './counters.js';
 import { formatCounter, markerText } from './counter-style.js';
+import { pagedMediaBoxes } from './paged-media.js';
 import { isTargetItem, type TargetResolver } from './targets.js';
 import {
   isBlockLevel,
@@ -114,7 +115,9 @@ function buildNode(node: ChildNode, parentStyle: ComputedStyle, state: BuildStat
   state.counters.enterElement();
   try {
     applyCounters(element, style, state);
-    return buildElement(element, style, state, decorations, depth);
+    const boxes = buildElement(element, style, state, decorations, depth);
+    if (style.running === null && style.stringSet.length === 0) return boxes;
+    return pagedMediaBoxes(boxes, element, style, (display) => state.options.styles.anonymousStyle(parentStyle, display), state.counters);
   } finally {
     state.counters.leaveElement();
   }

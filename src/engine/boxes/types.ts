@@ -13,6 +13,15 @@ interface BoxBase {
   readonly pseudo: 'before' | 'after' | 'marker' | null;
   /** Anonymous boxes inherit from their parent box's style and carry no element. */
   readonly anonymous: boolean;
+  /** GCPM `string-set`: the named strings this box's element assigns, resolved when it is built. */
+  readonly strings?: readonly NamedString[];
+  /** GCPM `position: running(name)`: this empty box holds the element's place in the flow; `running` is its own box. */
+  readonly running?: Box;
+}
+
+export interface NamedString {
+  readonly name: string;
+  readonly value: string;
 }
 
 /**

@@ -407,11 +407,13 @@ describe('generated content', () => {
   it('parses the paged-media content functions', () => {
     const s = styleDocument(
       '<p id="t">x</p>',
-      '#t::after { content: element(header) string(title) target-counter(attr(href), page) target-counter(url(#c), page, lower-alpha) target-text(attr(href)) leader(dotted) leader(" ") }',
+      '#t::after { content: element(header) string(title) element(h, last) string(t, first-except) target-counter(attr(href), page) target-counter(url(#c), page, lower-alpha) target-text(attr(href)) leader(dotted) leader(" ") }',
     );
     expect(s.pseudo('#t', 'after')!.content).toEqual([
-      { type: 'element', name: 'header' },
-      { type: 'string-ref', name: 'title' },
+      { type: 'element', name: 'header', policy: 'first' },
+      { type: 'string-ref', name: 'title', policy: 'first' },
+      { type: 'element', name: 'h', policy: 'last' },
+      { type: 'string-ref', name: 't', policy: 'first-except' },
       { type: 'target-counter', url: { attr: 'href' }, name: 'page', style: 'decimal' },
       { type: 'target-counter', url: { url: '#c' }, name: 'page', style: 'lower-alpha' },
       { type: 'target-text', url: { attr: 'href' } },

@@ -102,14 +102,17 @@ export type ContentItem =
   | { readonly type: 'open-quote' | 'close-quote' | 'no-open-quote' | 'no-close-quote' }
   | { readonly type: 'url'; readonly url: string }
   // Paged media (engine part 2): kept parsed so the builder can grow into them.
-  | { readonly type: 'element'; readonly name: string }
-  | { readonly type: 'string-ref'; readonly name: string }
+  | { readonly type: 'element'; readonly name: string; readonly policy: PagePolicy }
+  | { readonly type: 'string-ref'; readonly name: string; readonly policy: PagePolicy }
   | { readonly type: 'target-counter'; readonly url: ContentTarget; readonly name: string; readonly style: ListStyleType }
   | { readonly type: 'target-counters'; readonly url: ContentTarget; readonly name: string; readonly separator: string; readonly style: ListStyleType }
   | { readonly type: 'target-text'; readonly url: ContentTarget; readonly which?: 'content' | 'before' | 'after' | 'first-letter' }
   | { readonly type: 'leader'; readonly value: string }
   // Added by the css part: `content()` in string-set / bookmark-label (the element's text, or a pseudo's).
   | { readonly type: 'content'; readonly which: 'text' | 'before' | 'after' | 'first-letter' | 'marker' };
+
+/** Which assignment of a running element or named string a page shows (GCPM 3 `element()`, `string()`). */
+export type PagePolicy = 'first' | 'start' | 'last' | 'first-except';
 
 export type ContentTarget = { readonly attr: string } | { readonly url: string };
 

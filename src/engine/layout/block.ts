@@ -8,6 +8,7 @@ import {
 } from './context.js';
 import { translate, type BoxFragment, type Fragment, type LineFragment } from './fragments.js';
 import { inlineIntrinsicWidths, layoutLines } from './inline.js';
+import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
 import { layoutFlexRow } from './flex.js';
 import { layoutTable, tableIntrinsicWidths } from './table.js';
@@ -428,9 +429,13 @@ function layoutFlow(
         if (placed) children.push(placed);
         continue;
       }
+      if (isAnchor(child) && innerResume === null) {
+        children.push(anchorFragment(child, contentX, cursor + collapsed(margins)));
+        continue;
+      }
       if (isForcedBreak(child.style.breakBefore) && innerResume === null) {
         if (placedSomething) {
-          next = { kind: 'children', index, child: null, forced: true };
+          next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null, forced: true };
           break;
         }
         // A forced break before the first child is a break before this box.
@@ -475,7 +480,7 @@ function layoutFlow(
           next = { kind: 'children', index: index - 1, child: null };
           break;
         }
-        next = { kind: 'children', index, child: null };
+        next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null };
         break;
       }
       placedChildren.push({ index, fragment: result.fragment, cursor, margins });

@@ -1,6 +1,7 @@
 // @page margin boxes (@top-center, @bottom-right, …): laid out in each page's margins once the
-// page count is known, so `counter(page)` and `counter(pages)` resolve ("Page 2 of 5").
-import type { BlockBox } from '../boxes/types.js';
+// page count is known, so `counter(page)` and `counter(pages)` resolve ("Page 2 of 5"), with the
+// running elements (`element()`) and named strings (`string()`) each page shows.
+import { isBlockLevel, type BlockBox, type Box } from '../boxes/types.js';
 import { formatCounter } from '../boxes/counter-style.js';
 import type { MarginBoxName, Stylesheet } from '../css/stylesheet.js';
 import type { ComputedStyle, ContentItem } from '../css/types.js';
@@ -8,6 +9,7 @@ import { layoutBlockLevel, UNPAGINATED } from './block.js';
 import type { LayoutContext } from './context.js';
 import { translate, type BoxFragment, type PageFragment } from './fragments.js';
 import { matchingPageRules } from './page-setup.js';
+import { PageAssignments } from './running-elements.js';
 import type { Declaration } from '../css/stylesheet.js';
 
 export interface MarginStyles {
@@ -63,16 +65,53 @@ function marginRect(name: MarginBoxName, page: PageFragment, width: number, heig
   }
 }
 
-function contentText(items: readonly ContentItem[], page: number, pages: number): string {
+/** A margin box's children from its `content`: text (strings, page counters, `string()`) and running elements. */
+function contentBoxes(items: readonly ContentItem[], style: ComputedStyle, page: number, pages: number, assignments: PageAssignments): Box[] {
+  const boxes: Box[] = [];
   let text = '';
+  const flush = (): void => {
+    if (text.length > 0) boxes.push({ kind: 'text', style, element: null, pseudo: null, anonymous: true, text, decorations: [] });
+    text = '';
+  };
   for (const item of items) {
     if (item.type === 'string') text += item.value;
     else if (item.type === 'counter' || item.type === 'counters') {
-      const value = item.name === 'page' ? page : item.name === 'pages' ? pages : 0;
+      const value = item.name === 'page' ? page + 1 : item.name === 'pages' ? pages : 0;
       text += formatCounter(value, item.style);
+    } else if (item.type === 'string-ref') text += assignments.string(item.name, item.policy, page);
+    else if (item.type === 'element') {
+      const running = assignments.element(item.name, item.policy, page);
+      if (running) {
+        flush();
+        boxes.push(running);
+      }
     }
   }
-  return text;
+  flush();
+  return boxes;
+}
+
+/** The margin box itself: a block container, inline runs wrapped in anonymous blocks beside block-level running elements. */
+function marginBlock(style: ComputedStyle, children: Box[], anonymous: () => ComputedStyle): BlockBox {
+  const block = (kids: Box[], inline: boolean, s: ComputedStyle, anon: boolean): BlockBox => ({
+    kind: 'block', level: 'block', style: s, element: null, pseudo: null, anonymous: anon, marker: null, newFormattingContext: true,
+    inlineContent: inline && kids.length > 0, children: kids,
+  });
+  if (!children.some(isBlockLevel)) return block(children, true, style, true);
+  const wrapped: Box[] = [];
+  let run: Box[] = [];
+  const flushRun = (): void => {
+    if (run.length > 0) wrapped.push({ ...block(run, true, anonymous(), true), newFormattingContext: false });
+    run = [];
+  };
+  for (const child of children) {
+    if (isBlockLevel(child)) {
+      flushRun();
+      wrapped.push(child);
+    } else run.push(child);
+  }
+  flushRun();
+  return block(wrapped, false, style, true);
 }
 
 /** Lays out every page's margin boxes; returns them per page. */
@@ -80,6 +119,7 @@ export function layoutMarginBoxes(
   pages: readonly PageFragment[], sheets: readonly Stylesheet[], styles: MarginStyles, rootStyle: ComputedStyle, ctx: LayoutContext,
 ): BoxFragment[][] {
   if (!sheets.some((sheet) => sheet.pageRules.some((rule) => rule.marginBoxes.length > 0))) return pages.map(() => []);
+  const assignments = new PageAssignments(pages);
   return pages.map((page, index) => {
     const byName = new Map<MarginBoxName, Declaration[]>();
     for (const rule of matchingPageRules(sheets, index, page.name)) {
@@ -96,13 +136,9 @@ export function layoutMarginBoxes(
     const fragments: BoxFragment[] = [];
     for (const [name, specified] of styled) {
       const style: ComputedStyle = specified.textAlign === 'start' ? { ...specified, textAlign: DEFAULT_ALIGN[name] } : specified;
-      const text = contentText(style.content as readonly ContentItem[], index + 1, pages.length);
+      const children = contentBoxes(style.content as readonly ContentItem[], style, index, pages.length, assignments);
       const rect = marginRect(name, page, width, height, present);
-      const box: BlockBox = {
-        kind: 'block', level: 'block', style, element: null, pseudo: null, anonymous: true, marker: null, newFormattingContext: true,
-        inlineContent: text.length > 0,
-        children: text.length > 0 ? [{ kind: 'text', style, element: null, pseudo: null, anonymous: true, text, decorations: [] }] : [],
-      };
+      const box = marginBlock(style, children, () => styles.computeDeclarations([], style));
       const result = layoutBlockLevel(box, ctx, {
         x: rect.x, y: rect.y, width: rect.width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: rect.width,
       }, null, { pos: 0, neg: 0 }, null, true);

@@ -1,7 +1,7 @@
 // Generated-content values: content lists, quotes, counter changes, string-set and list-style-type.
 import type { CV } from '../syntax.js';
 import { splitOnComma } from '../syntax.js';
-import type { ContentItem, ContentTarget, CounterChange, ListStyleType } from '../types.js';
+import type { ContentItem, ContentTarget, CounterChange, ListStyleType, PagePolicy } from '../types.js';
 import { parseInteger } from './length.js';
 
 const QUOTE_KEYWORDS = new Set(['open-quote', 'close-quote', 'no-open-quote', 'no-close-quote']);
@@ -31,6 +31,10 @@ function parseTarget(v: readonly CV[] | undefined): ContentTarget | undefined {
     return first?.[0]?.type === 'ident' && first.length <= 2 ? { attr: first[0].value.toLowerCase() } : undefined;
   }
   return undefined;
+}
+
+function isPagePolicy(v: string | undefined): v is PagePolicy {
+  return v === 'first' || v === 'start' || v === 'last' || v === 'first-except';
 }
 
 /** One item of a content list; undefined when it is not one. */
@@ -73,13 +77,12 @@ function parseContentFunction(name: string, args: readonly CV[]): ContentItem | 
       return style === undefined ? undefined : { type: 'counters', name: counter, separator: sep[0].value, style };
     }
     case 'element':
-    case 'running': {
-      const n = identArg(args, 0);
-      return n === undefined ? undefined : { type: 'element', name: n };
-    }
+    case 'running':
     case 'string': {
       const n = identArg(args, 0);
-      return n === undefined ? undefined : { type: 'string-ref', name: n };
+      const policy = parts.length === 1 ? 'first' : parts.length === 2 ? identArg(args, 1)?.toLowerCase() : undefined;
+      if (n === undefined || !isPagePolicy(policy)) return undefined;
+      return { type: name === 'string' ? 'string-ref' : 'element', name: n, policy };
     }
     case 'target-counter': {
       const url = parseTarget(parts[0]);

@@ -1,0 +1,83 @@
+// GCPM 3 in the box tree: `position: running(name)` leaves a placeholder in the flow, and
+// `string-set` values are resolved on the element's box, both for the page margin boxes.
+import type { Element } from 'domhandler';
+import type { ComputedStyle, ContentItem, Display } from '../css/types.js';
+import { formatCounter } from './counter-style.js';
+import type { CounterScopes } from './counters.js';
+import { isBlockLevel, type Box, type NamedString } from './types.js';
+
+/**
+ * The boxes an element with `position: running()` or `string-set` leaves in the flow: a running
+ * element becomes an empty placeholder (block- or inline-level like the element) carrying its own
+ * box; named strings are set on the first box.
+ */
+export function pagedMediaBoxes(
+  boxes: Box[], element: Element, style: ComputedStyle, anonymous: (display: Display) => ComputedStyle, counters: CounterScopes,
+): Box[] {
+  const strings = style.stringSet.length > 0 ? namedStrings(boxes, element, style, counters) : undefined;
+  let out = boxes;
+  if (style.running !== null && boxes.length > 0) {
+    const own = boxes[0];
+    out = [isBlockLevel(own)
+      ? {
+        kind: 'block', level: 'block', style: anonymous('block'), element, pseudo: null, anonymous: true,
+        children: [], inlineContent: false, marker: null, newFormattingContext: false, running: own,
+      }
+      : { kind: 'inline', style: anonymous('inline'), element, pseudo: null, anonymous: true, children: [], running: own }];
+  }
+  if (strings && out.length > 0) out = [{ ...out[0], strings } as Box, ...out.slice(1)];
+  return out;
+}
+
+function namedStrings(boxes: readonly Box[], element: Element, style: ComputedStyle, counters: CounterScopes): NamedString[] {
+  return style.stringSet.map(({ name, content }) => ({ name, value: content.map((item) => itemText(item, boxes, element, counters)).join('') }));
+}
+
+function itemText(item: ContentItem, boxes: readonly Box[], element: Element, counters: CounterScopes): string {
+  switch (item.type) {
+    case 'string': return item.value;
+    case 'attr': return element.attribs[item.name] ?? '';
+    case 'counter': return formatCounter(counters.value(item.name), item.style);
+    case 'counters': return counters.values(item.name).map((v) => formatCounter(v, item.style)).join(item.separator);
+    case 'content': {
+      if (item.which === 'text') return collapse(boxes.map((b) => textOf(b, element, null)).join(''));
+      if (item.which === 'first-letter') return firstLetter(collapse(boxes.map((b) => textOf(b, element, null)).join('')));
+      return collapse(boxes.map((b) => textOf(b, element, item.which as 'before' | 'after' | 'marker')).join(''));
+    }
+    default: return '';
+  }
+}
+
+function collapse(text: string): string {
+  return text.replace(/[ \t\n\r\f]+/g, ' ').trim();
+}
+
+/** The letter (with the punctuation before it) that `::first-letter` would select. */
+function firstLetter(text: string): string {
+  return /^[\p{P}\s]*[\p{L}\p{N}]/u.exec(text)?.[0] ?? text.slice(0, 1);
+}
+
+/** The text of a box tree: its own content (`pseudo` null, without ::before/::after), or one pseudo-element's. */
+function textOf(box: Box, element: Element, pseudo: 'before' | 'after' | 'marker' | null, inside = pseudo === null): string {
+  if (box.pseudo !== null && box.element === element) {
+    if (box.pseudo !== pseudo) return '';
+    inside = true;
+  }
+  if (box.kind === 'text') return inside ? box.text : '';
+  if (box.kind === 'line-break') return inside ? '\n' : '';
+  if (box.running) return '';
+  const children: Box[] = [];
+  switch (box.kind) {
+    case 'block':
+      if (box.marker) children.push(box.marker);
+      children.push(...box.children);
+      break;
+    case 'inline': case 'flex': case 'grid': children.push(...box.children); break;
+    case 'table': children.push(...box.captions, ...box.rowGroups); break;
+    case 'table-row-group': children.push(...box.rows); break;
+    case 'table-row': children.push(...box.cells); break;
+    case 'table-cell': children.push(box.content); break;
+    default: break;
+  }
+  return children.map((c) => textOf(c, element, pseudo, inside)).join('');
+}
