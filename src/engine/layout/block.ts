@@ -10,6 +10,7 @@ import { translate, type BoxFragment, type Fragment, type LineFragment } from '.
 import { inlineIntrinsicWidths, layoutLines } from './inline.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
+import { fixedBoxesOf } from './fixed.js';
 import { layoutFlexRow } from './flex.js';
 import { layoutTable, tableIntrinsicWidths } from './table.js';
 
@@ -156,6 +157,9 @@ function isOutOfFlow(style: ComputedStyle): boolean {
 }
 
 function registerAbsolute(ctx: LayoutContext, box: Box, staticX: number, staticY: number): void {
+  // While paginating, fixed boxes are placed by the page (layout/fixed.ts), on every page.
+  const fixed = box.style.position === 'fixed' ? fixedBoxesOf(ctx) : null;
+  if (fixed) return fixed.occurs(box, staticX, staticY);
   const stack = absoluteStack(ctx);
   // Fixed boxes belong to the page (the root's entry); absolute ones to the nearest positioned ancestor.
   const entries = box.style.position === 'fixed' ? stack[0] : stack[stack.length - 1];
@@ -303,6 +307,8 @@ function layoutPositioned(
   } finally {
     stack.pop();
   }
+  const fixed = fixedBoxesOf(ctx);
+  if (fixed && box === fixed.root) entries.push(...fixed.entries(space));
   if (result.fragment && entries.length > 0) {
     const f = result.fragment;
     const page = { x: space.x, y: space.y, width: space.width, height: space.bottom === UNPAGINATED ? f.height : space.bottom - space.y };

@@ -4,6 +4,7 @@ import type { Color } from '../css/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { isForcedResume, layoutBlockLevel, type Resume } from './block.js';
 import { checkAborted, type LayoutContext } from './context.js';
+import { trackFixedBoxes, untrackFixedBoxes } from './fixed.js';
 import type { BoxFragment, Edges, PageFragment } from './fragments.js';
 
 export interface PageSetup {
@@ -73,8 +74,10 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
   const pages: PageFragment[] = [];
   const canvas = canvasStyle(root);
   let resume: Resume | null = null;
+  const fixed = trackFixedBoxes(ctx, root);
   do {
     checkAborted(ctx);
+    fixed?.startPage(pages.length);
     if (pages.length >= options.maxPages) throw new PageLimitError(options.maxPages);
     const real = options.pageSetup(pages.length, pageNameAt(root, resume));
     const setup = factor === 1 ? real : scaleSetup(real, factor);
@@ -89,6 +92,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
     resume = result.next;
   } while (resume !== null);
+  untrackFixedBoxes(ctx);
   return pages;
 }
 

@@ -1,0 +1,106 @@
+// position: fixed boxes repeated on every page, as Chromium prints them: a box with a top or
+// bottom offset is on every page; one placed by its static position is on every page from the
+// one where it occurs, at the same place on the page.
+import type { Box } from '../boxes/types.js';
+import type { LayoutContext } from './context.js';
+
+export interface FixedEntry {
+  readonly box: Box;
+  readonly staticX: number;
+  readonly staticY: number;
+}
+
+interface Occurrence {
+  readonly x: number;
+  readonly y: number;
+  readonly page: number;
+}
+
+/** The fixed boxes of one pagination. */
+export class FixedBoxes {
+  private page = 0;
+  private readonly seen = new Map<Box, Occurrence>();
+
+  constructor(readonly root: Box, private readonly boxes: readonly Box[]) {}
+
+  startPage(index: number): void {
+    this.page = index;
+  }
+
+  /** Where the flow met a fixed box (its static position) and on which page; the first time counts. */
+  occurs(box: Box, x: number, y: number): void {
+    if (!this.seen.has(box)) this.seen.set(box, { x, y, page: this.page });
+  }
+
+  /** The fixed boxes of the current page, in document order; `area` is the page area's origin. */
+  entries(area: { readonly x: number; readonly y: number }): FixedEntry[] {
+    const out: FixedEntry[] = [];
+    for (const box of this.boxes) {
+      const at = this.seen.get(box);
+      if (hasVerticalOffset(box)) out.push({ box, staticX: at?.x ?? area.x, staticY: at?.y ?? area.y });
+      else if (at && at.page <= this.page) out.push({ box, staticX: at.x, staticY: at.y });
+    }
+    return out;
+  }
+}
+
+function hasVerticalOffset(box: Box): boolean {
+  return box.style.top !== 'auto' || box.style.bottom !== 'auto';
+}
+
+const tracked = new WeakMap<LayoutContext, FixedBoxes>();
+
+/** Starts a pagination of `root`: finds its fixed boxes; returns null (and tracks nothing) when there are none. */
+export function trackFixedBoxes(ctx: LayoutContext, root: Box): FixedBoxes | null {
+  const boxes: Box[] = [];
+  collectFixed(root, boxes);
+  if (boxes.length === 0) {
+    tracked.delete(ctx);
+    return null;
+  }
+  const fixed = new FixedBoxes(root, boxes);
+  tracked.set(ctx, fixed);
+  return fixed;
+}
+
+export function untrackFixedBoxes(ctx: LayoutContext): void {
+  tracked.delete(ctx);
+}
+
+/** The fixed boxes of the pagination under way, if it repeats them. */
+export function fixedBoxesOf(ctx: LayoutContext): FixedBoxes | null {
+  return tracked.get(ctx) ?? null;
+}
+
+function collectFixed(box: Box, out: Box[]): void {
+  switch (box.kind) {
+    case 'text':
+    case 'line-break':
+      // Text shares its parent's style: it is not a fixed box of its own.
+      return;
+    default:
+      if (box.style.position === 'fixed') out.push(box);
+  }
+  switch (box.kind) {
+    case 'table':
+      for (const caption of box.captions) collectFixed(caption, out);
+      for (const group of box.rowGroups) collectFixed(group, out);
+      return;
+    case 'table-row-group':
+      for (const row of box.rows) collectFixed(row, out);
+      return;
+    case 'table-row':
+      for (const cell of box.cells) collectFixed(cell, out);
+      return;
+    case 'table-cell':
+      collectFixed(box.content, out);
+      return;
+    case 'block':
+    case 'inline':
+    case 'flex':
+    case 'grid':
+      for (const child of box.children) collectFixed(child, out);
+      return;
+    default:
+  }
+}

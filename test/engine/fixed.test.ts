@@ -1,0 +1,66 @@
+// position: fixed boxes repeat on every page, at the same place on the page, as Chromium prints them.
+import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../src/testing/read-pdf.js';
+import { findBoxes, layoutHtml, renderPdf } from '../../src/testing/render.js';
+
+const doc = (css: string, body: string): string =>
+  `<html><head><style>@page { size: 400px 300px; margin: 40px } body { margin: 0; font: 12px/16px Arimo } p { margin: 0; height: 100px } ${css}</style></head><body>${body}</body></html>`;
+
+const paragraphs = (from: number, to: number): string => Array.from({ length: to - from + 1 }, (_, i) => `<p>para ${from + i}</p>`).join('');
+
+const headerFooter = '.head { position: fixed; top: 0; left: 0; right: 0; height: 20px; background: #ddd } .foot { position: fixed; bottom: 0; right: 0 }';
+
+describe('position: fixed', () => {
+  it('repeats a fixed header and footer on every page, wherever they are in the document', async () => {
+    const html = doc(`${headerFooter} p { padding-top: 30px; height: 70px }`, `${paragraphs(1, 5)}<div class="head">HEADER</div><div class="foot">FOOTER</div>`);
+    const pdf = await readPdf(await renderPdf(html));
+    expect(pdf.pageCount).toBe(3);
+    for (const page of pdf.pages) {
+      const lines = page.text.split('\n');
+      expect(lines.filter((l) => l === 'HEADER' || l === 'FOOTER').sort()).toEqual(['FOOTER', 'HEADER']);
+    }
+    expect(pdf.pages.map((p) => p.text.split('\n').filter((l) => l.startsWith('para')))).toEqual([['para 1', 'para 2'], ['para 3', 'para 4'], ['para 5']]);
+  });
+
+  it('places them against the page area, at the same place on every page', async () => {
+    const pages = await layoutHtml(doc(headerFooter, `<div class="head">HEADER</div>${paragraphs(1, 5)}<div class="foot">FOOTER</div>`));
+    const heads = findBoxes(pages, '.head');
+    const feet = findBoxes(pages, '.foot');
+    expect(heads.map((h) => [h.page, h.x, h.y, h.width, h.height])).toEqual([0, 1, 2].map((page) => [page, 40, 40, 320, 20]));
+    for (const foot of feet) {
+      expect(foot.x + foot.width).toBeCloseTo(360, 5);
+      expect(foot.y + foot.height).toBeCloseTo(260, 5);
+    }
+    expect(feet.map((f) => f.page)).toEqual([0, 1, 2]);
+  });
+
+  it('takes no space in the flow', async () => {
+    const pages = await layoutHtml(doc(headerFooter, `<div class="head">HEADER</div>${paragraphs(1, 3)}`));
+    expect(findBoxes(pages, 'p').map((p) => [p.page, p.y])).toEqual([[0, 40], [0, 140], [1, 40]]);
+  });
+
+  it('repeats a box placed by its static position from the page where it occurs, at that place', async () => {
+    const css = '.auto { position: fixed; left: 100px }';
+    const pages = await layoutHtml(doc(css, `${paragraphs(1, 3)}<div class="auto">here</div>${paragraphs(4, 6)}`));
+    const boxes = findBoxes(pages, '.auto');
+    // It occurs on page 2 below para 3 (y = 40 + 100): pages 2 and 3 show it there, page 1 does not.
+    expect(boxes.map((b) => [b.page, b.x, b.y])).toEqual([[1, 140, 140], [2, 140, 140]]);
+  });
+
+  it('repeats nested fixed boxes too, and paints them above the flow', async () => {
+    const css = '.wrap { margin: 10px } .stamp { position: fixed; top: 10px; right: 10px; width: 50px; height: 10px }';
+    const pages = await layoutHtml(doc(css, `<div class="wrap"><section><div class="stamp"></div></section>${paragraphs(1, 5)}</div>`));
+    const stamps = findBoxes(pages, '.stamp');
+    expect(stamps.map((s) => [s.page, s.x, s.y])).toEqual([0, 1, 2].map((page) => [page, 300, 50]));
+    for (const page of pages) {
+      const children = page.root!.children;
+      expect(children[children.length - 1].kind === 'box' && (children[children.length - 1] as { box: { element: { attribs: Record<string, string> } | null } }).box.element?.attribs.class).toBe('stamp');
+    }
+  });
+
+  it('leaves absolutely positioned boxes on the page where they occur', async () => {
+    const css = '.abs { position: absolute; top: 0; left: 0 }';
+    const pages = await layoutHtml(doc(css, `${paragraphs(1, 3)}<div class="abs">once</div>`));
+    expect(findBoxes(pages, '.abs').map((b) => b.page)).toEqual([1]);
+  });
+});
