@@ -47,6 +47,14 @@ describe('position: fixed', () => {
     expect(boxes.map((b) => [b.page, b.x, b.y])).toEqual([[1, 140, 140], [2, 140, 140]]);
   });
 
+  it('follows content pushed to the next page', async () => {
+    const css = '.auto { position: fixed; left: 100px } .keep { break-inside: avoid } .keep p { height: 50px }';
+    const pages = await layoutHtml(doc(css, `${paragraphs(1, 2)}<div class="keep"><div class="auto">here</div><p>a</p><p>b</p></div>${paragraphs(3, 4)}`));
+    // The kept-together block does not fit below para 2: it moves to page 2 with the fixed box.
+    expect(findBoxes(pages, '.keep').map((b) => b.page)).toEqual([1]);
+    expect(findBoxes(pages, '.auto').map((b) => [b.page, b.y])).toEqual([[1, 40], [2, 40]]);
+  });
+
   it('repeats nested fixed boxes too, and paints them above the flow', async () => {
     const css = '.wrap { margin: 10px } .stamp { position: fixed; top: 10px; right: 10px; width: 50px; height: 10px }';
     const pages = await layoutHtml(doc(css, `<div class="wrap"><section><div class="stamp"></div></section>${paragraphs(1, 5)}</div>`));

@@ -3,6 +3,7 @@
 // one where it occurs, at the same place on the page.
 import type { Box } from '../boxes/types.js';
 import type { LayoutContext } from './context.js';
+import type { PageFragment } from './fragments.js';
 
 export interface FixedEntry {
   readonly box: Box;
@@ -27,9 +28,27 @@ export class FixedBoxes {
     this.page = index;
   }
 
-  /** Where the flow met a fixed box (its static position) and on which page; the first time counts. */
+  /**
+   * Where the flow met a fixed box (its static position) and on which page. The last time counts:
+   * content laid out on a page and then pushed whole to the next meets the box again there.
+   */
   occurs(box: Box, x: number, y: number): void {
-    if (!this.seen.has(box)) this.seen.set(box, { x, y, page: this.page });
+    this.seen.set(box, { x, y, page: this.page });
+  }
+
+  /** Takes static-position boxes off the pages before the one where they finally occur. */
+  finish(pages: readonly PageFragment[]): void {
+    for (const [box, at] of this.seen) {
+      if (hasVerticalOffset(box)) continue;
+      for (let index = 0; index < at.page && index < pages.length; index++) {
+        const children = pages[index].root?.children;
+        if (!children) continue;
+        for (let i = children.length - 1; i >= 0; i--) {
+          const child = children[i];
+          if (child.kind === 'box' && child.box === box) children.splice(i, 1);
+        }
+      }
+    }
   }
 
   /** The fixed boxes of the current page, in document order; `area` is the page area's origin. */

@@ -92,6 +92,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
     resume = result.next;
   } while (resume !== null);
+  fixed?.finish(pages);
   untrackFixedBoxes(ctx);
   return pages;
 }
