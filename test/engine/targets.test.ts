@@ -34,8 +34,8 @@ describe('target-counter(…, page)', () => {
 
   it('prints nothing for a missing or external target', async () => {
     const html = doc('a::after { content: "[" target-counter(attr(href), page) "]" }',
-      '<p><a href="#nowhere">a</a> <a href="https://example.com/#c1">b</a> <a>c</a></p>' + chapters(1));
-    expect((await pdfLines(html))[0][0]).toBe('a[] b[] c[]');
+      '<p><a href="#nowhere">a</a> <a href="https://example.com/#c1">b</a> <a>c</a> <a href="#hidden">d</a></p><p id="hidden" style="display: none">x</p>' + chapters(1));
+    expect((await pdfLines(html))[0][0]).toBe('a[] b[] c[] d[]');
   });
 
   it('counts the page a box split across pages starts on', async () => {

@@ -97,9 +97,16 @@ export class TargetResolver {
       }
     }
     let values: readonly number[];
-    if (item.name === 'page') values = [this.pages?.pageOf.get(target) ?? 0];
-    else if (item.name === 'pages') values = [this.pages?.count ?? 0];
-    else values = this.recorded(target)?.counters.get(item.name) ?? [0];
+    if (item.name === 'page') {
+      const page = this.pages ? this.pages.pageOf.get(target) : 0;
+      // A target that makes no box (display: none) is on no page.
+      if (page === undefined) return '';
+      values = [page];
+    } else if (item.name === 'pages') {
+      values = [this.pages?.count ?? 0];
+    } else {
+      values = this.recorded(target)?.counters.get(item.name) ?? [0];
+    }
     if (item.type === 'target-counters') return values.map((v) => formatCounter(v, item.style)).join(item.separator);
     return formatCounter(values[values.length - 1], item.style);
   }
