@@ -5,23 +5,19 @@ import { isBlockLevel, type BlockBox, type Box } from '../boxes/types.js';
 import { formatCounter } from '../boxes/counter-style.js';
 import type { MarginBoxName, Stylesheet } from '../css/stylesheet.js';
 import type { ComputedStyle, ContentItem } from '../css/types.js';
-import { layoutBlockLevel, UNPAGINATED } from './block.js';
-import type { LayoutContext } from './context.js';
-import { translate, type BoxFragment, type PageFragment } from './fragments.js';
+import { intrinsicWidths, layoutBlockLevel, UNPAGINATED } from './block.js';
+import { contentSize, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
+import { translate, type BoxFragment, type Edges, type PageFragment } from './fragments.js';
+import { edgeWidths, marginRect, type EdgeSizing, type Rect } from './margin-geometry.js';
 import { matchingPageRules } from './page-setup.js';
 import { PageAssignments } from './running-elements.js';
 import type { Declaration } from '../css/stylesheet.js';
 
-export interface MarginStyles {
-  /** Computes a margin box's declarations (the root style is the parent). */
-  computeDeclarations(declarations: readonly Declaration[], parent: ComputedStyle | null): ComputedStyle;
-}
+const NO_MARGINS = { pos: 0, neg: 0 };
 
-interface Rect {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
+export interface MarginStyles {
+  /** Computes a margin box's (or the page context's) declarations against a parent style. */
+  computeDeclarations(declarations: readonly Declaration[], parent: ComputedStyle | null): ComputedStyle;
 }
 
 const DEFAULT_ALIGN: Readonly<Record<MarginBoxName, ComputedStyle['textAlign']>> = {
@@ -30,40 +26,6 @@ const DEFAULT_ALIGN: Readonly<Record<MarginBoxName, ComputedStyle['textAlign']>>
   'left-top': 'center', 'left-middle': 'center', 'left-bottom': 'center',
   'right-top': 'center', 'right-middle': 'center', 'right-bottom': 'center',
 };
-
-/** Where each margin box sits: corners in the corners, three boxes along each edge. */
-function marginRect(name: MarginBoxName, page: PageFragment, width: number, height: number, present: ReadonlySet<MarginBoxName>): Rect {
-  const m = page.margins;
-  const along = (start: number, length: number, side: 'top' | 'bottom' | 'left' | 'right', slot: 'a' | 'b' | 'c'): [number, number] => {
-    const center = present.has(`${side}-${side === 'top' || side === 'bottom' ? 'center' : 'middle'}` as MarginBoxName);
-    if (center) return slot === 'a' ? [start, length / 3] : slot === 'b' ? [start + length / 3, length / 3] : [start + (2 * length) / 3, length / 3];
-    return slot === 'a' ? [start, length / 2] : slot === 'c' ? [start + length / 2, length / 2] : [start, length];
-  };
-  const innerWidth = width - m.left - m.right;
-  const innerHeight = height - m.top - m.bottom;
-  switch (name) {
-    case 'top-left-corner': return { x: 0, y: 0, width: m.left, height: m.top };
-    case 'top-right-corner': return { x: width - m.right, y: 0, width: m.right, height: m.top };
-    case 'bottom-left-corner': return { x: 0, y: height - m.bottom, width: m.left, height: m.bottom };
-    case 'bottom-right-corner': return { x: width - m.right, y: height - m.bottom, width: m.right, height: m.bottom };
-    case 'top-left': case 'top-center': case 'top-right': {
-      const [x, w] = along(m.left, innerWidth, 'top', name === 'top-left' ? 'a' : name === 'top-center' ? 'b' : 'c');
-      return { x, y: 0, width: w, height: m.top };
-    }
-    case 'bottom-left': case 'bottom-center': case 'bottom-right': {
-      const [x, w] = along(m.left, innerWidth, 'bottom', name === 'bottom-left' ? 'a' : name === 'bottom-center' ? 'b' : 'c');
-      return { x, y: height - m.bottom, width: w, height: m.bottom };
-    }
-    case 'left-top': case 'left-middle': case 'left-bottom': {
-      const [y, h] = along(m.top, innerHeight, 'left', name === 'left-top' ? 'a' : name === 'left-middle' ? 'b' : 'c');
-      return { x: 0, y, width: m.left, height: h };
-    }
-    default: {
-      const [y, h] = along(m.top, innerHeight, 'right', name === 'right-top' ? 'a' : name === 'right-middle' ? 'b' : 'c');
-      return { x: width - m.right, y, width: m.right, height: h };
-    }
-  }
-}
 
 /** A margin box's children from its `content`: text (strings, page counters, `string()`) and running elements. */
 function contentBoxes(items: readonly ContentItem[], style: ComputedStyle, page: number, pages: number, assignments: PageAssignments): Box[] {
@@ -122,35 +84,98 @@ export function layoutMarginBoxes(
   const assignments = new PageAssignments(pages);
   return pages.map((page, index) => {
     const byName = new Map<MarginBoxName, Declaration[]>();
-    for (const rule of matchingPageRules(sheets, index, page.name)) {
+    const rules = matchingPageRules(sheets, index, page.name);
+    for (const rule of rules) {
       for (const box of rule.marginBoxes) byName.set(box.name, [...(byName.get(box.name) ?? []), ...box.declarations]);
     }
-    const styled = new Map<MarginBoxName, ComputedStyle>();
+    // Margin boxes inherit from the page context (`@page { font-family; color }`), which inherits from the root.
+    const pageDeclarations = rules.flatMap((rule) => rule.declarations);
+    const pageStyle = byName.size > 0 && pageDeclarations.length > 0 ? styles.computeDeclarations(pageDeclarations, rootStyle) : rootStyle;
+    const boxes = new Map<MarginBoxName, BlockBox>();
     for (const [name, declarations] of byName) {
-      const style = styles.computeDeclarations(declarations, rootStyle);
-      if (Array.isArray(style.content)) styled.set(name, style);
-    }
-    const present = new Set(styled.keys());
-    const width = page.width / page.scale;
-    const height = page.height / page.scale;
-    const fragments: BoxFragment[] = [];
-    for (const [name, specified] of styled) {
+      const specified = styles.computeDeclarations(declarations, pageStyle);
+      if (!Array.isArray(specified.content)) continue;
       const style: ComputedStyle = specified.textAlign === 'start' ? { ...specified, textAlign: DEFAULT_ALIGN[name] } : specified;
       const children = contentBoxes(style.content as readonly ContentItem[], style, index, pages.length, assignments);
-      const rect = marginRect(name, page, width, height, present);
-      const box = marginBlock(style, children, () => styles.computeDeclarations([], style));
-      const result = layoutBlockLevel(box, ctx, {
-        x: rect.x, y: rect.y, width: rect.width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: rect.width,
-      }, null, { pos: 0, neg: 0 }, null, true);
-      const fragment = result.fragment;
-      if (!fragment) continue;
-      // Top and bottom boxes centre their content vertically unless told otherwise.
-      const va = style.verticalAlign;
-      const slack = rect.height - fragment.height;
-      const dy = va === 'top' ? 0 : va === 'bottom' ? slack : slack / 2;
-      translate(fragment, 0, dy);
-      fragments.push(fragment);
+      boxes.set(name, marginBlock(style, children, () => styles.computeDeclarations([], style)));
+    }
+    const width = page.width / page.scale;
+    const height = page.height / page.scale;
+    const present = new Set(boxes.keys());
+    const along = new Map([...edgeSlots(boxes, 'top', page.margins, width, ctx), ...edgeSlots(boxes, 'bottom', page.margins, width, ctx)]);
+    const fragments: BoxFragment[] = [];
+    for (const [name, box] of boxes) {
+      const slot = marginRect(name, page.margins, width, height, present);
+      const span = along.get(name);
+      const fragment = layoutMarginBox(name, box, span ? { ...slot, x: slot.x + span[0], width: span[1] } : slot, ctx);
+      if (fragment) fragments.push(fragment);
     }
     return fragments;
   });
+}
+
+/** Offsets and outer widths of the boxes along the top or bottom edge (§6.3.2). */
+function edgeSlots(
+  boxes: ReadonlyMap<MarginBoxName, BlockBox>, edge: 'top' | 'bottom', margins: Edges, pageWidth: number, ctx: LayoutContext,
+): [MarginBoxName, [number, number]][] {
+  const available = pageWidth - margins.left - margins.right;
+  const names = (['left', 'center', 'right'] as const).map((slot) => `${edge}-${slot}` as MarginBoxName);
+  const sizing = (name: MarginBoxName): EdgeSizing | null => {
+    const box = boxes.get(name);
+    if (!box) return null;
+    const style = box.style;
+    const outside = marginValue(style.marginLeft, available) + marginValue(style.marginRight, available);
+    const specified = resolveAuto(style.width, available);
+    if (specified !== 'auto') {
+      const bp = style.borderLeft.width + style.borderRight.width + resolveLength(style.paddingLeft, available) + resolveLength(style.paddingRight, available);
+      const outer = contentSize(specified, style, bp) + bp + outside;
+      return { width: outer, min: outer, max: outer };
+    }
+    const { min, max } = intrinsicWidths({ ...box, style: { ...style, width: 'auto' } }, ctx);
+    return { width: 'auto', min, max };
+  };
+  const [a, b, c] = names.map(sizing);
+  if (!a && !b && !c) return [];
+  const widths = edgeWidths(a, b, c, available);
+  const out: [MarginBoxName, [number, number]][] = [];
+  names.forEach((name, i) => {
+    const w = [widths.a, widths.b, widths.c][i];
+    if (w) out.push([name, w]);
+  });
+  return out;
+}
+
+/**
+ * One margin box in its slot: auto sizes fill the slot; a box given a height (top and bottom
+ * boxes) or width (left and right boxes) sits against the page area; its content is placed by
+ * `vertical-align` (middle unless told otherwise).
+ */
+function layoutMarginBox(name: MarginBoxName, box: BlockBox, slot: Rect, ctx: LayoutContext): BoxFragment | null {
+  const style = box.style;
+  const ml = marginValue(style.marginLeft, slot.width);
+  const mr = marginValue(style.marginRight, slot.width);
+  const mt = marginValue(style.marginTop, slot.width);
+  const mb = marginValue(style.marginBottom, slot.width);
+  const side = name.startsWith('left-') ? 'left' : name.startsWith('right-') ? 'right' : null;
+  const bpX = style.borderLeft.width + style.borderRight.width + resolveLength(style.paddingLeft, slot.width) + resolveLength(style.paddingRight, slot.width);
+  const specifiedWidth = side ? resolveAuto(style.width, slot.width) : 'auto';
+  const borderWidth = specifiedWidth === 'auto' ? Math.max(0, slot.width - ml - mr) : contentSize(specifiedWidth, style, bpX) + bpX;
+  const space = { x: 0, y: 0, width: slot.width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: borderWidth, cbHeight: slot.height };
+  // The content's own height, then the box at its used height.
+  const natural = layoutBlockLevel({ ...box, style: { ...style, height: 'auto', marginTop: 0, marginBottom: 0 } }, ctx, space, null, NO_MARGINS, null, true).fragment;
+  if (!natural) return null;
+  const bpY = natural.border.top + natural.border.bottom + natural.padding.top + natural.padding.bottom;
+  const autoHeight = style.height === 'auto' || side !== null && typeof style.height !== 'number';
+  const fragment = layoutBlockLevel({ ...box, style: { ...style, marginTop: 0, marginBottom: 0 } }, ctx, {
+    ...space, forcedHeight: autoHeight ? Math.max(0, slot.height - mt - mb) : undefined,
+  }, null, NO_MARGINS, null, true).fragment;
+  if (!fragment) return null;
+  const slack = fragment.height - bpY - (natural.height - bpY);
+  const va = style.verticalAlign;
+  const dy = va === 'top' ? 0 : va === 'bottom' ? slack : slack / 2;
+  if (dy > 0) for (const child of fragment.children) translate(child, 0, dy);
+  const x = side === 'left' && specifiedWidth !== 'auto' ? slot.x + slot.width - mr - fragment.width : slot.x + ml;
+  const y = name.startsWith('top') && !autoHeight ? slot.y + slot.height - mb - fragment.height : slot.y + mt;
+  translate(fragment, x - fragment.x, y - fragment.y);
+  return fragment;
 }
