@@ -12,6 +12,10 @@ export function isTargetItem(item: ContentItem): item is TargetItem {
   return item.type === 'target-counter' || item.type === 'target-counters' || item.type === 'target-text';
 }
 
+function collapse(text: string): string {
+  return text.replace(/[ \t\n\r\f]+/g, ' ').trim();
+}
+
 /** The pages elements landed on: 1-based page number by element, and the page count. */
 export interface TargetPages {
   readonly pageOf: ReadonlyMap<Element, number>;
@@ -88,10 +92,11 @@ export class TargetResolver {
     const target = this.targetOf(item.url, from);
     if (!target) return '';
     if (item.type === 'target-text') {
-      const text = textContent(target).replace(/[ \t\n\r\f]+/g, ' ').trim();
+      // The text as with white-space: normal, trimmed (as WeasyPrint prints it).
+      const text = collapse(textContent(target));
       switch (item.which ?? 'content') {
-        case 'before': return this.recorded(target)?.before ?? '';
-        case 'after': return this.recorded(target)?.after ?? '';
+        case 'before': return collapse(this.recorded(target)?.before ?? '');
+        case 'after': return collapse(this.recorded(target)?.after ?? '');
         case 'first-letter': return /^[\p{P}\s]*[^\p{P}\s]/u.exec(text)?.[0].trimStart() ?? '';
         default: return text;
       }
