@@ -27,6 +27,15 @@ function resolvePadding(style: ComputedStyle, rect: Rect, sides: Sides): Insets 
   };
 }
 
+function visibleSide(side: ComputedStyle['borderTop'], present: boolean): boolean {
+  return present && side.width > 0 && side.style !== 'none' && side.style !== 'hidden' && side.color.a > 0;
+}
+
+function hasVisibleBorder(style: ComputedStyle, sides: Sides): boolean {
+  return visibleSide(style.borderTop, sides.top) || visibleSide(style.borderRight, sides.right) ||
+    visibleSide(style.borderBottom, sides.bottom) || visibleSide(style.borderLeft, sides.left);
+}
+
 /**
  * Paints box-shadow, background and borders of the border box `geometry` in CSS order.
  * `sides` says which edges this fragment has (a box split across pages or lines lacks some:
@@ -40,6 +49,8 @@ export function paintBoxDecorations(
   images: ImageLookup | ReadonlyMap<string, ImageResource> = () => undefined,
 ): void {
   if (!(geometry.width >= 0 && geometry.height >= 0)) return;
+  // Most boxes (rows, anonymous blocks, plain elements) paint nothing: leave before any geometry.
+  if (style.boxShadow.length === 0 && style.backgroundLayers.length === 0 && !(style.backgroundColor.a > 0) && !hasVisibleBorder(style, sides)) return;
   const rect: Rect = { x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height };
   const lookup: ImageLookup = typeof images === 'function' ? images : (url) => images.get(url);
   const radii = resolveRadii(style, rect, sides);

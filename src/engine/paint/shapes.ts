@@ -65,6 +65,8 @@ export function fitRadii(r: Radii, width: number, height: number): Radii {
 
 /** The border-box corner radii in px: percentages of the box's width/height, missing sides squared off, then fitted. */
 export function resolveRadii(style: Pick<ComputedStyle, 'borderTopLeftRadius' | 'borderTopRightRadius' | 'borderBottomRightRadius' | 'borderBottomLeftRadius'>, rect: Rect, sides: Sides = ALL_SIDES): Radii {
+  // Most boxes have square corners: no per-box allocation for them.
+  if (isZero(style.borderTopLeftRadius) && isZero(style.borderTopRightRadius) && isZero(style.borderBottomRightRadius) && isZero(style.borderBottomLeftRadius)) return NO_RADII;
   const corner = (value: ComputedStyle['borderTopLeftRadius'], a: boolean, b: boolean): Corner => {
     if (!a || !b) return [0, 0];
     const rx = Math.max(0, length(value[0], rect.width));
@@ -83,6 +85,10 @@ export function resolveRadii(style: Pick<ComputedStyle, 'borderTopLeftRadius' | 
   );
 }
 
+function isZero(value: ComputedStyle['borderTopLeftRadius']): boolean {
+  return value[0] === 0 || value[1] === 0;
+}
+
 /** `rect` shrunk by `insets` (never below zero size). */
 export function insetRect(rect: Rect, insets: Insets): Rect {
   const width = Math.max(0, rect.width - insets.left - insets.right);
@@ -92,6 +98,7 @@ export function insetRect(rect: Rect, insets: Insets): Rect {
 
 /** Radii of a rectangle inset from one with `radii`: each reduced by the inset on its axis (CSS inner border radius). */
 export function insetRadii(radii: Radii, insets: Insets): Radii {
+  if (radii === NO_RADII) return NO_RADII;
   const c = (r: Corner, dx: number, dy: number): Corner => {
     const rx = Math.max(0, r[0] - dx);
     const ry = Math.max(0, r[1] - dy);
