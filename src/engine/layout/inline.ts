@@ -23,6 +23,10 @@ type Item =
 interface Paragraph {
   readonly text: string;
   readonly items: Item[];
+  /** The items that hold text, for styleIndex (found on first use). */
+  spans?: Item[];
+  /** Whether any inline box opens in it (found on first use). */
+  inlines?: boolean;
 }
 
 /** A piece between two break opportunities, measured. */
@@ -44,8 +48,8 @@ export function fontQuery(style: ComputedStyle): FontQuery {
   return { families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle };
 }
 
-function collectItems(children: readonly Box[], parents: readonly InlineBox[], out: Item[], text: string[]): void {
-  let offset = text.join('').length;
+function collectItems(children: readonly Box[], parents: readonly InlineBox[], out: Item[], text: string[], from = 0): number {
+  let offset = from;
   const push = (s: string): number => {
     text.push(s);
     const start = offset;
@@ -72,8 +76,7 @@ function collectItems(children: readonly Box[], parents: readonly InlineBox[], o
       }
       case 'inline': {
         out.push({ kind: 'open', box: child, start: offset, end: offset, parents });
-        collectItems(child.children, [...parents, child], out, text);
-        offset = text.join('').length;
+        offset = collectItems(child.children, [...parents, child], out, text, offset);
         out.push({ kind: 'close', box: child, start: offset, end: offset, parents });
         break;
       }
@@ -83,6 +86,7 @@ function collectItems(children: readonly Box[], parents: readonly InlineBox[], o
       }
     }
   }
+  return offset;
 }
 
 function paragraphOf(container: BlockBox, marker: Box | null): Paragraph {
@@ -119,10 +123,12 @@ function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
   tailorAsciiBreaks(text, breaks);
   // Suppress soft opportunities inside nowrap/pre text, and add the ones overflow-wrap/word-break allow.
   const styleAt = styleIndex(paragraph);
-  for (const [position, required] of [...breaks]) {
-    if (required || position >= paragraph.text.length) continue;
-    const before = styleAt(position - 1);
-    if (before && noWrap(before)) breaks.delete(position);
+  if (paragraph.items.some((i) => i.end > i.start && noWrap(i.box.style))) {
+    for (const [position, required] of [...breaks]) {
+      if (required || position >= paragraph.text.length) continue;
+      const before = styleAt(position - 1);
+      if (before && noWrap(before)) breaks.delete(position);
+    }
   }
   // hyphens: none keeps words whole even at soft hyphens.
   for (let p = text.indexOf('\u00AD'); p !== -1; p = text.indexOf('\u00AD', p + 1)) {
@@ -139,8 +145,8 @@ function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
 }
 
 function styleIndex(paragraph: Paragraph): (position: number) => ComputedStyle | null {
-  const spans = paragraph.items.filter((i) => i.end > i.start);
   return (position: number) => {
+    const spans = (paragraph.spans ??= paragraph.items.filter((i) => i.end > i.start));
     let lo = 0;
     let hi = spans.length - 1;
     while (lo <= hi) {
@@ -237,6 +243,47 @@ function firstItemAt(paragraph: Paragraph, position: number): number {
   return i;
 }
 
+/** A paragraph's break opportunities and measured segments, when they depend on its text alone. */
+interface TextAnalysis {
+  readonly children: readonly Box[];
+  readonly fonts: LayoutContext['fonts'];
+  readonly paragraph: Paragraph;
+  readonly segments: Segment[];
+}
+
+/**
+ * Analyses of containers holding only plain text, which tables and shrink-to-fit boxes measure
+ * for their intrinsic widths and then lay out: the same breaks and segments both times.
+ */
+const textAnalyses = new WeakMap<BlockBox, TextAnalysis>();
+
+function plainTextChildren(children: readonly Box[]): boolean {
+  for (const child of children) if (child.kind !== 'text' || child.leader) return false;
+  return true;
+}
+
+function sameChildren(a: readonly Box[], b: readonly Box[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Paragraph and segments of `container`; `atomicsFor` lays out its atomic inlines (for the widths of their segments). */
+function analyze(container: BlockBox, ctx: LayoutContext, measurer: TextMeasurer, cbWidth: number, atomicsFor: (paragraph: Paragraph) => Map<Box, AtomicLayout>): { paragraph: Paragraph; segments: Segment[]; atomics: Map<Box, AtomicLayout> } {
+  const plain = plainTextChildren(container.children);
+  if (plain) {
+    const known = textAnalyses.get(container);
+    if (known !== undefined && known.fonts === ctx.fonts && sameChildren(known.children, container.children)) {
+      return { paragraph: known.paragraph, segments: known.segments, atomics: new Map() };
+    }
+  }
+  const paragraph = paragraphOf(container, null);
+  const atomics = atomicsFor(paragraph);
+  const segments = measureSegments(paragraph, breakOpportunities(paragraph), measurer, atomics, cbWidth);
+  if (plain) textAnalyses.set(container, { children: [...container.children], fonts: ctx.fonts, paragraph, segments });
+  return { paragraph, segments, atomics };
+}
+
 function measureSegments(paragraph: Paragraph, breaks: Map<number, boolean>, measurer: TextMeasurer, atomics: Map<Box, AtomicLayout>, cbWidth: number): Segment[] {
   const positions = [...breaks.keys()].sort((a, b) => a - b);
   const segments: Segment[] = [];
@@ -282,14 +329,14 @@ export type LineBand = (y: number, height: number) => { readonly offset: number;
 
 export function layoutLines(container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null, band?: LineBand): InlineLayoutResult {
   checkAborted(ctx);
-  const paragraph = paragraphOf(container, null);
   const measurer = new TextMeasurer(ctx);
-  const atomics = new Map<Box, AtomicLayout>();
-  for (const item of paragraph.items) {
-    if (item.kind === 'atomic') atomics.set(item.box, layoutAtomicInline(item.box, ctx, width));
-  }
-  const breaks = breakOpportunities(paragraph);
-  const segments = measureSegments(paragraph, breaks, measurer, atomics, width);
+  const { paragraph, segments, atomics } = analyze(container, ctx, measurer, width, (p) => {
+    const laid = new Map<Box, AtomicLayout>();
+    for (const item of p.items) {
+      if (item.kind === 'atomic') laid.set(item.box, layoutAtomicInline(item.box, ctx, width));
+    }
+    return laid;
+  });
   const style = container.style;
   const indent = resolveLength(style.textIndent, width);
   const strutHeight = band ? (() => { const s = strut(style, ctx); return s.ascent + s.descent; })() : 0;
@@ -378,12 +425,30 @@ interface Extent {
   descent: number;
 }
 
-function strut(style: ComputedStyle, ctx: LayoutContext): Extent & { font: LoadedFont } {
+/** The last strut found per style (styles are shared between boxes; the font selector is per document). */
+const struts = new WeakMap<ComputedStyle, { readonly fonts: LayoutContext['fonts']; readonly strut: Readonly<Extent> & { readonly font: LoadedFont } }>();
+
+function strut(style: ComputedStyle, ctx: LayoutContext): Readonly<Extent> & { readonly font: LoadedFont } {
+  const known = struts.get(style);
+  if (known !== undefined && known.fonts === ctx.fonts) return known.strut;
   const font = ctx.fonts.primary(fontQuery(style));
-  return { ...textExtent(style, font), font };
+  const value = { ...textExtent(style, font), font };
+  struts.set(style, { fonts: ctx.fonts, strut: value });
+  return value;
 }
 
-function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
+/** The last extent found per style, with the font it was for (most styles lay out text in one font). */
+const extents = new WeakMap<ComputedStyle, { readonly font: LoadedFont; readonly extent: Readonly<Extent> }>();
+
+function textExtent(style: ComputedStyle, font: LoadedFont): Readonly<Extent> {
+  const known = extents.get(style);
+  if (known !== undefined && known.font === font) return known.extent;
+  const extent = computeExtent(style, font);
+  extents.set(style, { font, extent });
+  return extent;
+}
+
+function computeExtent(style: ComputedStyle, font: LoadedFont): Extent {
   const size = style.fontSize;
   // As Chromium does: ascent and descent rounded to whole pixels, the leading split with the
   // odd pixel below the baseline.
@@ -428,13 +493,19 @@ interface Placed {
   readonly align: 'top' | 'bottom' | null;
 }
 
+const NO_INLINE_STARTS: Map<InlineBox, { x: number; shift: number; hasStart: boolean; index?: number }> = new Map();
+const NO_SHIFTS: Map<InlineBox, number> = new Map();
+const NO_JUSTIFIED: Map<Fragment, number> = new Map();
+
 function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOptions): LineFragment {
   const { ctx, measurer, container, width } = o;
   const containerStyle = container.style;
   const rootStrut = strut(containerStyle, ctx);
   const placed: Placed[] = [];
-  const inlineStarts = new Map<InlineBox, { x: number; shift: number; hasStart: boolean; index?: number }>();
-  const shifts = new Map<InlineBox, number>();
+  // Without inline boxes nothing is ever added to these: lines of plain text share empty ones.
+  const inlines = (paragraph.inlines ??= paragraph.items.some((i) => i.kind === 'open'));
+  const inlineStarts: Map<InlineBox, { x: number; shift: number; hasStart: boolean; index?: number }> = inlines ? new Map() : NO_INLINE_STARTS;
+  const shifts: Map<InlineBox, number> = inlines ? new Map() : NO_SHIFTS;
   let x = o.indent;
   let leaders = 0;
 
@@ -613,7 +684,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
 
   const children: Fragment[] = [];
   let justifyShift = 0;
-  const justified = new Map<Fragment, number>();
+  const justified: Map<Fragment, number> = extraPerSpace > 0 ? new Map() : NO_JUSTIFIED;
   if (extraPerSpace > 0) {
     const ordered = placed.filter((p) => p.fragment.kind !== 'inline' && !(p.fragment.kind === 'text' && p.fragment.x < 0)).sort((a, b) => fragX(a.fragment) - fragX(b.fragment));
     for (const p of ordered) {
@@ -702,13 +773,14 @@ function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedSt
 
 /** Min-content and max-content widths of a block container's inline content. */
 export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): { min: number; max: number } {
-  const paragraph = paragraphOf(container, null);
   const measurer = new TextMeasurer(ctx);
-  const atomics = new Map<Box, AtomicLayout>();
-  for (const item of paragraph.items) {
-    if (item.kind === 'atomic') atomics.set(item.box, layoutAtomicInline(item.box, ctx, 0, true));
-  }
-  const segments = measureSegments(paragraph, breakOpportunities(paragraph), measurer, atomics, 0);
+  const { segments } = analyze(container, ctx, measurer, 0, (p) => {
+    const laid = new Map<Box, AtomicLayout>();
+    for (const item of p.items) {
+      if (item.kind === 'atomic') laid.set(item.box, layoutAtomicInline(item.box, ctx, 0, true));
+    }
+    return laid;
+  });
   let min = 0;
   let max = 0;
   let line = 0;
