@@ -63,6 +63,11 @@ interface PageContext {
   readonly index: number;
   /** The page's name (`page: chapter` on its first box), or null. */
   readonly name: string | null;
+  /**
+   * Whether the page was left blank by a left/right break. The engine breaks as Chromium does,
+   * without blank pages (decision 0034), so `@page :blank` rules never apply (decision 0071).
+   */
+  readonly blank: boolean;
 }
 
 function matches(rule: PageRule, page: PageContext): number | null {
@@ -70,7 +75,7 @@ function matches(rule: PageRule, page: PageContext): number | null {
   for (const selector of rule.selectors) {
     if (selector.name !== null && selector.name !== page.name) continue;
     const ok = selector.pseudoClasses.every((p) =>
-      p === 'first' ? page.index === 0 : p === 'right' ? page.index % 2 === 0 : p === 'left' ? page.index % 2 === 1 : false);
+      p === 'first' ? page.index === 0 : p === 'right' ? page.index % 2 === 0 : p === 'left' ? page.index % 2 === 1 : p === 'blank' ? page.blank : false);
     if (ok) best = Math.max(best ?? -1, selector.specificity);
   }
   return best;
@@ -89,7 +94,7 @@ function expandMargin(value: string): string[] {
 export function matchingPageRules(sheets: readonly Stylesheet[], index: number, name: string | null = null): PageRule[] {
   const matched: { specificity: number; order: number; rule: PageRule }[] = [];
   sheets.flatMap((sheet) => sheet.pageRules).forEach((rule, order) => {
-    const specificity = matches(rule, { index, name });
+    const specificity = matches(rule, { index, name, blank: false });
     if (specificity !== null) matched.push({ specificity, order, rule });
   });
   return matched.sort((a, b) => a.specificity - b.specificity || a.order - b.order).map((m) => m.rule);
