@@ -1,6 +1,6 @@
 // Layout output: positioned fragments of boxes on one page, in page px, y down.
 import type { Box, InlineBox, ReplacedBox, TextDecoration } from '../boxes/types.js';
-import type { Color, ComputedStyle } from '../css/types.js';
+import type { BorderStyle, Color, ComputedStyle } from '../css/types.js';
 import type { LoadedFont } from '../fonts/types.js';
 
 export interface Edges {
@@ -27,6 +27,20 @@ export interface BoxFragment {
   readonly hasTop: boolean;
   hasBottom: boolean;
   readonly children: Fragment[];
+  /** A table in the collapsing border model: its cells' borders, painted once after its content. */
+  collapsedBorders?: readonly BorderSegment[];
+}
+
+/** One collapsed table border, as the rectangle it covers. */
+export interface BorderSegment {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  readonly style: BorderStyle;
+  readonly color: Color;
+  /** Whether it runs along a row edge (dashes run along its width) or a column edge. */
+  readonly horizontal: boolean;
 }
 
 export interface LineFragment {

@@ -4,6 +4,7 @@ import type { ImageResource } from '../images/types.js';
 import type { BoxFragment, Fragment, InlineFragment, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
 import { resolveLength } from '../layout/context.js';
 import type { PaintBackend, PathCommand } from './backend.js';
+import { paintCollapsedBorders } from './collapsed-borders.js';
 import { paintBoxDecorations, type Sides } from './decorations.js';
 import { hasRadii, insetRadii, insetRect, resolveRadii, roundedRectPath, type Insets, type Rect as ShapeRect } from './shapes.js';
 
@@ -115,6 +116,7 @@ function paintBox(fragment: BoxFragment, state: PaintState): void {
     backend.clip(curvedPath(fragment, style, sides, fragment.border));
   }
   for (const child of fragment.children) paintFragment(child, state);
+  if (fragment.collapsedBorders && visible) paintCollapsedBorders(backend, fragment.collapsedBorders);
   if (clip) backend.restore();
   if (opacity < 1) backend.endGroup();
 }

@@ -1,0 +1,286 @@
+// The collapsing border model (CSS 2.1 §17.6.2): one border per grid edge, chosen among the
+// cells, rows, row groups, columns and table that meet there; cells and the table take half of
+// it into their border boxes, and the table paints every edge once.
+import type { BlockBox, TableBox } from '../boxes/types.js';
+import type { BorderSide, BorderStyle, ComputedStyle } from '../css/types.js';
+import type { BorderSegment, Edges } from './fragments.js';
+import type { Grid, PlacedCell } from './table-grid.js';
+
+export interface CollapsedBorders {
+  /** The edge above row r (r = 0 … rows) in column c: `horizontal[r][c]`. */
+  readonly horizontal: BorderSide[][];
+  /** The edge left of column c (c = 0 … columns) in row r: `vertical[r][c]`. */
+  readonly vertical: BorderSide[][];
+  /** Half of the outer edges: what the table's border box holds of them. */
+  readonly table: Edges;
+}
+
+const NONE: BorderSide = Object.freeze({ width: 0, style: 'none', color: { r: 0, g: 0, b: 0, a: 0 } });
+
+const STYLE_RANK: Record<BorderStyle, number> = {
+  hidden: 10, double: 8, solid: 7, dashed: 6, dotted: 5, ridge: 4, outset: 3, groove: 2, inset: 1, none: 0,
+};
+
+/** Who a candidate border comes from, strongest first at equal width and style. */
+const enum Source { Table = 0, ColumnGroup = 1, Column = 2, RowGroup = 3, Row = 4, Cell = 5 }
+
+interface Candidate {
+  readonly side: BorderSide;
+  readonly source: Source;
+}
+
+/** §17.6.2.1: hidden wins, none loses, then the wider, the stronger style, the closer source; ties keep `a` (above or left). */
+function stronger(a: Candidate | null, b: Candidate): Candidate {
+  if (!a) return b;
+  if (a.side.style === 'hidden') return a;
+  if (b.side.style === 'hidden') return b;
+  if (b.side.style === 'none' || b.side.width <= 0) return a;
+  if (a.side.style === 'none' || a.side.width <= 0) return b;
+  if (a.side.width !== b.side.width) return a.side.width > b.side.width ? a : b;
+  if (STYLE_RANK[a.side.style] !== STYLE_RANK[b.side.style]) return STYLE_RANK[a.side.style] > STYLE_RANK[b.side.style] ? a : b;
+  return b.source > a.source ? b : a;
+}
+
+function resolved(candidate: Candidate | null): BorderSide {
+  if (!candidate || candidate.side.style === 'hidden' || candidate.side.style === 'none' || candidate.side.width <= 0) return NONE;
+  return candidate.side;
+}
+
+function columnSource(style: ComputedStyle): Source {
+  return style.display === 'table-column-group' ? Source.ColumnGroup : Source.Column;
+}
+
+/** Resolves every grid edge of `table`. */
+export function collapseBorders(table: TableBox, grid: Grid): CollapsedBorders {
+  const R = grid.rows.length;
+  const C = grid.columnCount;
+  const horizontal: BorderSide[][] = [];
+  const vertical: BorderSide[][] = [];
+  const tableStyle = table.style;
+  for (let r = 0; r <= R; r++) {
+    const line: BorderSide[] = [];
+    for (let c = 0; c < C; c++) {
+      const above = r > 0 ? grid.slots[r - 1][c] : null;
+      const below = r < R ? grid.slots[r][c] : null;
+      if (above && above === below) {
+        line.push(NONE);
+        continue;
+      }
+      let best: Candidate | null = null;
+      if (above) best = stronger(best, { side: above.content.style.borderBottom, source: Source.Cell });
+      if (below) best = stronger(best, { side: below.content.style.borderTop, source: Source.Cell });
+      if (r > 0) best = stronger(best, { side: grid.rows[r - 1].style.borderBottom, source: Source.Row });
+      if (r < R) best = stronger(best, { side: grid.rows[r].style.borderTop, source: Source.Row });
+      if (r > 0 && (r === R || grid.groups[r] !== grid.groups[r - 1])) best = stronger(best, { side: grid.groups[r - 1].style.borderBottom, source: Source.RowGroup });
+      if (r < R && (r === 0 || grid.groups[r] !== grid.groups[r - 1])) best = stronger(best, { side: grid.groups[r].style.borderTop, source: Source.RowGroup });
+      const column = grid.columns[c];
+      if (column && r === 0) best = stronger(best, { side: column.style.borderTop, source: columnSource(column.style) });
+      if (column && r === R) best = stronger(best, { side: column.style.borderBottom, source: columnSource(column.style) });
+      if (r === 0) best = stronger(best, { side: tableStyle.borderTop, source: Source.Table });
+      if (r === R) best = stronger(best, { side: tableStyle.borderBottom, source: Source.Table });
+      line.push(resolved(best));
+    }
+    horizontal.push(line);
+  }
+  for (let r = 0; r < R; r++) {
+    const line: BorderSide[] = [];
+    const row = grid.rows[r];
+    const group = grid.groups[r];
+    for (let c = 0; c <= C; c++) {
+      const left = c > 0 ? grid.slots[r][c - 1] : null;
+      const right = c < C ? grid.slots[r][c] : null;
+      if (left && left === right) {
+        line.push(NONE);
+        continue;
+      }
+      let best: Candidate | null = null;
+      if (left) best = stronger(best, { side: left.content.style.borderRight, source: Source.Cell });
+      if (right) best = stronger(best, { side: right.content.style.borderLeft, source: Source.Cell });
+      if (c === 0) best = stronger(best, { side: row.style.borderLeft, source: Source.Row });
+      if (c === C) best = stronger(best, { side: row.style.borderRight, source: Source.Row });
+      if (c === 0) best = stronger(best, { side: group.style.borderLeft, source: Source.RowGroup });
+      if (c === C) best = stronger(best, { side: group.style.borderRight, source: Source.RowGroup });
+      const before = c > 0 ? grid.columns[c - 1] : null;
+      const after = c < C ? grid.columns[c] : null;
+      if (before && before !== after) best = stronger(best, { side: before.style.borderRight, source: columnSource(before.style) });
+      if (after && before !== after) best = stronger(best, { side: after.style.borderLeft, source: columnSource(after.style) });
+      if (c === 0) best = stronger(best, { side: tableStyle.borderLeft, source: Source.Table });
+      if (c === C) best = stronger(best, { side: tableStyle.borderRight, source: Source.Table });
+      line.push(resolved(best));
+    }
+    vertical.push(line);
+  }
+  let top = 0;
+  let bottom = 0;
+  let left = 0;
+  let right = 0;
+  for (let c = 0; c < C; c++) {
+    top = Math.max(top, horizontal[0][c].width / 2);
+    bottom = Math.max(bottom, horizontal[R][c].width / 2);
+  }
+  for (let r = 0; r < R; r++) {
+    left = Math.max(left, vertical[r][0].width / 2);
+    right = Math.max(right, vertical[r][C].width / 2);
+  }
+  if (R === 0) {
+    top = tableStyle.borderTop.width / 2;
+    bottom = tableStyle.borderBottom.width / 2;
+    left = tableStyle.borderLeft.width / 2;
+    right = tableStyle.borderRight.width / 2;
+  }
+  return { horizontal, vertical, table: { top, right, bottom, left } };
+}
+
+const CLEAR = { r: 0, g: 0, b: 0, a: 0 };
+
+/** A style whose borders take `edges` of room and paint nothing (the table paints them). */
+export function withRoomForBorders(style: ComputedStyle, edges: Edges): ComputedStyle {
+  const side = (width: number): BorderSide => ({ width, style: 'hidden', color: CLEAR });
+  return { ...style, borderTop: side(edges.top), borderRight: side(edges.right), borderBottom: side(edges.bottom), borderLeft: side(edges.left) };
+}
+
+/** Gives every cell a content box whose border widths are half the collapsed borders around it. */
+export function applyHalfBorders(grid: Grid, borders: CollapsedBorders): void {
+  const { horizontal, vertical } = borders;
+  const R = grid.rows.length;
+  const halves = new Map<PlacedCell, Edges>();
+  for (const placed of grid.cells) {
+    const lastRow = Math.min(R, placed.row + placed.cell.rowspan) - 1;
+    const lastColumn = Math.min(grid.columnCount, placed.column + placed.cell.colspan) - 1;
+    let top = 0;
+    let bottom = 0;
+    let left = 0;
+    let right = 0;
+    for (let c = placed.column; c <= lastColumn; c++) {
+      top = Math.max(top, horizontal[placed.row][c].width / 2);
+      bottom = Math.max(bottom, horizontal[lastRow + 1][c].width / 2);
+    }
+    for (let r = placed.row; r <= lastRow; r++) {
+      left = Math.max(left, vertical[r][placed.column].width / 2);
+      right = Math.max(right, vertical[r][lastColumn + 1].width / 2);
+    }
+    halves.set(placed, { top, right, bottom, left });
+  }
+  for (const placed of grid.cells) {
+    const content: BlockBox = placed.content;
+    placed.content = { ...content, style: withRoomForBorders(content.style, halves.get(placed)!) };
+  }
+}
+
+/** A row as placed on one page, for painting the edges around it. */
+export interface PlacedRow {
+  readonly row: number;
+  readonly y: number;
+  readonly height: number;
+  readonly hasTop: boolean;
+  readonly hasBottom: boolean;
+}
+
+type Owner = 'left' | 'right' | 'above' | 'below';
+
+/** Where a horizontal line meets the column edges: which edge paints each joint, and half the widths meeting there. */
+interface Joints {
+  readonly owner: (Owner | null)[];
+  /** Half the widest vertical edge at each joint. */
+  readonly vertical: number[];
+  /** Half the widest horizontal edge at each joint. */
+  readonly horizontal: number[];
+}
+
+/** The strongest edge at each joint owns it, the one to the left or above on ties (as Chromium paints). */
+function jointsOf(line: readonly BorderSide[], above: readonly BorderSide[] | null, below: readonly BorderSide[] | null): Joints {
+  const C = line.length;
+  const owner: (Owner | null)[] = [];
+  const vertical: number[] = [];
+  const horizontal: number[] = [];
+  for (let j = 0; j <= C; j++) {
+    const edges: [Owner, BorderSide][] = [
+      ['left', j > 0 ? line[j - 1] : NONE], ['above', above ? above[j] : NONE], ['right', j < C ? line[j] : NONE], ['below', below ? below[j] : NONE],
+    ];
+    let best: Candidate | null = null;
+    let who: Owner | null = null;
+    for (const [name, side] of edges) {
+      const next = stronger(best, { side, source: Source.Cell });
+      if (next !== best) {
+        best = next;
+        who = name;
+      }
+    }
+    owner.push(best && best.side.width > 0 ? who : null);
+    vertical.push(Math.max(edges[1][1].width, edges[3][1].width) / 2);
+    horizontal.push(Math.max(edges[0][1].width, edges[2][1].width) / 2);
+  }
+  return { owner, vertical, horizontal };
+}
+
+function sameLook(a: BorderSegment, side: BorderSide): boolean {
+  const c = a.color;
+  return a.style === side.style && c.r === side.color.r && c.g === side.color.g && c.b === side.color.b && c.a === side.color.a;
+}
+
+/**
+ * The border segments of the rows placed on one page, centred on the grid lines `gridX`
+ * (column edges) and the rows' top and bottom. At each joint the strongest edge runs through
+ * and the others stop at it; touching segments that look alike are merged.
+ */
+export function borderSegments(borders: CollapsedBorders, gridX: readonly number[], placed: readonly PlacedRow[]): BorderSegment[] {
+  const segments: BorderSegment[] = [];
+  const C = gridX.length - 1;
+  const horizontalLine = (line: readonly BorderSide[], y: number, joints: Joints): void => {
+    let last: BorderSegment | null = null;
+    for (let c = 0; c < C; c++) {
+      const side = line[c];
+      if (side.width <= 0) {
+        last = null;
+        continue;
+      }
+      const x0 = gridX[c] + (joints.owner[c] === 'right' ? -joints.vertical[c] : joints.vertical[c]);
+      const x1 = gridX[c + 1] + (joints.owner[c + 1] === 'left' ? joints.vertical[c + 1] : -joints.vertical[c + 1]);
+      if (last && last.height === side.width && sameLook(last, side) && Math.abs(last.x + last.width - x0) < 0.01) {
+        last.width = x1 - last.x;
+        continue;
+      }
+      last = { x: x0, y: y - side.width / 2, width: x1 - x0, height: side.width, style: side.style, color: side.color, horizontal: true };
+      segments.push(last);
+    }
+  };
+  // The line above each placed row (null where the row continues from the previous page), then below the last.
+  const lines: (Joints | null)[] = placed.map((p, i) => {
+    if (!p.hasTop) return null;
+    const joints = jointsOf(borders.horizontal[p.row], i > 0 ? borders.vertical[placed[i - 1].row] : null, borders.vertical[p.row]);
+    horizontalLine(borders.horizontal[p.row], p.y, joints);
+    return joints;
+  });
+  const lastRow = placed[placed.length - 1];
+  if (lastRow?.hasBottom) {
+    const joints = jointsOf(borders.horizontal[lastRow.row + 1], borders.vertical[lastRow.row], null);
+    horizontalLine(borders.horizontal[lastRow.row + 1], lastRow.y + lastRow.height, joints);
+    lines.push(joints);
+  } else {
+    lines.push(null);
+  }
+  const open: (BorderSegment | null)[] = new Array<BorderSegment | null>(C + 1).fill(null);
+  placed.forEach((p, i) => {
+    const verticals = borders.vertical[p.row];
+    const above = lines[i];
+    const below = lines[i + 1];
+    for (let c = 0; c <= C; c++) {
+      const side = verticals[c];
+      if (side.width <= 0) {
+        open[c] = null;
+        continue;
+      }
+      const y0 = p.y + (above ? (above.owner[c] === 'below' ? -above.horizontal[c] : above.horizontal[c]) : 0);
+      const y1 = p.y + p.height + (below ? (below.owner[c] === 'above' ? below.horizontal[c] : -below.horizontal[c]) : 0);
+      const run = open[c];
+      if (run && run.width === side.width && sameLook(run, side) && Math.abs(run.y + run.height - y0) < 0.01) {
+        run.height = y1 - run.y;
+        continue;
+      }
+      const segment: BorderSegment = { x: gridX[c] - side.width / 2, y: y0, width: side.width, height: y1 - y0, style: side.style, color: side.color, horizontal: false };
+      segments.push(segment);
+      open[c] = segment;
+    }
+  });
+  return segments;
+}

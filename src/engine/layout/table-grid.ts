@@ -1,0 +1,79 @@
+// The table grid: rows in header, body, footer order, each cell placed in its slots by the
+// HTML table algorithm (colspan, rowspan), and which row group and column each slot belongs to.
+import type { BlockBox, TableBox, TableCellBox, TableColumnBox, TableRowBox, TableRowGroupBox } from '../boxes/types.js';
+
+export interface PlacedCell {
+  readonly cell: TableCellBox;
+  readonly row: number;
+  readonly column: number;
+  /** The cell's block container as layout sees it (with half borders in the collapsing model). */
+  content: BlockBox;
+}
+
+export interface Grid {
+  readonly rows: TableRowBox[];
+  /** The row group of each row. */
+  readonly groups: TableRowGroupBox[];
+  readonly headerRows: number;
+  readonly footerRows: number;
+  readonly cells: PlacedCell[];
+  /** The cells starting in each row. */
+  readonly cellsByRow: PlacedCell[][];
+  readonly columnCount: number;
+  /** The column element of each column, when there is one. */
+  readonly columns: (TableColumnBox | null)[];
+  /** The cell covering each slot, row by row (null where no cell is). */
+  readonly slots: (PlacedCell | null)[][];
+}
+
+export function buildGrid(table: TableBox): Grid {
+  const header = table.rowGroups.filter((g) => g.role === 'header').slice(0, 1);
+  const footer = table.rowGroups.filter((g) => g.role === 'footer').slice(0, 1);
+  const bodies = table.rowGroups.filter((g) => !header.includes(g) && !footer.includes(g));
+  const ordered = [...header, ...bodies, ...footer];
+  const rows = ordered.flatMap((g) => g.rows);
+  const groups = ordered.flatMap((g) => g.rows.map(() => g));
+  const slots: (PlacedCell | null)[][] = rows.map(() => []);
+  const cells: PlacedCell[] = [];
+  const cellsByRow: PlacedCell[][] = rows.map(() => []);
+  let columnCount = 0;
+  rows.forEach((row, r) => {
+    let c = 0;
+    for (const cell of row.cells) {
+      while (slots[r][c]) c++;
+      const placed: PlacedCell = { cell, row: r, column: c, content: cell.content };
+      const rowspan = Math.min(cell.rowspan, rows.length - r);
+      for (let dr = 0; dr < rowspan; dr++) {
+        for (let dc = 0; dc < cell.colspan; dc++) slots[r + dr][c + dc] = placed;
+      }
+      cells.push(placed);
+      cellsByRow[r].push(placed);
+      c += cell.colspan;
+      columnCount = Math.max(columnCount, c);
+    }
+  });
+  for (const line of slots) {
+    for (let c = 0; c < columnCount; c++) line[c] ??= null;
+  }
+  const columns: (TableColumnBox | null)[] = new Array<TableColumnBox | null>(columnCount).fill(null);
+  let col = 0;
+  for (const column of table.columns) {
+    for (let s = 0; s < column.span && col < columnCount; s++, col++) columns[col] = column;
+  }
+  return {
+    rows,
+    groups,
+    headerRows: header.reduce((n, g) => n + g.rows.length, 0),
+    footerRows: footer.reduce((n, g) => n + g.rows.length, 0),
+    cells,
+    cellsByRow,
+    columnCount,
+    columns,
+    slots,
+  };
+}
+
+/** Horizontal and vertical border-spacing (none in the collapsing border model). */
+export function spacingOf(table: TableBox): [number, number] {
+  return table.style.borderCollapse === 'collapse' ? [0, 0] : [table.style.borderSpacing[0], table.style.borderSpacing[1]];
+}
