@@ -2,7 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TargetResolver } from '../../src/engine/boxes/targets.js';
 import type { BlockBox } from '../../src/engine/boxes/types.js';
-import { settleTargets } from '../../src/engine/layout/targets.js';
+import type { Element } from 'domhandler';
+import type { PageFragment } from '../../src/engine/layout/fragments.js';
+import { MAX_TARGET_LAYOUTS, settleTargets } from '../../src/engine/layout/targets.js';
 import { parseHtml } from '../../src/engine/html/parse.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
 import { layoutHtml, lineBoxes, renderPdf } from '../../src/testing/render.js';
@@ -109,6 +111,31 @@ describe('the cross-reference loop', () => {
     // Build 2 records, build 3 prints what build 2 did: its layout stands.
     expect(build).toHaveBeenCalledTimes(2);
     expect(layout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the cross-reference loop on a document whose numbers never settle', () => {
+  it('stops after MAX_TARGET_LAYOUTS layouts and keeps the last one', () => {
+    const document = parseHtml('<p id="x">x</p>');
+    const target = (document.children[0] as Element).children.flatMap((c) => ('children' in c ? c.children : [])).find((c) => 'attribs' in c) as Element;
+    const targets = new TargetResolver(document);
+    const item = { type: 'target-counter', url: { url: '#x' }, name: 'page', style: 'decimal' } as const;
+    let layouts = 0;
+    // The target moves to the other page each time it is laid out: page 1, 2, 1, 2, …
+    const layout = (): PageFragment[] => {
+      layouts++;
+      const pages = [{ root: null }, { root: null }] as unknown as PageFragment[];
+      (pages[(layouts + 1) % 2] as { root: unknown }).root = { kind: 'box', box: { element: target, pseudo: null }, children: [] };
+      return pages;
+    };
+    const build = (): BlockBox => {
+      targets.resolve(item, target);
+      return { layouts } as unknown as BlockBox;
+    };
+    const first = { root: build(), pages: layout() };
+    const result = settleTargets(targets, first, build, layout);
+    expect(layouts).toBe(MAX_TARGET_LAYOUTS);
+    expect(result.root).toEqual({ layouts: MAX_TARGET_LAYOUTS - 1 });
   });
 });
 
