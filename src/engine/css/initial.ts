@@ -120,6 +120,8 @@ export function initialStyle(): ComputedStyle {
     justifyContent: 'normal',
     alignItems: 'normal',
     alignSelf: 'auto',
+    justifyItems: 'normal',
+    justifySelf: 'auto',
     alignContent: 'normal',
     rowGap: 0,
     columnGap: 'normal',

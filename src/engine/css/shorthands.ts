@@ -301,7 +301,7 @@ const gap: Shorthand = {
   },
 };
 
-/** place-content / place-items / place-self: `<align> <justify>?`; justify-* is not kept except content. */
+/** place-content / place-items / place-self: `<align> <justify>?`. */
 function placeShorthand(align: string, justify: string | null): Shorthand {
   return {
     longhands: justify ? [align, justify] : [align],
@@ -402,6 +402,29 @@ const gridTemplate: Shorthand = {
   },
 };
 
+/** `grid`: a `grid-template`, or `<rows> / auto-flow [dense] <auto-columns>?` and its transpose. */
+const grid: Shorthand = {
+  longhands: ['grid-template-rows', 'grid-template-columns', 'grid-template-areas', 'grid-auto-flow', 'grid-auto-rows', 'grid-auto-columns'],
+  expand(values, text) {
+    const slash = text.indexOf('/');
+    const sides = slash < 0 ? [text] : [text.slice(0, slash), text.slice(slash + 1)];
+    const flowAt = sides.findIndex((side) => /(^|\s)auto-flow(\s|$)/i.test(side));
+    const autos: [string, string][] = [['grid-auto-flow', 'row'], ['grid-auto-rows', 'auto'], ['grid-auto-columns', 'auto']];
+    if (flowAt < 0) {
+      const template = gridTemplate.expand(values, text);
+      return template && [...template, ...autos];
+    }
+    if (sides.length !== 2) return undefined;
+    const flowSide = sides[flowAt].trim();
+    const dense = /(^|\s)dense(\s|$)/i.test(flowSide) ? ' dense' : '';
+    const size = flowSide.replace(/(^|\s)(auto-flow|dense)(?=\s|$)/gi, ' ').trim() || 'auto';
+    const other = sides[1 - flowAt].trim();
+    return flowAt === 0
+      ? [['grid-template-rows', 'none'], ['grid-template-columns', other], ['grid-template-areas', 'none'], ['grid-auto-flow', `row${dense}`], ['grid-auto-rows', size], ['grid-auto-columns', 'auto']]
+      : [['grid-template-rows', other], ['grid-template-columns', 'none'], ['grid-template-areas', 'none'], ['grid-auto-flow', `column${dense}`], ['grid-auto-rows', 'auto'], ['grid-auto-columns', size]];
+  },
+};
+
 const columns: Shorthand = {
   longhands: ['column-width', 'column-count'],
   expand(values) {
@@ -468,12 +491,13 @@ function build(): Map<string, Shorthand> {
   t.set('gap', gap);
   t.set('grid-gap', gap);
   t.set('place-content', placeShorthand('align-content', 'justify-content'));
-  t.set('place-items', placeShorthand('align-items', null));
-  t.set('place-self', placeShorthand('align-self', null));
+  t.set('place-items', placeShorthand('align-items', 'justify-items'));
+  t.set('place-self', placeShorthand('align-self', 'justify-self'));
   t.set('grid-area', gridArea);
   t.set('grid-row', gridLineShorthand('row'));
   t.set('grid-column', gridLineShorthand('column'));
   t.set('grid-template', gridTemplate);
+  t.set('grid', grid);
   t.set('columns', columns);
   t.set('overflow', overflow);
   t.set('outline', ignored());

@@ -239,6 +239,8 @@ export interface ComputedStyle {
   readonly justifyContent: string;
   readonly alignItems: string;
   readonly alignSelf: string;
+  readonly justifyItems: string;
+  readonly justifySelf: string;
   readonly alignContent: string;
   readonly rowGap: LengthPercentage; // normal = 0
   readonly columnGap: LengthPercentage | 'normal';

@@ -12,6 +12,7 @@ import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
 import { fixedBoxesOf } from './fixed.js';
 import { layoutFlexRow } from './flex.js';
+import { gridIntrinsicWidths, layoutGrid } from './grid.js';
 import { layoutTable, tableIntrinsicWidths } from './table.js';
 
 export const UNPAGINATED = Number.POSITIVE_INFINITY;
@@ -57,7 +58,8 @@ export type Resume =
   | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean }
   | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number }
   | { readonly kind: 'table'; readonly state: unknown }
-  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number };
+  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number }
+  | { readonly kind: 'grid'; readonly state: unknown };
 
 export interface BlockResult {
   /** Null when the box must move whole to the next page. */
@@ -230,6 +232,7 @@ export function layoutBlockLevel(
   if (box.kind === 'replaced') return layoutReplacedBlock(box, space, margins);
   if (box.kind === 'table') return layoutTableBlock(box, ctx, space, resume, margins);
   if (box.kind === 'flex' && !box.style.flexDirection.startsWith('column')) return layoutFlexRow(box, ctx, space, resume, margins);
+  if (box.kind === 'grid') return layoutGrid(box, ctx, space, resume, margins);
   const container: BlockBox = box.kind === 'block' ? box : asBlock(box);
   return layoutBlockContainer(container, ctx, space, resume, margins, marker, isRoot);
 }
@@ -680,8 +683,10 @@ export function intrinsicWidths(box: Box, ctx: LayoutContext): { min: number; ma
         }
       }
       break;
-    case 'flex':
-    case 'grid': {
+    case 'grid':
+      inner = gridIntrinsicWidths(box, ctx);
+      break;
+    case 'flex': {
       inner = { min: 0, max: 0 };
       const row = box.kind === 'flex' && !box.style.flexDirection.startsWith('column');
       for (const child of box.children) {

@@ -1,6 +1,6 @@
 // Longhands of tables, flexbox, grid and multi-column (grid templates kept as raw text).
 import { type ComputeContext, type PropertyDef, keywordProperty, simple } from '../property.js';
-import type { CV } from '../syntax.js';
+import { parseComponents, type CV } from '../syntax.js';
 import { type LengthSpec, parseInteger, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
 
 function parseBorderSpacing(values: readonly CV[]): readonly [LengthSpec, LengthSpec] | undefined {
@@ -35,6 +35,16 @@ function alignment(values: readonly CV[]): string | undefined {
 /** Grid values are parsed by the grid layout: here only normalised text. */
 function raw(values: readonly CV[], text: string): string | undefined {
   return values.length === 0 ? undefined : text.trim().replace(/\s+/g, ' ');
+}
+
+const RELATIVE_LENGTH = /(?<![\w.-])([+-]?(?:\d+\.?\d*|\.\d+))(r?em|ex|ch|cap|ic|r?lh|vw|vh|vmin|vmax)(?![\w-])/gi;
+
+/** Track lists keep their text, with font- and viewport-relative lengths made px (as `inherit` hands them on). */
+function absoluteLengths(text: string, ctx: ComputeContext): string {
+  return text.replace(RELATIVE_LENGTH, (whole, n: string, unit: string) => {
+    const spec = parseLength(parseComponents(`${n}${unit}`)[0], { negative: true });
+    return spec === undefined ? whole : `${resolvePx(spec, ctx)}px`;
+  });
 }
 
 function gap(allowNormal: boolean) {
@@ -78,15 +88,17 @@ export function layoutProperties(): PropertyDef[] {
     simple('justify-content', 'justifyContent', false, alignment),
     simple('align-items', 'alignItems', false, alignment),
     simple('align-self', 'alignSelf', false, alignment),
+    simple('justify-items', 'justifyItems', false, alignment),
+    simple('justify-self', 'justifySelf', false, alignment),
     simple('align-content', 'alignContent', false, alignment),
     simple('row-gap', 'rowGap', false, gap(false), lengthOrKeyword),
     simple('column-gap', 'columnGap', false, gap(true), lengthOrKeyword),
-    simple('grid-template-columns', 'gridTemplateColumns', false, raw),
-    simple('grid-template-rows', 'gridTemplateRows', false, raw),
+    simple('grid-template-columns', 'gridTemplateColumns', false, raw, absoluteLengths),
+    simple('grid-template-rows', 'gridTemplateRows', false, raw, absoluteLengths),
     simple('grid-template-areas', 'gridTemplateAreas', false, raw),
     simple('grid-auto-flow', 'gridAutoFlow', false, raw),
-    simple('grid-auto-columns', 'gridAutoColumns', false, raw),
-    simple('grid-auto-rows', 'gridAutoRows', false, raw),
+    simple('grid-auto-columns', 'gridAutoColumns', false, raw, absoluteLengths),
+    simple('grid-auto-rows', 'gridAutoRows', false, raw, absoluteLengths),
     simple('grid-column-start', 'gridColumnStart', false, raw),
     simple('grid-column-end', 'gridColumnEnd', false, raw),
     simple('grid-row-start', 'gridRowStart', false, raw),

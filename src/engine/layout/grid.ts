@@ -1,0 +1,459 @@
+// Grid layout: explicit and implicit tracks, item placement, track sizing (CSS Grid §11-12 in a
+// practical form), alignment, and pagination between rows that no item spans.
+import type { Box, GridBox } from '../boxes/types.js';
+import type { ComputedStyle } from '../css/types.js';
+import {
+  horizontal, intrinsicWidths, layoutBlockLevel, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+} from './block.js';
+import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
+import { translate, type BoxFragment, type Fragment } from './fragments.js';
+import { placeItems, type Placement, type PlacementResult } from './grid-placement.js';
+import {
+  AUTO_TRACK, expandTracks, namesWithAreas, parseAreas, parseAutoTracks, parseTrackList, type Breadth, type TrackSize,
+} from './grid-template.js';
+
+interface Grid {
+  readonly items: readonly Box[];
+  readonly placement: PlacementResult;
+  readonly columns: readonly TrackSize[];
+  readonly rows: readonly TrackSize[];
+  /** Column indexes from `repeat(auto-fit, …)` (collapsed when no item is in them). */
+  readonly autoFit: ReadonlySet<number>;
+}
+
+/** Rows between which no item spans: the unit of pagination. Fragments are placed relative to the band's top. */
+interface Band {
+  readonly fragments: BoxFragment[];
+  readonly height: number;
+  /** How to lay its items out again when the band is split across pages. */
+  readonly items: readonly BandItem[];
+}
+
+interface BandItem {
+  readonly box: Box;
+  /** The item's area: x, width, and top relative to the band. */
+  readonly x: number;
+  readonly width: number;
+  readonly top: number;
+  readonly forcedWidth: number | undefined;
+  readonly shift: number;
+}
+
+/** A band split across pages: per item, where it resumes (null when not started) or that it is done. */
+type ItemState = { readonly done: true } | { readonly done: false; readonly token: Resume | null };
+
+interface GridState {
+  readonly bands: readonly Band[];
+  readonly rowGap: number;
+  readonly index: number;
+  readonly split: readonly ItemState[] | null;
+}
+
+const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
+
+function gapOf(value: ComputedStyle['rowGap'] | 'normal', basis: number): number {
+  return value === 'normal' ? 0 : Math.max(0, resolveLength(value, basis));
+}
+
+/** The explicit grid from the templates, the items placed on it, and the implicit tracks around it. */
+function buildGrid(box: GridBox, availableWidth: number | null): Grid {
+  const style = box.style;
+  const areas = parseAreas(style.gridTemplateAreas);
+  const colGap = gapOf(style.columnGap, availableWidth ?? 0);
+  const colList = expandTracks(parseTrackList(style.gridTemplateColumns), availableWidth, colGap);
+  const rowList = expandTracks(parseTrackList(style.gridTemplateRows), null, 0);
+  const colCount = Math.max(colList.tracks.length, areas?.columns ?? 0);
+  const rowCount = Math.max(rowList.tracks.length, areas?.rows ?? 0);
+  const items = [...box.children].sort((a, b) => a.style.order - b.style.order);
+  const placement = placeItems(
+    items.map((item) => ({
+      rowStart: item.style.gridRowStart, rowEnd: item.style.gridRowEnd, colStart: item.style.gridColumnStart, colEnd: item.style.gridColumnEnd,
+    })),
+    { count: rowCount, names: namesWithAreas(rowList.names, areas, 'row', rowCount + 1) },
+    { count: colCount, names: namesWithAreas(colList.names, areas, 'column', colCount + 1) },
+    style.gridAutoFlow,
+  );
+  const autoCols = parseAutoTracks(style.gridAutoColumns);
+  const autoRows = parseAutoTracks(style.gridAutoRows);
+  const trackAt = (explicit: readonly TrackSize[], count: number, auto: readonly TrackSize[], offset: number, k: number): TrackSize => {
+    const e = k - offset;
+    if (e >= 0 && e < count) return explicit[e] ?? AUTO_TRACK;
+    const i = e >= count ? e - count : e;
+    return auto[((i % auto.length) + auto.length) % auto.length];
+  };
+  const columns = Array.from({ length: placement.columns }, (_, k) => trackAt(colList.tracks, colCount, autoCols, placement.colOffset, k));
+  const rows = Array.from({ length: placement.rows }, (_, k) => trackAt(rowList.tracks, rowCount, autoRows, placement.rowOffset, k));
+  const autoFit = new Set([...colList.autoFit].map((k) => k + placement.colOffset).filter((k) => !placement.placements.some((p) => p.col <= k && k < p.col + p.colSpan)));
+  return { items, placement, columns, rows, autoFit };
+}
+
+function definite(b: Breadth, basis: number | null): number | null {
+  if (b.kind !== 'length') return null;
+  if (typeof b.value === 'number') return b.value;
+  return basis === null ? null : (b.value.percent / 100) * basis + (b.value.px ?? 0);
+}
+
+const isIntrinsic = (b: Breadth): boolean => b.kind === 'auto' || b.kind === 'min-content' || b.kind === 'max-content';
+
+/** Spreads `extra` equally over `targets`, each growing at most to its cap (a water fill). */
+function distribute(sizes: number[], caps: readonly number[], targets: readonly number[], extra: number): void {
+  let open = targets.filter((k) => sizes[k] < caps[k]);
+  let left = extra;
+  while (left > 1e-9 && open.length > 0) {
+    const share = left / open.length;
+    const next: number[] = [];
+    for (const k of open) {
+      const grow = Math.min(share, caps[k] - sizes[k]);
+      sizes[k] += grow;
+      left -= grow;
+      if (sizes[k] < caps[k] - 1e-9) next.push(k);
+    }
+    if (next.length === open.length) break;
+    open = next;
+  }
+}
+
+interface Contribution {
+  readonly start: number;
+  readonly span: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * Sizes tracks from item contributions (CSS Grid §12.3-12.8, simplified): fixed sizes, then
+ * intrinsic sizes from min/max-content contributions, then free space up to growth limits, then
+ * `fr` tracks share what is left; `available` null sizes for max-content (or min-content with `useMin`).
+ */
+function sizeTracks(
+  tracks: readonly TrackSize[], items: readonly Contribution[], available: number | null, gap: number,
+  collapsed: ReadonlySet<number>, stretch: boolean, useMin = false,
+): number[] {
+  const n = tracks.length;
+  const base = tracks.map((t, k) => (collapsed.has(k) ? 0 : definite(t.min, available) ?? 0));
+  const limit = tracks.map((t, k) => (collapsed.has(k) ? 0 : t.max.kind === 'fr' ? -1 : definite(t.max, available) ?? -1));
+  const isFr = tracks.map((t, k) => t.max.kind === 'fr' && !collapsed.has(k));
+  const fitLimit = (t: TrackSize): number => (t.fitContent === undefined ? Number.POSITIVE_INFINITY : definite({ kind: 'length', value: t.fitContent }, available) ?? Number.POSITIVE_INFINITY);
+  for (const item of items) {
+    if (item.span !== 1 || collapsed.has(item.start)) continue;
+    const k = item.start;
+    const t = tracks[k];
+    if (t.min.kind === 'auto' || t.min.kind === 'min-content') base[k] = Math.max(base[k], item.min);
+    else if (t.min.kind === 'max-content') base[k] = Math.max(base[k], item.max);
+    if (t.max.kind === 'min-content') limit[k] = Math.max(limit[k], item.min);
+    else if (t.max.kind === 'max-content' || t.max.kind === 'auto' || t.max.kind === 'fr') limit[k] = Math.max(limit[k], Math.min(item.max, fitLimit(t)));
+  }
+  for (let k = 0; k < n; k++) if (limit[k] < base[k]) limit[k] = base[k];
+  // Items spanning several tracks (none of them flexible) add what their spanned tracks lack.
+  for (const item of [...items].filter((i) => i.span > 1).sort((a, b) => a.span - b.span)) {
+    const spanned = Array.from({ length: item.span }, (_, i) => item.start + i).filter((k) => k < n);
+    if (spanned.some((k) => isFr[k])) continue;
+    const gaps = gap * (spanned.length - 1);
+    const intrinsicMin = spanned.filter((k) => isIntrinsic(tracks[k].min));
+    const extraMin = item.min - gaps - spanned.reduce((s, k) => s + base[k], 0);
+    if (extraMin > 0 && intrinsicMin.length > 0) {
+      for (const k of intrinsicMin) base[k] += extraMin / intrinsicMin.length;
+    }
+    for (let k = 0; k < n; k++) if (limit[k] < base[k]) limit[k] = base[k];
+    const intrinsicMax = spanned.filter((k) => isIntrinsic(tracks[k].max));
+    const extraMax = item.max - gaps - spanned.reduce((s, k) => s + limit[k], 0);
+    if (extraMax > 0 && intrinsicMax.length > 0) {
+      for (const k of intrinsicMax) limit[k] += extraMax / intrinsicMax.length;
+    }
+  }
+  const open = [...Array(n).keys()].filter((k) => !collapsed.has(k));
+  const gaps = gap * Math.max(0, open.length - 1);
+  const sizes = [...base];
+  const fixedTracks = open.filter((k) => !isFr[k]);
+  const frTracks = open.filter((k) => isFr[k]);
+  if (available === null) {
+    if (useMin) return sizes;
+    // Max-content: every track at its growth limit; fr tracks share the largest fraction.
+    for (const k of fixedTracks) sizes[k] = limit[k];
+    const fraction = Math.max(0, ...frTracks.map((k) => (limit[k] > 0 ? limit[k] / Math.max(1e-9, (tracks[k].max as { fr: number }).fr) : 0)));
+    for (const k of frTracks) sizes[k] = Math.max(base[k], fraction * (tracks[k].max as { fr: number }).fr);
+    return sizes;
+  }
+  const free = available - gaps - open.reduce((s, k) => s + sizes[k], 0);
+  if (free > 0) distribute(sizes, limit, fixedTracks, free);
+  if (frTracks.length > 0) {
+    const leftover = available - gaps - fixedTracks.reduce((s, k) => s + sizes[k], 0);
+    let flexible = [...frTracks];
+    let fraction = 0;
+    for (let round = 0; round < frTracks.length + 1; round++) {
+      const inflexible = frTracks.filter((k) => !flexible.includes(k));
+      const sum = flexible.reduce((s, k) => s + (tracks[k].max as { fr: number }).fr, 0);
+      const space = leftover - inflexible.reduce((s, k) => s + base[k], 0);
+      fraction = Math.max(0, space / Math.max(1, sum));
+      const next = flexible.filter((k) => fraction * (tracks[k].max as { fr: number }).fr >= base[k]);
+      if (next.length === flexible.length) break;
+      flexible = next;
+    }
+    for (const k of frTracks) sizes[k] = Math.max(base[k], fraction * (tracks[k].max as { fr: number }).fr);
+  } else if (stretch) {
+    const left = available - gaps - open.reduce((s, k) => s + sizes[k], 0);
+    const autos = open.filter((k) => tracks[k].max.kind === 'auto');
+    if (left > 0 && autos.length > 0) for (const k of autos) sizes[k] += left / autos.length;
+  }
+  return sizes;
+}
+
+/** Start offsets of each track (gaps after collapsed tracks are dropped) and the grid's total size. */
+function trackPositions(sizes: readonly number[], gap: number, collapsed: ReadonlySet<number>): { starts: number[]; total: number } {
+  const starts: number[] = [];
+  const open = sizes.map((_, k) => !collapsed.has(k));
+  let pos = 0;
+  let lastOpenEnd = 0;
+  sizes.forEach((size, k) => {
+    starts.push(pos);
+    pos += size;
+    if (open[k]) {
+      lastOpenEnd = pos;
+      if (open.slice(k + 1).some(Boolean)) pos += gap;
+    }
+  });
+  return { starts, total: Math.max(lastOpenEnd, pos) };
+}
+
+function contentOffsets(free: number, count: number, mode: string): { offset: number; between: number } {
+  if (free <= 0) return { offset: 0, between: 0 };
+  switch (mode) {
+    case 'center': return { offset: free / 2, between: 0 };
+    case 'end': case 'flex-end': case 'right': return { offset: free, between: 0 };
+    case 'space-between': return { offset: 0, between: count > 1 ? free / (count - 1) : 0 };
+    case 'space-around': return { offset: free / count / 2, between: free / count };
+    case 'space-evenly': return { offset: free / (count + 1), between: free / (count + 1) };
+    default: return { offset: 0, between: 0 };
+  }
+}
+
+function widthContributions(grid: Grid, ctx: LayoutContext): Contribution[] {
+  return grid.items.map((item, i) => {
+    const p = grid.placement.placements[i];
+    const w = intrinsicWidths(item, ctx);
+    return { start: p.col, span: p.colSpan, min: w.min, max: w.max };
+  });
+}
+
+/** Min-content and max-content content widths of a grid container: its columns summed. */
+export function gridIntrinsicWidths(box: GridBox, ctx: LayoutContext): { min: number; max: number } {
+  const grid = buildGrid(box, null);
+  const gap = gapOf(box.style.columnGap, 0);
+  const contributions = widthContributions(grid, ctx);
+  const total = (sizes: number[]): number => trackPositions(sizes, gap, grid.autoFit).total;
+  return {
+    min: total(sizeTracks(grid.columns, contributions, null, gap, grid.autoFit, false, true)),
+    max: total(sizeTracks(grid.columns, contributions, null, gap, grid.autoFit, false)),
+  };
+}
+
+function selfAlignment(self: string, container: string): string {
+  const value = self === 'auto' || self === '' ? container : self;
+  const last = value.split(' ').pop() ?? 'normal';
+  if (last === 'flex-start' || last === 'self-start' || last === 'left' || last === 'baseline') return 'start';
+  if (last === 'flex-end' || last === 'self-end' || last === 'right') return 'end';
+  return last;
+}
+
+/** Lays out every item in its grid area and cuts the rows into bands at the breakable row boundaries. */
+function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: number, definiteHeight: number | null): { bands: Band[]; rowGap: number; height: number } {
+  const style = box.style;
+  const grid = buildGrid(box, width);
+  const colGap = gapOf(style.columnGap, width);
+  const rowGap = gapOf(style.rowGap, definiteHeight ?? 0);
+  const stretchCols = style.justifyContent === 'normal' || style.justifyContent === 'stretch';
+  const colSizes = sizeTracks(grid.columns, widthContributions(grid, ctx), width, colGap, grid.autoFit, stretchCols);
+  const cols = trackPositions(colSizes, colGap, grid.autoFit);
+  const openCols = colSizes.filter((_, k) => !grid.autoFit.has(k)).length;
+  const justify = contentOffsets(width - cols.total, openCols, style.justifyContent);
+  const colX = cols.starts.map((s, k) => contentX + justify.offset + s + justify.between * k);
+  const placements = grid.placement.placements;
+  const areaWidth = (p: Placement): number => colX[p.col + p.colSpan - 1] + colSizes[p.col + p.colSpan - 1] - colX[p.col];
+  // Lay out each item at its area's width, unpaginated.
+  const laid = grid.items.map((item, i) => {
+    const p = placements[i];
+    const s = item.style;
+    const w = areaWidth(p);
+    const ml = marginValue(s.marginLeft, w);
+    const mr = marginValue(s.marginRight, w);
+    const justifySelf = selfAlignment(s.justifySelf, style.justifyItems);
+    const stretch = (justifySelf === 'normal' || justifySelf === 'stretch') && item.kind !== 'replaced' && s.marginLeft !== 'auto' && s.marginRight !== 'auto';
+    let forcedWidth: number | undefined;
+    if (s.width === 'auto' && item.kind !== 'replaced') {
+      if (stretch) forcedWidth = Math.max(0, w - ml - mr);
+      else {
+        const { min, max } = intrinsicWidths(item, ctx);
+        forcedWidth = Math.max(0, Math.min(Math.max(min, w), max) - ml - mr);
+      }
+    }
+    const result = layoutBlockLevel(item, ctx, { x: colX[p.col], y: 0, width: w, bottom: UNPAGINATED, atPageTop: true, forcedWidth }, null, NO_MARGINS, null, true);
+    const fragment = result.fragment!;
+    const mt = marginValue(s.marginTop, w);
+    const mb = marginValue(s.marginBottom, w);
+    const used = fragment.width + ml + mr;
+    let shift = 0;
+    if (!stretch && s.marginLeft !== 'auto') {
+      shift = justifySelf === 'center' ? (w - used) / 2 : justifySelf === 'end' ? w - used : 0;
+      translate(fragment, colX[p.col] + ml + shift - fragment.x, 0);
+    }
+    return { fragment, mt, mb, outer: fragment.height + mt + mb, x: colX[p.col], width: w, forcedWidth, shift };
+  });
+  // Rows: sized from the laid-out heights.
+  const rowContributions = laid.map((l, i) => ({ start: placements[i].row, span: placements[i].rowSpan, min: l.outer, max: l.outer }));
+  const rowSizes = sizeRows(grid.rows, rowContributions, definiteHeight, rowGap, style);
+  const rows = trackPositions(rowSizes, rowGap, new Set());
+  const alignContent = definiteHeight === null ? { offset: 0, between: 0 } : contentOffsets(definiteHeight - rows.total, rowSizes.length, style.alignContent);
+  const rowY = rows.starts.map((s, k) => alignContent.offset + s + alignContent.between * k);
+  // Place each item in its area on the block axis.
+  laid.forEach((l, i) => {
+    const p = placements[i];
+    const item = grid.items[i];
+    const areaH = rowY[p.row + p.rowSpan - 1] + rowSizes[p.row + p.rowSpan - 1] - rowY[p.row];
+    const align = selfAlignment(item.style.alignSelf, style.alignItems);
+    const f = l.fragment;
+    let top = rowY[p.row] + l.mt;
+    if (align === 'center') top += (areaH - l.outer) / 2;
+    else if (align === 'end') top += areaH - l.outer;
+    else if ((align === 'normal' || align === 'stretch') && item.style.height === 'auto' && item.kind !== 'replaced') f.height = Math.max(f.height, areaH - l.mt - l.mb);
+    translate(f, 0, top - f.y);
+  });
+  // Bands: cut between rows that no item spans across.
+  const bands: Band[] = [];
+  let start = 0;
+  for (let r = 0; r < rowSizes.length; r++) {
+    const crossed = placements.some((p) => p.row <= r && r + 1 < p.row + p.rowSpan);
+    if (crossed && r + 1 < rowSizes.length) continue;
+    const top = rowY[start];
+    const inBand = laid.map((l, i) => ({ l, i })).filter(({ i }) => placements[i].row >= start && placements[i].row <= r);
+    const fragments = inBand.map(({ l }) => l.fragment);
+    for (const f of fragments) translate(f, 0, -top);
+    const items = inBand.map(({ l, i }) => ({
+      box: grid.items[i], x: l.x, width: l.width, top: rowY[placements[i].row] - top, forcedWidth: l.forcedWidth, shift: l.shift,
+    }));
+    bands.push({ fragments, height: rowY[r] + rowSizes[r] - top, items });
+    start = r + 1;
+  }
+  return { bands, rowGap: rowGap + alignContent.between, height: rows.total + alignContent.between * Math.max(0, rowSizes.length - 1) };
+}
+
+/** Row sizes: fixed, or from the items' laid-out heights; fr rows share a definite height, else match the largest fraction. */
+function sizeRows(tracks: readonly TrackSize[], items: readonly Contribution[], height: number | null, gap: number, style: ComputedStyle): number[] {
+  const stretch = style.alignContent === 'normal' || style.alignContent === 'stretch';
+  if (height !== null) return sizeTracks(tracks, items, height, gap, new Set(), stretch);
+  // Indefinite height: sized under a max-content constraint, every track at its growth limit.
+  return sizeTracks(tracks, items, null, gap, new Set(), false);
+}
+
+/**
+ * Lays out the items of a band from `y` down to the page's end `bottom` (fresh, or resuming a split
+ * band), returning their fragments, how many were placed, and the states of a further split.
+ */
+function layoutBandPart(
+  band: Band, ctx: LayoutContext, y: number, bottom: number, atPageTop: boolean, states: readonly ItemState[] | null,
+): { fragments: BoxFragment[]; placed: number; bottom: number; states: ItemState[] | null } {
+  const fragments: BoxFragment[] = [];
+  const out: ItemState[] = [];
+  let placed = 0;
+  let end = y;
+  let more = false;
+  band.items.forEach((item, k) => {
+    const state = states?.[k];
+    if (state?.done) {
+      out.push(state);
+      return;
+    }
+    const token = state ? state.token : null;
+    const itemTop = states ? y : y + item.top;
+    const result = layoutBlockLevel(item.box, ctx, {
+      x: item.x, y: itemTop, width: item.width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: item.forcedWidth,
+      truncateTopMargin: token !== null,
+    }, token, NO_MARGINS, null, true);
+    if (!result.fragment) {
+      out.push({ done: false, token });
+      more = true;
+      return;
+    }
+    if (item.shift !== 0) translate(result.fragment, item.shift, 0);
+    fragments.push(result.fragment);
+    placed++;
+    end = Math.max(end, result.bottom + (result.next ? 0 : Math.max(0, result.margins.pos + result.margins.neg)));
+    if (result.next) more = true;
+    out.push(result.next ? { done: false, token: result.next } : { done: true });
+  });
+  if (more) end = Math.max(end, bottom);
+  return { fragments, placed, bottom: end, states: more ? out : null };
+}
+
+/** Lays out a grid container; bands of rows that do not fit move to the next page. */
+export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
+  const style = box.style;
+  const h = horizontal(style, space);
+  const continuing = resume !== null;
+  const cb = space.width;
+  const marginTop = continuing || space.atPageTop && space.truncateTopMargin ? 0 : marginValue(style.marginTop, cb);
+  const pos = Math.max(incoming.pos, marginTop > 0 ? marginTop : 0);
+  const neg = Math.min(incoming.neg, marginTop < 0 ? marginTop : 0);
+  const top = space.y + (continuing ? 0 : pos + neg);
+  const border = continuing ? { ...h.border, top: 0 } : h.border;
+  const padding = continuing ? { ...h.padding, top: 0 } : h.padding;
+  const contentX = h.x + border.left + padding.left;
+  const contentWidth = Math.max(0, h.width - border.left - border.right - padding.left - padding.right);
+  const bpY = h.border.top + h.border.bottom + h.padding.top + h.padding.bottom;
+  const definiteHeight = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpY)
+    : typeof style.height === 'number' ? contentSize(style.height, style, bpY) : null;
+  const state = resume?.kind === 'grid' ? (resume.state as GridState) : null;
+  const built: GridState = state ?? { ...gridBands(box, ctx, contentX, contentWidth, definiteHeight), index: 0, split: null };
+  const { bands, rowGap } = built;
+  const startIndex = built.index;
+  let y = top + border.top + padding.top;
+  const children: Fragment[] = [];
+  let index = startIndex;
+  let split = built.split;
+  let next: Resume | null = null;
+  for (; index < bands.length; index++) {
+    const band = bands[index];
+    const first = index === startIndex;
+    if (split === null && y + band.height <= space.bottom + 0.01) {
+      for (const f of band.fragments) translate(f, 0, y);
+      children.push(...band.fragments);
+      y += band.height + (index + 1 < bands.length ? rowGap : 0);
+      continue;
+    }
+    // The band does not fit (or continues from the previous page): its items are laid out again against the page's end.
+    const part = layoutBandPart(band, ctx, y, space.bottom, space.atPageTop && first, split);
+    // Nothing placed, or everything placed but the row's own size still overflows: break before the band.
+    const overflows = !part.states && split === null && y + band.height > space.bottom + 0.01;
+    if ((part.placed === 0 || overflows) && !(space.atPageTop && first)) break;
+    children.push(...part.fragments);
+    if (part.states) {
+      split = part.states;
+      next = { kind: 'grid', state: { bands, rowGap, index, split } satisfies GridState };
+      y = Math.max(y, part.bottom);
+      break;
+    }
+    y = (split === null ? Math.max(part.bottom, y + band.height) : part.bottom) + (index + 1 < bands.length ? rowGap : 0);
+    split = null;
+  }
+  if (index === startIndex && children.length === 0 && bands.length > 0 && !space.atPageTop) {
+    return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
+  }
+  if (!next && index < bands.length) next = { kind: 'grid', state: { bands, rowGap, index, split: null } satisfies GridState };
+  let contentHeight = y - (top + border.top + padding.top);
+  if (!next && definiteHeight !== null && !continuing) contentHeight = definiteHeight;
+  if (!next && typeof style.minHeight === 'number') contentHeight = Math.max(contentHeight, contentSize(style.minHeight, style, bpY));
+  if (!next && typeof style.maxHeight === 'number') contentHeight = Math.min(contentHeight, contentSize(style.maxHeight, style, bpY));
+  const bottomBorder = next ? 0 : border.bottom;
+  const bottomPadding = next ? 0 : padding.bottom;
+  let height = border.top + padding.top + contentHeight + bottomPadding + bottomBorder;
+  if (next && space.bottom !== UNPAGINATED) height = Math.max(height, space.bottom - top);
+  const fragment: BoxFragment = {
+    kind: 'box', box, style, x: h.x, y: top, width: h.width, height,
+    border: { ...border, bottom: bottomBorder }, padding: { ...padding, bottom: bottomPadding },
+    hasTop: !continuing, hasBottom: next === null, children,
+  };
+  const marginBottom = marginValue(style.marginBottom, cb);
+  return {
+    fragment, next, margins: next ? NO_MARGINS : { pos: Math.max(0, marginBottom), neg: Math.min(0, marginBottom) },
+    bottom: top + height, resolvedTop: top, breakAfter: false,
+  };
+}

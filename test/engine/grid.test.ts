@@ -1,0 +1,240 @@
+// Grid layout: track lists, placement, track sizing, alignment, gaps, shrink-to-fit and pagination.
+import { describe, expect, it } from 'vitest';
+import { findBox, findBoxes, layoutHtml } from '../../src/testing/render.js';
+
+/** A 400×600 page without margins and a margin-less body, so positions are plain CSS arithmetic. */
+const page = (body: string, css = ''): string =>
+  `<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } ${css}</style>${body}`;
+
+const rect = (pages: Awaited<ReturnType<typeof layoutHtml>>, selector: string) => {
+  const b = findBox(pages, selector);
+  return { x: b.x, y: b.y, width: b.width, height: b.height };
+};
+
+describe('grid: fixed and flexible columns', () => {
+  it('places items in fixed columns left to right, then on a new row', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:100px 50px"><p id=a style="margin:0">a</p><p id=b style="margin:0">b</p><p id=c style="margin:0">c</p></div>'));
+    expect(rect(pages, '#a')).toEqual({ x: 0, y: 0, width: 100, height: 20 });
+    expect(rect(pages, '#b')).toEqual({ x: 100, y: 0, width: 50, height: 20 });
+    expect(rect(pages, '#c')).toEqual({ x: 0, y: 20, width: 100, height: 20 });
+  });
+
+  it('shares the free space between fr columns by their factors', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:100px 1fr 2fr"><div id=a></div><div id=b></div><div id=c></div></div>'));
+    expect(findBox(pages, '#a').width).toBe(100);
+    expect(findBox(pages, '#b').width).toBe(100);
+    expect(findBox(pages, '#c')).toMatchObject({ x: 200, width: 200 });
+  });
+
+  it('subtracts column gaps and row gaps', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:1fr 1fr;gap:10px 20px"><div id=a style="height:30px"></div><div id=b></div><div id=c></div></div>'));
+    expect(rect(pages, '#a')).toEqual({ x: 0, y: 0, width: 190, height: 30 });
+    expect(rect(pages, '#b')).toEqual({ x: 210, y: 0, width: 190, height: 30 });
+    expect(findBox(pages, '#c').y).toBe(40);
+  });
+
+  it('resolves percentages and em against the grid and the font', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:25% 5em"><div id=a></div><div id=b></div></div>'));
+    expect(findBox(pages, '#a').width).toBe(100);
+    expect(findBox(pages, '#b')).toMatchObject({ x: 100, width: 80 });
+  });
+
+  it('repeats a track list a given number of times', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:repeat(4, 1fr)"><div></div><div></div><div></div><div id=d></div></div>'));
+    expect(findBox(pages, '#d')).toMatchObject({ x: 300, y: 0, width: 100 });
+  });
+});
+
+describe('grid: intrinsic columns', () => {
+  it('sizes auto columns to their content and gives the rest to fr', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:auto 1fr"><div id=a><span style="display:inline-block;width:60px"></span></div><div id=b></div></div>'));
+    expect(findBox(pages, '#a').width).toBe(60);
+    expect(findBox(pages, '#b')).toMatchObject({ x: 60, width: 340 });
+  });
+
+  it('stretches auto columns over the free space when there is no fr track', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:auto auto"><div id=a><span style="display:inline-block;width:60px"></span></div><div id=b><span style="display:inline-block;width:140px"></span></div></div>'));
+    expect(findBox(pages, '#a').width).toBe(160);
+    expect(findBox(pages, '#b')).toMatchObject({ x: 160, width: 240 });
+  });
+
+  it('grows minmax(min-content, x) tracks up to their limits before fr tracks', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:1fr minmax(min-content, 100px) 1fr"><div id=a></div><div id=b>x</div><div id=c></div></div>'));
+    expect(findBox(pages, '#a').width).toBe(150);
+    expect(findBox(pages, '#b')).toMatchObject({ x: 150, width: 100 });
+    expect(findBox(pages, '#c')).toMatchObject({ x: 250, width: 150 });
+  });
+
+  it('keeps an fr column at least as wide as its min-content', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:1fr 1fr;width:100px"><div id=a><span style="display:inline-block;width:80px"></span></div><div id=b></div></div>'));
+    expect(findBox(pages, '#a').width).toBe(80);
+    expect(findBox(pages, '#b')).toMatchObject({ x: 80, width: 20 });
+  });
+
+  it('sums its columns for a shrink-to-fit width', async () => {
+    const pages = await layoutHtml(page('<div id=g style="float:left;display:grid;grid-template-columns:auto auto;column-gap:10px"><div><span style="display:inline-block;width:30px"></span></div><div><span style="display:inline-block;width:50px"></span></div></div>'));
+    expect(findBox(pages, '#g').width).toBe(90);
+  });
+});
+
+describe('grid: auto-fill and auto-fit', () => {
+  it('repeats as many tracks as fit with auto-fill', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:repeat(auto-fill, 120px)"><div id=a></div><div id=b></div><div id=c></div><div id=d style="height:10px"></div></div>'));
+    expect(['#a', '#b', '#c', '#d'].map((id) => findBox(pages, id).x)).toEqual([0, 120, 240, 0]);
+    expect(findBox(pages, '#d')).toMatchObject({ y: 0, width: 120 });
+  });
+
+  it('collapses the empty tracks of auto-fit so fr columns take their space', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:repeat(auto-fit, minmax(100px, 1fr))"><div id=a></div><div id=b></div></div>'));
+    expect(findBox(pages, '#a').width).toBe(200);
+    expect(findBox(pages, '#b')).toMatchObject({ x: 200, width: 200 });
+  });
+
+  it('fits two calc((100% - gap)/2) columns exactly', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;gap:16px;grid-template-columns:repeat(auto-fit, minmax(calc((100% - 16px)/2), 1fr))"><div id=a></div><div id=b></div><div id=c></div></div>'));
+    expect(findBox(pages, '#a').width).toBe(192);
+    expect(findBox(pages, '#b').x).toBe(208);
+    expect(findBox(pages, '#c').x).toBe(0);
+  });
+});
+
+describe('grid: placement', () => {
+  it('places items at line numbers, negative lines and spans', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:repeat(4, 100px)"><div id=a style="grid-column:2 / -1"></div><div id=b style="grid-column:span 2"></div><div id=c style="grid-column-start:-2"></div></div>'));
+    expect(findBox(pages, '#a')).toMatchObject({ x: 100, width: 300 });
+    expect(findBox(pages, '#b')).toMatchObject({ x: 0, width: 200 });
+    expect(findBox(pages, '#c')).toMatchObject({ x: 300, width: 100 });
+    expect(findBox(pages, '#c').y).toBe(findBox(pages, '#b').y);
+  });
+
+  it('places by named lines and by the -start/-end lines of a name', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:[full-start] 50px [main-start] 100px [main-end] 50px [full-end]"><div id=a style="grid-column:main"></div><div id=b style="grid-column:full"></div></div>'));
+    expect(findBox(pages, '#a')).toMatchObject({ x: 50, width: 100 });
+    expect(findBox(pages, '#b')).toMatchObject({ x: 0, width: 200 });
+  });
+
+  it('places by grid-template-areas', async () => {
+    const pages = await layoutHtml(page(`<div style="display:grid;grid-template-columns:100px 200px;grid-template-rows:30px 40px;grid-template-areas:'head head' 'side main'">
+      <div id=m style="grid-area:main"></div><div id=h style="grid-area:head"></div><div id=s style="grid-area:side"></div></div>`));
+    expect(rect(pages, '#h')).toEqual({ x: 0, y: 0, width: 300, height: 30 });
+    expect(rect(pages, '#s')).toEqual({ x: 0, y: 30, width: 100, height: 40 });
+    expect(rect(pages, '#m')).toEqual({ x: 100, y: 30, width: 200, height: 40 });
+  });
+
+  it('auto-places around items with definite positions', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:repeat(3, 100px);grid-auto-rows:20px"><div id=a></div><div id=f style="grid-column:2;grid-row:1"></div><div id=b></div><div id=c></div></div>'));
+    expect(findBox(pages, '#f')).toMatchObject({ x: 100, y: 0 });
+    expect(findBox(pages, '#a')).toMatchObject({ x: 0, y: 0 });
+    expect(findBox(pages, '#b')).toMatchObject({ x: 200, y: 0 });
+    expect(findBox(pages, '#c')).toMatchObject({ x: 0, y: 20 });
+  });
+
+  it('leaves holes with sparse flow and fills them with dense', async () => {
+    const html = (flow: string) => page(`<div style="display:grid;grid-template-columns:repeat(3, 100px);grid-auto-rows:20px;grid-auto-flow:${flow}"><div></div><div style="grid-column:span 3"></div><div id=c></div></div>`);
+    expect(findBox(await layoutHtml(html('row')), '#c')).toMatchObject({ x: 0, y: 40 });
+    expect(findBox(await layoutHtml(html('row dense')), '#c')).toMatchObject({ x: 100, y: 0 });
+  });
+
+  it('fills columns first with grid-auto-flow: column', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-rows:20px 20px;grid-auto-columns:50px;grid-auto-flow:column"><div></div><div id=b></div><div id=c></div></div>'));
+    expect(findBox(pages, '#b')).toMatchObject({ x: 0, y: 20, width: 50 });
+    expect(findBox(pages, '#c')).toMatchObject({ x: 50, y: 0 });
+  });
+
+  it('makes an item spanning two rows as tall as both', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:100px 100px;grid-auto-rows:30px;row-gap:5px"><div id=a style="grid-row:span 2"></div><div></div><div id=c></div></div>'));
+    expect(rect(pages, '#a')).toEqual({ x: 0, y: 0, width: 100, height: 65 });
+    expect(findBox(pages, '#c')).toMatchObject({ x: 100, y: 35 });
+  });
+
+  it('lays out the children of display: contents as grid items', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:100px 100px"><section style="display:contents"><div id=a></div><div id=b></div></section></div>'));
+    expect(findBox(pages, '#b')).toMatchObject({ x: 100, y: 0 });
+  });
+
+  it('inherits a track list from its parent grid', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:[a] 1em [b] 2em"><div id=i style="grid-column:a / span 2;display:grid;grid-template-columns:inherit"><div></div><div id=x></div></div></div>'));
+    expect(findBox(pages, '#x')).toMatchObject({ x: 16, width: 32 });
+  });
+});
+
+describe('grid: rows and alignment', () => {
+  it('makes a row as tall as its tallest item and stretches the others', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:1fr 1fr"><div id=a>x</div><div id=b style="height:50px"></div></div>'));
+    expect(findBox(pages, '#a').height).toBe(50);
+  });
+
+  it('aligns items in their areas with align-self and justify-self', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:200px 200px;grid-template-rows:100px"><div id=a style="align-self:center;justify-self:end;width:50px;height:20px"></div><div id=b style="place-self:end center;width:50px;height:20px"></div></div>'));
+    expect(rect(pages, '#a')).toEqual({ x: 150, y: 40, width: 50, height: 20 });
+    expect(rect(pages, '#b')).toEqual({ x: 275, y: 80, width: 50, height: 20 });
+  });
+
+  it('shrinks items to fit with justify-items: start', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:200px;justify-items:start"><div id=a><span style="display:inline-block;width:30px"></span></div></div>'));
+    expect(findBox(pages, '#a').width).toBe(30);
+  });
+
+  it('centres the tracks with justify-content', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:100px 100px;justify-content:center"><div id=a></div></div>'));
+    expect(findBox(pages, '#a').x).toBe(100);
+  });
+
+  it('shares a definite height between fr rows', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;height:300px;grid-template-rows:100px 1fr 2fr"><div></div><div id=b></div><div id=c></div></div>'));
+    expect(findBox(pages, '#b').y).toBe(100);
+    expect(findBox(pages, '#b').height).toBeCloseTo(200 / 3, 5);
+    expect(findBox(pages, '#c').height).toBeCloseTo(400 / 3, 5);
+  });
+
+  it('gives a zero-height explicit row zero height', async () => {
+    const pages = await layoutHtml(page('<div id=g style="display:grid;grid-template-rows:auto [content] 0;row-gap:10px"><div id=a style="height:20px"></div><div id=z style="grid-row:content"></div></div>'));
+    expect(rect(pages, '#z')).toMatchObject({ y: 30, height: 0 });
+    expect(findBox(pages, '#g').height).toBe(30);
+  });
+});
+
+describe('grid: the grid shorthand', () => {
+  it('expands grid: <rows> / <columns>', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid:40px / 100px 100px"><div></div><div id=b></div></div>'));
+    expect(rect(pages, '#b')).toEqual({ x: 100, y: 0, width: 100, height: 40 });
+  });
+
+  it('expands grid: auto-flow / <columns>', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid:auto-flow 25px / 100px 100px"><div></div><div></div><div id=c></div></div>'));
+    expect(rect(pages, '#c')).toEqual({ x: 0, y: 25, width: 100, height: 25 });
+  });
+});
+
+describe('grid: pagination', () => {
+  it('moves a row that does not fit to the next page', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:1fr 1fr;grid-auto-rows:250px"><div></div><div></div><div></div><div></div><div id=e></div></div>'));
+    expect(pages).toHaveLength(2);
+    expect(findBoxes(pages, '#e')[0].page).toBe(1);
+    expect(findBox(pages, '#e').y).toBe(0);
+  });
+
+  it('does not break between rows that an item spans', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:1fr 1fr;grid-auto-rows:250px"><div></div><div></div><div id=s style="grid-row:span 2"></div><div id=c></div></div>'));
+    expect(findBoxes(pages, '#s')[0].page).toBe(1);
+    expect(findBoxes(pages, '#c')[0].page).toBe(1);
+  });
+});
+
+describe('grid: items split across pages', () => {
+  it('continues a tall item on the next page and keeps its short neighbour whole', async () => {
+    const lines = Array.from({ length: 20 }, (_, i) => `<p id=p${i} style="margin:0">line ${i}</p>`).join('');
+    const pages = await layoutHtml(page(`<div style="height:500px"></div><div style="display:grid;grid-template-columns:100px 1fr"><div id=h>head</div><div id=t>${lines}</div></div>`));
+    expect(pages).toHaveLength(2);
+    expect(findBoxes(pages, '#h').map((b) => b.page)).toEqual([0]);
+    expect(findBox(pages, '#p0')).toMatchObject({ x: 100, y: 500 });
+    expect(findBoxes(pages, '#p5')[0]).toMatchObject({ page: 1, y: 0 });
+    expect(findBoxes(pages, '#t').map((b) => b.page)).toEqual([0, 1]);
+  });
+
+  it('moves a fixed-height row that overflows to the next page rather than cutting it', async () => {
+    const pages = await layoutHtml(page('<div style="height:500px"></div><div style="display:grid;grid-template-rows:50px 200px"><div id=a></div><div id=b></div></div>'));
+    expect(findBoxes(pages, '#a')[0]).toMatchObject({ page: 0, y: 500 });
+    expect(findBoxes(pages, '#b')[0]).toMatchObject({ page: 1, y: 0, height: 200 });
+  });
+});
