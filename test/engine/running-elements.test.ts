@@ -4,9 +4,9 @@ import { readPdf } from '../../src/testing/read-pdf.js';
 import type { BoxFragment, Fragment } from '../../src/engine/layout/fragments.js';
 import { findBox, findBoxes, layoutHtml, renderPdf, textRuns } from '../../src/testing/render.js';
 
-const doc = (css: string, body: string): string =>
-  `<html><head><style>@page { size: 400px 300px; margin: 40px; ${css} } body { margin: 0; font: 12px Arimo } p { margin: 0; height: 100px }
-  .run { position: running(header) }</style></head><body>${body}</body></html>`;
+const doc = (pageCss: string, body: string, css = ''): string =>
+  `<html><head><style>@page { size: 400px 300px; margin: 40px; ${pageCss} } body { margin: 0; font: 12px Arimo } p { margin: 0; height: 100px }
+  .run { position: running(header) } ${css}</style></head><body>${body}</body></html>`;
 
 /** The lines of each page that are one of `words` (page furniture), in reading order. */
 const furniture = (pages: readonly { text: string }[], words: readonly string[]): string[][] =>
@@ -86,6 +86,14 @@ describe('running elements', () => {
     expect(findBox(pages, 'p').y).toBe(40);
     const pdf = await readPdf(await renderPdf(html));
     expect(pdf.fontNames).toContain('Cousine-Bold');
+  });
+
+  it('fills in counter(page) and counter(pages) generated inside the element on each page', async () => {
+    const css = '.foot { position: running(footer) } .n::after { content: counter(page) } .t::after { content: counter(pages, upper-roman) }';
+    const footer = '<div class="foot">Page <span class="n"></span> of <span class="t"></span></div>';
+    const pdf = await readPdf(await renderPdf(doc('@bottom-center { content: element(footer) }', `${footer}<p>1</p><p>2</p><p>3</p><p>4</p><p>5</p>`, css)));
+    expect(pdf.pageCount).toBe(3);
+    expect(furniture(pdf.pages, ['Page 1 of III', 'Page 2 of III', 'Page 3 of III'])).toEqual([['Page 1 of III'], ['Page 2 of III'], ['Page 3 of III']]);
   });
 
   it('takes an inline running element out of its line', async () => {

@@ -395,7 +395,17 @@ function contentBoxes(items: readonly ContentItem[], element: Element, style: Co
     switch (item.type) {
       case 'string': text += item.value; break;
       case 'attr': text += element.attribs[item.name] ?? ''; break;
-      case 'counter': text += formatCounter(state.counters.value(item.name), item.style); break;
+      case 'counter':
+        if (item.name === 'page' || item.name === 'pages') {
+          // Its own text box: in a running element, the margin box showing it fills in the page (GCPM 3).
+          flushText();
+          const value = formatCounter(state.counters.value(item.name), item.style);
+          boxes.push({ kind: 'text', style, element: null, pseudo: null, anonymous: true, text: value, decorations, pageCounter: { name: item.name, style: item.style } });
+          state.afterSpace = false;
+          break;
+        }
+        text += formatCounter(state.counters.value(item.name), item.style);
+        break;
       case 'counters': text += state.counters.values(item.name).map((v) => formatCounter(v, item.style)).join(item.separator); break;
       case 'open-quote': text += quote(style, state.quoteDepth, 0); state.quoteDepth += 1; break;
       case 'close-quote': state.quoteDepth = Math.max(0, state.quoteDepth - 1); text += quote(style, state.quoteDepth, 1); break;

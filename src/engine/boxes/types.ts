@@ -2,7 +2,7 @@
 // One tree serves all three engine parts: flow (block/inline), tables and paged media,
 // then floats, positioning, flexbox and grid, which read the same boxes' styles.
 import type { Element } from 'domhandler';
-import type { Color, ComputedStyle } from '../css/types.js';
+import type { Color, ComputedStyle, ListStyleType } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 
 interface BoxBase {
@@ -54,6 +54,8 @@ export interface TextBox extends BoxBase {
   readonly decorations: readonly TextDecoration[];
   /** A `leader()`: `text` is the pattern, repeated to fill the line (layout/inline.ts). */
   readonly leader?: boolean;
+  /** Generated `counter(page)` / `counter(pages)`: a margin box showing a running element fills in its page. */
+  readonly pageCounter?: { readonly name: 'page' | 'pages'; readonly style: ListStyleType };
 }
 
 export interface TextDecoration {

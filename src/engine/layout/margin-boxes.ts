@@ -10,7 +10,7 @@ import { contentSize, marginValue, resolveAuto, resolveLength, type LayoutContex
 import { translate, type BoxFragment, type Edges, type PageFragment } from './fragments.js';
 import { edgeWidths, marginRect, type EdgeSizing, type Rect } from './margin-geometry.js';
 import { matchingPageRules } from './page-setup.js';
-import { PageAssignments } from './running-elements.js';
+import { PageAssignments, withPageNumbers } from './running-elements.js';
 import type { Declaration } from '../css/stylesheet.js';
 
 const NO_MARGINS = { pos: 0, neg: 0 };
@@ -45,7 +45,7 @@ function contentBoxes(items: readonly ContentItem[], style: ComputedStyle, page:
       const running = assignments.element(item.name, item.policy, page);
       if (running) {
         flush();
-        boxes.push(running);
+        boxes.push(withPageNumbers(running, page + 1, pages));
       }
     }
   }

@@ -1,5 +1,6 @@
 // What `element()` and `string()` show on each page (GCPM 3): the assignments of running elements
 // and named strings found on each laid-out page, and the page policies first/start/last/first-except.
+import { formatCounter } from '../boxes/counter-style.js';
 import type { Box } from '../boxes/types.js';
 import type { PagePolicy } from '../css/types.js';
 import type { Fragment, PageFragment } from './fragments.js';
@@ -80,5 +81,44 @@ function collect(fragment: Fragment, state: { seen: boolean }, elements: Assignm
       if (starts && box.strings) for (const s of box.strings) add(strings, s.name, s.value, !state.seen);
       if (fragment.kind === 'box') for (const child of fragment.children) collect(child, state, elements, strings);
     }
+  }
+}
+
+/** A running element as shown on one page: its generated `counter(page)` and `counter(pages)` filled in. */
+export function withPageNumbers(box: Box, page: number, pages: number): Box {
+  if (!hasPageCounter(box)) return box;
+  return mapBox(box, (b) => (b.kind === 'text' && b.pageCounter
+    ? { ...b, text: formatCounter(b.pageCounter.name === 'page' ? page : pages, b.pageCounter.style) }
+    : b));
+}
+
+function hasPageCounter(box: Box): boolean {
+  return box.kind === 'text' ? box.pageCounter !== undefined : childBoxes(box).some(hasPageCounter);
+}
+
+function childBoxes(box: Box): readonly Box[] {
+  switch (box.kind) {
+    case 'block': return box.marker ? [box.marker, ...box.children] : box.children;
+    case 'inline': case 'flex': case 'grid': return box.children;
+    case 'table': return [...box.captions, ...box.rowGroups];
+    case 'table-row-group': return box.rows;
+    case 'table-row': return box.cells;
+    case 'table-cell': return [box.content];
+    default: return [];
+  }
+}
+
+/** A copy of a box tree with `f` applied to its text boxes. */
+function mapBox<T extends Box>(box: T, f: (text: Box) => Box): T {
+  const map = <U extends Box>(b: U): U => mapBox(b, f);
+  switch (box.kind) {
+    case 'text': return f(box) as T;
+    case 'block': return { ...box, marker: box.marker ? map(box.marker) : null, children: box.children.map(map) };
+    case 'inline': case 'flex': case 'grid': return { ...box, children: box.children.map(map) };
+    case 'table': return { ...box, captions: box.captions.map(map), rowGroups: box.rowGroups.map(map) };
+    case 'table-row-group': return { ...box, rows: box.rows.map(map) };
+    case 'table-row': return { ...box, cells: box.cells.map(map) };
+    case 'table-cell': return { ...box, content: map(box.content) };
+    default: return box;
   }
 }
