@@ -34,12 +34,9 @@ export function columnWidths(table: TableBox, grid: Grid, ctx: LayoutContext, av
     const { column } = placed;
     const w = intrinsicWidths(placed.content, ctx);
     const cellMin = w.min;
-    let cellMax = w.max;
+    const cellMax = w.max;
     const specified = placed.cell.style.width;
-    if (typeof specified === 'object') {
-      if (placed.cell.colspan === 1) percent[column] = Math.max(percent[column] ?? 0, specified.percent);
-      if (available !== null) cellMax = Math.max(cellMin, resolveLength(specified, available));
-    }
+    if (typeof specified === 'object' && placed.cell.colspan === 1) percent[column] = Math.max(percent[column] ?? 0, specified.percent);
     if (placed.cell.colspan === 1) {
       min[column] = Math.max(min[column], cellMin);
       max[column] = Math.max(max[column], cellMax);
@@ -64,15 +61,39 @@ export function columnWidths(table: TableBox, grid: Grid, ctx: LayoutContext, av
   return { min, max, fixed, percent };
 }
 
+/**
+ * The widest the columns want to be together: the sum of their max-content widths, or more where
+ * percentage columns need room for their share (a 50% column of 80px asks for 160px), as Chromium
+ * estimates it.
+ */
+export function columnsMaxWidth(cols: ColumnWidths): number {
+  let sum = 0;
+  let nonPercent = 0;
+  let remaining = 100;
+  let estimate = 0;
+  cols.max.forEach((max, c) => {
+    sum += max;
+    const p = cols.percent[c];
+    if (p === null) {
+      nonPercent += max;
+      return;
+    }
+    if (p > 0 && max > 0) estimate = Math.max(estimate, (max * 100) / p);
+    remaining -= p;
+  });
+  if (remaining > 0 && nonPercent > 0 && remaining < 100) estimate = Math.max(estimate, (nonPercent * 100) / remaining);
+  return Math.max(sum, estimate);
+}
+
 /** The table's min- and max-content widths, border-box. */
 export function tableIntrinsicWidths(table: TableBox, ctx: LayoutContext): { min: number; max: number } {
   const { grid, borders } = tableModel(table);
-  const { min, max } = columnWidths(table, grid, ctx, null);
+  const columns = columnWidths(table, grid, ctx, null);
   const [hs] = spacingOf(table);
   const border = borders ? borders.table : borderEdges(table.style);
   const padding = borders ? { left: 0, right: 0 } : paddingEdges(table.style, 0);
   const extra = hs * (grid.columnCount + 1) + border.left + border.right + padding.left + padding.right;
-  return { min: min.reduce((a, b) => a + b, 0) + extra, max: max.reduce((a, b) => a + b, 0) + extra };
+  return { min: columns.min.reduce((a, b) => a + b, 0) + extra, max: columnsMaxWidth(columns) + extra };
 }
 
 /**
@@ -115,4 +136,44 @@ export function distribute(cols: ColumnWidths, target: number): number[] {
     }
   }
   return widths;
+}
+
+function outerWidth(specified: number, style: TableBox['style'], basis: number): number {
+  if (style.boxSizing === 'border-box') return specified;
+  const border = borderEdges(style);
+  const padding = paddingEdges(style, basis);
+  return specified + border.left + border.right + padding.left + padding.right;
+}
+
+/**
+ * `table-layout: fixed` (CSS 2.1 §17.5.2.1): widths from the column elements, then from the
+ * cells of the first row; the other columns share what is left equally. Cell content is not
+ * looked at. With no auto column left, the columns grow in proportion to fill `target`.
+ */
+export function fixedColumnWidths(table: TableBox, grid: Grid, target: number): number[] {
+  const n = grid.columnCount;
+  const widths = new Array<number | null>(n).fill(null);
+  for (let c = 0; c < n; c++) {
+    const width = grid.columns[c]?.style.width;
+    if (width !== undefined && width !== 'auto') widths[c] = resolveLength(width, target);
+  }
+  const [hs] = spacingOf(table);
+  for (const placed of grid.cellsByRow[0] ?? []) {
+    const specified = placed.cell.style.width;
+    if (specified === 'auto') continue;
+    const span = Array.from({ length: placed.cell.colspan }, (_, i) => placed.column + i).filter((c) => c < n && widths[c] === null);
+    if (span.length === 0) continue;
+    const outer = outerWidth(resolveLength(specified, target), placed.content.style, target) - hs * (span.length - 1);
+    for (const c of span) widths[c] = Math.max(0, outer / span.length);
+  }
+  const autos = widths.filter((w) => w === null).length;
+  const taken = widths.reduce<number>((s, w) => s + (w ?? 0), 0);
+  if (autos > 0) {
+    const share = Math.max(0, target - taken) / autos;
+    return widths.map((w) => w ?? share);
+  }
+  const fixed = widths as number[];
+  if (taken < target && taken > 0) return fixed.map((w) => w + ((target - taken) * w) / taken);
+  if (taken < target) return fixed.map(() => target / n);
+  return fixed;
 }

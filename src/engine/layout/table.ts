@@ -7,7 +7,7 @@ import { layoutBlockLevel, UNPAGINATED, type FlowSpace, type Resume } from './bl
 import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, type LayoutContext } from './context.js';
 import { NO_EDGES, translate, type BoxFragment, type Edges, type Fragment } from './fragments.js';
 import { borderSegments, withRoomForBorders, type CollapsedBorders, type PlacedRow } from './table-collapse.js';
-import { columnWidths, distribute } from './table-columns.js';
+import { columnsMaxWidth, columnWidths, distribute, fixedColumnWidths } from './table-columns.js';
 import { spacingOf, type Grid, type PlacedCell } from './table-grid.js';
 import { tableModel } from './table-model.js';
 
@@ -163,17 +163,17 @@ function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, bor
   const marginRight = marginValue(style.marginRight, space.width);
   const spacing = hs * (grid.columnCount + 1);
   const availableContent = space.width - marginLeft - marginRight - bpX - spacing;
-  const columns = columnWidths(table, grid, ctx, availableContent);
-  const { min, max } = columns;
-  const sumMin = min.reduce((a, b) => a + b, 0);
-  const sumMax = max.reduce((a, b) => a + b, 0);
-  let target: number;
-  if (specified !== 'auto') {
-    target = Math.max(sumMin, contentSize(specified, style, bpX) - spacing);
+  let widths: number[];
+  if (specified !== 'auto' && style.tableLayout === 'fixed') {
+    widths = fixedColumnWidths(table, grid, Math.max(0, contentSize(specified, style, bpX) - spacing));
   } else {
-    target = Math.max(sumMin, Math.min(sumMax, availableContent));
+    const columns = columnWidths(table, grid, ctx, availableContent);
+    const sumMin = columns.min.reduce((a, b) => a + b, 0);
+    const target = specified !== 'auto'
+      ? Math.max(sumMin, contentSize(specified, style, bpX) - spacing)
+      : Math.max(sumMin, Math.min(columnsMaxWidth(columns), availableContent));
+    widths = distribute(columns, target);
   }
-  const widths = distribute(columns, target);
   const tableWidth = widths.reduce((a, b) => a + b, 0) + spacing + bpX;
   let x = space.x + marginLeft;
   const free = space.width - tableWidth - marginLeft - marginRight;

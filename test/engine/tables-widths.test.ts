@@ -1,0 +1,84 @@
+// Table column widths against Chromium: percentage columns (and the table width they ask for),
+// col/colgroup widths in auto layout, and table-layout: fixed.
+import { describe, expect, it } from 'vitest';
+import { findBox, layoutHtml } from '../../src/testing/render.js';
+
+const CH = (1229 / 2048) * 16;
+
+const page = (body: string, css = ''): string =>
+  `<style>@page { size: 800px 600px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } table { border-spacing: 0 } td { padding: 0 2px; border: 1px solid } ${css}</style>${body}`;
+
+const widths = async (html: string, ids: string[]): Promise<number[]> => {
+  const pages = await layoutHtml(html);
+  return ids.map((id) => findBox(pages, `#${id}`).width);
+};
+
+describe('percentage widths in auto layout', () => {
+  it('gives a percentage column its share of a table with a width', async () => {
+    const [a] = await widths(page('<table style="width: 400px"><tr><td id=a style="width: 25%">a</td><td>bbb</td><td>c</td></tr></table>'), ['a']);
+    expect(a).toBeCloseTo(100, 5);
+  });
+
+  it('sizes an auto-width table so that the other columns fit beside a percentage column', async () => {
+    const b = 8 * CH + 6;
+    const [t, a, bb] = await widths(page('<table id=t><tr><td id=a style="width: 50%">aaaa</td><td id=b>bbbbbbbb</td></tr></table>'), ['t', 'a', 'b']);
+    expect(t).toBeCloseTo(2 * b, 3);
+    expect(a).toBeCloseTo(b, 3);
+    expect(bb).toBeCloseTo(b, 3);
+  });
+
+  it('sizes an auto-width table so that a percentage column holds its content', async () => {
+    const a = 4 * CH + 6;
+    const [t, aa, b, c] = await widths(page('<table id=t><tr><td id=a style="width: 20%">aaaa</td><td id=b style="width: 30%">bb</td><td id=c>c</td></tr></table>'), ['t', 'a', 'b', 'c']);
+    expect(t).toBeCloseTo(a * 5, 3);
+    expect(aa).toBeCloseTo(a, 3);
+    expect(b).toBeCloseTo(a * 1.5, 3);
+    expect(c).toBeCloseTo(a * 2.5, 3);
+  });
+});
+
+describe('column elements in auto layout', () => {
+  it('gives a column its col width', async () => {
+    const [a, b] = await widths(page('<table><col style="width: 100px"><col><tr><td id=a>a</td><td id=b>b</td></tr></table>'), ['a', 'b']);
+    expect(a).toBe(100);
+    expect(b).toBeCloseTo(CH + 6, 5);
+  });
+
+  it('takes px and percentage widths from cols inside a colgroup; the auto column takes the rest', async () => {
+    const [a, b, c] = await widths(page('<table style="width: 300px"><colgroup><col style="width: 50px"><col style="width: 20%"></colgroup><tr><td id=a>a</td><td id=b>b</td><td id=c>c</td></tr></table>'), ['a', 'b', 'c']);
+    expect([a, b, c]).toEqual([50, 60, 190]);
+  });
+});
+
+describe('table-layout: fixed', () => {
+  it('takes widths from the first row and shares the rest equally, whatever the content', async () => {
+    const [t, a, b, c, d] = await widths(page(`<table id=t style="table-layout: fixed; width: 300px"><tr><td id=a style="width: 50px">a</td><td id=b>${'b'.repeat(60)}</td><td id=c>c</td></tr><tr><td id=d style="width: 200px">d</td><td>e</td><td>f</td></tr></table>`), ['t', 'a', 'b', 'c', 'd']);
+    expect([t, a, b, c, d]).toEqual([300, 56, 122, 122, 56]);
+  });
+
+  it('lets a col width win over the first cell, and resolves cell percentages against the table', async () => {
+    const [a, b, c] = await widths(page('<table style="table-layout: fixed; width: 300px"><col style="width: 100px"><tr><td id=a style="width: 10px">a</td><td id=b style="width: 20%">b</td><td id=c>c</td></tr></table>'), ['a', 'b', 'c']);
+    expect([a, b, c]).toEqual([100, 66, 134]);
+  });
+
+  it('widens the table when the columns need more than its width', async () => {
+    const [t, a] = await widths(page('<table id=t style="table-layout: fixed; width: 100px"><tr><td id=a style="width: 80px">a</td><td style="width: 80px">b</td></tr></table>'), ['t', 'a']);
+    expect([t, a]).toEqual([172, 86]);
+  });
+
+  it('divides a spanning first-row cell width equally among its columns', async () => {
+    const [a, b, c, d] = await widths(page('<table style="table-layout: fixed; width: 300px"><tr><td id=a colspan=2 style="width: 100px">a</td><td id=b>b</td></tr><tr><td id=c>c</td><td id=d>d</td><td>e</td></tr></table>'), ['a', 'b', 'c', 'd']);
+    expect([a, b, c, d]).toEqual([106, 194, 53, 53]);
+  });
+
+  it('grows every column in proportion when none is auto', async () => {
+    const [a, b] = await widths(page('<table style="table-layout: fixed; width: 300px"><tr><td id=a style="width: 50px">a</td><td id=b style="width: 50px">b</td></tr></table>'), ['a', 'b']);
+    expect([a, b]).toEqual([150, 150]);
+  });
+
+  it('uses automatic layout when the table width is auto', async () => {
+    const [a, b] = await widths(page('<table style="table-layout: fixed"><tr><td id=a style="width: 80px">a</td><td id=b>bbbb bbbb</td></tr></table>'), ['a', 'b']);
+    expect(a).toBe(86);
+    expect(b).toBeCloseTo(9 * CH + 6, 5);
+  });
+});
