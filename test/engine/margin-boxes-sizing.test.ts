@@ -75,10 +75,14 @@ describe('margin box heights and vertical alignment', () => {
     expect([u.y, u.height]).toEqual([260, 10]);
   });
 
-  it('keeps the side boxes in thirds of their edge', async () => {
-    const [l] = await boxes('@left-top { content: "a" } @left-middle { content: "b" }');
-    expect([l.x, l.y, l.width]).toEqual([0, 40, 40]);
-    expect(l.height).toBeCloseTo(220 / 3, 5);
+  it('shares the left and right edges by the boxes\' heights the same way', async () => {
+    // The side edges run from y = 40 to y = 260 (220px).
+    const [t, m, r] = await boxes('@left-top { content: "a" } @left-middle { content: "b"; height: 20px } @right-bottom { content: "c"; width: 20px }');
+    expect([t.x, t.y, t.width]).toEqual([0, 40, 40]);
+    expect([m.y, m.height]).toEqual([140, 20]);
+    expect(t.height).toBeCloseTo(100, 5);
+    // A right box given a width sits against the page area; alone on its edge it takes all of it.
+    expect([r.x, r.width, r.y, r.height]).toEqual([360, 20, 40, 220]);
   });
 });
 

@@ -8,7 +8,7 @@ import type { ComputedStyle, ContentItem } from '../css/types.js';
 import { intrinsicWidths, layoutBlockLevel, UNPAGINATED } from './block.js';
 import { contentSize, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
 import { translate, type BoxFragment, type Edges, type PageFragment } from './fragments.js';
-import { edgeWidths, marginRect, type EdgeSizing, type Rect } from './margin-geometry.js';
+import { edgeWidths, isHorizontalEdgeBox, marginRect, type EdgeSizing, type Rect } from './margin-geometry.js';
 import { matchingPageRules } from './page-setup.js';
 import { PageAssignments, withPageNumbers } from './running-elements.js';
 import type { Declaration } from '../css/stylesheet.js';
@@ -101,29 +101,42 @@ export function layoutMarginBoxes(
     }
     const width = page.width / page.scale;
     const height = page.height / page.scale;
-    const present = new Set(boxes.keys());
-    const along = new Map([...edgeSlots(boxes, 'top', page.margins, width, ctx), ...edgeSlots(boxes, 'bottom', page.margins, width, ctx)]);
+    const along = new Map((['top', 'bottom', 'left', 'right'] as const).flatMap((edge) => edgeSlots(boxes, edge, page.margins, width, height, ctx)));
     const fragments: BoxFragment[] = [];
     for (const [name, box] of boxes) {
-      const slot = marginRect(name, page.margins, width, height, present);
+      const slot = marginRect(name, page.margins, width, height);
       const span = along.get(name);
-      const fragment = layoutMarginBox(name, box, span ? { ...slot, x: slot.x + span[0], width: span[1] } : slot, ctx);
+      const placed = !span ? slot : isHorizontalEdgeBox(name) ? { ...slot, x: slot.x + span[0], width: span[1] } : { ...slot, y: slot.y + span[0], height: span[1] };
+      const fragment = layoutMarginBox(name, box, placed, ctx);
       if (fragment) fragments.push(fragment);
     }
     return fragments;
   });
 }
 
-/** Offsets and outer widths of the boxes along the top or bottom edge (§6.3.2). */
+/**
+ * Offsets and outer sizes of the three boxes along one edge (§6.3.2): widths along the top and
+ * bottom edges, heights along the left and right ones.
+ */
 function edgeSlots(
-  boxes: ReadonlyMap<MarginBoxName, BlockBox>, edge: 'top' | 'bottom', margins: Edges, pageWidth: number, ctx: LayoutContext,
+  boxes: ReadonlyMap<MarginBoxName, BlockBox>, edge: 'top' | 'bottom' | 'left' | 'right', margins: Edges, pageWidth: number, pageHeight: number,
+  ctx: LayoutContext,
 ): [MarginBoxName, [number, number]][] {
-  const available = pageWidth - margins.left - margins.right;
-  const names = (['left', 'center', 'right'] as const).map((slot) => `${edge}-${slot}` as MarginBoxName);
+  const horizontal = edge === 'top' || edge === 'bottom';
+  const available = horizontal ? pageWidth - margins.left - margins.right : pageHeight - margins.top - margins.bottom;
+  const names = (horizontal ? ['left', 'center', 'right'] : ['top', 'middle', 'bottom']).map((slot) => `${edge}-${slot}` as MarginBoxName);
   const sizing = (name: MarginBoxName): EdgeSizing | null => {
     const box = boxes.get(name);
     if (!box) return null;
     const style = box.style;
+    if (!horizontal) {
+      const depth = edge === 'left' ? margins.left : margins.right;
+      const outside = marginValue(style.marginTop, depth) + marginValue(style.marginBottom, depth);
+      const specified = resolveAuto(style.height, available);
+      const bp = style.borderTop.width + style.borderBottom.width + resolveLength(style.paddingTop, depth) + resolveLength(style.paddingBottom, depth);
+      const outer = specified !== 'auto' ? contentSize(specified, style, bp) + bp + outside : naturalHeight(box, depth, true, ctx) + outside;
+      return { width: specified !== 'auto' ? outer : 'auto', min: outer, max: outer };
+    }
     const outside = marginValue(style.marginLeft, available) + marginValue(style.marginRight, available);
     const specified = resolveAuto(style.width, available);
     if (specified !== 'auto') {
@@ -145,6 +158,23 @@ function edgeSlots(
   return out;
 }
 
+/** The border-box width of a margin box in a slot `slotWidth` wide (side boxes may set theirs). */
+function usedWidth(box: BlockBox, slotWidth: number, side: boolean): number {
+  const style = box.style;
+  const ml = marginValue(style.marginLeft, slotWidth);
+  const mr = marginValue(style.marginRight, slotWidth);
+  const bpX = style.borderLeft.width + style.borderRight.width + resolveLength(style.paddingLeft, slotWidth) + resolveLength(style.paddingRight, slotWidth);
+  const specified = side ? resolveAuto(style.width, slotWidth) : 'auto';
+  return specified === 'auto' ? Math.max(0, slotWidth - ml - mr) : contentSize(specified, style, bpX) + bpX;
+}
+
+/** The border-box height of a margin box's content laid out at its used width (its height taken as auto). */
+function naturalHeight(box: BlockBox, slotWidth: number, side: boolean, ctx: LayoutContext): number {
+  const space = { x: 0, y: 0, width: slotWidth, bottom: UNPAGINATED, atPageTop: true, forcedWidth: usedWidth(box, slotWidth, side) };
+  const fragment = layoutBlockLevel({ ...box, style: { ...box.style, height: 'auto', marginTop: 0, marginBottom: 0 } }, ctx, space, null, NO_MARGINS, null, true).fragment;
+  return fragment?.height ?? 0;
+}
+
 /**
  * One margin box in its slot: auto sizes fill the slot; a box given a height (top and bottom
  * boxes) or width (left and right boxes) sits against the page area; its content is placed by
@@ -157,15 +187,15 @@ function layoutMarginBox(name: MarginBoxName, box: BlockBox, slot: Rect, ctx: La
   const mt = marginValue(style.marginTop, slot.width);
   const mb = marginValue(style.marginBottom, slot.width);
   const side = name.startsWith('left-') ? 'left' : name.startsWith('right-') ? 'right' : null;
-  const bpX = style.borderLeft.width + style.borderRight.width + resolveLength(style.paddingLeft, slot.width) + resolveLength(style.paddingRight, slot.width);
   const specifiedWidth = side ? resolveAuto(style.width, slot.width) : 'auto';
-  const borderWidth = specifiedWidth === 'auto' ? Math.max(0, slot.width - ml - mr) : contentSize(specifiedWidth, style, bpX) + bpX;
+  const borderWidth = usedWidth(box, slot.width, side !== null);
   const space = { x: 0, y: 0, width: slot.width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: borderWidth, cbHeight: slot.height };
   // The content's own height, then the box at its used height.
   const natural = layoutBlockLevel({ ...box, style: { ...style, height: 'auto', marginTop: 0, marginBottom: 0 } }, ctx, space, null, NO_MARGINS, null, true).fragment;
   if (!natural) return null;
   const bpY = natural.border.top + natural.border.bottom + natural.padding.top + natural.padding.bottom;
-  const autoHeight = style.height === 'auto' || side !== null && typeof style.height !== 'number';
+  // Side boxes fill the span their edge gave them (their heights were shared out there).
+  const autoHeight = style.height === 'auto' || side !== null;
   const fragment = layoutBlockLevel({ ...box, style: { ...style, marginTop: 0, marginBottom: 0 } }, ctx, {
     ...space, forcedHeight: autoHeight ? Math.max(0, slot.height - mt - mb) : undefined,
   }, null, NO_MARGINS, null, true).fragment;

@@ -1,5 +1,5 @@
 // Where the page margin boxes sit: corners fill the page corners, the three boxes of each edge
-// share it by their widths (CSS Paged Media 3 §6.3.2 for top and bottom boxes, thirds on the sides).
+// share it by their sizes along it (CSS Paged Media 3 §6.3.2).
 import type { MarginBoxName } from '../css/stylesheet.js';
 import type { Edges } from './fragments.js';
 
@@ -17,13 +17,9 @@ export interface EdgeSizing {
   readonly max: number;
 }
 
-/** The slot of each margin box on a page of `width` × `height` with `margins`; side boxes in thirds. */
-export function marginRect(name: MarginBoxName, margins: Edges, width: number, height: number, present: ReadonlySet<MarginBoxName>): Rect {
+/** The area each margin box is placed in: a page corner, or the whole edge it shares with two others. */
+export function marginRect(name: MarginBoxName, margins: Edges, width: number, height: number): Rect {
   const m = margins;
-  const along = (start: number, length: number, side: 'left' | 'right', slot: 'a' | 'b' | 'c'): [number, number] => {
-    if (present.has(`${side}-middle`)) return slot === 'a' ? [start, length / 3] : slot === 'b' ? [start + length / 3, length / 3] : [start + (2 * length) / 3, length / 3];
-    return slot === 'a' ? [start, length / 2] : slot === 'c' ? [start + length / 2, length / 2] : [start, length];
-  };
   const innerWidth = width - m.left - m.right;
   const innerHeight = height - m.top - m.bottom;
   switch (name) {
@@ -35,14 +31,10 @@ export function marginRect(name: MarginBoxName, margins: Edges, width: number, h
       return { x: m.left, y: 0, width: innerWidth, height: m.top };
     case 'bottom-left': case 'bottom-center': case 'bottom-right':
       return { x: m.left, y: height - m.bottom, width: innerWidth, height: m.bottom };
-    case 'left-top': case 'left-middle': case 'left-bottom': {
-      const [y, h] = along(m.top, innerHeight, 'left', name === 'left-top' ? 'a' : name === 'left-middle' ? 'b' : 'c');
-      return { x: 0, y, width: m.left, height: h };
-    }
-    default: {
-      const [y, h] = along(m.top, innerHeight, 'right', name === 'right-top' ? 'a' : name === 'right-middle' ? 'b' : 'c');
-      return { x: width - m.right, y, width: m.right, height: h };
-    }
+    case 'left-top': case 'left-middle': case 'left-bottom':
+      return { x: 0, y: m.top, width: m.left, height: innerHeight };
+    default:
+      return { x: width - m.right, y: m.top, width: m.right, height: innerHeight };
   }
 }
 
