@@ -1,7 +1,8 @@
 // A table's grid and, in the collapsing border model, its resolved borders: built once per table
 // box and shared by intrinsic sizing and layout.
-import type { TableBox } from '../boxes/types.js';
-import { applyHalfBorders, collapseBorders, type CollapsedBorders } from './table-collapse.js';
+import type { BlockBox, TableBox } from '../boxes/types.js';
+import { borderEdges } from './context.js';
+import { applyHalfBorders, collapseBorders, withRoomForBorders, type CollapsedBorders } from './table-collapse.js';
 import { buildGrid, type Grid } from './table-grid.js';
 
 export interface TableModel {
@@ -12,6 +13,21 @@ export interface TableModel {
 
 const models = new WeakMap<TableBox, TableModel>();
 
+/** A cell with no content but collapsible white space (CSS 2.1 §17.6.1.1). */
+function isEmpty(box: BlockBox): boolean {
+  return box.children.every((child) => child.kind === 'text' && child.text.trim() === '' && !/pre|break-spaces/.test(child.style.whiteSpace));
+}
+
+/** `empty-cells: hide` in the separated border model: empty cells keep their size but paint no background or border. */
+function hideEmptyCells(grid: Grid): void {
+  for (const placed of grid.cells) {
+    const style = placed.content.style;
+    if (style.emptyCells !== 'hide' || !isEmpty(placed.content)) continue;
+    const hidden = withRoomForBorders(style, borderEdges(style));
+    placed.content = { ...placed.content, style: { ...hidden, backgroundColor: { r: 0, g: 0, b: 0, a: 0 }, backgroundLayers: [], boxShadow: [] } };
+  }
+}
+
 export function tableModel(table: TableBox): TableModel {
   let model = models.get(table);
   if (!model) {
@@ -20,6 +36,8 @@ export function tableModel(table: TableBox): TableModel {
     if (table.style.borderCollapse === 'collapse') {
       borders = collapseBorders(table, grid);
       applyHalfBorders(grid, borders);
+    } else {
+      hideEmptyCells(grid);
     }
     model = { grid, borders };
     models.set(table, model);

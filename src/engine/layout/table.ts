@@ -290,6 +290,8 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     place(index);
     placedBody++;
   }
+  // break-inside: avoid on the table: start it on the next page rather than break it here.
+  if (next && !continuing && !space.atPageTop && (style.breakInside === 'avoid' || style.breakInside === 'avoid-page')) return { fragment: null, next: null };
   for (let r = footerStart; r < grid.rows.length; r++) place(r);
   y += padding.bottom + (next ? 0 : border.bottom);
   if (!next) {

@@ -1,0 +1,78 @@
+// Table cells and tables across pages as Chromium prints them: empty-cells: hide, vertical-align
+// in cells (also in rows split across pages), break-inside: avoid on tables and rows.
+import { describe, expect, it } from 'vitest';
+import { assertPixels, findBox, findBoxes, layoutHtml, pixelPage, skipPixelTests } from '../../src/testing/render.js';
+
+const page = (body: string, css = ''): string =>
+  `<style>@page { size: 400px 200px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } table { border-spacing: 0 } td { padding: 0 } ${css}</style>${body}`;
+
+describe.skipIf(skipPixelTests())('empty-cells: hide', () => {
+  it('paints no border or background on empty cells, which keep their size', async () => {
+    await assertPixels(pixelPage(16, 6, 'table { border-spacing: 1px; empty-cells: hide } td { padding: 0; width: 2px; height: 2px; border: 1px solid black; background: red }', '<table><tr><td></td><td> </td><td><span></span></td></tr></table>'), `
+      ________________
+      ___________KKKK_
+      ___________KRRK_
+      ___________KRRK_
+      ___________KKKK_
+      ________________
+    `);
+  });
+
+  it('paints empty cells by default', async () => {
+    await assertPixels(pixelPage(11, 6, 'table { border-spacing: 1px } td { padding: 0; width: 2px; height: 2px; border: 1px solid black; background: red }', '<table><tr><td></td><td></td></tr></table>'), `
+      ___________
+      _KKKK_KKKK_
+      _KRRK_KRRK_
+      _KRRK_KRRK_
+      _KKKK_KKKK_
+      ___________
+    `);
+  });
+});
+
+describe('vertical-align in cells', () => {
+  const row = (va: string): string => page(`<table><tr><td id=tall>a<br>b<br>c</td><td id=x style="vertical-align: ${va}"><span id=s>x</span></td></tr></table>`);
+
+  it('puts top, middle and bottom content at the top, middle and bottom of the row', async () => {
+    const top = findBox(await layoutHtml(row('top')), '#s').y;
+    expect(top).toBeLessThan(5);
+    for (const [va, shift] of [['middle', 20], ['bottom', 40]] as const) {
+      const pages = await layoutHtml(row(va));
+      expect(findBox(pages, '#x').height).toBe(60);
+      expect(findBox(pages, '#s').y).toBeCloseTo(top + shift, 5);
+    }
+  });
+
+  it('places middle-aligned cells at the top of a row split across pages', async () => {
+    const pages = await layoutHtml(page('<div style="height: 160px"></div><table><tr><td>a<br>b<br>c<br>d</td><td><span id=s>x</span></td></tr></table>', 'td { vertical-align: middle }'));
+    const s = findBox(pages, '#s');
+    expect(s.page).toBe(0);
+    expect(s.y).toBeLessThan(165);
+  });
+});
+
+describe('break-inside: avoid', () => {
+  it('moves a table that would break to the next page', async () => {
+    const pages = await layoutHtml(page('<div style="height: 150px"></div><table id=t style="break-inside: avoid"><tr><td>1</td></tr><tr><td>2</td></tr><tr><td>3</td></tr></table>'));
+    const parts = findBoxes(pages, '#t');
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toMatchObject({ page: 1, y: 0, height: 60 });
+  });
+
+  it('still breaks a table taller than a page', async () => {
+    const rows = Array.from({ length: 14 }, (_, i) => `<tr><td>${i}</td></tr>`).join('');
+    const pages = await layoutHtml(page(`<div style="height: 150px"></div><table id=t style="break-inside: avoid">${rows}</table>`));
+    const parts = findBoxes(pages, '#t');
+    expect(parts.map((p) => p.page)).toEqual([1, 2]);
+  });
+
+  it('moves a row that would break to the next page instead of splitting it', async () => {
+    const pages = await layoutHtml(page('<div style="height: 160px"></div><table><tr id=r style="break-inside: avoid"><td>a<br>b<br>c<br>d</td></tr></table>'));
+    expect(findBoxes(pages, '#r').map((r) => [r.page, r.y])).toEqual([[1, 0]]);
+  });
+
+  it('splits a row that does not fit without it, between lines', async () => {
+    const pages = await layoutHtml(page('<div style="height: 160px"></div><table><tr id=r><td>a<br>b<br>c<br>d</td></tr></table>'));
+    expect(findBoxes(pages, '#r').map((r) => [r.page, r.y, r.height])).toEqual([[0, 160, 40], [1, 0, 40]]);
+  });
+});
