@@ -1,6 +1,8 @@
 // Grid layout: track lists, placement, track sizing, alignment, gaps, shrink-to-fit and pagination.
 import { describe, expect, it } from 'vitest';
-import { findBox, findBoxes, layoutHtml } from '../../src/testing/render.js';
+import { findBox, findBoxes, layoutHtml, lineBoxes } from '../../src/testing/render.js';
+
+const lineBoxesCount = (pages: Awaited<ReturnType<typeof layoutHtml>>, selector: string): number => lineBoxes(pages, selector).length;
 
 /** A 400×600 page without margins and a margin-less body, so positions are plain CSS arithmetic. */
 const page = (body: string, css = ''): string =>
@@ -236,5 +238,56 @@ describe('grid: items split across pages', () => {
     const pages = await layoutHtml(page('<div style="height:500px"></div><div style="display:grid;grid-template-rows:50px 200px"><div id=a></div><div id=b></div></div>'));
     expect(findBoxes(pages, '#a')[0]).toMatchObject({ page: 0, y: 500 });
     expect(findBoxes(pages, '#b')[0]).toMatchObject({ page: 1, y: 0, height: 200 });
+  });
+});
+
+describe('grid: more sizing and alignment (checked against Chromium)', () => {
+  it('grows minmax rows to their maximum in an auto-height grid', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-rows:minmax(30px, 60px) auto"><div id=a></div><div id=b>x</div></div>'));
+    expect(rect(pages, '#a')).toMatchObject({ y: 0, height: 60 });
+    expect(findBox(pages, '#b').y).toBe(60);
+  });
+
+  it('resolves percentage rows against the height the grid gets with them as auto', async () => {
+    const pages = await layoutHtml(page('<div id=g style="display:grid;grid-template-rows:50% 40px"><div id=a>x</div><div id=b></div></div>'));
+    expect(findBox(pages, '#a').height).toBe(30);
+    expect(findBox(pages, '#b').y).toBe(30);
+    expect(findBox(pages, '#g').height).toBe(60);
+  });
+
+  it('centres an item with auto margins and pushes one with margin-left: auto to the end', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:200px 200px;grid-auto-rows:60px"><div id=a style="margin:auto;width:20px;height:20px"></div><div id=b style="margin-left:auto;width:20px"></div></div>'));
+    expect(rect(pages, '#a')).toEqual({ x: 90, y: 20, width: 20, height: 20 });
+    expect(rect(pages, '#b')).toEqual({ x: 380, y: 0, width: 20, height: 60 });
+  });
+
+  it('clamps fit-content() columns and sizes min-content / max-content columns', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:fit-content(60px) max-content 1fr"><div id=a>aaaa bbbb cccc</div><div id=b>dd ee</div><div id=c></div></div>'));
+    expect(findBox(pages, '#a').width).toBe(60);
+    const b = findBox(pages, '#b');
+    expect(b.x).toBe(60);
+    expect(findBox(pages, '#c').x).toBe(60 + b.width);
+    expect(lineBoxesCount(pages, '#b')).toBe(1);
+  });
+
+  it('finds the nth line of a repeated name and places past the explicit grid', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:repeat(2, [c] 100px);grid-auto-columns:50px"><div id=a style="grid-column:c 2"></div><div id=b style="grid-column:5"></div></div>'));
+    expect(findBox(pages, '#a')).toMatchObject({ x: 100, width: 100 });
+    expect(findBox(pages, '#b')).toMatchObject({ x: 300, width: 50 });
+  });
+
+  it('uses percentage column gaps of the grid width', async () => {
+    const pages = await layoutHtml(page('<div style="width:300px;display:grid;grid-template-columns:1fr 1fr 1fr;column-gap:5%"><div></div><div id=b></div><div id=c></div></div>'));
+    expect(findBox(pages, '#b').x).toBe(105);
+    expect(findBox(pages, '#c')).toMatchObject({ x: 210, width: 90 });
+  });
+});
+
+describe('grid: out-of-flow children', () => {
+  it('does not make an absolutely positioned child a grid item', async () => {
+    const pages = await layoutHtml(page('<div style="position:relative;padding-top:50px"><div style="display:grid;grid-template-columns:100px 100px"><div id=abs style="position:absolute;top:5px;left:7px;width:10px;height:10px"></div><div id=a></div><div id=b></div></div></div>'));
+    expect(findBox(pages, '#a').x).toBe(0);
+    expect(findBox(pages, '#b').x).toBe(100);
+    expect(rect(pages, '#abs')).toEqual({ x: 7, y: 5, width: 10, height: 10 });
   });
 });

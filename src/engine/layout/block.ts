@@ -158,7 +158,7 @@ function isOutOfFlow(style: ComputedStyle): boolean {
   return style.position === 'absolute' || style.position === 'fixed';
 }
 
-function registerAbsolute(ctx: LayoutContext, box: Box, staticX: number, staticY: number): void {
+export function registerAbsolute(ctx: LayoutContext, box: Box, staticX: number, staticY: number): void {
   // While paginating, fixed boxes are placed by the page (layout/fixed.ts), on every page.
   const fixed = box.style.position === 'fixed' ? fixedBoxesOf(ctx) : null;
   if (fixed) return fixed.occurs(box, staticX, staticY);

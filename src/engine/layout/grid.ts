@@ -3,7 +3,7 @@
 import type { Box, GridBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import {
-  horizontal, intrinsicWidths, layoutBlockLevel, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  horizontal, intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
@@ -47,6 +47,8 @@ interface GridState {
   readonly rowGap: number;
   readonly index: number;
   readonly split: readonly ItemState[] | null;
+  /** The content height when it is not the rows' sum (percentage rows in an auto-height grid). */
+  readonly height: number | null;
 }
 
 const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
@@ -64,7 +66,7 @@ function buildGrid(box: GridBox, availableWidth: number | null): Grid {
   const rowList = expandTracks(parseTrackList(style.gridTemplateRows), null, 0);
   const colCount = Math.max(colList.tracks.length, areas?.columns ?? 0);
   const rowCount = Math.max(rowList.tracks.length, areas?.rows ?? 0);
-  const items = [...box.children].sort((a, b) => a.style.order - b.style.order);
+  const items = box.children.filter((c) => !isOutOfFlow(c)).sort((a, b) => a.style.order - b.style.order);
   const placement = placeItems(
     items.map((item) => ({
       rowStart: item.style.gridRowStart, rowEnd: item.style.gridRowEnd, colStart: item.style.gridColumnStart, colEnd: item.style.gridColumnEnd,
@@ -85,6 +87,10 @@ function buildGrid(box: GridBox, availableWidth: number | null): Grid {
   const rows = Array.from({ length: placement.rows }, (_, k) => trackAt(rowList.tracks, rowCount, autoRows, placement.rowOffset, k));
   const autoFit = new Set([...colList.autoFit].map((k) => k + placement.colOffset).filter((k) => !placement.placements.some((p) => p.col <= k && k < p.col + p.colSpan)));
   return { items, placement, columns, rows, autoFit };
+}
+
+function isOutOfFlow(box: Box): boolean {
+  return box.style.position === 'absolute' || box.style.position === 'fixed';
 }
 
 function definite(b: Breadth, basis: number | null): number | null {
@@ -256,7 +262,7 @@ function selfAlignment(self: string, container: string): string {
 }
 
 /** Lays out every item in its grid area and cuts the rows into bands at the breakable row boundaries. */
-function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: number, definiteHeight: number | null): { bands: Band[]; rowGap: number; height: number } {
+function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: number, definiteHeight: number | null): { bands: Band[]; rowGap: number; height: number | null } {
   const style = box.style;
   const grid = buildGrid(box, width);
   const colGap = gapOf(style.columnGap, width);
@@ -292,15 +298,18 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
     const mb = marginValue(s.marginBottom, w);
     const used = fragment.width + ml + mr;
     let shift = 0;
-    if (!stretch && s.marginLeft !== 'auto') {
-      shift = justifySelf === 'center' ? (w - used) / 2 : justifySelf === 'end' ? w - used : 0;
+    if (!stretch) {
+      // Auto margins absorb the free space before justify-self does.
+      const free = w - used;
+      if (s.marginLeft === 'auto') shift = s.marginRight === 'auto' ? free / 2 : free;
+      else if (s.marginRight !== 'auto') shift = justifySelf === 'center' ? free / 2 : justifySelf === 'end' ? free : 0;
       translate(fragment, colX[p.col] + ml + shift - fragment.x, 0);
     }
     return { fragment, mt, mb, outer: fragment.height + mt + mb, x: colX[p.col], width: w, forcedWidth, shift };
   });
   // Rows: sized from the laid-out heights.
   const rowContributions = laid.map((l, i) => ({ start: placements[i].row, span: placements[i].rowSpan, min: l.outer, max: l.outer }));
-  const rowSizes = sizeRows(grid.rows, rowContributions, definiteHeight, rowGap, style);
+  const { sizes: rowSizes, height: autoHeight } = sizeRows(grid.rows, rowContributions, definiteHeight, rowGap, style);
   const rows = trackPositions(rowSizes, rowGap, new Set());
   const alignContent = definiteHeight === null ? { offset: 0, between: 0 } : contentOffsets(definiteHeight - rows.total, rowSizes.length, style.alignContent);
   const rowY = rows.starts.map((s, k) => alignContent.offset + s + alignContent.between * k);
@@ -312,7 +321,9 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
     const align = selfAlignment(item.style.alignSelf, style.alignItems);
     const f = l.fragment;
     let top = rowY[p.row] + l.mt;
-    if (align === 'center') top += (areaH - l.outer) / 2;
+    const autoTop = item.style.marginTop === 'auto';
+    if (autoTop || item.style.marginBottom === 'auto') top += autoTop && item.style.marginBottom === 'auto' ? (areaH - l.outer) / 2 : autoTop ? areaH - l.outer : 0;
+    else if (align === 'center') top += (areaH - l.outer) / 2;
     else if (align === 'end') top += areaH - l.outer;
     else if ((align === 'normal' || align === 'stretch') && item.style.height === 'auto' && item.kind !== 'replaced') f.height = Math.max(f.height, areaH - l.mt - l.mb);
     translate(f, 0, top - f.y);
@@ -333,15 +344,21 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
     bands.push({ fragments, height: rowY[r] + rowSizes[r] - top, items });
     start = r + 1;
   }
-  return { bands, rowGap: rowGap + alignContent.between, height: rows.total + alignContent.between * Math.max(0, rowSizes.length - 1) };
+  return { bands, rowGap: rowGap + alignContent.between, height: autoHeight };
 }
 
 /** Row sizes: fixed, or from the items' laid-out heights; fr rows share a definite height, else match the largest fraction. */
-function sizeRows(tracks: readonly TrackSize[], items: readonly Contribution[], height: number | null, gap: number, style: ComputedStyle): number[] {
+function sizeRows(tracks: readonly TrackSize[], items: readonly Contribution[], height: number | null, gap: number, style: ComputedStyle): { sizes: number[]; height: number | null } {
   const stretch = style.alignContent === 'normal' || style.alignContent === 'stretch';
-  if (height !== null) return sizeTracks(tracks, items, height, gap, new Set(), stretch);
-  // Indefinite height: sized under a max-content constraint, every track at its growth limit.
-  return sizeTracks(tracks, items, null, gap, new Set(), false);
+  if (height !== null) return { sizes: sizeTracks(tracks, items, height, gap, new Set(), stretch), height: null };
+  // Indefinite height: sized under a max-content constraint, every track at its growth limit;
+  // percentages count as auto, then resolve against the height that gives (as Chromium does).
+  const isPercent = (b: Breadth): boolean => b.kind === 'length' && typeof b.value !== 'number';
+  const asAuto = tracks.map((t) => (isPercent(t.min) || isPercent(t.max) ? AUTO_TRACK : t));
+  const sizes = sizeTracks(asAuto, items, null, gap, new Set(), false);
+  if (asAuto.every((t, k) => t === tracks[k])) return { sizes, height: null };
+  const total = trackPositions(sizes, gap, new Set()).total;
+  return { sizes: sizeTracks(tracks, items, total, gap, new Set(), false), height: total };
 }
 
 /**
@@ -406,6 +423,8 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   const { bands, rowGap } = built;
   const startIndex = built.index;
   let y = top + border.top + padding.top;
+  // Absolutely positioned children are not grid items: placed from the grid's content-box corner.
+  if (!continuing) for (const child of box.children) if (isOutOfFlow(child)) registerAbsolute(ctx, child, contentX, y);
   const children: Fragment[] = [];
   let index = startIndex;
   let split = built.split;
@@ -427,7 +446,7 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
     children.push(...part.fragments);
     if (part.states) {
       split = part.states;
-      next = { kind: 'grid', state: { bands, rowGap, index, split } satisfies GridState };
+      next = { kind: 'grid', state: { bands, rowGap, index, split, height: null } satisfies GridState };
       y = Math.max(y, part.bottom);
       break;
     }
@@ -437,9 +456,10 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   if (index === startIndex && children.length === 0 && bands.length > 0 && !space.atPageTop) {
     return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
   }
-  if (!next && index < bands.length) next = { kind: 'grid', state: { bands, rowGap, index, split: null } satisfies GridState };
+  if (!next && index < bands.length) next = { kind: 'grid', state: { bands, rowGap, index, split: null, height: null } satisfies GridState };
   let contentHeight = y - (top + border.top + padding.top);
   if (!next && definiteHeight !== null && !continuing) contentHeight = definiteHeight;
+  else if (!next && built.height !== null && !continuing) contentHeight = built.height;
   if (!next && typeof style.minHeight === 'number') contentHeight = Math.max(contentHeight, contentSize(style.minHeight, style, bpY));
   if (!next && typeof style.maxHeight === 'number') contentHeight = Math.min(contentHeight, contentSize(style.maxHeight, style, bpY));
   const bottomBorder = next ? 0 : border.bottom;
