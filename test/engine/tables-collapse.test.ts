@@ -136,6 +136,19 @@ describe.skipIf(skipPixelTests())('collapsed border painting', () => {
     `);
   });
 
+  it('moves the borders with a positioned table', async () => {
+    await assertPixels(pixelPage(12, 8, 'table { border-collapse: collapse; position: absolute; left: 2px; top: 2px } td { padding: 0; width: 2px; height: 2px; border: 2px solid black }', '<table><tr><td></td><td></td></tr></table>'), `
+      ____________
+      ____________
+      __KKKKKKKKKK
+      __KKKKKKKKKK
+      __KK__KK__KK
+      __KK__KK__KK
+      __KKKKKKKKKK
+      __KKKKKKKKKK
+    `);
+  });
+
   it('paints nothing on a hidden edge', async () => {
     await assertPixels(pixelPage(28, 8, 'table { border-collapse: collapse } td { padding: 0; width: 10px; height: 2px; border: 4px solid black }', '<table><tr><td style="border-right: hidden"></td><td></td></tr></table>'), `
       KKKKKKKKKKKKKKKKKKKKKKKKKKKK

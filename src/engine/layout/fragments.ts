@@ -111,6 +111,12 @@ export function translate(fragment: Fragment, dx: number, dy: number): void {
       fragment.x += dx;
       fragment.y += dy;
       for (const child of fragment.children) translate(child, dx, dy);
+      if (fragment.collapsedBorders) {
+        for (const segment of fragment.collapsedBorders) {
+          segment.x += dx;
+          segment.y += dy;
+        }
+      }
       return;
     default:
       fragment.x += dx;

@@ -141,7 +141,11 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, slots: Map<
 
 function cloneFragment(fragment: Fragment): Fragment {
   switch (fragment.kind) {
-    case 'box': return { ...fragment, children: fragment.children.map(cloneFragment) };
+    case 'box': {
+      const copy: BoxFragment = { ...fragment, children: fragment.children.map(cloneFragment) };
+      if (fragment.collapsedBorders) copy.collapsedBorders = fragment.collapsedBorders.map((segment) => ({ ...segment }));
+      return copy;
+    }
     case 'line': return { ...fragment, children: fragment.children.map(cloneFragment) };
     default: return { ...fragment };
   }
