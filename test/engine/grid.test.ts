@@ -291,3 +291,16 @@ describe('grid: out-of-flow children', () => {
     expect(rect(pages, '#abs')).toEqual({ x: 7, y: 5, width: 10, height: 10 });
   });
 });
+
+describe('grid: robustness', () => {
+  it('clamps huge spans and line numbers instead of building a billion tracks', async () => {
+    const pages = await layoutHtml(page('<div id=g style="display:grid"><div style="grid-row:span 1000000000;grid-column:span 100000000"></div><div id=b style="grid-column:-100000"></div></div>'));
+    expect(findBox(pages, '#g').height).toBe(0);
+    expect(findBox(pages, '#b')).toBeDefined();
+  });
+
+  it('lays out an empty grid as an empty box', async () => {
+    const pages = await layoutHtml(page('<div id=g style="display:grid;grid-template-columns:1fr 1fr;padding:5px"></div>'));
+    expect(rect(pages, '#g')).toEqual({ x: 0, y: 0, width: 400, height: 10 });
+  });
+});

@@ -39,6 +39,10 @@ type LineSpec =
   | { readonly kind: 'ident'; readonly name: string };
 
 const AUTO: LineSpec = { kind: 'auto' };
+/** Lines and spans are clamped so that a stray `span 1e9` cannot build a grid of a billion tracks. */
+const MAX_LINE = 1000;
+
+const clampLine = (line: number | null): number | null => (line === null ? null : Math.max(-MAX_LINE, Math.min(MAX_LINE, line)));
 
 function parseLine(text: string): LineSpec {
   const values = parseComponents(text);
@@ -52,7 +56,7 @@ function parseLine(text: string): LineSpec {
     else if (v.type === 'number' && Number.isInteger(v.value) && n === null) n = v.value;
     else return AUTO;
   }
-  if (span) return (n ?? 1) > 0 ? { kind: 'span', n: n ?? 1, name } : AUTO;
+  if (span) return (n ?? 1) > 0 ? { kind: 'span', n: Math.min(n ?? 1, MAX_LINE), name } : AUTO;
   if (n !== null) return n !== 0 ? { kind: 'line', n, name } : AUTO;
   return name !== null ? { kind: 'ident', name } : AUTO;
 }
@@ -87,8 +91,8 @@ function resolveAxis(startText: string, endText: string, axis: AxisLines): { sta
   const startSpec = parseLine(startText);
   let endSpec = parseLine(endText);
   if (startSpec.kind === 'span' && endSpec.kind === 'span') endSpec = AUTO;
-  const start = resolveLine(startSpec, axis, 'start');
-  const end = resolveLine(endSpec, axis, 'end');
+  const start = clampLine(resolveLine(startSpec, axis, 'start'));
+  const end = clampLine(resolveLine(endSpec, axis, 'end'));
   if (start !== null && end !== null) {
     if (start === end) return { start, span: 1 };
     return { start: Math.min(start, end), span: Math.abs(end - start) };
@@ -120,16 +124,16 @@ interface Pending {
   colSpan: number;
 }
 
+/** The grid areas taken so far, as rectangles (cheap for large spans). */
 class Occupancy {
-  private readonly cells = new Set<string>();
+  private readonly taken: { row: number; col: number; rowEnd: number; colEnd: number }[] = [];
 
   free(row: number, col: number, rowSpan: number, colSpan: number): boolean {
-    for (let r = row; r < row + rowSpan; r++) for (let c = col; c < col + colSpan; c++) if (this.cells.has(`${r},${c}`)) return false;
-    return true;
+    return !this.taken.some((t) => row < t.rowEnd && t.row < row + rowSpan && col < t.colEnd && t.col < col + colSpan);
   }
 
   take(row: number, col: number, rowSpan: number, colSpan: number): void {
-    for (let r = row; r < row + rowSpan; r++) for (let c = col; c < col + colSpan; c++) this.cells.add(`${r},${c}`);
+    this.taken.push({ row, col, rowEnd: row + rowSpan, colEnd: col + colSpan });
   }
 }
 
