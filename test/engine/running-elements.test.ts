@@ -88,6 +88,16 @@ describe('running elements', () => {
     expect(pdf.fontNames).toContain('Cousine-Bold');
   });
 
+  it('a placeholder neither names a page nor stays behind when a page name changes', async () => {
+    const css = '.ch { page: chapter } @page chapter { @top-center { content: "chapter " element(header) } }';
+    // Inline running elements sit on the line of the margin box's strings.
+    const body = '<span class="run">A</span><div class="ch"><p>1</p></div><p>2</p><span class="run">B</span><div class="ch"><p>3</p></div>';
+    const pages = await layoutHtml(doc('@top-center { content: "plain " element(header) }', body, css));
+    expect(pages.map((p) => p.name)).toEqual(['chapter', null, 'chapter']);
+    const pdf = await readPdf(await renderPdf(doc('@top-center { content: "plain " element(header) }', body, css)));
+    expect(furniture(pdf.pages, ['chapter A', 'plain A', 'chapter B', 'plain B'])).toEqual([['chapter A'], ['plain A'], ['chapter B']]);
+  });
+
   it('fills in counter(page) and counter(pages) generated inside the element on each page', async () => {
     const css = '.foot { position: running(footer) } .n::after { content: counter(page) } .t::after { content: counter(pages, upper-roman) }';
     const footer = '<div class="foot">Page <span class="n"></span> of <span class="t"></span></div>';

@@ -5,7 +5,7 @@ import type { ComputedStyle, ContentItem, Display, PseudoElement } from '../css/
 import type { ImageResource } from '../images/types.js';
 import { CounterScopes } from './counters.js';
 import { formatCounter, markerText } from './counter-style.js';
-import { pagedMediaBoxes } from './paged-media.js';
+import { onlyPlaceholders, pagedMediaBoxes } from './paged-media.js';
 import { isTargetItem, type TargetResolver } from './targets.js';
 import {
   isBlockLevel,
@@ -252,7 +252,10 @@ function makeBlock(
   const flush = (): void => {
     if (run.length > 0 && !run.every(isCollapsibleWhitespace)) {
       const anonymousStyle = state.options.styles.anonymousStyle(style, 'block');
-      wrapped.push({
+      // Running elements alone between blocks leave block-level placeholders, not an empty line.
+      const placeholders = onlyPlaceholders(run, isCollapsibleWhitespace, anonymousStyle);
+      if (placeholders) wrapped.push(...placeholders);
+      else wrapped.push({
         kind: 'block', level: 'block', style: anonymousStyle, element: null, pseudo: null, anonymous: true,
         children: run, inlineContent: true, marker: null, newFormattingContext: false,
       });
@@ -276,7 +279,7 @@ function isCollapsibleWhitespace(box: Box): boolean {
     const ws = box.style.whiteSpace;
     return (ws === 'normal' || ws === 'nowrap' || ws === 'pre-line') && box.text.trim() === '' && !box.leader;
   }
-  if (box.kind === 'inline') return box.children.every(isCollapsibleWhitespace) && !hasInlineEdges(box);
+  if (box.kind === 'inline') return box.children.every(isCollapsibleWhitespace) && !hasInlineEdges(box) && !box.running;
   return false;
 }
 

@@ -29,6 +29,18 @@ export function pagedMediaBoxes(
   return out;
 }
 
+/**
+ * When a run of inline-level boxes holds only running elements' placeholders (and collapsible
+ * white space), the same placeholders made block-level, else null.
+ */
+export function onlyPlaceholders(run: readonly Box[], isWhitespace: (box: Box) => boolean, blockStyle: ComputedStyle): Box[] | null {
+  if (!run.every((b) => b.running !== undefined || isWhitespace(b))) return null;
+  return run.filter((b) => b.running !== undefined).map((b): Box => ({
+    kind: 'block', level: 'block', style: blockStyle, element: b.element, pseudo: null, anonymous: true,
+    children: [], inlineContent: false, marker: null, newFormattingContext: false, running: b.running, strings: b.strings,
+  }));
+}
+
 function namedStrings(boxes: readonly Box[], element: Element, style: ComputedStyle, counters: CounterScopes): NamedString[] {
   return style.stringSet.map(({ name, content }) => ({ name, value: content.map((item) => itemText(item, boxes, element, counters)).join('') }));
 }

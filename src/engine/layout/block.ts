@@ -421,10 +421,14 @@ function layoutFlow(
     let previousPage: string | null | undefined;
     for (; index < box.children.length; index++) {
       const child = box.children[index];
+      if (isAnchor(child) && innerResume === null) {
+        children.push(anchorFragment(child, contentX, cursor + collapsed(margins)));
+        continue;
+      }
       // Siblings on differently named pages are separated by a forced break.
       const childPage = child.style.page === 'auto' ? ownPage : child.style.page;
       if (previousPage !== undefined && childPage !== previousPage && placedSomething && innerResume === null) {
-        next = { kind: 'children', index, child: null, forced: true };
+        next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null, forced: true };
         break;
       }
       previousPage = childPage;
@@ -436,10 +440,6 @@ function layoutFlow(
       if (child.style.float !== 'none' && innerResume === null && floats) {
         const placed = layoutFloat(child, ctx, floats, contentX, contentWidth, cursor + collapsed(margins));
         if (placed) children.push(placed);
-        continue;
-      }
-      if (isAnchor(child) && innerResume === null) {
-        children.push(anchorFragment(child, contentX, cursor + collapsed(margins)));
         continue;
       }
       if (isForcedBreak(child.style.breakBefore) && innerResume === null) {

@@ -105,11 +105,14 @@ function pageNameAt(root: BlockBox, token: Resume | null): string | null {
   for (let guard = 0; guard < 1000; guard++) {
     const children: readonly Box[] = box.kind === 'block' && !box.inlineContent ? box.children : [];
     let next: Box | undefined;
+    // Out-of-flow boxes and running elements' placeholders (layout/anchors.ts) take no page.
+    const inFlow = (c: Box): boolean => c.style.position !== 'absolute' && c.style.position !== 'fixed' && c.style.float === 'none' && !c.running;
     if (current && current.kind === 'children') {
       next = children[current.index];
+      if (next?.running) next = children.slice(current.index).find(inFlow);
       current = current.child;
     } else if (current === null) {
-      next = children.find((c) => c.style.position !== 'absolute' && c.style.position !== 'fixed' && c.style.float === 'none');
+      next = children.find(inFlow);
     }
     if (!next) break;
     box = next;
