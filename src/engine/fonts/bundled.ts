@@ -75,7 +75,6 @@ const ALIASES: Record<string, string> = {
   'liberation mono': 'cousine',
   cousine: 'cousine',
   monospace: 'dejavu sans mono',
-  'ui-monospace': 'dejavu sans mono',
   'dejavu sans': 'dejavu sans',
   'dejavu serif': 'dejavu serif',
   'dejavu sans mono': 'dejavu sans mono',

@@ -36,6 +36,8 @@ describe('createFontSelector: bundled families', () => {
     expect(name(['-apple-system', 'blinkmacsystemfont', 'segoe ui'])).toBe('Arimo-Regular');
     expect(name(['courier new'])).toBe('Cousine-Regular');
     expect(name(['monospace'])).toBe('DejaVuSansMono');
+    // Chromium on Linux knows no ui-monospace: GitHub's code font list falls through to Liberation Mono.
+    expect(name(['ui-monospace', 'sfmono-regular', 'menlo', 'consolas', 'liberation mono', 'monospace'])).toBe('Cousine-Regular');
     expect(name(['dejavu serif'])).toBe('DejaVuSerif');
     expect(name(['no such font', 'arial'])).toBe('Arimo-Regular');
     expect(name(['no such font'])).toBe('Tinos-Regular');
