@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/testing/read-pdf.js';
 import type { BoxFragment, Fragment } from '../../src/engine/layout/fragments.js';
-import { findBox, findBoxes, layoutHtml, renderPdf, textRuns } from '../../src/testing/render.js';
+import { solidPng } from '../../src/testing/image-fixtures.js';
+import { dataUri, findBox, findBoxes, layoutHtml, renderPdf, textRuns } from '../../src/testing/render.js';
 
 const doc = (pageCss: string, body: string, css = ''): string =>
   `<html><head><style>@page { size: 400px 300px; margin: 40px; ${pageCss} } body { margin: 0; font: 12px Arimo } p { margin: 0; height: 100px }
@@ -104,6 +105,24 @@ describe('running elements', () => {
     const pdf = await readPdf(await renderPdf(doc('@bottom-center { content: element(footer) }', `${footer}<p>1</p><p>2</p><p>3</p><p>4</p><p>5</p>`, css)));
     expect(pdf.pageCount).toBe(3);
     expect(furniture(pdf.pages, ['Page 1 of III', 'Page 2 of III', 'Page 3 of III'])).toEqual([['Page 1 of III'], ['Page 2 of III'], ['Page 3 of III']]);
+  });
+
+  it('carries the images inside the element into the margin box', async () => {
+    const logo = dataUri(solidPng(20, 10, [0, 0, 255, 255]), 'image/png');
+    const pages = await layoutHtml(doc('@top-left { content: element(header) }', `<div class="run"><img src="${logo}"> Acme</div><p>body</p>`));
+    const image = [...walk(pages[0].marginBoxes[0])].find((f) => f.kind === 'replaced');
+    expect(image && [image.x, image.width, image.height]).toEqual([40, 20, 10]);
+    expect(image!.y).toBeGreaterThan(0);
+    expect(image!.y + 10).toBeLessThanOrEqual(40);
+  });
+
+  it('makes no flex item of a running element', async () => {
+    const pages = await layoutHtml(doc('@top-left { content: element(header) }',
+      '<div style="display: flex; gap: 10px"><div class="run">Head</div><div id="a">a</div><span class="run">Two</span><div id="b">b</div></div>'));
+    expect(findBox(pages, '#a').x).toBe(40);
+    expect(findBox(pages, '#b').x).toBeCloseTo(40 + findBox(pages, '#a').width + 10, 5);
+    const runs = [...walk(pages[0].marginBoxes[0])].filter((f) => f.kind === 'text');
+    expect(runs.map((r) => r.kind === 'text' && r.text)).toEqual(['Head']);
   });
 
   it('takes an inline running element out of its line', async () => {

@@ -196,10 +196,13 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   }
   if (display === 'flex' || display === 'inline-flex' || display === 'grid' || display === 'inline-grid') {
     state.afterSpace = true;
-    const items = buildChildren(element, style, state, decorations, depth).flatMap((child) => blockifyItem(child, style, state));
+    const built = buildChildren(element, style, state, decorations, depth);
+    // Running elements' placeholders make no flex or grid item: they go before a block-level container.
+    const anchors = level === 'block' ? built.filter((child) => child.running) : [];
+    const items = built.filter((child) => !anchors.includes(child)).flatMap((child) => blockifyItem(child, style, state));
     state.afterSpace = level === 'block';
     const kind = display.endsWith('flex') ? 'flex' : 'grid';
-    return [{ kind, level, style, element, pseudo: null, anonymous: false, children: items }];
+    return [...anchors, { kind, level, style, element, pseudo: null, anonymous: false, children: items }];
   }
   if (display === 'inline') {
     const children = buildChildren(element, style, state, decorations, depth);

@@ -25,7 +25,9 @@ export function pagedMediaBoxes(
       }
       : { kind: 'inline', style: anonymous('inline'), element, pseudo: null, anonymous: true, children: [], running: own }];
   }
-  if (strings && out.length > 0) out = [{ ...out[0], strings } as Box, ...out.slice(1)];
+  // Strings go on the element's own box (a flex container may follow its items' placeholders).
+  const at = Math.max(0, out.findIndex((b) => b.element === element));
+  if (strings && out.length > 0) out = [...out.slice(0, at), { ...out[at], strings } as Box, ...out.slice(at + 1)];
   return out;
 }
 
