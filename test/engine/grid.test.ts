@@ -304,3 +304,33 @@ describe('grid: robustness', () => {
     expect(rect(pages, '#g')).toEqual({ x: 0, y: 0, width: 400, height: 10 });
   });
 });
+
+describe('grid: baselines and the grid-template shorthand (checked against Chromium)', () => {
+  it('aligns the first baselines of a row with align-items: baseline', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:1fr 1fr;align-items:baseline"><div id=a style="font-size:32px;line-height:40px">A</div><div id=b>b</div></div>'));
+    const a = lineBoxes(pages, '#a')[0];
+    const b = lineBoxes(pages, '#b')[0];
+    expect(a.baseline).toBeCloseTo(b.baseline, 5);
+    expect(findBox(pages, '#b').y).toBeGreaterThan(0);
+  });
+
+  it('takes row sizes and line names from grid-template strings', async () => {
+    const pages = await layoutHtml(page(`<div style="display:grid;grid-template:'a a' 40px 'b c' 60px / 1fr 1fr"><div id=c style="grid-area:c"></div><div id=a style="grid-area:a"></div><div id=b style="grid-area:b"></div></div>`));
+    expect(rect(pages, '#a')).toEqual({ x: 0, y: 0, width: 400, height: 40 });
+    expect(rect(pages, '#c')).toEqual({ x: 200, y: 40, width: 200, height: 60 });
+  });
+
+  it('takes named rows and columns from grid-template', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template:[top] 30px [mid] auto / [l] 100px [r] 1fr"><div id=c style="grid-row:mid;grid-column:r;height:10px"></div><div id=d></div></div>'));
+    expect(rect(pages, '#c')).toEqual({ x: 100, y: 30, width: 300, height: 10 });
+    expect(rect(pages, '#d')).toEqual({ x: 0, y: 0, width: 100, height: 30 });
+  });
+});
+
+describe('grid: grid-template strings with names and no sizes', () => {
+  it('gives unsized area rows auto and keeps names on their lines', async () => {
+    const pages = await layoutHtml(page(`<div style="display:grid;grid-template:[top] 'a' [middle] 'b' 20px [bottom] / 100px"><div id=x style="grid-row:middle / bottom"></div><div id=y style="grid-row:top;height:15px"></div></div>`));
+    expect(rect(pages, '#y')).toEqual({ x: 0, y: 0, width: 100, height: 15 });
+    expect(rect(pages, '#x')).toEqual({ x: 0, y: 15, width: 100, height: 20 });
+  });
+});

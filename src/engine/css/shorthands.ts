@@ -391,7 +391,22 @@ const gridTemplate: Shorthand = {
     if (strings.length > 0) {
       const areas = strings.map((s) => quoteString((s as { value: string }).value)).join(' ');
       const columns = slash >= 0 ? text.slice(slash + 1).trim() : 'none';
-      return [['grid-template-areas', areas], ['grid-template-rows', 'auto'], ['grid-template-columns', columns]];
+      // Rows: each string's size (auto when none follows it), with the line names around it.
+      const rows: string[] = [];
+      let sized = true;
+      let sizeAt = 0;
+      for (const v of splitOnSlash(values)[0]) {
+        if (v.type === 'string') {
+          if (!sized) rows.splice(sizeAt, 0, 'auto');
+          sized = false;
+          sizeAt = rows.length;
+        } else {
+          if (!(v.type === 'block' && v.open === '[')) sized = true;
+          rows.push(cvText([v]));
+        }
+      }
+      if (!sized) rows.splice(sizeAt, 0, 'auto');
+      return [['grid-template-areas', areas], ['grid-template-rows', rows.join(' ')], ['grid-template-columns', columns]];
     }
     if (slash < 0) return undefined;
     return [

@@ -5,6 +5,7 @@ import type { ComputedStyle } from '../css/types.js';
 import {
   horizontal, intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
+import { firstBaseline } from './atomic.js';
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { placeItems, type Placement, type PlacementResult } from './grid-placement.js';
@@ -256,6 +257,7 @@ export function gridIntrinsicWidths(box: GridBox, ctx: LayoutContext): { min: nu
 function selfAlignment(self: string, container: string): string {
   const value = self === 'auto' || self === '' ? container : self;
   const last = value.split(' ').pop() ?? 'normal';
+  if (value === 'baseline' || value === 'first baseline') return 'baseline';
   if (last === 'flex-start' || last === 'self-start' || last === 'left' || last === 'baseline') return 'start';
   if (last === 'flex-end' || last === 'self-end' || last === 'right') return 'end';
   return last;
@@ -308,7 +310,17 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
     return { fragment, mt, mb, outer: fragment.height + mt + mb, x: colX[p.col], width: w, forcedWidth, shift };
   });
   // Rows: sized from the laid-out heights.
-  const rowContributions = laid.map((l, i) => ({ start: placements[i].row, span: placements[i].rowSpan, min: l.outer, max: l.outer }));
+  // Baseline-aligned items of a row share their first baselines: the row grows by their offsets.
+  const baselines = laid.map((l, i) => {
+    const baselined = placements[i].rowSpan === 1 && selfAlignment(grid.items[i].style.alignSelf, style.alignItems) === 'baseline';
+    return baselined ? (firstBaseline(l.fragment) ?? l.fragment.y + l.fragment.height) - l.fragment.y + l.mt : null;
+  });
+  const rowBaseline = new Map<number, number>();
+  baselines.forEach((b, i) => {
+    if (b !== null) rowBaseline.set(placements[i].row, Math.max(rowBaseline.get(placements[i].row) ?? 0, b));
+  });
+  const baselineShift = (i: number): number => (baselines[i] === null ? 0 : rowBaseline.get(placements[i].row)! - baselines[i]!);
+  const rowContributions = laid.map((l, i) => ({ start: placements[i].row, span: placements[i].rowSpan, min: l.outer + baselineShift(i), max: l.outer + baselineShift(i) }));
   const { sizes: rowSizes, height: autoHeight } = sizeRows(grid.rows, rowContributions, definiteHeight, rowGap, style);
   const rows = trackPositions(rowSizes, rowGap, new Set());
   const alignContent = definiteHeight === null ? { offset: 0, between: 0 } : contentOffsets(definiteHeight - rows.total, rowSizes.length, style.alignContent);
@@ -323,6 +335,7 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
     let top = rowY[p.row] + l.mt;
     const autoTop = item.style.marginTop === 'auto';
     if (autoTop || item.style.marginBottom === 'auto') top += autoTop && item.style.marginBottom === 'auto' ? (areaH - l.outer) / 2 : autoTop ? areaH - l.outer : 0;
+    else if (align === 'baseline') top += baselineShift(i);
     else if (align === 'center') top += (areaH - l.outer) / 2;
     else if (align === 'end') top += areaH - l.outer;
     else if ((align === 'normal' || align === 'stretch') && item.style.height === 'auto' && item.kind !== 'replaced') f.height = Math.max(f.height, areaH - l.mt - l.mb);
