@@ -1,7 +1,8 @@
 // Table column widths against Chromium: percentage columns (and the table width they ask for),
 // col/colgroup widths in auto layout, and table-layout: fixed.
 import { describe, expect, it } from 'vitest';
-import { findBox, layoutHtml } from '../../src/testing/render.js';
+import { solidPng } from '../../src/testing/image-fixtures.js';
+import { dataUri, findBox, layoutHtml } from '../../src/testing/render.js';
 
 const CH = (1229 / 2048) * 16;
 
@@ -80,5 +81,23 @@ describe('table-layout: fixed', () => {
     const [a, b] = await widths(page('<table style="table-layout: fixed"><tr><td id=a style="width: 80px">a</td><td id=b>bbbb bbbb</td></tr></table>'), ['a', 'b']);
     expect(a).toBe(86);
     expect(b).toBeCloseTo(9 * CH + 6, 5);
+  });
+});
+
+describe('percentage-sized images in cells', () => {
+  const logo = dataUri(solidPng(898, 106), 'image/png');
+  const text = 'Created: January 1, 2023';
+
+  it('gives a width: 100%; max-width: 300px image its 300px, as a 300px image would', async () => {
+    const pages = await layoutHtml(page(`<table style="width: 556px"><tr><td id=a><img id=i src="${logo}" style="width: 100%; max-width: 300px"></td><td id=b>${text}</td></tr></table><table style="width: 556px"><tr><td id=c><img src="${logo}" style="width: 300px"></td><td>${text}</td></tr></table>`, 'td { padding: 5px; border: 0; vertical-align: top }'));
+    expect(findBox(pages, '#i').width).toBe(300);
+    expect(findBox(pages, '#a').width).toBeCloseTo(findBox(pages, '#c').width, 5);
+    expect(findBox(pages, '#a').width).toBeGreaterThan(310);
+  });
+
+  it('lets a percentage image shrink to nothing at min-content but grow to its own width at max-content', async () => {
+    const pages = await layoutHtml(page(`<table style="width: 1px"><tr><td id=a><img src="${logo}" style="width: 100%"></td><td>x</td></tr></table><table><tr><td id=b><img src="${logo}" style="width: 100%; max-width: 300px"></td><td>x</td></tr></table>`, 'td { padding: 5px; border: 0 }'));
+    expect(findBox(pages, '#a').width).toBe(10);
+    expect(findBox(pages, '#b').width).toBe(310);
   });
 });

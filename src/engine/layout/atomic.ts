@@ -86,11 +86,22 @@ function margins(style: ComputedStyle, cbWidth: number): { top: number; right: n
   };
 }
 
+/**
+ * A replaced box whose width or max-width is a percentage (css-sizing-3 §5.2.2, compressible): its
+ * min-content contribution is zero and its max-content contribution ignores those percentages.
+ */
+export function isCompressibleReplaced(box: Box): box is ReplacedBox {
+  return box.kind === 'replaced' && (typeof box.style.width === 'object' || typeof box.style.maxWidth === 'object');
+}
+
 /** Lays out an atomic inline. With `intrinsic`, percentages resolve against 0 (for min/max-content sizing). */
 export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number, intrinsic = false): AtomicLayout {
   const m = margins(box.style, cbWidth);
   if (box.kind === 'replaced') {
-    const fragment = layoutReplaced(box, cbWidth, m.left, m.top);
+    const sized = intrinsic && isCompressibleReplaced(box)
+      ? { ...box, style: { ...box.style, width: typeof box.style.width === 'object' ? 'auto' as const : box.style.width, maxWidth: typeof box.style.maxWidth === 'object' ? 'none' as const : box.style.maxWidth } }
+      : box;
+    const fragment = layoutReplaced(sized, cbWidth, m.left, m.top);
     const marginHeight = fragment.height + m.top + m.bottom;
     return { fragment, marginWidth: fragment.width + m.left + m.right, marginHeight, marginLeft: m.left, marginTop: m.top, baseline: marginHeight };
   }

@@ -9,7 +9,7 @@ import {
 } from './context.js';
 import type { BoxFragment, Edges, Fragment, InlineFragment, LineFragment, ReplacedFragment, TextFragment } from './fragments.js';
 import { translate } from './fragments.js';
-import { layoutAtomicInline, type AtomicLayout } from './atomic.js';
+import { isCompressibleReplaced, layoutAtomicInline, type AtomicLayout } from './atomic.js';
 import { leaderCopies } from './leader.js';
 import { tailorAsciiBreaks } from './line-break-ascii.js';
 
@@ -774,10 +774,13 @@ function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedSt
 /** Min-content and max-content widths of a block container's inline content. */
 export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): { min: number; max: number } {
   const measurer = new TextMeasurer(ctx);
+  let compressible = false;
   const { segments } = analyze(container, ctx, measurer, 0, (p) => {
     const laid = new Map<Box, AtomicLayout>();
     for (const item of p.items) {
-      if (item.kind === 'atomic') laid.set(item.box, layoutAtomicInline(item.box, ctx, 0, true));
+      if (item.kind !== 'atomic') continue;
+      laid.set(item.box, layoutAtomicInline(item.box, ctx, 0, true));
+      compressible ||= isCompressibleReplaced(item.box);
     }
     return laid;
   });
@@ -789,6 +792,20 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
     line += s.width + s.trailingSpace;
     max = Math.max(max, line - s.trailingSpace);
     if (s.forcedBreakAfter) line = 0;
+  }
+  if (compressible) {
+    // Percentage-sized images add nothing to the min-content width.
+    const narrow = analyze(container, ctx, measurer, 0, (p) => {
+      const laid = new Map<Box, AtomicLayout>();
+      for (const item of p.items) {
+        if (item.kind !== 'atomic') continue;
+        const atomic = layoutAtomicInline(item.box, ctx, 0, true);
+        laid.set(item.box, isCompressibleReplaced(item.box) ? { ...atomic, marginWidth: 0 } : atomic);
+      }
+      return laid;
+    });
+    min = 0;
+    for (const s of narrow.segments) min = Math.max(min, s.width);
   }
   const indent = resolveLength(container.style.textIndent, 0);
   return { min: min + Math.max(0, indent), max: max + indent };
