@@ -61,4 +61,16 @@ describe('string-set and string()', () => {
     const pdf = await readPdf(await renderPdf(doc(css, '<h2>One</h2>')));
     expect(pdf.pages[0].text.split('\n').map((l) => l.trim())).toEqual(expect.arrayContaining(['head:One', 'x']));
   });
+
+  it('sets strings from display: contents elements on their first child, before the child\'s own', async () => {
+    const css = `.c { display: contents; string-set: a "outer" } h2 { string-set: b content() }
+      @page { @top-left { content: "head:" string(a) "+" string(b) } }`;
+    expect(await heads(css, '<div class="c"><h2>inner</h2></div>')).toEqual(['head:outer+inner']);
+  });
+
+  it('sets strings from table rows and cells', async () => {
+    const css = `td.name { string-set: name content() } tr { height: 100px } @page { @top-left { content: "head:" string(name, last) } }`;
+    const rows = ['Ann', 'Bob', 'Cy'].map((n) => `<tr><td class="name">${n}</td><td>x</td></tr>`).join('');
+    expect(await heads(css, `<table>${rows}</table>`)).toEqual(['head:Bob', 'head:Cy']);
+  });
 });

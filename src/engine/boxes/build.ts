@@ -5,7 +5,7 @@ import type { ComputedStyle, ContentItem, Display, PseudoElement } from '../css/
 import type { ImageResource } from '../images/types.js';
 import { CounterScopes } from './counters.js';
 import { formatCounter, markerText } from './counter-style.js';
-import { onlyPlaceholders, pagedMediaBoxes } from './paged-media.js';
+import { onlyPlaceholders, pagedMediaBoxes, withNamedStrings } from './paged-media.js';
 import { isTargetItem, type TargetResolver } from './targets.js';
 import {
   isBlockLevel,
@@ -592,14 +592,14 @@ function buildRow(row: Element, rowStyle: ComputedStyle, state: BuildState, deco
     cells.push(buildCell(child, style, state, decorations, depth + 1));
     state.counters.leaveElement();
   }
-  return { kind: 'table-row', style: rowStyle, element: row, pseudo: null, anonymous: false, cells };
+  return withNamedStrings({ kind: 'table-row', style: rowStyle, element: row, pseudo: null, anonymous: false, cells }, row, rowStyle, state.counters);
 }
 
 function buildCell(cell: Element, style: ComputedStyle, state: BuildState, inherited: readonly TextDecoration[], depth: number): TableCellBox {
   state.afterSpace = true;
   const decorations = ownDecorations(style, inherited);
   const children = buildChildren(cell, style, state, decorations, depth);
-  const content = makeBlock(style, cell, null, children, 'block', true, state);
+  const content = withNamedStrings(makeBlock(style, cell, null, children, 'block', true, state), cell, style, state.counters);
   const attr = (name: string): number => {
     const n = Number(cell.attribs[name]);
     return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 1000) : 1;

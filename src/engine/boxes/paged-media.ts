@@ -27,7 +27,8 @@ export function pagedMediaBoxes(
   }
   // Strings go on the element's own box (a flex container may follow its items' placeholders).
   const at = Math.max(0, out.findIndex((b) => b.element === element));
-  if (strings && out.length > 0) out = [...out.slice(0, at), { ...out[at], strings } as Box, ...out.slice(at + 1)];
+  // (`display: contents` has none: its first child's box carries them, before the child's own.)
+  if (strings && out.length > 0) out = [...out.slice(0, at), { ...out[at], strings: [...strings, ...(out[at].strings ?? [])] } as Box, ...out.slice(at + 1)];
   return out;
 }
 
@@ -41,6 +42,11 @@ export function onlyPlaceholders(run: readonly Box[], isWhitespace: (box: Box) =
     kind: 'block', level: 'block', style: blockStyle, element: b.element, pseudo: null, anonymous: true,
     children: [], inlineContent: false, marker: null, newFormattingContext: false, running: b.running, strings: b.strings,
   }));
+}
+
+/** A table row's or cell's box with the named strings its element sets (they are built outside `pagedMediaBoxes`). */
+export function withNamedStrings<T extends Box>(box: T, element: Element, style: ComputedStyle, counters: CounterScopes): T {
+  return style.stringSet.length > 0 ? { ...box, strings: namedStrings([box], element, style, counters) } : box;
 }
 
 function namedStrings(boxes: readonly Box[], element: Element, style: ComputedStyle, counters: CounterScopes): NamedString[] {
