@@ -100,4 +100,10 @@ describe('percentage-sized images in cells', () => {
     expect(findBox(pages, '#a').width).toBe(10);
     expect(findBox(pages, '#b').width).toBe(310);
   });
+
+  it('treats a block-level percentage image the same way', async () => {
+    const pages = await layoutHtml(page(`<table style="width: 1px"><tr><td id=a><img src="${logo}" style="display: block; width: 100%"></td><td>x</td></tr></table><table><tr><td id=b><img src="${logo}" style="display: block; width: 100%; max-width: 300px"></td><td>x</td></tr></table>`, 'td { padding: 5px; border: 0 }'));
+    expect(findBox(pages, '#a').width).toBe(10);
+    expect(findBox(pages, '#b').width).toBe(310);
+  });
 });

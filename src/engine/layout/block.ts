@@ -2,7 +2,7 @@
 // split across pages by resume tokens (the token says where the next page continues).
 import type { BlockBox, Box, TableBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
-import { layoutReplaced } from './atomic.js';
+import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced } from './atomic.js';
 import {
   borderEdges, checkAborted, clamp, contentSize, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
@@ -665,6 +665,12 @@ export function intrinsicWidths(box: Box, ctx: LayoutContext): { min: number; ma
   let inner: { min: number; max: number };
   switch (box.kind) {
     case 'replaced': {
+      if (isCompressibleReplaced(box)) {
+        // Percentage-sized: nothing at min-content, its size without the percentages at max-content.
+        const f = layoutAtomicInline(box, ctx, 0, true).fragment;
+        inner = { min: 0, max: f.width - bp };
+        break;
+      }
       const f = layoutReplaced(box, 0, 0, 0);
       inner = { min: f.width - bp, max: f.width - bp };
       break;
