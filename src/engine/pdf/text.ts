@@ -1,5 +1,6 @@
 // Text runs as PDF text objects written directly (BT … TJ … ET), glyphs registered in the font
 // subset; advances come from the same shaping as LoadedFont.measure, plus letter/word spacing.
+import type { Font as FontkitFont } from 'fontkit';
 import { shapeChunk, shapeText, type ShapedText } from '../fonts/shape.js';
 import type { TextRun } from '../paint/backend.js';
 import { num } from './number.js';
@@ -18,6 +19,33 @@ function hex4(n: number): string {
     if (n >= 0 && n <= 0xffff) HEX4[n] = h;
   }
   return h;
+}
+
+/** Units per em by face: fontkit decodes its `head` table lookup on every read of `unitsPerEm`. */
+const unitsPerEm = new WeakMap<FontkitFont, number>();
+
+function upmOf(fk: FontkitFont): number {
+  let upm = unitsPerEm.get(fk);
+  if (upm === undefined) {
+    upm = fk.unitsPerEm || 1000;
+    unitsPerEm.set(fk, upm);
+  }
+  return upm;
+}
+
+/**
+ * Per embedded font (so per document), the glyph hex of chunks already written: once a chunk's
+ * glyphs are in the subset, the same chunk written again without spacing, kerning or mark
+ * offsets is the same hex, so neither the subset nor the hex needs visiting again.
+ */
+const plainHex = new WeakMap<EmbeddedFontInternals, WeakMap<ShapedText, string>>();
+
+/** Whether the chunk is written as its glyphs alone: no mark offsets, advances as in hmtx. */
+function isPlain(chunk: ShapedText): boolean {
+  for (let i = 0; i < chunk.glyphIds.length; i++) {
+    if (chunk.xOffsets[i] !== 0 || chunk.yOffsets[i] !== 0 || chunk.xAdvances[i] !== chunk.glyphAdvances[i]) return false;
+  }
+  return true;
 }
 
 /** Adds a glyph to the document's subset of the font and returns its id there (as pdfkit's encode does). */
@@ -57,7 +85,7 @@ export function fontOperator(run: TextRun, font: EmbeddedFontInternals): string 
  */
 export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = true): string {
   const fk = run.font.fontkit;
-  const upm = fk.unitsPerEm || 1000;
+  const upm = upmOf(fk);
   const px = run.size / upm;
   const skew = run.font.syntheticItalic ? SYNTHETIC_ITALIC_SKEW : 0;
   const matrix = (x: number, y: number) => `1 0 ${skew} -1 ${num(x)} ${num(y)} Tm`;
@@ -84,7 +112,24 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   };
 
   let index = 0;
+  let written = plainHex.get(font);
+  if (written === undefined) {
+    written = new WeakMap();
+    plainHex.set(font, written);
+  }
+  const known = written;
   const write = (chunk: ShapedText): void => {
+    if (chars === 0 && !moved) {
+      const cached = known.get(chunk);
+      if (cached !== undefined) {
+        hex += cached;
+        // The pen moves glyph by glyph, as below, so later positions come out the same.
+        for (let i = 0; i < chunk.glyphIds.length; i++, index++) penX += chunk.xAdvances[i] * px;
+        return;
+      }
+    }
+    const start = hex.length;
+    const wasMoved = moved;
     for (let i = 0; i < chunk.glyphIds.length; i++, index++) {
       const cps = chunk.codePoints[i];
       const gid = includeGlyph(font, chunk.glyphIds[i], cps, chunk.glyphAdvances[i]);
@@ -122,6 +167,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
       }
       penX += advance * px;
     }
+    if (chars === 0 && !wasMoved && isPlain(chunk)) known.set(chunk, hex.slice(start));
   };
   // The chunks shapeText gives, without building the list.
   const text = run.text;
