@@ -227,54 +227,110 @@ function testRules(list: CompiledRule[] | undefined, el: Element, ancestors: Uin
   }
 }
 
+/** Stamps matching uses to test a rule indexed under several keys once (shared by every resolver, as their indexes are). */
+let lastStamp = 0;
+
+/**
+ * What a resolver derives from its sheets and options alone: the rule index, and the computed
+ * styles found so far. Kept for the last few sheet lists, so documents from the same template
+ * (whose parsed sheets load.ts keeps and hands out again) index their rules once and share
+ * computed styles from one document to the next.
+ */
+interface ResolverIndex {
+  readonly sheets: readonly Stylesheet[];
+  readonly pageWidth: Px;
+  readonly pageHeight: Px;
+  readonly baseUrl: string | null;
+  readonly elements: RuleIndex;
+  readonly pseudos: Map<PseudoElement, RuleIndex>;
+  /** Computed styles by parent style and cascade key; null: a ::before/::after that generates no box. */
+  shared: WeakMap<ComputedStyle, Map<string, ComputedStyle | null>>;
+  /** Styles added to `shared` since it was last emptied. */
+  sharedCount: number;
+}
+
+const MAX_INDEXES = 4;
+/** Past this many computed styles (documents full of distinct style attributes), an index starts its style cache over. */
+const MAX_SHARED_STYLES = 20_000;
+const indexes: ResolverIndex[] = [];
+
+function sameSheets(a: readonly Stylesheet[], b: readonly Stylesheet[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function indexFor(sheets: readonly Stylesheet[], pageWidth: Px, pageHeight: Px, baseUrl: string | null): ResolverIndex {
+  for (let i = indexes.length - 1; i >= 0; i--) {
+    const known = indexes[i];
+    if (known.pageWidth === pageWidth && known.pageHeight === pageHeight && known.baseUrl === baseUrl && sameSheets(known.sheets, sheets)) {
+      indexes.splice(i, 1);
+      indexes.push(known);
+      return known;
+    }
+  }
+  const index = buildIndex(sheets, pageWidth, pageHeight, baseUrl);
+  if (indexes.length >= MAX_INDEXES) indexes.shift();
+  indexes.push(index);
+  return index;
+}
+
+function buildIndex(sheets: readonly Stylesheet[], pageWidth: Px, pageHeight: Px, baseUrl: string | null): ResolverIndex {
+  const index: ResolverIndex = {
+    sheets: [...sheets], pageWidth, pageHeight, baseUrl, elements: newIndex(), pseudos: new Map(), shared: new WeakMap(), sharedCount: 0,
+  };
+  let order = 0;
+  for (const sheet of sheets) {
+    const origin = sheet.origin === 'user-agent' ? 0 : 1;
+    for (const rule of sheet.rules) {
+      const { normal, important } = expandedFor(rule.declarations);
+      if (normal.length === 0 && important.length === 0) {
+        order++;
+        continue;
+      }
+      for (const selector of rule.selectors) {
+        const match = matcherFor(selector);
+        if (match === null) continue;
+        const multi = selector.keys.length > 1;
+        const ancestors = selector.ancestorKeys.length > 0 ? bloomOf(selector.ancestorKeys) : null;
+        const compiled: CompiledRule = {
+          match, specificity: selector.specificity, order: order++, origin, normal, important, multi, stamp: 0, ancestors,
+        };
+        let rules = index.elements;
+        if (selector.pseudo !== null) {
+          rules = index.pseudos.get(selector.pseudo) ?? newIndex();
+          index.pseudos.set(selector.pseudo, rules);
+        }
+        for (const key of selector.keys) {
+          if (key[0] === '#') addTo(rules.ids, key.slice(1), compiled);
+          else if (key[0] === '.') addTo(rules.classes, key.slice(1), compiled);
+          else if (key === '*') rules.universal.push(compiled);
+          else addTo(rules.tags, key, compiled);
+        }
+      }
+    }
+  }
+  return index;
+}
+
 /** Computes element and pseudo-element styles from a document's stylesheets. */
 export class StyleResolver {
-  private readonly elements = newIndex();
-  private readonly pseudos = new Map<PseudoElement, RuleIndex>();
+  private readonly elements: RuleIndex;
+  private readonly pseudos: Map<PseudoElement, RuleIndex>;
+  private readonly index: ResolverIndex;
   private readonly computer = new StyleComputer();
   private readonly pageWidth: Px;
   private readonly pageHeight: Px;
   private readonly baseUrl: string | null;
   private rootFontSize: Px = 16;
-  private stamp = 0;
-  /** Computed styles by parent style and cascade key; null: a ::before/::after that generates no box. */
-  private readonly shared = new WeakMap<ComputedStyle, Map<string, ComputedStyle | null>>();
 
   constructor(sheets: readonly Stylesheet[], options: StyleResolverOptions = {}) {
     this.pageWidth = options.pageWidth ?? 643.7;
     this.pageHeight = options.pageHeight ?? 972.3;
     this.baseUrl = options.baseUrl ?? null;
-    let order = 0;
-    for (const sheet of sheets) {
-      const origin = sheet.origin === 'user-agent' ? 0 : 1;
-      for (const rule of sheet.rules) {
-        const { normal, important } = expandedFor(rule.declarations);
-        if (normal.length === 0 && important.length === 0) {
-          order++;
-          continue;
-        }
-        for (const selector of rule.selectors) {
-          const match = matcherFor(selector);
-          if (match === null) continue;
-          const multi = selector.keys.length > 1;
-          const ancestors = selector.ancestorKeys.length > 0 ? bloomOf(selector.ancestorKeys) : null;
-          const compiled: CompiledRule = {
-            match, specificity: selector.specificity, order: order++, origin, normal, important, multi, stamp: 0, ancestors,
-          };
-          let index = this.elements;
-          if (selector.pseudo !== null) {
-            index = this.pseudos.get(selector.pseudo) ?? newIndex();
-            this.pseudos.set(selector.pseudo, index);
-          }
-          for (const key of selector.keys) {
-            if (key[0] === '#') addTo(index.ids, key.slice(1), compiled);
-            else if (key[0] === '.') addTo(index.classes, key.slice(1), compiled);
-            else if (key === '*') index.universal.push(compiled);
-            else addTo(index.tags, key, compiled);
-          }
-        }
-      }
-    }
+    this.index = indexFor(sheets, this.pageWidth, this.pageHeight, this.baseUrl);
+    this.elements = this.index.elements;
+    this.pseudos = this.index.pseudos;
   }
 
   /**
@@ -298,17 +354,28 @@ export class StyleResolver {
 
     const parentStyle = parent ?? initialStyle();
     const isTable = p === null && element.name === 'table';
-    let key = `${p ?? ''}${isRoot ? 'R' : ''}${isTable ? 'T' : ''}|`;
+    // rem needs the root's font size: part of the key, as computed styles outlive the document.
+    let key = `${p ?? ''}${isRoot ? 'R' : this.rootFontSize}${isTable ? 'T' : ''}|`;
     for (const r of matched) key += `${r.order},`;
     if (hints.length > 0) for (const h of hints) key += `|${h.property}:${h.value}`;
     if (styleText !== undefined) key += `|style:${styleText}`;
-    let byParent = this.shared.get(parentStyle);
+    const cache = this.index;
+    let byParent = cache.shared.get(parentStyle);
     const cached = byParent?.get(key);
-    if (cached !== undefined) return cached === null ? null : this.pseudoResult(cached, p);
+    if (cached !== undefined) {
+      if (isRoot && cached !== null) this.rootFontSize = cached.fontSize;
+      return cached === null ? null : this.pseudoResult(cached, p);
+    }
+    if (cache.sharedCount >= MAX_SHARED_STYLES) {
+      cache.shared = new WeakMap();
+      cache.sharedCount = 0;
+      byParent = undefined;
+    }
     if (byParent === undefined) {
       byParent = new Map();
-      this.shared.set(parentStyle, byParent);
+      cache.shared.set(parentStyle, byParent);
     }
+    cache.sharedCount++;
 
     const cascaded = this.cascade(matched, hints, styleText);
     if ((p === 'before' || p === 'after') && !cascaded.values.has(longhandId('content')!)) {
@@ -359,7 +426,7 @@ export class StyleResolver {
   private match(el: Element, index: RuleIndex | undefined): CompiledRule[] {
     const out: CompiledRule[] = [];
     if (index === undefined) return out;
-    const stamp = ++this.stamp;
+    const stamp = ++lastStamp;
     const ancestors = ancestorBloom(el);
     const a = el.attribs;
     const id = a.id;
