@@ -213,7 +213,7 @@ function measureRange(paragraph: Paragraph, start: number, end: number, measurer
       const to = Math.min(end, item.end);
       if (to <= from) continue;
       const slice = item.box.text.slice(from - item.start, to - item.start);
-      const hang = hangingSpaces(item.box.style) ? /[ ]+$/.exec(slice)?.[0].length ?? 0 : 0;
+      const hang = hangingSpaces(item.box.style) ? trailingSpaces(slice) : 0;
       const body = slice.slice(0, slice.length - hang);
       if (body.length > 0) {
         width += trailing + measurer.width(item.box, body);
@@ -234,6 +234,13 @@ function measureRange(paragraph: Paragraph, start: number, end: number, measurer
     }
   }
   return { width, trailing };
+}
+
+/** The number of U+0020 at the end of `text`. */
+function trailingSpaces(text: string): number {
+  let n = 0;
+  while (n < text.length && text.charCodeAt(text.length - 1 - n) === 0x20) n++;
+  return n;
 }
 
 function firstItemAt(paragraph: Paragraph, position: number): number {
@@ -339,7 +346,9 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   });
   const style = container.style;
   const indent = resolveLength(style.textIndent, width);
-  const strutHeight = band ? (() => { const s = strut(style, ctx); return s.ascent + s.descent; })() : 0;
+  // The container's strut, the same for each of its lines.
+  const rootStrut = strut(style, ctx);
+  const strutHeight = band ? rootStrut.ascent + rootStrut.descent : 0;
 
   const lines: LineFragment[] = [];
   let y = 0;
@@ -354,7 +363,7 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
     const start = current[0]?.start ?? 0;
     const end = current[current.length - 1]?.end ?? 0;
     const line = buildLine(paragraph, start, end, {
-      ctx, measurer, atomics, container, width: area.offset + area.width, indent: area.offset + (first ? indent : 0), y,
+      ctx, measurer, atomics, container, width: area.offset + area.width, indent: area.offset + (first ? indent : 0), y, strut: rootStrut,
       justify: (style.textAlign === 'justify' && !forced && !last) || (last && style.textAlignLast === 'justify'),
       marker: first ? marker : null,
       isLast: last,
@@ -415,6 +424,8 @@ interface LineOptions {
   readonly justify: boolean;
   readonly marker: Box | null;
   readonly isLast: boolean;
+  /** The container's strut. */
+  readonly strut: Extent;
   /** The space a line's first leader() takes beyond one copy of its string. */
   readonly leaderExtra?: number;
 }
@@ -425,30 +436,12 @@ interface Extent {
   descent: number;
 }
 
-/** The last strut found per style (styles are shared between boxes; the font selector is per document). */
-const struts = new WeakMap<ComputedStyle, { readonly fonts: LayoutContext['fonts']; readonly strut: Readonly<Extent> & { readonly font: LoadedFont } }>();
-
-function strut(style: ComputedStyle, ctx: LayoutContext): Readonly<Extent> & { readonly font: LoadedFont } {
-  const known = struts.get(style);
-  if (known !== undefined && known.fonts === ctx.fonts) return known.strut;
+function strut(style: ComputedStyle, ctx: LayoutContext): Extent & { font: LoadedFont } {
   const font = ctx.fonts.primary(fontQuery(style));
-  const value = { ...textExtent(style, font), font };
-  struts.set(style, { fonts: ctx.fonts, strut: value });
-  return value;
+  return { ...textExtent(style, font), font };
 }
 
-/** The last extent found per style, with the font it was for (most styles lay out text in one font). */
-const extents = new WeakMap<ComputedStyle, { readonly font: LoadedFont; readonly extent: Readonly<Extent> }>();
-
-function textExtent(style: ComputedStyle, font: LoadedFont): Readonly<Extent> {
-  const known = extents.get(style);
-  if (known !== undefined && known.font === font) return known.extent;
-  const extent = computeExtent(style, font);
-  extents.set(style, { font, extent });
-  return extent;
-}
-
-function computeExtent(style: ComputedStyle, font: LoadedFont): Extent {
+function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
   const size = style.fontSize;
   // As Chromium does: ascent and descent rounded to whole pixels, the leading split with the
   // odd pixel below the baseline.
@@ -500,7 +493,7 @@ const NO_JUSTIFIED: Map<Fragment, number> = new Map();
 function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOptions): LineFragment {
   const { ctx, measurer, container, width } = o;
   const containerStyle = container.style;
-  const rootStrut = strut(containerStyle, ctx);
+  const rootStrut = o.strut;
   const placed: Placed[] = [];
   // Without inline boxes nothing is ever added to these: lines of plain text share empty ones.
   const inlines = (paragraph.inlines ??= paragraph.items.some((i) => i.kind === 'open'));
@@ -633,7 +626,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       x += atomic.marginWidth;
     }
   }
-  for (const [box] of [...inlineStarts]) closeInline(box, false);
+  if (inlineStarts.size > 0) for (const [box] of [...inlineStarts]) closeInline(box, false);
   // A leader takes the space left on its line (GCPM 3 §leaders): built again with it.
   if (leaders > 0 && o.leaderExtra === undefined && width - x > 0.01) return buildLine(paragraph, start, end, { ...o, leaderExtra: width - x });
 
