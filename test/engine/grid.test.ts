@@ -334,3 +334,23 @@ describe('grid: grid-template strings with names and no sizes', () => {
     expect(rect(pages, '#x')).toEqual({ x: 0, y: 15, width: 100, height: 20 });
   });
 });
+
+describe('grid: forced and avoided breaks', () => {
+  it('breaks before a row whose item has break-before: page', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:1fr 1fr"><div id=a>a</div><div>b</div><div id=c style="break-before:page">c</div><div id=d>d</div></div>'));
+    expect(pages).toHaveLength(2);
+    expect(findBoxes(pages, '#c')[0]).toMatchObject({ page: 1, y: 0 });
+    expect(findBoxes(pages, '#d')[0]).toMatchObject({ page: 1, x: 200, y: 0 });
+  });
+
+  it('moves a grid with break-inside: avoid whole to the next page', async () => {
+    const pages = await layoutHtml(page('<div style="height:500px"></div><div id=g style="display:grid;break-inside:avoid;grid-auto-rows:60px"><div></div><div></div></div>'));
+    expect(findBoxes(pages, '#g')).toHaveLength(1);
+    expect(findBoxes(pages, '#g')[0]).toMatchObject({ page: 1, y: 0, height: 120 });
+  });
+
+  it('keeps a spanning item from growing fr columns, as Chromium does', async () => {
+    const pages = await layoutHtml(page('<div style="width:100px;display:grid;grid-template-columns:1fr 1fr"><div style="grid-column:span 2"><span style="display:inline-block;width:150px"></span></div><div id=a></div><div id=b></div></div>'));
+    expect(findBox(pages, '#b')).toMatchObject({ x: 50, width: 50 });
+  });
+});

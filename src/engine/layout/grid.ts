@@ -154,6 +154,7 @@ function sizeTracks(
   // Items spanning several tracks (none of them flexible) add what their spanned tracks lack.
   for (const item of [...items].filter((i) => i.span > 1).sort((a, b) => a.span - b.span)) {
     const spanned = Array.from({ length: item.span }, (_, i) => item.start + i).filter((k) => k < n);
+    // Items spanning flexible tracks do not grow them (Chromium, with a definite width).
     if (spanned.some((k) => isFr[k])) continue;
     const gaps = gap * (spanned.length - 1);
     const intrinsicMin = spanned.filter((k) => isIntrinsic(tracks[k].min));
@@ -414,6 +415,13 @@ function layoutBandPart(
   return { fragments, placed, bottom: end, states: more ? out : null };
 }
 
+const FORCED = new Set(['page', 'left', 'right', 'recto', 'verso']);
+
+/** A forced break between two bands: break-after on an item of the first, break-before on one of the second. */
+function forcedBreakBetween(before: Band, after: Band): boolean {
+  return before.items.some((i) => FORCED.has(i.box.style.breakAfter)) || after.items.some((i) => FORCED.has(i.box.style.breakBefore));
+}
+
 /** Lays out a grid container; bands of rows that do not fit move to the next page. */
 export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
@@ -445,6 +453,7 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   for (; index < bands.length; index++) {
     const band = bands[index];
     const first = index === startIndex;
+    if (!first && split === null && children.length > 0 && forcedBreakBetween(bands[index - 1], band)) break;
     if (split === null && y + band.height <= space.bottom + 0.01) {
       for (const f of band.fragments) translate(f, 0, y);
       children.push(...band.fragments);
@@ -470,6 +479,9 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
     return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
   }
   if (!next && index < bands.length) next = { kind: 'grid', state: { bands, rowGap, index, split: null, height: null } satisfies GridState };
+  if (next && !continuing && !space.atPageTop && (style.breakInside === 'avoid' || style.breakInside === 'avoid-page')) {
+    return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
+  }
   let contentHeight = y - (top + border.top + padding.top);
   if (!next && definiteHeight !== null && !continuing) contentHeight = definiteHeight;
   else if (!next && built.height !== null && !continuing) contentHeight = built.height;
