@@ -13,7 +13,7 @@ import type { FontFaceSource } from './fonts/font-face.js';
 import { parseHtml } from './html/parse.js';
 import { loadImage } from './images/load.js';
 import type { ImageResource } from './images/types.js';
-import { layoutMarginBoxes } from './layout/margin-boxes.js';
+import { layoutMarginBoxes, marginBoxStyles } from './layout/margin-boxes.js';
 import { paginate } from './layout/page.js';
 import type { PageFragment } from './layout/fragments.js';
 import { pageSetupFor } from './layout/page-setup.js';
@@ -79,6 +79,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   // built tree; when a generated image was missing, the tree is built once more with it.
   const cssUrls = new Set<string>();
   collectStyleUrls(root, cssUrls);
+  for (const style of marginBoxStyles(sheets, resolver, root.style)) addStyleUrls(style, cssUrls);
   const missing = [...cssUrls].filter((u) => !images.has(u));
   if (missing.length > 0) {
     const more = await loadImages(missing, loader, baseUrl);
@@ -95,7 +96,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     () => buildBoxTree(document, { styles, images, targets }), (built) => paginate(built, ctx, paginateOptions));
   root = settled.root;
   const pages = settled.pages;
-  const marginBoxes = layoutMarginBoxes(pages, sheets, resolver, root.style, ctx);
+  const marginBoxes = layoutMarginBoxes(pages, sheets, resolver, root.style, ctx, images);
   pages.forEach((page, i) => page.marginBoxes.push(...marginBoxes[i]));
   return { pages, images, info: documentInfo(scanned) };
 }
@@ -142,6 +143,7 @@ function imageUrls(elements: readonly Element[]): string[] {
 
 function collectStyleUrls(box: Box, out: Set<string>): void {
   addStyleUrls(box.style, out);
+  if (box.running) collectStyleUrls(box.running, out);
   if (box.kind === 'block' && box.marker) collectStyleUrls(box.marker, out);
   if (box.kind === 'table') {
     for (const child of box.captions) collectStyleUrls(child, out);

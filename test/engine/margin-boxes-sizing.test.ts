@@ -2,7 +2,8 @@
 // §6.3.2), fill the margin's depth unless given a height, and place their content by vertical-align.
 import { describe, expect, it } from 'vitest';
 import type { BoxFragment, Fragment } from '../../src/engine/layout/fragments.js';
-import { layoutHtml } from '../../src/testing/render.js';
+import { solidPng } from '../../src/testing/image-fixtures.js';
+import { dataUri, layoutHtml, paintHtml } from '../../src/testing/render.js';
 
 // Page 400 × 300, margins 40: the top and bottom edges run from x = 40 to x = 360 (320px).
 const boxes = async (pageCss: string): Promise<BoxFragment[]> => {
@@ -92,5 +93,30 @@ describe('margin box styles', () => {
       @top-center { content: "mid" } @bottom-center { content: "end"; font-family: Arimo } } body { font: 10px Tinos }</style></head><body>x</body></html>`);
     const runs = pages[0].marginBoxes.map((b) => lineOf(b).children.find((c) => c.kind === 'text'));
     expect(runs.map((r) => r?.kind === 'text' && [r.font.key.split(' ')[0], r.size, r.style.color.b])).toEqual([['Cousine-Regular', 14, 255], ['Arimo-Regular', 14, 255]]);
+  });
+});
+
+describe('images in margin boxes', () => {
+  const logo = dataUri(solidPng(20, 10, [0, 0, 255, 255]), 'image/png');
+  const band = dataUri(solidPng(4, 4, [255, 0, 0, 255]), 'image/png');
+  const page = (pageCss: string, body = 'x', css = ''): string =>
+    `<html><head><style>@page { size: 400px 300px; margin: 40px; ${pageCss} } body { margin: 0; font: 10px Cousine } ${css}</style></head><body>${body}</body></html>`;
+  const drawn = async (html: string): Promise<number[][]> => (await paintHtml(html)).calls
+    .filter((c) => c.method === 'image').map((c) => (c.args as unknown[]).slice(1).map((n) => Math.round(n as number)));
+
+  it('shows content: url() images', async () => {
+    const [[x, y, w, h]] = await drawn(page(`@top-left { content: url("${logo}") " Acme"; vertical-align: top }`));
+    // On the first line of the box (top-aligned), sitting on its baseline.
+    expect([x, w, h]).toEqual([40, 20, 10]);
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(y + h).toBeLessThanOrEqual(16);
+  });
+
+  it('loads background images of margin boxes and of running elements', async () => {
+    const html = page(`@bottom-left { content: ""; height: 4px; width: 4px; background: url("${band}") } @top-left { content: element(h) }`,
+      '<div class="h">Head</div>x', `.h { position: running(h); background: url("${logo}") no-repeat; height: 10px; width: 20px }`);
+    const images = await drawn(html);
+    expect(images).toContainEqual([40, 260, 4, 4]);
+    expect(images).toContainEqual([40, 15, 20, 10]);
   });
 });

@@ -5,6 +5,7 @@ import { isBlockLevel, type BlockBox, type Box } from '../boxes/types.js';
 import { formatCounter } from '../boxes/counter-style.js';
 import type { MarginBoxName, Stylesheet } from '../css/stylesheet.js';
 import type { ComputedStyle, ContentItem } from '../css/types.js';
+import type { ImageResource } from '../images/types.js';
 import { intrinsicWidths, layoutBlockLevel, UNPAGINATED } from './block.js';
 import { contentSize, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
 import { translate, type BoxFragment, type Edges, type PageFragment } from './fragments.js';
@@ -28,7 +29,16 @@ const DEFAULT_ALIGN: Readonly<Record<MarginBoxName, ComputedStyle['textAlign']>>
 };
 
 /** A margin box's children from its `content`: text (strings, page counters, `string()`) and running elements. */
-function contentBoxes(items: readonly ContentItem[], style: ComputedStyle, page: number, pages: number, assignments: PageAssignments): Box[] {
+interface ContentSources {
+  readonly page: number;
+  readonly pages: number;
+  readonly assignments: PageAssignments;
+  readonly images: ReadonlyMap<string, ImageResource>;
+  /** The style of an anonymous inline inside the margin box (for images). */
+  readonly inline: () => ComputedStyle;
+}
+
+function contentBoxes(items: readonly ContentItem[], style: ComputedStyle, { page, pages, assignments, images, inline }: ContentSources): Box[] {
   const boxes: Box[] = [];
   let text = '';
   const flush = (): void => {
@@ -41,6 +51,13 @@ function contentBoxes(items: readonly ContentItem[], style: ComputedStyle, page:
       const value = item.name === 'page' ? page + 1 : item.name === 'pages' ? pages : 0;
       text += formatCounter(value, item.style);
     } else if (item.type === 'string-ref') text += assignments.string(item.name, item.policy, page);
+    else if (item.type === 'url') {
+      const image = images.get(item.url);
+      if (image) {
+        flush();
+        boxes.push({ kind: 'replaced', level: 'inline', style: inline(), element: null, pseudo: null, anonymous: true, image });
+      }
+    }
     else if (item.type === 'element') {
       const running = assignments.element(item.name, item.policy, page);
       if (running) {
@@ -76,9 +93,15 @@ function marginBlock(style: ComputedStyle, children: Box[], anonymous: () => Com
   return block(wrapped, false, style, true);
 }
 
+/** The style of every margin box of every @page rule (their images are loaded before layout). */
+export function marginBoxStyles(sheets: readonly Stylesheet[], styles: MarginStyles, rootStyle: ComputedStyle): ComputedStyle[] {
+  return sheets.flatMap((sheet) => sheet.pageRules.flatMap((rule) => rule.marginBoxes.map((box) => styles.computeDeclarations(box.declarations, rootStyle))));
+}
+
 /** Lays out every page's margin boxes; returns them per page. */
 export function layoutMarginBoxes(
   pages: readonly PageFragment[], sheets: readonly Stylesheet[], styles: MarginStyles, rootStyle: ComputedStyle, ctx: LayoutContext,
+  images: ReadonlyMap<string, ImageResource> = new Map(),
 ): BoxFragment[][] {
   if (!sheets.some((sheet) => sheet.pageRules.some((rule) => rule.marginBoxes.length > 0))) return pages.map(() => []);
   const assignments = new PageAssignments(pages);
@@ -96,7 +119,8 @@ export function layoutMarginBoxes(
       const specified = styles.computeDeclarations(declarations, pageStyle);
       if (!Array.isArray(specified.content)) continue;
       const style: ComputedStyle = specified.textAlign === 'start' ? { ...specified, textAlign: DEFAULT_ALIGN[name] } : specified;
-      const children = contentBoxes(style.content as readonly ContentItem[], style, index, pages.length, assignments);
+      const inline = (): ComputedStyle => styles.computeDeclarations([], style);
+      const children = contentBoxes(style.content as readonly ContentItem[], style, { page: index, pages: pages.length, assignments, images, inline });
       boxes.set(name, marginBlock(style, children, () => styles.computeDeclarations([], style)));
     }
     const width = page.width / page.scale;
