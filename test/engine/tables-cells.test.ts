@@ -76,3 +76,18 @@ describe('break-inside: avoid', () => {
     expect(findBoxes(pages, '#r').map((r) => [r.page, r.y, r.height])).toEqual([[0, 160, 40], [1, 0, 40]]);
   });
 });
+
+describe.skipIf(skipPixelTests())('row backgrounds', () => {
+  it('show only behind the cells, not in border-spacing or an empty slot', async () => {
+    await assertPixels(pixelPage(14, 8, 'table { border-spacing: 2px } td { padding: 0; width: 2px; height: 2px } tr { background: red }', '<table><tr><td></td><td></td><td></td></tr><tr><td></td><td></td></tr></table>'), `
+      ______________
+      ______________
+      __RR__RR__RR__
+      __RR__RR__RR__
+      ______________
+      ______________
+      __RR__RR______
+      __RR__RR______
+    `);
+  });
+});

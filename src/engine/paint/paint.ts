@@ -92,6 +92,15 @@ function registerTargets(element: BoxFragment['box']['element'], x: number, y: n
   }
 }
 
+/** The rectangles of a row's cells, as one clip path. */
+function cellAreas(row: BoxFragment): PathCommand[] {
+  const path: PathCommand[] = [];
+  for (const cell of row.children) {
+    if (cell.kind === 'box') path.push(...rectPath(cell.x, cell.y, cell.width, cell.height));
+  }
+  return path;
+}
+
 function paintBox(fragment: BoxFragment, state: PaintState): void {
   const style = fragment.style;
   const { backend } = state;
@@ -105,7 +114,15 @@ function paintBox(fragment: BoxFragment, state: PaintState): void {
   if (fragment.box.kind !== 'replaced' && fragment.box.kind !== 'table-row' && visible || fragment.box.kind === 'table-row' && visible) {
     const decorated = isCanvasSource ? withoutBackground(style) : style;
     const sides: Sides = { top: fragment.hasTop, right: true, bottom: fragment.hasBottom, left: true };
-    paintBoxDecorations(backend, { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height }, decorated, sides, state.options.images);
+    // A table row's background shows only behind its cells, not in border-spacing or empty slots (as Chromium paints it).
+    const painted = style.backgroundColor.a > 0 || style.backgroundLayers.length > 0 || style.boxShadow.length > 0;
+    const cells = fragment.box.kind === 'table-row' && painted ? cellAreas(fragment) : null;
+    if (cells) {
+      backend.save();
+      backend.clip(cells);
+    }
+    if (!cells || cells.length > 0) paintBoxDecorations(backend, { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height }, decorated, sides, state.options.images);
+    if (cells) backend.restore();
   }
   if (fragment.box.pseudo === null) registerTargets(element, fragment.x, fragment.y, fragment.width, fragment.height, state);
   const clip = style.overflow !== 'visible' && fragment.box.kind !== 'table-row';
