@@ -354,3 +354,18 @@ describe('grid: forced and avoided breaks', () => {
     expect(findBox(pages, '#b')).toMatchObject({ x: 50, width: 50 });
   });
 });
+
+describe('grid: the automatic minimum of items (checked against Chromium)', () => {
+  const wide = '<span style="display:inline-block;width:150px"></span>';
+  it('lets fr columns shrink below an item with min-width: 0 or overflow: hidden', async () => {
+    for (const css of ['min-width:0', 'overflow:hidden']) {
+      const pages = await layoutHtml(page(`<div style="width:100px;display:grid;grid-template-columns:1fr 1fr"><div style="${css}">${wide}</div><div id=b></div></div>`));
+      expect(findBox(pages, '#b')).toMatchObject({ x: 50, width: 50 });
+    }
+  });
+
+  it('keeps the min-content minimum of min-content tracks', async () => {
+    const pages = await layoutHtml(page(`<div style="width:100px;display:grid;grid-template-columns:min-content 1fr"><div style="min-width:0">${wide}</div><div id=b></div></div>`));
+    expect(findBox(pages, '#b').x).toBe(150);
+  });
+});

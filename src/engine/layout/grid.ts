@@ -125,6 +125,8 @@ interface Contribution {
   readonly span: number;
   readonly min: number;
   readonly max: number;
+  /** The minimum contribution to tracks with an `auto` minimum (less than `min` with `min-width` or `overflow`). */
+  readonly autoMin?: number;
 }
 
 /**
@@ -145,7 +147,8 @@ function sizeTracks(
     if (item.span !== 1 || collapsed.has(item.start)) continue;
     const k = item.start;
     const t = tracks[k];
-    if (t.min.kind === 'auto' || t.min.kind === 'min-content') base[k] = Math.max(base[k], item.min);
+    if (t.min.kind === 'auto') base[k] = Math.max(base[k], item.autoMin ?? item.min);
+    else if (t.min.kind === 'min-content') base[k] = Math.max(base[k], item.min);
     else if (t.min.kind === 'max-content') base[k] = Math.max(base[k], item.max);
     if (t.max.kind === 'min-content') limit[k] = Math.max(limit[k], item.min);
     else if (t.max.kind === 'max-content' || t.max.kind === 'auto' || t.max.kind === 'fr') limit[k] = Math.max(limit[k], Math.min(item.max, fitLimit(t)));
@@ -239,8 +242,21 @@ function widthContributions(grid: Grid, ctx: LayoutContext): Contribution[] {
   return grid.items.map((item, i) => {
     const p = grid.placement.placements[i];
     const w = intrinsicWidths(item, ctx);
-    return { start: p.col, span: p.colSpan, min: w.min, max: w.max };
+    return { start: p.col, span: p.colSpan, min: w.min, max: w.max, autoMin: automaticMinimum(item, w.min) };
   });
+}
+
+/**
+ * An item's minimum contribution to an `auto`-minimum track: its min-content width, unless a
+ * `min-width` or a non-visible `overflow` replaces the automatic minimum (CSS Grid §6.6).
+ */
+function automaticMinimum(item: Box, minContent: number): number {
+  const s = item.style;
+  if (typeof s.width === 'number' || s.minWidth === 'auto' && s.overflow === 'visible') return minContent;
+  const bp = s.borderLeft.width + s.borderRight.width + resolveLength(s.paddingLeft, 0) + resolveLength(s.paddingRight, 0);
+  const margins = marginValue(s.marginLeft, 0) + marginValue(s.marginRight, 0);
+  const min = typeof s.minWidth === 'number' ? (s.boxSizing === 'border-box' ? Math.max(s.minWidth, bp) : s.minWidth + bp) : bp;
+  return Math.min(minContent, min + margins);
 }
 
 /** Min-content and max-content content widths of a grid container: its columns summed. */
