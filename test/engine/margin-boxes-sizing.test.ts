@@ -102,7 +102,7 @@ describe('images in margin boxes', () => {
   const page = (pageCss: string, body = 'x', css = ''): string =>
     `<html><head><style>@page { size: 400px 300px; margin: 40px; ${pageCss} } body { margin: 0; font: 10px Cousine } ${css}</style></head><body>${body}</body></html>`;
   const drawn = async (html: string): Promise<number[][]> => (await paintHtml(html)).calls
-    .filter((c) => c.method === 'image').map((c) => (c.args as unknown[]).slice(1).map((n) => Math.round(n as number)));
+    .filter((c) => c.method === 'image').map((c) => (c.args as readonly unknown[]).slice(1).map((n) => Math.round(n as number)));
 
   it('shows content: url() images', async () => {
     const [[x, y, w, h]] = await drawn(page(`@top-left { content: url("${logo}") " Acme"; vertical-align: top }`));
