@@ -77,7 +77,36 @@ describe('break-inside: avoid', () => {
   });
 });
 
-describe.skipIf(skipPixelTests())('row backgrounds', () => {
+describe.skipIf(skipPixelTests())('row, row-group and column backgrounds', () => {
+  const rows = '<col><col class=c><tr><td></td><td></td><td></td></tr><tr class=r><td></td><td></td></tr>';
+
+  it('paint a column background under its cells, below the row background', async () => {
+    await assertPixels(pixelPage(14, 8, 'table { border-spacing: 2px } td { padding: 0; width: 2px; height: 2px } col.c { background: red } tr.r { background: lime }', `<table>${rows}</table>`), `
+      ______________
+      ______________
+      ______RR______
+      ______RR______
+      ______________
+      ______________
+      __GG__GG______
+      __GG__GG______
+    `);
+  });
+
+  it('paint a row-group background over the columns and under the rows', async () => {
+    await assertPixels(pixelPage(14, 8, 'table { border-spacing: 2px } td { padding: 0; width: 2px; height: 2px } tbody { background: blue } col.c { background: red } tr.r { background: lime }', `<table>${rows}</table>`), `
+      ______________
+      ______________
+      __BB__BB__BB__
+      __BB__BB__BB__
+      ______________
+      ______________
+      __GG__GG______
+      __GG__GG______
+    `);
+  });
+
+
   it('show only behind the cells, not in border-spacing or an empty slot', async () => {
     await assertPixels(pixelPage(14, 8, 'table { border-spacing: 2px } td { padding: 0; width: 2px; height: 2px } tr { background: red }', '<table><tr><td></td><td></td><td></td></tr><tr><td></td><td></td></tr></table>'), `
       ______________

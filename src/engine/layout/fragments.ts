@@ -29,6 +29,15 @@ export interface BoxFragment {
   readonly children: Fragment[];
   /** A table in the collapsing border model: its cells' borders, painted once after its content. */
   collapsedBorders?: readonly BorderSegment[];
+  /** A table row: the column and row-group backgrounds under it, painted before its own, behind its cells only. */
+  underlays?: readonly Underlay[];
+}
+
+/** A background of a table column or row group, as the strip of it under one row: `dx` from the row's x, the row's height. */
+export interface Underlay {
+  readonly style: ComputedStyle;
+  readonly dx: number;
+  readonly width: number;
 }
 
 /** One collapsed table border, as the rectangle it covers. */

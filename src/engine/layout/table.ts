@@ -5,7 +5,7 @@ import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
 import { layoutBlockLevel, UNPAGINATED, type FlowSpace, type Resume } from './block.js';
 import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, type LayoutContext } from './context.js';
-import { NO_EDGES, translate, type BoxFragment, type Edges, type Fragment } from './fragments.js';
+import { NO_EDGES, translate, type BoxFragment, type Edges, type Fragment, type Underlay } from './fragments.js';
 import { borderSegments, withRoomForBorders, type CollapsedBorders, type PlacedRow } from './table-collapse.js';
 import { columnsMaxWidth, columnWidths, distribute, fixedColumnWidths } from './table-columns.js';
 import { spacingOf, type Grid, type PlacedCell } from './table-grid.js';
@@ -25,6 +25,8 @@ interface TableLayout {
   readonly gridX: number[];
   /** Where each cell sits horizontally, for laying a row out again when it is split across pages. */
   readonly slots: Map<PlacedCell, { x: number; width: number }>;
+  /** Column and row-group backgrounds under each row. */
+  readonly underlays: readonly (Underlay[] | undefined)[];
 }
 
 interface TableState {
@@ -76,7 +78,29 @@ function rowStyle(style: ComputedStyle): ComputedStyle {
   return plain;
 }
 
-function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, slots: Map<PlacedCell, { x: number; width: number }>, x0: number, rowWidth: number): RowLayout[] {
+function hasBackground(style: ComputedStyle): boolean {
+  return style.backgroundColor.a > 0 || style.backgroundLayers.length > 0;
+}
+
+/** For each row, the column and row-group backgrounds painted under it (CSS 2.1 §17.5.1 layers), or undefined. */
+function rowUnderlays(grid: Grid, gridX: readonly number[]): (Underlay[] | undefined)[] {
+  const columns: Underlay[] = [];
+  for (let c = 0; c < grid.columnCount; c++) {
+    const column = grid.columns[c];
+    if (!column || !hasBackground(column.style) || c > 0 && grid.columns[c - 1] === column) continue;
+    let end = c + 1;
+    while (end < grid.columnCount && grid.columns[end] === column) end++;
+    columns.push({ style: rowStyle(column.style), dx: gridX[c] - gridX[0], width: gridX[end] - gridX[c] });
+  }
+  const width = gridX[gridX.length - 1] - gridX[0];
+  return grid.rows.map((_, r) => {
+    const group = grid.groups[r];
+    const layers = hasBackground(group.style) ? [...columns, { style: rowStyle(group.style), dx: 0, width }] : columns;
+    return layers.length > 0 ? layers : undefined;
+  });
+}
+
+function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, slots: Map<PlacedCell, { x: number; width: number }>, x0: number, rowWidth: number, underlays: readonly (Underlay[] | undefined)[]): RowLayout[] {
   const [, vs] = spacingOf(table);
   const cellFragments = new Map<PlacedCell, BoxFragment>();
   const heights = grid.rows.map((row) => (typeof row.style.height === 'number' ? row.style.height : 0));
@@ -135,6 +159,7 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, slots: Map<
       kind: 'box', box: row, style: rowStyle(row.style), x: x0, y: 0, width: rowWidth, height: heights[r],
       border: NO_EDGES, padding: NO_EDGES, hasTop: true, hasBottom: true, children,
     };
+    if (underlays[r]) fragment.underlays = underlays[r];
     return { fragment, height: heights[r] };
   });
 }
@@ -186,8 +211,9 @@ function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, bor
   const contentX = x + border.left + padding.left;
   const gridX = gridLines(table, widths, contentX);
   const slots = cellSlots(table, grid, widths, gridX);
-  const rows = layoutRows(table, grid, ctx, slots, gridX[0], gridX[gridX.length - 1] - gridX[0]);
-  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots };
+  const underlays = rowUnderlays(grid, gridX);
+  const rows = layoutRows(table, grid, ctx, slots, gridX[0], gridX[gridX.length - 1] - gridX[0], underlays);
+  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays };
 }
 
 /** Lays out a table from the row `state` says, filling the page down to `space.bottom`. */
@@ -258,10 +284,12 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     for (const f of fragments) f.height = height;
     const row = grid.rows[rowIndex];
     const first = layout.gridX[0];
-    children.push({
+    const rowFragment: BoxFragment = {
       kind: 'box', box: row, style: rowStyle(row.style), x: first, y, width: layout.gridX[layout.gridX.length - 1] - first, height,
       border: NO_EDGES, padding: NO_EDGES, hasTop: tokens === undefined, hasBottom: unfinished.size === 0, children: fragments,
-    });
+    };
+    if (layout.underlays[rowIndex]) rowFragment.underlays = layout.underlays[rowIndex];
+    children.push(rowFragment);
     placedRows.push({ row: rowIndex, y, height, hasTop: tokens === undefined, hasBottom: unfinished.size === 0 });
     y += height + vs;
     return unfinished.size > 0 ? unfinished : null;

@@ -116,12 +116,15 @@ function paintBox(fragment: BoxFragment, state: PaintState): void {
     const sides: Sides = { top: fragment.hasTop, right: true, bottom: fragment.hasBottom, left: true };
     // A table row's background shows only behind its cells, not in border-spacing or empty slots (as Chromium paints it).
     const painted = style.backgroundColor.a > 0 || style.backgroundLayers.length > 0 || style.boxShadow.length > 0;
-    const cells = fragment.box.kind === 'table-row' && painted ? cellAreas(fragment) : null;
+    const cells = fragment.box.kind === 'table-row' && (painted || fragment.underlays) ? cellAreas(fragment) : null;
     if (cells) {
       backend.save();
       backend.clip(cells);
+      for (const u of fragment.underlays ?? []) {
+        if (cells.length > 0) paintBoxDecorations(backend, { x: fragment.x + u.dx, y: fragment.y, width: u.width, height: fragment.height }, u.style, sides, state.options.images);
+      }
     }
-    if (!cells || cells.length > 0) paintBoxDecorations(backend, { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height }, decorated, sides, state.options.images);
+    if (!cells || cells.length > 0 && painted) paintBoxDecorations(backend, { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height }, decorated, sides, state.options.images);
     if (cells) backend.restore();
   }
   if (fragment.box.pseudo === null) registerTargets(element, fragment.x, fragment.y, fragment.width, fragment.height, state);
