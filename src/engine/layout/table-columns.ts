@@ -17,7 +17,7 @@ export interface ColumnWidths {
 }
 
 /** Min/max-content and specified widths of every column (CSS 2.1 §17.5.2.2, as browsers do it). */
-export function columnWidths(table: TableBox, grid: Grid, ctx: LayoutContext, available: number | null): ColumnWidths {
+export function columnWidths(table: TableBox, grid: Grid, ctx: LayoutContext): ColumnWidths {
   const n = grid.columnCount;
   const min = new Array<number>(n).fill(0);
   const max = new Array<number>(n).fill(0);
@@ -88,7 +88,7 @@ export function columnsMaxWidth(cols: ColumnWidths): number {
 /** The table's min- and max-content widths, border-box. */
 export function tableIntrinsicWidths(table: TableBox, ctx: LayoutContext): { min: number; max: number } {
   const { grid, borders } = tableModel(table);
-  const columns = columnWidths(table, grid, ctx, null);
+  const columns = columnWidths(table, grid, ctx);
   const [hs] = spacingOf(table);
   const border = borders ? borders.table : borderEdges(table.style);
   const padding = borders ? { left: 0, right: 0 } : paddingEdges(table.style, 0);

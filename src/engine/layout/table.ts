@@ -1,5 +1,6 @@
-// Table layout: a grid of slots from rows and spans, automatic column widths from the cells'
-// min/max-content widths, rows stacked and paginated between rows with the header repeated.
+// Table layout: column widths (table-columns.ts) over the grid (table-grid.ts), rows laid out once
+// and stacked page by page with the header and footer repeated, rows that do not fit split cell by
+// cell; collapsed borders (table-collapse.ts) painted by the table fragment.
 import type { TableBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
@@ -196,7 +197,7 @@ function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, bor
   if (specified !== 'auto' && style.tableLayout === 'fixed') {
     widths = fixedColumnWidths(table, grid, Math.max(0, contentSize(specified, style, bpX) - spacing));
   } else {
-    const columns = columnWidths(table, grid, ctx, availableContent);
+    const columns = columnWidths(table, grid, ctx);
     const sumMin = columns.min.reduce((a, b) => a + b, 0);
     const target = specified !== 'auto'
       ? Math.max(sumMin, contentSize(specified, style, bpX) - spacing)
