@@ -328,3 +328,30 @@ describe('legacy alignment', () => {
     expect(s.style('#css').textAlign).toBe('center');
   });
 });
+
+describe('styles shared between documents of one template', () => {
+  const sheets = [userAgentStylesheet(), parseStylesheet('p { margin-top: 2rem; color: red } .b { color: blue }', 'author')];
+  const styled = (html: string) => {
+    const doc = parseHtml(html);
+    const resolver = new StyleResolver(sheets);
+    const root = doc.children.find((n): n is Element => n.type === 'tag')!;
+    const rootStyle = resolver.computeStyle(root, null)!;
+    const body = root.children.find((n): n is Element => n.type === 'tag' && n.name === 'body')!;
+    const bodyStyle = resolver.computeStyle(body, rootStyle)!;
+    const p = body.children.find((n): n is Element => n.type === 'tag' && n.name === 'p')!;
+    return resolver.computeStyle(p, bodyStyle)!;
+  };
+
+  it('gives the same element in the same context the same computed style object', () => {
+    expect(styled('<p class="b">x</p>')).toBe(styled('<p class="b">y</p>'));
+  });
+
+  it('keeps what differs: rules matched, style attributes, the root font size', () => {
+    expect(styled('<p class="b">x</p>').color.b).toBe(255);
+    expect(styled('<p>x</p>').color.r).toBe(255);
+    expect(styled('<p style="color: rgb(0, 128, 0)">x</p>').color.g).toBe(128);
+    expect(styled('<html style="font-size: 10px"><p>x</p></html>').marginTop).toBe(20);
+    expect(styled('<p>x</p>').marginTop).toBe(32);
+    expect(styled('<html style="font-size: 12px"><p>x</p></html>').marginTop).toBe(24);
+  });
+});

@@ -89,3 +89,34 @@ describe('textObject', () => {
     expect(textObject(run(arimo, 'x'), fakeEmbedded(arimo))).toContain('1 0 0.2 -1 10 50 Tm');
   });
 });
+
+describe('textObject, chunks written again in the same document', () => {
+  it('writes a run the same the second time, from the glyphs the subset already holds', () => {
+    const arimo = face('arimo');
+    const embedded = fakeEmbedded(arimo);
+    let included = 0;
+    embedded.subset = { includeGlyph: (id: number) => (included++, id) };
+    const first = textObject(run(arimo, 'due 42 due'), embedded);
+    const afterFirst = included;
+    expect(textObject(run(arimo, 'due 42 due'), embedded)).toBe(first);
+    expect(included).toBe(afterFirst);
+    // Kerned chunks ("To") carry adjustments and are written glyph by glyph every time, alike.
+    const kerned = textObject(run(arimo, 'Total due'), embedded);
+    expect(kerned).toMatch(/> -?[\d.]+ </);
+    expect(textObject(run(arimo, 'Total due'), embedded)).toBe(kerned);
+    // Spacing is still applied glyph by glyph.
+    const spaced = textObject(run(arimo, 'Total due', { wordSpacing: 3 }), embedded);
+    expect(spaced).not.toBe(textObject(run(arimo, 'Total due'), embedded));
+    expect(paintedAdvance(spaced, embedded, 16)).toBeCloseTo(arimo.measure('Total due', 16) + 3, 2);
+  });
+
+  it('keeps documents apart: another embedded font visits its own subset', () => {
+    const arimo = face('arimo');
+    textObject(run(arimo, 'Invoice'), fakeEmbedded(arimo));
+    const other = fakeEmbedded(arimo);
+    let included = 0;
+    other.subset = { includeGlyph: (id: number) => (included++, id) };
+    textObject(run(arimo, 'Invoice'), other);
+    expect(included).toBe(7);
+  });
+});
