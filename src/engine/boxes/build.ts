@@ -3,6 +3,7 @@
 import type { ChildNode, Document, Element } from 'domhandler';
 import type { ComputedStyle, ContentItem, Display, PseudoElement } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
+import { inlineSvgImage, isInlineSvg } from '../images/inline-svg.js';
 import { CounterScopes } from './counters.js';
 import { formatCounter, markerText } from './counter-style.js';
 import { onlyPlaceholders, pagedMediaBoxes, withNamedStrings } from './paged-media.js';
@@ -181,6 +182,10 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
     }
     const alt = element.attribs.alt;
     return alt ? buildText(alt, style, state, decorations) : [];
+  }
+  if (isInlineSvg(element)) {
+    state.afterSpace = false;
+    return [replaced(style, element, inlineSvgImage(element, style), level)];
   }
   if (element.name === 'br') {
     state.afterSpace = true;

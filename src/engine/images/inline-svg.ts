@@ -1,0 +1,149 @@
+// Inline <svg> elements as images: the element serialised back to a standalone SVG document
+// (inert: no scripts, no foreignObject, no external references), sized like Chromium sizes it.
+import { createHash } from 'node:crypto';
+import type { ChildNode, Element } from 'domhandler';
+import type { Color } from '../css/types.js';
+import type { ImageResource } from './types.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+
+/** Elements dropped with their content: they run code, embed HTML or only script the drawing. */
+const DROPPED = new Set(['script', 'foreignobject', 'iframe', 'audio', 'video', 'canvas', 'handler', 'listener', 'set', 'animate', 'animatemotion', 'animatetransform', 'discard']);
+
+/** Whether `element` is an `<svg>` element in the SVG namespace (as the HTML parser makes them). */
+export function isInlineSvg(element: Element): boolean {
+  return element.name === 'svg' && (element.namespace === undefined || element.namespace === SVG_NS);
+}
+
+const escapeText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string): string => escapeText(s).replace(/"/g, '&quot;');
+
+/** A reference that stays inside the document: `#id`. */
+const localRef = (value: string): boolean => /^\s*#/.test(value);
+
+/** Whether an image reference is an embedded raster image (checked again when drawn, embedded.ts). */
+const embeddedImage = (value: string): boolean => /^\s*data:image\/(?:png|jpe?g)\s*;/i.test(value);
+
+/** A link target for `<a>` inside the SVG: web, mail and in-document links only. */
+const safeLink = (value: string): boolean => /^\s*(?:https?:|mailto:|#)/i.test(value);
+
+function hrefAllowed(element: string, value: string): boolean {
+  if (element === 'image') return embeddedImage(value);
+  if (element === 'a') return safeLink(value);
+  return localRef(value);
+}
+
+/** `url(...)` references other than `url(#id)` in presentation attributes or style text. */
+const EXTERNAL_URL = /url\(\s*(?!['"]?\s*#)[^)]*\)/gi;
+
+function cleanStyleText(text: string): string {
+  return text.replace(/@import[^;]*;?/gi, '').replace(EXTERNAL_URL, 'none').replace(/currentcolor/gi, 'currentColor');
+}
+
+function attributes(element: Element, name: string): string {
+  const prefixes = (element as Element & { 'x-attribsPrefix'?: Record<string, string> })['x-attribsPrefix'] ?? {};
+  let out = '';
+  for (const [key, value] of Object.entries(element.attribs)) {
+    const lower = key.toLowerCase();
+    if (lower.startsWith('on') || lower === 'xmlns' || lower.startsWith('xmlns:')) continue;
+    const local = lower.includes(':') ? lower.slice(lower.indexOf(':') + 1) : lower;
+    if (local === 'href' || local === 'src') {
+      if (!hrefAllowed(name, value)) continue;
+      out += ` ${prefixes[key] === 'xlink' ? 'xlink:href' : 'href'}="${escapeAttr(value)}"`;
+      continue;
+    }
+    if (prefixes[key] !== undefined && prefixes[key] !== 'xml') continue;
+    const cleaned = cleanStyleText(value);
+    out += ` ${prefixes[key] === 'xml' ? `xml:${key}` : key}="${escapeAttr(cleaned)}"`;
+  }
+  return out;
+}
+
+function serialise(node: ChildNode, out: string[]): void {
+  if (node.type === 'text') {
+    out.push(escapeText(node.data));
+    return;
+  }
+  if (node.type === 'cdata') {
+    for (const child of node.children) serialise(child, out);
+    return;
+  }
+  if (node.type !== 'tag' && node.type !== 'style') return;
+  const element = node as Element;
+  const name = element.name;
+  if (element.namespace !== undefined && element.namespace !== SVG_NS) return;
+  if (DROPPED.has(name.toLowerCase())) return;
+  if (name === 'style') {
+    const text = element.children.map((c) => (c.type === 'text' ? c.data : '')).join('');
+    out.push(`<style>${escapeText(cleanStyleText(text))}</style>`);
+    return;
+  }
+  out.push(`<${name}${attributes(element, name)}>`);
+  for (const child of element.children) serialise(child, out);
+  out.push(`</${name}>`);
+}
+
+const cssColor = (c: Color): string => (c.a >= 1 ? `rgb(${c.r},${c.g},${c.b})` : `rgba(${c.r},${c.g},${c.b},${c.a})`);
+
+/** The element as a standalone SVG document; `currentColor` in it is the element's CSS `color`. */
+export function inlineSvgDocument(element: Element, color: Color): string {
+  const out: string[] = [];
+  let root = attributes(element, 'svg').replace(/ color="[^"]*"/, '');
+  root = ` xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}" color="${cssColor(color)}"${root}`;
+  out.push(`<svg${root}>`);
+  for (const child of element.children) serialise(child, out);
+  out.push('</svg>');
+  return out.join('');
+}
+
+const UNIT_PX: Readonly<Record<string, number>> = {
+  '': 1, px: 1, pt: 96 / 72, pc: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6,
+};
+
+/** A width/height attribute in px (em and ex against `fontSize`); null for percentages, auto or garbage. */
+function attributeLength(value: string | undefined, fontSize: number): number | null {
+  if (value === undefined) return null;
+  const m = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*([a-z]*)\s*$/i.exec(value);
+  if (!m) return null;
+  const unit = m[2].toLowerCase();
+  const factor = unit === 'em' || unit === 'rem' ? fontSize : unit === 'ex' ? fontSize / 2 : UNIT_PX[unit];
+  const n = Number(m[1]) * (factor ?? NaN);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/**
+ * Intrinsic size in CSS px, as Chromium sizes an inline `<svg>`: the width and height attributes,
+ * the missing one from the aspect ratio (both attributes, else the viewBox), else 300×150.
+ */
+export function inlineSvgSize(element: Element, fontSize: number): { width: number; height: number } {
+  let width = attributeLength(element.attribs.width, fontSize);
+  let height = attributeLength(element.attribs.height, fontSize);
+  const box = element.attribs.viewBox?.trim().split(/[\s,]+/).map(Number);
+  const ratio = box && box.length === 4 && box[2] > 0 && box[3] > 0 ? box[2] / box[3] : null;
+  if (width !== null && height === null) height = ratio !== null ? width / ratio : 150;
+  else if (height !== null && width === null) width = ratio !== null ? height * ratio : 300;
+  else if (width === null && height === null) [width, height] = ratio !== null ? [300, 300 / ratio] : [300, 150];
+  return { width: width!, height: height! };
+}
+
+/** Built once per element and style (the box tree is built more than once per render). */
+const built = new WeakMap<Element, { readonly color: Color; readonly fontSize: number; readonly image: ImageResource }>();
+
+/** An inline `<svg>` element as an SVG image resource, keyed by its content. */
+export function inlineSvgImage(element: Element, style: { readonly color: Color; readonly fontSize: number }): ImageResource {
+  const cached = built.get(element);
+  const c = style.color;
+  if (cached && cached.fontSize === style.fontSize && cached.color.r === c.r && cached.color.g === c.g && cached.color.b === c.b && cached.color.a === c.a) return cached.image;
+  const image = makeImage(element, style);
+  built.set(element, { color: c, fontSize: style.fontSize, image });
+  return image;
+}
+
+function makeImage(element: Element, style: { readonly color: Color; readonly fontSize: number }): ImageResource {
+  const svg = inlineSvgDocument(element, style.color);
+  const bytes = new TextEncoder().encode(svg);
+  const { width, height } = inlineSvgSize(element, style.fontSize);
+  const url = `inline-svg:${createHash('sha256').update(bytes).digest('base64url')}`;
+  return { format: 'svg', bytes, width, height, url };
+}
