@@ -32,6 +32,12 @@ describe('inline svg sizes', () => {
     expect(await svgBox(`<svg height="40" viewBox="0 0 20 10">${RECT}</svg>`)).toMatchObject({ width: 80, height: 40 });
   });
 
+  it('fills the containing block with a viewBox alone', async () => {
+    expect(await svgBox(`<svg viewBox="0 0 20 10">${RECT}</svg>`)).toMatchObject({ x: 0, y: 20, width: 400, height: 200 });
+    expect(await svgBox(`<svg style="margin:0 50px" viewBox="0 0 20 10">${RECT}</svg>`)).toMatchObject({ x: 50, width: 300, height: 150 });
+    expect(await svgBox(`<svg style="height:40px" viewBox="0 0 20 10">${RECT}</svg>`)).toMatchObject({ width: 80, height: 40 });
+  });
+
   it('falls back to 300×150 without a ratio', async () => {
     expect(await svgBox(`<svg>${RECT}</svg>`)).toMatchObject({ width: 300, height: 150 });
     expect(await svgBox(`<svg width="40">${RECT}</svg>`)).toMatchObject({ width: 40, height: 150 });
@@ -82,6 +88,13 @@ describe('inline svg documents', () => {
     expect(svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" color="rgb(0,128,0)" viewBox="0 0 2 2">'
       + '<style>.a{fill:currentColor}</style><defs><linearGradient id="g"><stop offset="0"></stop></linearGradient></defs>'
       + '<use xlink:href="#r"></use><rect id="r" class="a" fill="url(#g)" width="1" height="1"></rect><text>a &lt; b</text></svg>');
+  });
+
+  it('copies in what #id references name elsewhere in the page (icon sprites)', () => {
+    const svg = serialise('<svg width="1" height="1"><use href="#icon"/></svg><div><svg style="display:none"><symbol id="icon" viewBox="0 0 1 1"><rect fill="url(#paint)" width="1" height="1"/></symbol>'
+      + '<linearGradient id="paint"><stop stop-color="red"/></linearGradient><symbol id="unused"/></svg></div>');
+    expect(svg).toContain('<use href="#icon"></use><defs><symbol id="icon" viewBox="0 0 1 1"><rect fill="url(#paint)" width="1" height="1"></rect></symbol><linearGradient id="paint">');
+    expect(svg).not.toContain('unused');
   });
 
   it('drops scripts, event attributes, foreignObject and external references', () => {
@@ -152,6 +165,14 @@ describe.skipIf(skipPixelTests())('inline svg in pixels', () => {
       _BBRR_
       ______
       ______
+    `);
+  });
+
+  it('draws a <use> of a symbol from a hidden sprite elsewhere in the page', async () => {
+    await assertPixels(pixelPage(4, 2, '', '<svg style="display:none"><symbol id="sq" viewBox="0 0 1 1"><rect width="1" height="1" fill="blue"/></symbol></svg>'
+      + '<svg style="display:block" width="2" height="2" viewBox="0 0 2 2"><use href="#sq" width="2" height="2"/></svg>'), `
+      BB__
+      BB__
     `);
   });
 

@@ -93,8 +93,71 @@ export function inlineSvgDocument(element: Element, color: Color): string {
   root = ` xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}" color="${cssColor(color)}"${root}`;
   out.push(`<svg${root}>`);
   for (const child of element.children) serialise(child, out);
+  out.push(...borrowedDefinitions(element, out.join('')));
   out.push('</svg>');
   return out.join('');
+}
+
+/** Most elements copied in from elsewhere in the page for one SVG (bounds pathological sprites). */
+const MAX_BORROWED = 256;
+
+const REFERENCE = /(?:href="#|url\(\s*['"]?#)([^"')\s]+)/g;
+const DEFINED = / id="([^"]+)"/g;
+
+/**
+ * `#id` references to SVG elements elsewhere in the page (icon sprites: `<use href="#icon">` with the
+ * `<symbol>` in a hidden `<svg>`), copied into a `<defs>` so the standalone document has them.
+ */
+function borrowedDefinitions(element: Element, serialised: string): string[] {
+  const defined = new Set<string>();
+  const wanted: string[] = [];
+  const scan = (text: string): void => {
+    for (const m of text.matchAll(DEFINED)) defined.add(m[1]);
+    for (const m of text.matchAll(REFERENCE)) wanted.push(m[1]);
+  };
+  scan(serialised);
+  const out: string[] = [];
+  let copied = 0;
+  for (let id = wanted.shift(); id !== undefined && copied < MAX_BORROWED; id = wanted.shift()) {
+    if (defined.has(id)) continue;
+    defined.add(id);
+    const target = svgElementsById(element).get(id);
+    if (target === undefined || contains(target, element)) continue;
+    const part: string[] = [];
+    serialise(target, part);
+    const text = part.join('');
+    scan(text);
+    out.push(text);
+    copied++;
+  }
+  return out.length > 0 ? ['<defs>', ...out, '</defs>'] : [];
+}
+
+function contains(ancestor: Element, node: Element): boolean {
+  for (let n: Element | null = node; n !== null; n = n.parent as Element | null) if (n === ancestor) return true;
+  return false;
+}
+
+/** SVG elements with an id in the page `element` belongs to, first one wins (as getElementById). */
+const idMaps = new WeakMap<object, Map<string, Element>>();
+
+function svgElementsById(element: Element): Map<string, Element> {
+  let top: ChildNode | Element = element;
+  while (top.parent !== null) top = top.parent as Element;
+  let map = idMaps.get(top);
+  if (map === undefined) {
+    map = new Map();
+    const stack: ChildNode[] = [...((top as Element).children ?? [])].reverse();
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type !== 'tag') continue;
+      const el = node as Element;
+      if (el.namespace === SVG_NS && el.attribs.id !== undefined && !map.has(el.attribs.id)) map.set(el.attribs.id, el);
+      for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
+    }
+    idMaps.set(top, map);
+  }
+  return map;
 }
 
 const UNIT_PX: Readonly<Record<string, number>> = {
@@ -114,16 +177,20 @@ function attributeLength(value: string | undefined, fontSize: number): number | 
 
 /**
  * Intrinsic size in CSS px, as Chromium sizes an inline `<svg>`: the width and height attributes,
- * the missing one from the aspect ratio (both attributes, else the viewBox), else 300×150.
+ * the missing one from the aspect ratio (both attributes, else the viewBox), else 300×150; with a
+ * viewBox alone, only its ratio (ratioOnly: the box fills its containing block's width).
  */
-export function inlineSvgSize(element: Element, fontSize: number): { width: number; height: number } {
+export function inlineSvgSize(element: Element, fontSize: number): { width: number; height: number; ratioOnly?: boolean } {
   let width = attributeLength(element.attribs.width, fontSize);
   let height = attributeLength(element.attribs.height, fontSize);
   const box = element.attribs.viewBox?.trim().split(/[\s,]+/).map(Number);
   const ratio = box && box.length === 4 && box[2] > 0 && box[3] > 0 ? box[2] / box[3] : null;
   if (width !== null && height === null) height = ratio !== null ? width / ratio : 150;
   else if (height !== null && width === null) width = ratio !== null ? height * ratio : 300;
-  else if (width === null && height === null) [width, height] = ratio !== null ? [300, 300 / ratio] : [300, 150];
+  else if (width === null && height === null) {
+    if (ratio !== null) return { width: 300, height: 300 / ratio, ratioOnly: true };
+    [width, height] = [300, 150];
+  }
   return { width: width!, height: height! };
 }
 
@@ -143,7 +210,7 @@ export function inlineSvgImage(element: Element, style: { readonly color: Color;
 function makeImage(element: Element, style: { readonly color: Color; readonly fontSize: number }): ImageResource {
   const svg = inlineSvgDocument(element, style.color);
   const bytes = new TextEncoder().encode(svg);
-  const { width, height } = inlineSvgSize(element, style.fontSize);
+  const size = inlineSvgSize(element, style.fontSize);
   const url = `inline-svg:${createHash('sha256').update(bytes).digest('base64url')}`;
-  return { format: 'svg', bytes, width, height, url };
+  return { format: 'svg', bytes, ...size, url };
 }

@@ -6,6 +6,11 @@ export interface ImageResource {
   /** Intrinsic size in CSS px (SVG: from width/height or viewBox; 300x150 when it has neither). */
   readonly width: number;
   readonly height: number;
+  /**
+   * True when width/height only carry a ratio (an inline `<svg>` with a viewBox alone): with
+   * `width: auto`, it fills its containing block, as in Chromium.
+   */
+  readonly ratioOnly?: boolean;
   /** The URL it was loaded from (stable key for PDF XObject reuse). */
   readonly url: string;
 }

@@ -43,6 +43,10 @@ export function replacedSize(box: ReplacedBox, cbWidth: number, cbHeight: number
   } else if (h !== 'auto') {
     height = contentSize(h, style, bpY);
     width = height * ratio;
+  } else if (box.image.ratioOnly) {
+    // No intrinsic size, only a ratio: as a block would (CSS 2.1 §10.3.2's suggestion, Chromium).
+    width = Math.max(0, cbWidth - marginValue(style.marginLeft, cbWidth) - marginValue(style.marginRight, cbWidth) - bpX);
+    height = width / ratio;
   } else {
     width = iw;
     height = ih;
