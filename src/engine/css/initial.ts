@@ -138,6 +138,11 @@ export function initialStyle(): ComputedStyle {
     gridArea: 'auto',
     columnCount: 'auto',
     columnWidth: 'auto',
+    columnRuleWidth: 3,
+    columnRuleStyle: 'none',
+    columnRuleColor: null,
+    columnSpan: 'none',
+    columnFill: 'balance',
     customProperties: EMPTY_MAP,
   };
   initial = Object.freeze(s);

@@ -457,6 +457,25 @@ const columns: Shorthand = {
   },
 };
 
+/** `column-rule: <width> || <style> || <color>`. */
+const columnRule: Shorthand = {
+  longhands: ['column-rule-width', 'column-rule-style', 'column-rule-color'],
+  expand(values) {
+    let width: unknown;
+    let style: unknown;
+    let color: unknown;
+    for (const v of values) {
+      const one = [v];
+      if (width === undefined && (width = parseBorderWidth(one)) !== undefined) continue;
+      if (style === undefined && (style = parseBorderStyle(one)) !== undefined) continue;
+      if (color === undefined && (color = parseSingleColor(one)) !== undefined) continue;
+      return undefined;
+    }
+    if (values.length === 0) return undefined;
+    return [['column-rule-width', width ?? RESET], ['column-rule-style', style ?? RESET], ['column-rule-color', color ?? RESET]];
+  },
+};
+
 const overflow: Shorthand = {
   longhands: ['overflow-x', 'overflow-y'],
   expand(values) {
@@ -516,7 +535,7 @@ function build(): Map<string, Shorthand> {
   t.set('columns', columns);
   t.set('overflow', overflow);
   t.set('outline', ignored());
-  t.set('column-rule', ignored());
+  t.set('column-rule', columnRule);
   return t;
 }
 
@@ -547,6 +566,14 @@ export function aliasOf(name: string): string | undefined {
       ['-webkit-text-decoration-style', 'text-decoration-style'],
       ['-webkit-column-count', 'column-count'],
       ['-webkit-column-width', 'column-width'],
+      ['-webkit-columns', 'columns'],
+      ['-webkit-column-gap', 'column-gap'],
+      ['-webkit-column-rule', 'column-rule'],
+      ['-webkit-column-rule-width', 'column-rule-width'],
+      ['-webkit-column-rule-style', 'column-rule-style'],
+      ['-webkit-column-rule-color', 'column-rule-color'],
+      ['-webkit-column-span', 'column-span'],
+      ['-webkit-column-fill', 'column-fill'],
       ['-webkit-flex-direction', 'flex-direction'],
       ['-webkit-flex-wrap', 'flex-wrap'],
       ['-webkit-flex-grow', 'flex-grow'],

@@ -257,6 +257,12 @@ export interface ComputedStyle {
   readonly gridArea: string;
   readonly columnCount: number | 'auto';
   readonly columnWidth: Px | 'auto';
+  readonly columnRuleWidth: Px;
+  readonly columnRuleStyle: BorderStyle;
+  /** null = currentcolor. */
+  readonly columnRuleColor: Color | null;
+  readonly columnSpan: 'none' | 'all';
+  readonly columnFill: 'balance' | 'auto';
 
   /** Custom properties (`--name`), inherited, already substituted into the properties above. */
   readonly customProperties: ReadonlyMap<string, string>;

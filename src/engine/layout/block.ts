@@ -14,6 +14,7 @@ import { fixedBoxesOf } from './fixed.js';
 import { layoutFlexRow } from './flex.js';
 import { gridIntrinsicWidths, layoutGrid } from './grid.js';
 import { layoutTable, tableIntrinsicWidths } from './table.js';
+import { isColumnBreak, isMulticol, layoutMulticol, multicolIntrinsicWidths } from './multicol.js';
 
 export const UNPAGINATED = Number.POSITIVE_INFINITY;
 
@@ -59,7 +60,8 @@ export type Resume =
   | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number }
   | { readonly kind: 'table'; readonly state: unknown }
   | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number }
-  | { readonly kind: 'grid'; readonly state: unknown };
+  | { readonly kind: 'grid'; readonly state: unknown }
+  | { readonly kind: 'multicol'; readonly state: unknown };
 
 export interface BlockResult {
   /** Null when the box must move whole to the next page. */
@@ -233,6 +235,7 @@ export function layoutBlockLevel(
   if (box.kind === 'table') return layoutTableBlock(box, ctx, space, resume, margins);
   if (box.kind === 'flex' && !box.style.flexDirection.startsWith('column')) return layoutFlexRow(box, ctx, space, resume, margins);
   if (box.kind === 'grid') return layoutGrid(box, ctx, space, resume, margins);
+  if (!isRoot && box.kind === 'block' && isMulticol(box)) return layoutMulticol(box, ctx, space, resume, margins);
   const container: BlockBox = box.kind === 'block' ? box : asBlock(box);
   return layoutBlockContainer(container, ctx, space, resume, margins, marker, isRoot);
 }
@@ -442,7 +445,7 @@ function layoutFlow(
         if (placed) children.push(placed);
         continue;
       }
-      if (isForcedBreak(child.style.breakBefore) && innerResume === null) {
+      if ((isForcedBreak(child.style.breakBefore) || isColumnBreak(ctx, child.style.breakBefore)) && innerResume === null) {
         if (placedSomething) {
           next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null, forced: true };
           break;
@@ -508,7 +511,7 @@ function layoutFlow(
         next = { kind: 'children', index, child: result.next };
         break;
       }
-      if ((result.breakAfter || isForcedBreak(child.style.breakAfter)) && index + 1 < box.children.length) {
+      if ((result.breakAfter || isForcedBreak(child.style.breakAfter) || isColumnBreak(ctx, child.style.breakAfter)) && index + 1 < box.children.length) {
         next = { kind: 'children', index: index + 1, child: null, forced: true };
         margins = NO_MARGINS;
         break;
@@ -688,6 +691,7 @@ export function intrinsicWidths(box: Box, ctx: LayoutContext): { min: number; ma
           inner = { min: Math.max(inner.min, c.min), max: Math.max(inner.max, c.max) };
         }
       }
+      if (isMulticol(box)) inner = multicolIntrinsicWidths(box, ctx, inner);
       break;
     case 'grid':
       inner = gridIntrinsicWidths(box, ctx);

@@ -1,0 +1,373 @@
+// Multi-column layout (css-multicol-1): content flowed into balanced columns, spanners across them,
+// column rules between them, rows of columns continued on the next page by a resume token.
+import type { BlockBox, Box } from '../boxes/types.js';
+import { anonymousStyle } from '../css/cascade.js';
+import type { ComputedStyle } from '../css/types.js';
+import {
+  horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+} from './block.js';
+import { clamp, contentSize, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
+import type { BoxFragment, Fragment } from './fragments.js';
+
+/** Whether a box establishes a multi-column container (a block container with column-count or column-width). */
+export function isMulticol(box: Box): boolean {
+  return box.kind === 'block' && (box.style.columnCount !== 'auto' || box.style.columnWidth !== 'auto');
+}
+
+/** The used column gap: `normal` is 1em; percentages resolve against the content width. */
+function usedGap(style: ComputedStyle, width: number): number {
+  return style.columnGap === 'normal' ? style.fontSize : Math.max(0, resolveLength(style.columnGap, width));
+}
+
+/** Used column count and width (css-multicol-1 §3.4). */
+export function columnGeometry(style: ComputedStyle, available: number): { count: number; width: number; gap: number } {
+  const gap = usedGap(style, available);
+  const W = Math.max(0, available);
+  const specifiedCount = style.columnCount;
+  const specifiedWidth = style.columnWidth;
+  let count: number;
+  if (specifiedWidth === 'auto') {
+    count = specifiedCount === 'auto' ? 1 : specifiedCount;
+    return { count, width: Math.max(0, (W - (count - 1) * gap) / count), gap };
+  }
+  const fit = Math.max(1, Math.floor((W + gap) / (Math.max(specifiedWidth, 0) + gap || 1)));
+  count = specifiedCount === 'auto' ? fit : Math.min(specifiedCount, fit);
+  return { count, width: Math.max(0, (W + gap) / count - gap), gap };
+}
+
+/** Min-content and max-content content widths of a multicol container, as Chromium computes them. */
+export function multicolIntrinsicWidths(box: BlockBox, ctx: LayoutContext, content: { min: number; max: number }): { min: number; max: number } {
+  const style = box.style;
+  let { min, max } = content;
+  let spanners = { min: 0, max: 0 };
+  if (!box.inlineContent && box.children.some((c) => c.style.columnSpan === 'all')) {
+    min = 0;
+    max = 0;
+    for (const child of box.children) {
+      const c = intrinsicWidths(child, ctx);
+      if (child.style.columnSpan === 'all') spanners = { min: Math.max(spanners.min, c.min), max: Math.max(spanners.max, c.max) };
+      else {
+        min = Math.max(min, c.min);
+        max = Math.max(max, c.max);
+      }
+    }
+  }
+  if (style.columnWidth !== 'auto') {
+    min = Math.min(min, style.columnWidth);
+    max = Math.max(max, style.columnWidth, min);
+  }
+  const count = style.columnCount === 'auto' ? 1 : style.columnCount;
+  const gaps = usedGap(style, 0) * (count - 1);
+  if (style.columnWidth === 'auto') min = min * count + gaps;
+  max = max * count + gaps;
+  return { min: Math.max(min, spanners.min), max: Math.max(max, spanners.max) };
+}
+
+// ---- content runs: children between spanners flow in columns, spanners sit across ----
+
+type Segment = { readonly kind: 'columns'; readonly flow: BlockBox } | { readonly kind: 'spanner'; readonly box: Box };
+
+const segmentCache = new WeakMap<BlockBox, readonly Segment[]>();
+
+function segmentsOf(box: BlockBox): readonly Segment[] {
+  let segments = segmentCache.get(box);
+  if (segments) return segments;
+  const style = anonymousStyle(box.style, 'block');
+  const flow = (children: Box[], inlineContent: boolean): Segment => ({
+    kind: 'columns',
+    flow: { kind: 'block', level: 'block', style, element: null, pseudo: null, anonymous: true, children, inlineContent, marker: null, newFormattingContext: true },
+  });
+  const out: Segment[] = [];
+  if (box.inlineContent) out.push(flow(box.children, true));
+  else {
+    let run: Box[] = [];
+    for (const child of box.children) {
+      const spans = child.style.columnSpan === 'all' && child.style.float === 'none' && child.style.position !== 'absolute' && child.style.position !== 'fixed';
+      if (!spans) {
+        run.push(child);
+        continue;
+      }
+      if (run.length > 0) out.push(flow(run, false));
+      run = [];
+      out.push({ kind: 'spanner', box: child });
+    }
+    if (run.length > 0 || out.length === 0) out.push(flow(run, false));
+  }
+  segments = out;
+  segmentCache.set(box, segments);
+  return segments;
+}
+
+interface MulticolState {
+  readonly segment: number;
+  readonly inner: Resume | null;
+}
+
+// ---- one row of columns ----
+
+interface Row {
+  readonly columns: BoxFragment[];
+  readonly next: Resume | null;
+  /** Whether the first column could not take anything (the row must move to the next page). */
+  readonly empty: boolean;
+}
+
+interface RowPlace {
+  readonly x: number;
+  readonly y: number;
+  readonly count: number;
+  readonly width: number;
+  readonly gap: number;
+  readonly atPageTop: boolean;
+  /** Columns beyond `count` continue inline (overflow columns) rather than on the next page. */
+  readonly overflowColumns: boolean;
+}
+
+const MAX_COLUMNS = 200;
+
+/** How many rows of columns the layout is inside (column breaks apply only there). */
+const columnDepths = new WeakMap<LayoutContext, number>();
+
+/** Whether a `break-before`/`break-after` value forces a break here: `column` inside columns. */
+export function isColumnBreak(ctx: LayoutContext, value: ComputedStyle['breakBefore']): boolean {
+  return value === 'column' && (columnDepths.get(ctx) ?? 0) > 0;
+}
+
+/** Lays the flow out in columns of height `height` from `resume`. */
+function layoutRow(flow: BlockBox, ctx: LayoutContext, place: RowPlace, height: number, resume: Resume | null): Row {
+  const columns: BoxFragment[] = [];
+  let token = resume;
+  const bottom = height === UNPAGINATED ? UNPAGINATED : place.y + height;
+  for (let i = 0; i < (place.overflowColumns ? MAX_COLUMNS : place.count); i++) {
+    const space: FlowSpace = {
+      x: place.x + i * (place.width + place.gap), y: place.y, width: place.width, bottom,
+      atPageTop: i > 0 || place.atPageTop, truncateTopMargin: (i > 0 || token !== null) && !isForcedResume(token),
+    };
+    columnDepths.set(ctx, (columnDepths.get(ctx) ?? 0) + 1);
+    let result: BlockResult;
+    try {
+      result = layoutBlockLevel(flow, ctx, space, token, { pos: 0, neg: 0 });
+    } finally {
+      columnDepths.set(ctx, (columnDepths.get(ctx) ?? 1) - 1);
+    }
+    if (!result.fragment) {
+      if (i === 0) return { columns, next: token, empty: true };
+      break;
+    }
+    columns.push(result.fragment);
+    token = result.next;
+    if (token === null) break;
+  }
+  return { columns, next: token, empty: false };
+}
+
+/** The bottom of the content in a column: broken boxes that were stretched to the column's end count by their content. */
+function contentEnd(fragment: Fragment): number {
+  switch (fragment.kind) {
+    case 'box': {
+      if (fragment.hasBottom) return fragment.y + fragment.height;
+      let end = fragment.y + fragment.border.top + fragment.padding.top;
+      for (const child of fragment.children) end = Math.max(end, contentEnd(child));
+      return end;
+    }
+    case 'line':
+    case 'inline':
+    case 'replaced':
+      return fragment.y + fragment.height;
+    default:
+      return Number.NEGATIVE_INFINITY;
+  }
+}
+
+/** The height the row's content needs: the end of the deepest column, without trailing margins (as Chromium). */
+function rowHeight(row: Row, top: number): number {
+  let end = top;
+  for (const column of row.columns) for (const child of column.children) end = Math.max(end, contentEnd(child));
+  return end - top;
+}
+
+const MAX_BALANCING_LAYOUTS = 12;
+
+/**
+ * Lays out a row of columns in at most `available` height: balanced (the least height at which the
+ * rest of the flow fits the columns, found by bisection) when it all fits, else filled to the end.
+ */
+function layoutColumns(flow: BlockBox, ctx: LayoutContext, place: RowPlace, available: number, resume: Resume | null, balance: boolean): { row: Row; height: number } {
+  const full = layoutRow(flow, ctx, place, available, resume);
+  if (full.empty || full.next !== null && !place.overflowColumns) return { row: full, height: available };
+  if (!balance && available !== UNPAGINATED) return { row: full, height: available };
+  // All of it fits: the total height in one column bounds the balanced height.
+  const single = layoutRow(flow, ctx, { ...place, count: 1, overflowColumns: false }, UNPAGINATED, resume);
+  const total = rowHeight(single, place.y);
+  let hi = Math.min(available, total);
+  let best = hi === available ? full : layoutRow(flow, ctx, place, hi, resume);
+  if (best.next !== null || best.empty) {
+    best = full;
+    hi = available;
+  }
+  let lo = Math.max(0, total / place.count - 1);
+  for (let i = 0; i < MAX_BALANCING_LAYOUTS - 2 && hi - lo > 0.25; i++) {
+    const mid = (lo + hi) / 2;
+    const row = layoutRow(flow, ctx, { ...place, overflowColumns: false }, mid, resume);
+    if (row.next === null && !row.empty) {
+      hi = mid;
+      best = row;
+    } else {
+      lo = mid;
+    }
+  }
+  const used = rowHeight(best, place.y);
+  return { row: best, height: Math.min(hi, Math.max(used, 0)) };
+}
+
+// ---- the container ----
+
+const ruleStyles = new WeakMap<ComputedStyle, ComputedStyle>();
+
+/** A column rule as a generated box with only a left border. */
+function ruleFragment(style: ComputedStyle, x: number, y: number, height: number): BoxFragment | null {
+  const width = style.columnRuleStyle === 'none' || style.columnRuleStyle === 'hidden' ? 0 : style.columnRuleWidth;
+  if (width <= 0 || height <= 0) return null;
+  let ruleStyle = ruleStyles.get(style);
+  if (!ruleStyle) {
+    const side = { width, style: style.columnRuleStyle, color: style.columnRuleColor ?? style.color };
+    ruleStyle = { ...anonymousStyle(style, 'block'), borderLeft: side };
+    ruleStyles.set(style, ruleStyle);
+  }
+  const box: BlockBox = {
+    kind: 'block', level: 'block', style: ruleStyle, element: null, pseudo: null, anonymous: true, children: [], inlineContent: false, marker: null, newFormattingContext: true,
+  };
+  return {
+    kind: 'box', box, style: ruleStyle, x: x - width / 2, y, width, height, border: { top: 0, right: 0, bottom: 0, left: width },
+    padding: { top: 0, right: 0, bottom: 0, left: 0 }, hasTop: true, hasBottom: true, children: [],
+  };
+}
+
+const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
+
+function addMargin(state: MarginState, margin: number): MarginState {
+  return margin >= 0 ? { pos: Math.max(state.pos, margin), neg: state.neg } : { pos: state.pos, neg: Math.min(state.neg, margin) };
+}
+
+function isForcedBreak(value: ComputedStyle['breakBefore']): boolean {
+  return value === 'page' || value === 'left' || value === 'right' || value === 'recto' || value === 'verso';
+}
+
+/** Lays out a multi-column container (or the part of it on this page). */
+export function layoutMulticol(box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
+  const style = box.style;
+  const h = horizontal(style, space);
+  const state = resume?.kind === 'multicol' ? (resume.state as MulticolState) : { segment: 0, inner: null };
+  const continuing = resume !== null;
+  const clone = style.boxDecorationBreak === 'clone';
+  const border = continuing && !clone ? { ...h.border, top: 0 } : h.border;
+  const padding = continuing && !clone ? { ...h.padding, top: 0 } : h.padding;
+  const cb = space.width;
+  const margins = continuing || space.atPageTop && space.truncateTopMargin ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb));
+  const top = space.y + margins.pos + margins.neg;
+  const contentX = h.x + border.left + padding.left;
+  const contentWidth = Math.max(0, h.width - border.left - border.right - padding.left - padding.right);
+  const contentTop = top + border.top + padding.top;
+  const bpY = h.border.top + h.border.bottom + h.padding.top + h.padding.bottom;
+  const specified = typeof style.height === 'object' && space.cbHeight === undefined ? 'auto' : resolveAuto(style.height, space.cbHeight ?? 0);
+  const fixedHeight = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpY)
+    : typeof specified === 'number' ? contentSize(specified, style, bpY) : null;
+  const maxHeight = typeof style.maxHeight === 'number' ? contentSize(style.maxHeight, style, bpY) : null;
+  const heightLimit = fixedHeight ?? maxHeight;
+  const reserve = clone ? h.border.bottom + h.padding.bottom : 0;
+  const pageBottom = space.bottom === UNPAGINATED ? UNPAGINATED : space.bottom - reserve;
+  const geometry = columnGeometry(style, contentWidth);
+  const segments = segmentsOf(box);
+
+  const children: Fragment[] = [];
+  const rules: Fragment[] = [];
+  let cursor = contentTop;
+  let next: MulticolState | null = null;
+  let placed = false;
+  let spannerMargins = NO_MARGINS;
+  for (let s = state.segment; s < segments.length; s++) {
+    const inner = s === state.segment ? state.inner : null;
+    const segment = segments[s];
+    if (segment.kind === 'spanner') {
+      const child = segment.box;
+      if (isForcedBreak(child.style.breakBefore) && placed && inner === null) {
+        next = { segment: s, inner: null };
+        break;
+      }
+      const result = layoutBlockLevel(child, ctx, {
+        x: contentX, y: cursor, width: contentWidth, bottom: pageBottom, atPageTop: space.atPageTop && !placed, truncateTopMargin: space.truncateTopMargin,
+      }, inner, spannerMargins);
+      if (!result.fragment) {
+        if (!placed && !space.atPageTop) return pushWhole(incoming, space);
+        next = { segment: s, inner: null };
+        break;
+      }
+      children.push(result.fragment);
+      placed = true;
+      cursor = result.bottom;
+      spannerMargins = result.margins;
+      if (result.next) {
+        next = { segment: s, inner: result.next };
+        break;
+      }
+      continue;
+    }
+    cursor += spannerMargins.pos + spannerMargins.neg;
+    spannerMargins = NO_MARGINS;
+    const limit = heightLimit === null ? UNPAGINATED : Math.max(0, contentTop + heightLimit - cursor);
+    const pageLeft = pageBottom === UNPAGINATED ? UNPAGINATED : Math.max(0, pageBottom - cursor);
+    const available = Math.min(limit, pageLeft);
+    const place: RowPlace = {
+      x: contentX, y: cursor, count: geometry.count, width: geometry.width, gap: geometry.gap, atPageTop: space.atPageTop && !placed,
+      overflowColumns: limit <= pageLeft && limit !== UNPAGINATED,
+    };
+    const balance = style.columnFill === 'balance' || available === UNPAGINATED;
+    const { row, height } = layoutColumns(segment.flow, ctx, place, available, inner, balance);
+    if (row.empty) {
+      if (!placed && !space.atPageTop) return pushWhole(incoming, space);
+      next = { segment: s, inner };
+      break;
+    }
+    if (row.columns.length > 0) placed = true;
+    children.push(...row.columns);
+    for (let i = 1; i < row.columns.length; i++) {
+      const rule = ruleFragment(style, contentX + i * (geometry.width + geometry.gap) - geometry.gap / 2, cursor, height);
+      if (rule) rules.push(rule);
+    }
+    cursor += height;
+    if (row.next !== null && !place.overflowColumns) {
+      next = { segment: s, inner: row.next };
+      break;
+    }
+  }
+  if (next === null) cursor += spannerMargins.pos + spannerMargins.neg;
+
+  let contentHeight = Math.max(0, cursor - contentTop);
+  if (fixedHeight !== null && !continuing) contentHeight = fixedHeight;
+  if (next === null) {
+    const min = typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0;
+    contentHeight = clamp(contentHeight, min, maxHeight);
+  }
+  const bottomBorder = next && !clone ? 0 : h.border.bottom;
+  const bottomPadding = next && !clone ? 0 : h.padding.bottom;
+  let height = contentHeight + border.top + padding.top + bottomPadding + bottomBorder;
+  if (next && space.bottom !== UNPAGINATED) height = Math.max(height, space.bottom - top);
+  const fragment: BoxFragment = {
+    kind: 'box', box, style, x: h.x, y: top, width: h.width, height, border: { ...border, bottom: bottomBorder },
+    padding: { ...padding, bottom: bottomPadding }, hasTop: !continuing || clone, hasBottom: next === null || clone, children: [...rules, ...children],
+  };
+  const avoid = style.breakInside === 'avoid' || style.breakInside === 'avoid-page';
+  if (next && avoid && !space.atPageTop) return pushWhole(incoming, space);
+  return {
+    fragment,
+    next: next ? { kind: 'multicol', state: next } : null,
+    margins: next ? NO_MARGINS : addMargin(NO_MARGINS, marginValue(style.marginBottom, cb)),
+    bottom: top + height,
+    resolvedTop: top,
+    breakAfter: isForcedBreak(style.breakAfter),
+  };
+}
+
+function pushWhole(incoming: MarginState, space: FlowSpace): BlockResult {
+  return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
+}

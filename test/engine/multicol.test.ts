@@ -1,0 +1,194 @@
+// Multi-column layout: column count and width, balancing, column-fill, spanners, rules, pages.
+import { describe, expect, it } from 'vitest';
+import { styleDocument } from '../../src/engine/css/test-utils.js';
+import { assertPixels, findBox, findBoxes, layoutHtml, pixelPage, skipPixelTests, textRuns } from '../../src/testing/render.js';
+
+type Pages = Awaited<ReturnType<typeof layoutHtml>>;
+
+const computeStyleOf = (declarations: string) => styleDocument(`<div style="${declarations}"></div>`).style('div');
+
+/** A 400×600 page without margins and a margin-less body, so positions are plain CSS arithmetic. */
+const page = (body: string, css = '', size = '400px 600px'): string =>
+  `<style>@page { size: ${size}; margin: 0 } body { margin: 0; font: 16px/20px Arimo } p { margin: 0 } ${css}</style>${body}`;
+
+const paragraphs = (prefix: string, n: number, from = 1): string =>
+  Array.from({ length: n }, (_, i) => `<p>${prefix}${from + i}</p>`).join('');
+
+/** Where each word starts: page, x, and the top of its 20px line (baseline − 15). */
+const at = (pages: Pages, text: string): [number, number, number] => {
+  const run = textRuns(pages).find((r) => r.text === text);
+  if (!run) throw new Error(`no text run "${text}"`);
+  return [run.page, Math.round(run.x * 100) / 100, Math.round((run.baseline - 15) * 100) / 100];
+};
+
+describe('multicol: column count and width (§3.4)', () => {
+  it('splits the content width into column-count columns less the gaps', async () => {
+    const pages = await layoutHtml(page(`<div style="column-count:3;column-gap:20px">${paragraphs('a', 3)}</div>`));
+    expect(at(pages, 'a1')).toEqual([0, 0, 0]);
+    expect(at(pages, 'a2')).toEqual([0, 140, 0]);
+    expect(at(pages, 'a3')).toEqual([0, 280, 0]);
+    expect(findBoxes(pages, 'p').map((b) => b.width)).toEqual([120, 120, 120]);
+  });
+
+  it('uses a 1em gap when column-gap is normal', async () => {
+    const pages = await layoutHtml(page(`<div style="columns:2">${paragraphs('a', 2)}</div>`));
+    expect(at(pages, 'a2')).toEqual([0, 208, 0]);
+    expect(findBoxes(pages, 'p').map((b) => b.width)).toEqual([192, 192]);
+  });
+
+  it('fits as many column-width columns as the width allows and widens them to fill it', async () => {
+    const pages = await layoutHtml(page(`<div style="column-width:100px">${paragraphs('c', 3)}</div>`));
+    expect(at(pages, 'c2')[1]).toBeCloseTo(138.67, 1);
+    expect(at(pages, 'c3')[1]).toBeCloseTo(277.33, 1);
+  });
+
+  it('takes the smaller of column-count and what column-width allows', async () => {
+    const pages = await layoutHtml(page(`<div style="columns:150px 4;column-gap:0">${paragraphs('d', 4)}</div>`));
+    // 400px fits two 150px columns: two columns of 200px.
+    expect(at(pages, 'd2')).toEqual([0, 0, 20]);
+    expect(at(pages, 'd3')).toEqual([0, 200, 0]);
+  });
+
+  it('lays a container with one column-count column as one column', async () => {
+    const pages = await layoutHtml(page(`<div style="column-count:1">${paragraphs('e', 2)}</div>`));
+    expect(at(pages, 'e2')).toEqual([0, 0, 20]);
+  });
+
+  it('flows inline content (a paragraph with columns) line by line into the columns', async () => {
+    const pages = await layoutHtml(page('<p style="columns:2;column-gap:0;width:200px">aaaaaaaa bbbbbbbb cccccccc dddddddd</p>'));
+    expect(at(pages, 'aaaaaaaa')).toEqual([0, 0, 0]);
+    expect(at(pages, 'bbbbbbbb')).toEqual([0, 0, 20]);
+    expect(at(pages, 'cccccccc')).toEqual([0, 100, 0]);
+    expect(findBox(pages, 'p').height).toBe(40);
+  });
+});
+
+describe('multicol: balancing and column-fill', () => {
+  it('balances the content: the first columns take the extra line', async () => {
+    const pages = await layoutHtml(page(`<div id=m style="columns:3;column-gap:20px">${paragraphs('a', 7)}</div><p>after</p>`));
+    expect(at(pages, 'a3')).toEqual([0, 0, 40]);
+    expect(at(pages, 'a4')).toEqual([0, 140, 0]);
+    expect(at(pages, 'a7')).toEqual([0, 280, 0]);
+    expect(findBox(pages, '#m').height).toBe(60);
+    expect(at(pages, 'after')).toEqual([0, 0, 60]);
+  });
+
+  it('keeps the margins of the content inside the columns and truncates them at column breaks', async () => {
+    const pages = await layoutHtml(page('<div style="columns:2;margin-top:10px"><p style="margin:10px 0">b1</p><p style="margin:10px 0">b2</p><p style="margin:10px 0">b3</p></div><p>after</p>'));
+    expect(at(pages, 'b1')).toEqual([0, 0, 20]);
+    expect(at(pages, 'b2')).toEqual([0, 208, 10]);
+    expect(at(pages, 'b3')).toEqual([0, 208, 40]);
+    // The last margin in a column is not part of the balanced height (as Chromium).
+    expect(at(pages, 'after')).toEqual([0, 0, 60]);
+  });
+
+  it('balances a container with a fixed height, which keeps its height', async () => {
+    const pages = await layoutHtml(page(`<div id=m style="columns:2;height:200px">${paragraphs('a', 4)}</div>`));
+    expect(at(pages, 'a3')).toEqual([0, 208, 0]);
+    expect(findBox(pages, '#m').height).toBe(200);
+  });
+
+  it('fills columns one by one with column-fill: auto and a height', async () => {
+    const pages = await layoutHtml(page(`<div id=m style="columns:2;column-fill:auto;height:60px">${paragraphs('a', 4)}</div>`));
+    expect(at(pages, 'a3')).toEqual([0, 0, 40]);
+    expect(at(pages, 'a4')).toEqual([0, 208, 0]);
+  });
+
+  it('adds overflow columns inline when a fixed height cannot hold the content', async () => {
+    const pages = await layoutHtml(page(`<div id=m style="columns:2;column-gap:0;height:40px;width:200px">${paragraphs('a', 6)}</div>`));
+    expect(at(pages, 'a5')).toEqual([0, 200, 0]);
+    expect(findBox(pages, '#m').height).toBe(40);
+  });
+
+  it('moves a box with break-inside: avoid to the next column', async () => {
+    const pages = await layoutHtml(page(`<div style="columns:2;column-fill:auto;height:60px"><p>a1</p><p>a2</p><div id=k style="break-inside:avoid"><p>k1</p><p>k2</p></div></div>`));
+    expect(at(pages, 'k1')).toEqual([0, 208, 0]);
+  });
+});
+
+describe('multicol: column breaks', () => {
+  it('moves content after break-before: column to the next column, balancing the rest', async () => {
+    const pages = await layoutHtml(page('<div style="columns:2"><p>b1</p><p style="break-before:column">b2</p><p>b3</p><p>b4</p></div>'));
+    expect(at(pages, 'b1')).toEqual([0, 0, 0]);
+    expect(at(pages, 'b2')).toEqual([0, 208, 0]);
+    expect(at(pages, 'b4')).toEqual([0, 208, 40]);
+  });
+
+  it('breaks to the next column after break-after: column', async () => {
+    const pages = await layoutHtml(page('<div style="columns:2"><p style="break-after:column">b1</p><p>b2</p></div>'));
+    expect(at(pages, 'b2')).toEqual([0, 208, 0]);
+  });
+
+  it('ignores break-before: column outside columns', async () => {
+    const pages = await layoutHtml(page('<p>b1</p><p style="break-before:column">b2</p>'));
+    expect(at(pages, 'b2')).toEqual([0, 0, 20]);
+  });
+});
+
+describe('multicol: spanners', () => {
+  it('balances the columns before a column-span: all element, lays it across, then continues in columns', async () => {
+    const pages = await layoutHtml(page(`<div style="column-width:100px">${paragraphs('c', 4)}<h3 id=s style="column-span:all;margin:0;font-size:16px">span</h3>${paragraphs('d', 3)}</div>`));
+    expect(at(pages, 'c2')).toEqual([0, 0, 20]);
+    expect(at(pages, 'c3')[2]).toBe(0);
+    expect(findBox(pages, '#s')).toMatchObject({ x: 0, y: 40, width: 400 });
+    expect(at(pages, 'd1')).toEqual([0, 0, 60]);
+    expect(at(pages, 'd3')[2]).toBe(60);
+  });
+});
+
+describe('multicol: pages', () => {
+  it('fills the columns to the page bottom, continues in a new row on the next page and balances the last one', async () => {
+    const body = `<p>before</p><div style="columns:2;border:5px solid green;padding:5px">${paragraphs('p', 40)}</div><p>after</p>`;
+    const pages = await layoutHtml(page(body, '', '400px 300px'));
+    expect(at(pages, 'p1')).toEqual([0, 10, 30]);
+    expect(at(pages, 'p13')).toEqual([0, 10, 270]);
+    expect(at(pages, 'p14')).toEqual([0, 208, 30]);
+    expect(at(pages, 'p27')).toEqual([1, 10, 0]);
+    expect(at(pages, 'p33')).toEqual([1, 10, 120]);
+    expect(at(pages, 'p34')).toEqual([1, 208, 0]);
+    expect(at(pages, 'after')).toEqual([1, 0, 150]);
+  });
+});
+
+describe('multicol: intrinsic widths', () => {
+  it('sizes a shrink-to-fit container as count × column width + gaps', async () => {
+    const pages = await layoutHtml(page('<div id=f style="float:left;columns:3;column-gap:10px"><div style="width:50px;height:10px"></div></div>'));
+    expect(findBox(pages, '#f').width).toBe(170);
+  });
+
+  it('lets column-width bound the min-content width of a container', async () => {
+    const pages = await layoutHtml(page('<table><tr><td id=c style="padding:0"><div style="column-width:30px"><div style="width:80px;height:10px"></div></div></td><td style="padding:0;width:100%"></td></tr></table>'));
+    expect(findBox(pages, '#c').width).toBe(30);
+  });
+});
+
+describe('multicol: properties', () => {
+  it('parses the columns and column-rule shorthands and their -webkit- aliases', () => {
+    const s = computeStyleOf('columns: 12em 3; column-rule: 2px dashed red; -webkit-column-span: all; column-fill: auto');
+    expect(s.columnWidth).toBe(192);
+    expect(s.columnCount).toBe(3);
+    expect(s.columnRuleWidth).toBe(2);
+    expect(s.columnRuleStyle).toBe('dashed');
+    expect(s.columnRuleColor).toMatchObject({ r: 255, g: 0, b: 0 });
+    expect(s.columnSpan).toBe('all');
+    expect(s.columnFill).toBe('auto');
+    const w = computeStyleOf('-webkit-columns: 2; column-rule: dotted');
+    expect(w.columnCount).toBe(2);
+    expect(w.columnRuleWidth).toBe(3);
+    expect(w.columnRuleColor).toBeNull();
+  });
+});
+
+describe.skipIf(skipPixelTests())('multicol: column rules', () => {
+  it('paints a rule in the middle of each gap between columns with content, as tall as the columns', async () => {
+    const html = pixelPage(13, 5, 'div { columns: 3; column-gap: 2px; column-rule: 2px solid red; width: 13px } i { display: block; height: 2px; background: black }',
+      '<div><i></i><i></i><i></i><i></i><i></i></div>');
+    await assertPixels(html, `
+      KKKRRKKKRRKKK
+      KKKRRKKKRRKKK
+      KKKRRKKKRR___
+      KKKRRKKKRR___
+      _____________
+    `);
+  });
+});
