@@ -24,26 +24,21 @@ const STYLE_RANK: Record<BorderStyle, number> = {
 /** Who a candidate border comes from, strongest first at equal width and style. */
 const enum Source { Table = 0, ColumnGroup = 1, Column = 2, RowGroup = 3, Row = 4, Cell = 5 }
 
-interface Candidate {
-  readonly side: BorderSide;
-  readonly source: Source;
+/** §17.6.2.1: whether `b` wins over `a`: hidden wins, none loses, then the wider, the stronger style, the closer source; ties keep `a` (above or left). */
+function beats(a: BorderSide | null, aSource: Source, b: BorderSide, bSource: Source): boolean {
+  if (!a) return true;
+  if (a.style === 'hidden') return false;
+  if (b.style === 'hidden') return true;
+  if (b.style === 'none' || b.width <= 0) return false;
+  if (a.style === 'none' || a.width <= 0) return true;
+  if (a.width !== b.width) return b.width > a.width;
+  if (STYLE_RANK[a.style] !== STYLE_RANK[b.style]) return STYLE_RANK[b.style] > STYLE_RANK[a.style];
+  return bSource > aSource;
 }
 
-/** §17.6.2.1: hidden wins, none loses, then the wider, the stronger style, the closer source; ties keep `a` (above or left). */
-function stronger(a: Candidate | null, b: Candidate): Candidate {
-  if (!a) return b;
-  if (a.side.style === 'hidden') return a;
-  if (b.side.style === 'hidden') return b;
-  if (b.side.style === 'none' || b.side.width <= 0) return a;
-  if (a.side.style === 'none' || a.side.width <= 0) return b;
-  if (a.side.width !== b.side.width) return a.side.width > b.side.width ? a : b;
-  if (STYLE_RANK[a.side.style] !== STYLE_RANK[b.side.style]) return STYLE_RANK[a.side.style] > STYLE_RANK[b.side.style] ? a : b;
-  return b.source > a.source ? b : a;
-}
-
-function resolved(candidate: Candidate | null): BorderSide {
-  if (!candidate || candidate.side.style === 'hidden' || candidate.side.style === 'none' || candidate.side.width <= 0) return NONE;
-  return candidate.side;
+function resolved(side: BorderSide | null): BorderSide {
+  if (!side || side.style === 'hidden' || side.style === 'none' || side.width <= 0) return NONE;
+  return side;
 }
 
 function columnSource(style: ComputedStyle): Source {
@@ -57,6 +52,15 @@ export function collapseBorders(table: TableBox, grid: Grid): CollapsedBorders {
   const horizontal: BorderSide[][] = [];
   const vertical: BorderSide[][] = [];
   const tableStyle = table.style;
+  // The strongest candidate so far at the edge being resolved.
+  let best: BorderSide | null = null;
+  let bestSource = Source.Table;
+  const offer = (side: BorderSide, source: Source): void => {
+    if (beats(best, bestSource, side, source)) {
+      best = side;
+      bestSource = source;
+    }
+  };
   for (let r = 0; r <= R; r++) {
     const line: BorderSide[] = [];
     for (let c = 0; c < C; c++) {
@@ -66,18 +70,18 @@ export function collapseBorders(table: TableBox, grid: Grid): CollapsedBorders {
         line.push(NONE);
         continue;
       }
-      let best: Candidate | null = null;
-      if (above) best = stronger(best, { side: above.content.style.borderBottom, source: Source.Cell });
-      if (below) best = stronger(best, { side: below.content.style.borderTop, source: Source.Cell });
-      if (r > 0) best = stronger(best, { side: grid.rows[r - 1].style.borderBottom, source: Source.Row });
-      if (r < R) best = stronger(best, { side: grid.rows[r].style.borderTop, source: Source.Row });
-      if (r > 0 && (r === R || grid.groups[r] !== grid.groups[r - 1])) best = stronger(best, { side: grid.groups[r - 1].style.borderBottom, source: Source.RowGroup });
-      if (r < R && (r === 0 || grid.groups[r] !== grid.groups[r - 1])) best = stronger(best, { side: grid.groups[r].style.borderTop, source: Source.RowGroup });
+      best = null;
+      if (above) offer(above.content.style.borderBottom, Source.Cell);
+      if (below) offer(below.content.style.borderTop, Source.Cell);
+      if (r > 0) offer(grid.rows[r - 1].style.borderBottom, Source.Row);
+      if (r < R) offer(grid.rows[r].style.borderTop, Source.Row);
+      if (r > 0 && (r === R || grid.groups[r] !== grid.groups[r - 1])) offer(grid.groups[r - 1].style.borderBottom, Source.RowGroup);
+      if (r < R && (r === 0 || grid.groups[r] !== grid.groups[r - 1])) offer(grid.groups[r].style.borderTop, Source.RowGroup);
       const column = grid.columns[c];
-      if (column && r === 0) best = stronger(best, { side: column.style.borderTop, source: columnSource(column.style) });
-      if (column && r === R) best = stronger(best, { side: column.style.borderBottom, source: columnSource(column.style) });
-      if (r === 0) best = stronger(best, { side: tableStyle.borderTop, source: Source.Table });
-      if (r === R) best = stronger(best, { side: tableStyle.borderBottom, source: Source.Table });
+      if (column && r === 0) offer(column.style.borderTop, columnSource(column.style));
+      if (column && r === R) offer(column.style.borderBottom, columnSource(column.style));
+      if (r === 0) offer(tableStyle.borderTop, Source.Table);
+      if (r === R) offer(tableStyle.borderBottom, Source.Table);
       line.push(resolved(best));
     }
     horizontal.push(line);
@@ -93,19 +97,19 @@ export function collapseBorders(table: TableBox, grid: Grid): CollapsedBorders {
         line.push(NONE);
         continue;
       }
-      let best: Candidate | null = null;
-      if (left) best = stronger(best, { side: left.content.style.borderRight, source: Source.Cell });
-      if (right) best = stronger(best, { side: right.content.style.borderLeft, source: Source.Cell });
-      if (c === 0) best = stronger(best, { side: row.style.borderLeft, source: Source.Row });
-      if (c === C) best = stronger(best, { side: row.style.borderRight, source: Source.Row });
-      if (c === 0) best = stronger(best, { side: group.style.borderLeft, source: Source.RowGroup });
-      if (c === C) best = stronger(best, { side: group.style.borderRight, source: Source.RowGroup });
+      best = null;
+      if (left) offer(left.content.style.borderRight, Source.Cell);
+      if (right) offer(right.content.style.borderLeft, Source.Cell);
+      if (c === 0) offer(row.style.borderLeft, Source.Row);
+      if (c === C) offer(row.style.borderRight, Source.Row);
+      if (c === 0) offer(group.style.borderLeft, Source.RowGroup);
+      if (c === C) offer(group.style.borderRight, Source.RowGroup);
       const before = c > 0 ? grid.columns[c - 1] : null;
       const after = c < C ? grid.columns[c] : null;
-      if (before && before !== after) best = stronger(best, { side: before.style.borderRight, source: columnSource(before.style) });
-      if (after && before !== after) best = stronger(best, { side: after.style.borderLeft, source: columnSource(after.style) });
-      if (c === 0) best = stronger(best, { side: tableStyle.borderLeft, source: Source.Table });
-      if (c === C) best = stronger(best, { side: tableStyle.borderRight, source: Source.Table });
+      if (before && before !== after) offer(before.style.borderRight, columnSource(before.style));
+      if (after && before !== after) offer(after.style.borderLeft, columnSource(after.style));
+      if (c === 0) offer(tableStyle.borderLeft, Source.Table);
+      if (c === C) offer(tableStyle.borderRight, Source.Table);
       line.push(resolved(best));
     }
     vertical.push(line);
@@ -133,17 +137,29 @@ export function collapseBorders(table: TableBox, grid: Grid): CollapsedBorders {
 
 const CLEAR = { r: 0, g: 0, b: 0, a: 0 };
 
-/** A style whose borders take `edges` of room and paint nothing (the table paints them). */
+/** The copies made of each style, per four widths: cells of one table share a handful of them. */
+const roomy = new WeakMap<ComputedStyle, ComputedStyle[]>();
+
+/** A style whose borders take `edges` of room and paint nothing (the table paints them); one copy per style and widths. */
 export function withRoomForBorders(style: ComputedStyle, edges: Edges): ComputedStyle {
+  let copies = roomy.get(style);
+  if (!copies) {
+    copies = [];
+    roomy.set(style, copies);
+  }
+  for (const copy of copies) {
+    if (copy.borderTop.width === edges.top && copy.borderRight.width === edges.right && copy.borderBottom.width === edges.bottom && copy.borderLeft.width === edges.left) return copy;
+  }
   const side = (width: number): BorderSide => ({ width, style: 'hidden', color: CLEAR });
-  return { ...style, borderTop: side(edges.top), borderRight: side(edges.right), borderBottom: side(edges.bottom), borderLeft: side(edges.left) };
+  const copy: ComputedStyle = { ...style, borderTop: side(edges.top), borderRight: side(edges.right), borderBottom: side(edges.bottom), borderLeft: side(edges.left) };
+  if (copies.length < 16) copies.push(copy);
+  return copy;
 }
 
 /** Gives every cell a content box whose border widths are half the collapsed borders around it. */
 export function applyHalfBorders(grid: Grid, borders: CollapsedBorders): void {
   const { horizontal, vertical } = borders;
   const R = grid.rows.length;
-  const halves = new Map<PlacedCell, Edges>();
   for (const placed of grid.cells) {
     const lastRow = Math.min(R, placed.row + placed.cell.rowspan) - 1;
     const lastColumn = Math.min(grid.columnCount, placed.column + placed.cell.colspan) - 1;
@@ -159,11 +175,8 @@ export function applyHalfBorders(grid: Grid, borders: CollapsedBorders): void {
       left = Math.max(left, vertical[r][placed.column].width / 2);
       right = Math.max(right, vertical[r][lastColumn + 1].width / 2);
     }
-    halves.set(placed, { top, right, bottom, left });
-  }
-  for (const placed of grid.cells) {
     const content: BlockBox = placed.content;
-    placed.content = { ...content, style: withRoomForBorders(content.style, halves.get(placed)!) };
+    placed.content = { ...content, style: withRoomForBorders(content.style, { top, right, bottom, left }) };
   }
 }
 
@@ -194,21 +207,27 @@ function jointsOf(line: readonly BorderSide[], above: readonly BorderSide[] | nu
   const vertical: number[] = [];
   const horizontal: number[] = [];
   for (let j = 0; j <= C; j++) {
-    const edges: [Owner, BorderSide][] = [
-      ['left', j > 0 ? line[j - 1] : NONE], ['above', above ? above[j] : NONE], ['right', j < C ? line[j] : NONE], ['below', below ? below[j] : NONE],
-    ];
-    let best: Candidate | null = null;
-    let who: Owner | null = null;
-    for (const [name, side] of edges) {
-      const next = stronger(best, { side, source: Source.Cell });
-      if (next !== best) {
-        best = next;
-        who = name;
-      }
+    const left = j > 0 ? line[j - 1] : NONE;
+    const up = above ? above[j] : NONE;
+    const right = j < C ? line[j] : NONE;
+    const down = below ? below[j] : NONE;
+    let best: BorderSide = left;
+    let who: Owner = 'left';
+    if (beats(best, Source.Cell, up, Source.Cell)) {
+      best = up;
+      who = 'above';
     }
-    owner.push(best && best.side.width > 0 ? who : null);
-    vertical.push(Math.max(edges[1][1].width, edges[3][1].width) / 2);
-    horizontal.push(Math.max(edges[0][1].width, edges[2][1].width) / 2);
+    if (beats(best, Source.Cell, right, Source.Cell)) {
+      best = right;
+      who = 'right';
+    }
+    if (beats(best, Source.Cell, down, Source.Cell)) {
+      best = down;
+      who = 'below';
+    }
+    owner.push(best.width > 0 ? who : null);
+    vertical.push(Math.max(up.width, down.width) / 2);
+    horizontal.push(Math.max(left.width, right.width) / 2);
   }
   return { owner, vertical, horizontal };
 }
