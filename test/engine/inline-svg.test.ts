@@ -168,6 +168,21 @@ describe.skipIf(skipPixelTests())('inline svg in pixels', () => {
     `);
   });
 
+  it('fits the viewBox to the CSS size, and draws user units as px without a viewBox', async () => {
+    await assertPixels(pixelPage(4, 4, '', '<svg style="display:block;width:4px;height:4px" width="2" height="2" viewBox="0 0 1 1"><rect width="1" height="1" fill="blue"/></svg>'), `
+      BBBB
+      BBBB
+      BBBB
+      BBBB
+    `);
+    await assertPixels(pixelPage(4, 4, '', '<svg style="display:block;width:4px;height:4px" width="2" height="2"><rect width="1" height="1" fill="blue"/></svg>'), `
+      B___
+      ____
+      ____
+      ____
+    `);
+  });
+
   it('draws a <use> of a symbol from a hidden sprite elsewhere in the page', async () => {
     await assertPixels(pixelPage(4, 2, '', '<svg style="display:none"><symbol id="sq" viewBox="0 0 1 1"><rect width="1" height="1" fill="blue"/></symbol></svg>'
       + '<svg style="display:block" width="2" height="2" viewBox="0 0 2 2"><use href="#sq" width="2" height="2"/></svg>'), `

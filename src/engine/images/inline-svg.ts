@@ -41,12 +41,18 @@ function cleanStyleText(text: string): string {
   return text.replace(/@import[^;]*;?/gi, '').replace(EXTERNAL_URL, 'none').replace(/currentcolor/gi, 'currentColor');
 }
 
-function attributes(element: Element, name: string): string {
+/**
+ * Root attributes left out: the size is the box's (svg-to-pdfkit then fits the viewBox to it, or,
+ * without one, draws user units as CSS px, as browsers do), and `color` is set from CSS.
+ */
+const ROOT_SKIPPED: ReadonlySet<string> = new Set(['width', 'height', 'x', 'y', 'color']);
+
+function attributes(element: Element, name: string, skipped?: ReadonlySet<string>): string {
   const prefixes = (element as Element & { 'x-attribsPrefix'?: Record<string, string> })['x-attribsPrefix'] ?? {};
   let out = '';
   for (const [key, value] of Object.entries(element.attribs)) {
     const lower = key.toLowerCase();
-    if (lower.startsWith('on') || lower === 'xmlns' || lower.startsWith('xmlns:')) continue;
+    if (skipped?.has(lower) || lower.startsWith('on') || lower === 'xmlns' || lower.startsWith('xmlns:')) continue;
     const local = lower.includes(':') ? lower.slice(lower.indexOf(':') + 1) : lower;
     if (local === 'href' || local === 'src') {
       if (!hrefAllowed(name, value)) continue;
@@ -89,9 +95,7 @@ const cssColor = (c: Color): string => (c.a >= 1 ? `rgb(${c.r},${c.g},${c.b})` :
 /** The element as a standalone SVG document; `currentColor` in it is the element's CSS `color`. */
 export function inlineSvgDocument(element: Element, color: Color): string {
   const out: string[] = [];
-  let root = attributes(element, 'svg').replace(/ color="[^"]*"/, '');
-  root = ` xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}" color="${cssColor(color)}"${root}`;
-  out.push(`<svg${root}>`);
+  out.push(`<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}" color="${cssColor(color)}"${attributes(element, 'svg', ROOT_SKIPPED)}>`);
   for (const child of element.children) serialise(child, out);
   out.push(...borrowedDefinitions(element, out.join('')));
   out.push('</svg>');
