@@ -12,6 +12,8 @@ import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
 import { fixedBoxesOf } from './fixed.js';
 import { layoutFlexRow } from './flex.js';
+import { layoutFlexColumn } from './flex-column.js';
+import { flexIntrinsicWidths } from './flex-common.js';
 import { gridIntrinsicWidths, layoutGrid } from './grid.js';
 import { layoutTable, tableIntrinsicWidths } from './table.js';
 import { isColumnBreak, isMulticol, layoutMulticol, multicolIntrinsicWidths } from './multicol.js';
@@ -59,7 +61,7 @@ export type Resume =
   | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean }
   | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number }
   | { readonly kind: 'table'; readonly state: unknown }
-  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number }
+  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null }
   | { readonly kind: 'grid'; readonly state: unknown }
   | { readonly kind: 'multicol'; readonly state: unknown };
 
@@ -234,6 +236,7 @@ export function layoutBlockLevel(
   if (box.kind === 'replaced') return layoutReplacedBlock(box, space, margins);
   if (box.kind === 'table') return layoutTableBlock(box, ctx, space, resume, margins);
   if (box.kind === 'flex' && !box.style.flexDirection.startsWith('column')) return layoutFlexRow(box, ctx, space, resume, margins);
+  if (box.kind === 'flex') return layoutFlexColumn(box, ctx, space, resume, margins);
   if (box.kind === 'grid') return layoutGrid(box, ctx, space, resume, margins);
   if (!isRoot && box.kind === 'block' && isMulticol(box)) return layoutMulticol(box, ctx, space, resume, margins);
   const container: BlockBox = box.kind === 'block' ? box : asBlock(box);
@@ -696,15 +699,9 @@ export function intrinsicWidths(box: Box, ctx: LayoutContext): { min: number; ma
     case 'grid':
       inner = gridIntrinsicWidths(box, ctx);
       break;
-    case 'flex': {
-      inner = { min: 0, max: 0 };
-      const row = box.kind === 'flex' && !box.style.flexDirection.startsWith('column');
-      for (const child of box.children) {
-        const c = intrinsicWidths(child, ctx);
-        inner = row ? { min: Math.max(inner.min, c.min), max: inner.max + c.max } : { min: Math.max(inner.min, c.min), max: Math.max(inner.max, c.max) };
-      }
+    case 'flex':
+      inner = flexIntrinsicWidths(box, ctx);
       break;
-    }
     default:
       inner = { min: 0, max: 0 };
   }

@@ -115,9 +115,11 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): 
     });
     const crossSizes = fragments.map((f, k) => f.height + items[k].marginTop + items[k].marginBottom);
     const baselines = fragments.map((f, k) => (firstBaseline(f) ?? f.y + f.height) - f.y + items[k].marginTop);
-    const maxBaseline = Math.max(0, ...baselines);
+    // Only baseline-aligned items share a baseline; the others add just their own cross size.
+    const byBaseline = items.map((item) => alignSelf(item.box.style, style) === 'baseline');
+    const maxBaseline = Math.max(0, ...baselines.filter((_, k) => byBaseline[k]));
     let height = Math.max(0, ...crossSizes);
-    height = Math.max(height, ...fragments.map((f, k) => maxBaseline - baselines[k] + crossSizes[k]));
+    height = Math.max(height, ...fragments.map((f, k) => (byBaseline[k] ? maxBaseline - baselines[k] + crossSizes[k] : 0)));
     // Main axis: justify-content distributes what is left after the items.
     const used = items.reduce((s, i) => s + i.main + i.marginLeft + i.marginRight, 0) + gap * Math.max(0, items.length - 1);
     const free = Math.max(0, width - used);

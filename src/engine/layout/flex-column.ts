@@ -1,0 +1,213 @@
+// Flex layout, column direction: items sized along the height (grown or shrunk when the container's
+// height is known), aligned across the width; pages break between items and inside an item.
+import type { Box, FlexBox } from '../boxes/types.js';
+import {
+  horizontal, intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+} from './block.js';
+import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
+import { alignSelf, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
+import { translate, type BoxFragment, type Fragment } from './fragments.js';
+
+/** An item placed in the column: cross position and width, space before it, its fragment laid out whole. */
+interface ColumnItem {
+  readonly box: Box;
+  readonly x: number;
+  readonly width: number;
+  /** Used border-box height when flexing changed it, else undefined. */
+  readonly forcedHeight: number | undefined;
+  /** Space between the previous item's bottom margin edge (or the content top) and this item's top margin edge. */
+  readonly before: number;
+  readonly marginTop: number;
+  readonly marginBottom: number;
+  readonly fragment: BoxFragment;
+}
+
+const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
+
+function toBorderBox(box: Box, value: number, bp: number): number {
+  return box.style.boxSizing === 'border-box' ? value : value + bp;
+}
+
+/** The cross size (border-box width) of an item, or undefined when its own width decides. */
+function crossSize(box: Box, ctx: LayoutContext, width: number, container: FlexBox): number | undefined {
+  const style = box.style;
+  const ml = marginValue(style.marginLeft, width);
+  const mr = marginValue(style.marginRight, width);
+  if (style.width !== 'auto') return undefined;
+  const bpX = style.borderLeft.width + style.borderRight.width + resolveLength(style.paddingLeft, width) + resolveLength(style.paddingRight, width);
+  const min = style.minWidth === 'auto' ? 0 : toBorderBox(box, resolveLength(style.minWidth, width), bpX);
+  const max = style.maxWidth === 'none' ? null : toBorderBox(box, resolveLength(style.maxWidth, width), bpX);
+  const autoMargins = style.marginLeft === 'auto' || style.marginRight === 'auto';
+  if (alignSelf(style, container.style) === 'stretch' && !autoMargins) return clamp(width - ml - mr, min, max);
+  // Otherwise fit-content: the available width, but no wider than the max-content width nor narrower than min-content.
+  const intrinsic = intrinsicWidths(box, ctx);
+  const fit = Math.min(Math.max(intrinsic.min, width), intrinsic.max) - ml - mr;
+  return clamp(fit, min, max);
+}
+
+/** Sizes and positions the items of a column container whose content box is `width` wide. */
+function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: number, height: number | null, minHeight: number, maxHeight: number | null): { items: ColumnItem[]; height: number } {
+  const style = box.style;
+  const gap = resolveLength(style.rowGap, width);
+  const reverse = style.flexDirection === 'column-reverse';
+  const ordered = box.children.filter((c) => !isOutOfFlow(c)).sort((a, b) => a.style.order - b.style.order);
+  if (reverse) ordered.reverse();
+  const measured = ordered.map((child) => {
+    const cs = child.style;
+    const forcedWidth = crossSize(child, ctx, width, box);
+    const fragment = layoutBlockLevel(child, ctx, {
+      x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight: height ?? undefined,
+    }, null, NO_MARGINS, null, true).fragment!;
+    const bpY = fragment.border.top + fragment.border.bottom + fragment.padding.top + fragment.padding.bottom;
+    const basis = cs.flexBasis;
+    let base: number;
+    if (basis !== 'auto' && basis !== 'content' && (typeof basis === 'number' || height !== null)) base = toBorderBox(child, resolveLength(basis, height ?? 0), bpY);
+    else base = fragment.height;
+    // Automatic minimum: the content's height, capped by a specified height.
+    const contentEnd = Math.max(fragment.y + fragment.border.top + fragment.padding.top, ...fragment.children.map((c) => ('height' in c ? c.y + c.height : 0)))
+      + fragment.padding.bottom + fragment.border.bottom - fragment.y;
+    const autoMin = cs.overflow !== 'visible' ? 0 : cs.height === 'auto' ? Math.min(fragment.height, base) : Math.min(fragment.height, contentEnd, base);
+    const min = typeof cs.minHeight === 'number' ? toBorderBox(child, cs.minHeight, bpY) : autoMin;
+    const max = typeof cs.maxHeight === 'number' ? toBorderBox(child, cs.maxHeight, bpY) : Number.POSITIVE_INFINITY;
+    const sizing: FlexSizing = {
+      box: child, mainMargins: marginValue(cs.marginTop, width) + marginValue(cs.marginBottom, width), base, min: Math.max(0, min), max, main: base,
+    };
+    return { sizing, fragment, forcedWidth };
+  });
+  const sizings = measured.map((m) => m.sizing);
+  const gaps = gap * Math.max(0, measured.length - 1);
+  const hypothetical = sizings.reduce((s, i) => s + clamp(i.base, i.min, i.max === Number.POSITIVE_INFINITY ? null : i.max) + i.mainMargins, 0) + gaps;
+  const mainSize = height ?? clamp(hypothetical, minHeight, maxHeight);
+  // Items flex when the container's height is known, or when its min/max height moves it off the items' sum.
+  if (height !== null || Math.abs(mainSize - hypothetical) > 0.01) resolveFlexible(sizings, mainSize - gaps);
+  else for (const s of sizings) s.main = clamp(s.base, s.min, s.max === Number.POSITIVE_INFINITY ? null : s.max);
+  const used = sizings.reduce((s, i) => s + i.main + i.mainMargins, 0) + gaps;
+  let free = mainSize - used;
+  // Auto margins along the column take the free space first; justify-content then has none left.
+  const autoCount = ordered.reduce((n, c) => n + (c.style.marginTop === 'auto' ? 1 : 0) + (c.style.marginBottom === 'auto' ? 1 : 0), 0);
+  const perAuto = autoCount > 0 && free > 0 ? free / autoCount : 0;
+  if (autoCount > 0 && free > 0) free = 0;
+  const { offset, between } = justify(style.justifyContent, free, measured.length, reverse);
+  const items: ColumnItem[] = measured.map(({ sizing, fragment: first, forcedWidth }, k) => {
+    const child = sizing.box;
+    const cs = child.style;
+    let fragment = first;
+    let forcedHeight: number | undefined;
+    if (Math.abs(sizing.main - first.height) > 0.01) {
+      forcedHeight = sizing.main;
+      fragment = layoutBlockLevel(child, ctx, {
+        x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight,
+      }, null, NO_MARGINS, null, true).fragment!;
+      fragment.height = sizing.main;
+    }
+    const marginTop = cs.marginTop === 'auto' ? perAuto : marginValue(cs.marginTop, width);
+    const marginBottom = cs.marginBottom === 'auto' ? perAuto : marginValue(cs.marginBottom, width);
+    // Cross axis: auto margins, then align-self.
+    const ml = marginValue(cs.marginLeft, width);
+    const mr = marginValue(cs.marginRight, width);
+    const crossFree = width - fragment.width - ml - mr;
+    let x = ml;
+    if (cs.marginLeft === 'auto' && cs.marginRight === 'auto') x = ml + Math.max(0, crossFree) / 2;
+    else if (cs.marginLeft === 'auto') x = ml + Math.max(0, crossFree);
+    else if (cs.marginRight !== 'auto') {
+      const align = alignSelf(cs, style);
+      if (align === 'center') x = ml + crossFree / 2;
+      else if (align === 'flex-end' || align === 'end' || align === 'self-end' || align === 'right') x = ml + crossFree;
+    }
+    translate(fragment, contentX + x - fragment.x, -fragment.y);
+    return {
+      box: child, x: contentX + x, width: fragment.width, forcedHeight, before: (k === 0 ? offset : between + gap) + marginTop,
+      marginTop, marginBottom, fragment,
+    };
+  });
+  return { items, height: mainSize };
+}
+
+interface ColumnState {
+  readonly items: readonly ColumnItem[];
+  readonly height: number | null;
+}
+
+/** Lays out a column flex container; items that do not fit split or move to the next page. */
+export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
+  const style = box.style;
+  const h = horizontal(style, space);
+  const continuing = resume !== null;
+  const cb = space.width;
+  const marginTop = continuing || space.atPageTop && space.truncateTopMargin ? 0 : marginValue(style.marginTop, cb);
+  const pos = Math.max(incoming.pos, marginTop > 0 ? marginTop : 0);
+  const neg = Math.min(incoming.neg, marginTop < 0 ? marginTop : 0);
+  const top = space.y + (continuing ? 0 : pos + neg);
+  const border = continuing ? { ...h.border, top: 0 } : h.border;
+  const padding = continuing ? { ...h.padding, top: 0 } : h.padding;
+  const contentX = h.x + border.left + padding.left;
+  const contentWidth = Math.max(0, h.width - border.left - border.right - padding.left - padding.right);
+  const bpY = h.border.top + h.border.bottom + h.padding.top + h.padding.bottom;
+  const specified = typeof style.height === 'number' ? style.height
+    : typeof style.height === 'object' && space.cbHeight !== undefined ? resolveLength(style.height, space.cbHeight) : null;
+  const minHeight = typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0;
+  const maxHeight = typeof style.maxHeight === 'number' ? contentSize(style.maxHeight, style, bpY) : null;
+  const definite = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpY)
+    : specified !== null ? clamp(contentSize(specified, style, bpY), minHeight, maxHeight) : null;
+  const state: ColumnState = resume?.kind === 'flex'
+    ? { items: resume.lines as ColumnItem[], height: null }
+    : (() => {
+      const built = columnItems(box, ctx, contentX, contentWidth, definite, minHeight, maxHeight);
+      return { items: built.items, height: built.height };
+    })();
+  const startIndex = resume?.kind === 'flex' ? resume.index : 0;
+  let token: Resume | null = resume?.kind === 'flex' ? resume.child ?? null : null;
+  const contentTop = top + border.top + padding.top;
+  if (!continuing) for (const child of box.children) if (isOutOfFlow(child)) registerAbsolute(ctx, child, contentX, contentTop);
+  const children: Fragment[] = [];
+  let y = contentTop;
+  let index = startIndex;
+  let next: Resume | null = null;
+  for (; index < state.items.length; index++) {
+    const item = state.items[index];
+    const first = children.length === 0;
+    // After a break the item starts at the page's top (its own top margin kept, the gap before it dropped).
+    const itemTop = token !== null ? y : y + (continuing && index === startIndex ? item.marginTop : item.before);
+    if (token === null && itemTop + item.fragment.height <= space.bottom + 0.01) {
+      translate(item.fragment, 0, itemTop - item.fragment.y);
+      children.push(item.fragment);
+      y = itemTop + item.fragment.height + item.marginBottom;
+      continue;
+    }
+    const result = layoutBlockLevel(item.box, ctx, {
+      x: item.x, y: itemTop, width: contentWidth, bottom: space.bottom, atPageTop: space.atPageTop && first,
+      forcedWidth: item.width, forcedHeight: item.forcedHeight, truncateTopMargin: token !== null,
+    }, token, NO_MARGINS, null, true);
+    if (!result.fragment) break;
+    translate(result.fragment, item.x - result.fragment.x, 0);
+    children.push(result.fragment);
+    if (result.next) {
+      next = { kind: 'flex', lines: state.items, index, child: result.next };
+      y = space.bottom;
+      break;
+    }
+    token = null;
+    y = result.bottom + item.marginBottom;
+  }
+  if (!next && index < state.items.length) next = { kind: 'flex', lines: state.items, index, child: null };
+  if (children.length === 0 && next && !space.atPageTop) {
+    return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
+  }
+  let contentHeight = y - contentTop;
+  if (!next && !continuing && state.height !== null) contentHeight = state.height;
+  else if (!next) contentHeight = clamp(contentHeight, continuing ? 0 : minHeight, maxHeight);
+  const bottomBorder = next ? 0 : border.bottom;
+  const bottomPadding = next ? 0 : padding.bottom;
+  let height = border.top + padding.top + contentHeight + bottomPadding + bottomBorder;
+  if (next && space.bottom !== UNPAGINATED) height = Math.max(height, space.bottom - top);
+  const fragment: BoxFragment = {
+    kind: 'box', box, style, x: h.x, y: top, width: h.width, height,
+    border: { ...border, bottom: bottomBorder }, padding: { ...padding, bottom: bottomPadding },
+    hasTop: !continuing, hasBottom: next === null, children,
+  };
+  const marginBottom = marginValue(style.marginBottom, cb);
+  return {
+    fragment, next, margins: next ? NO_MARGINS : { pos: Math.max(0, marginBottom), neg: Math.min(0, marginBottom) },
+    bottom: top + height, resolvedTop: top, breakAfter: false,
+  };
+}

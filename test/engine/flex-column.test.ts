@@ -1,0 +1,140 @@
+// Column flex layout: sizing along the height, cross alignment, gaps, auto margins, intrinsic widths,
+// pagination. Expected boxes are Chromium's (print media, 400px-wide page, Arimo 16px/20px).
+import { describe, expect, it } from 'vitest';
+import { findBox, findBoxes, layoutHtml } from '../../src/testing/render.js';
+
+/** A 400×600 page without margins and a margin-less body, so positions are plain CSS arithmetic. */
+const page = (body: string, css = ''): string =>
+  `<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } ${css}</style>${body}`;
+
+type Pages = Awaited<ReturnType<typeof layoutHtml>>;
+const rect = (pages: Pages, selector: string): number[] => {
+  const b = findBox(pages, selector);
+  return [b.x, b.y, b.width, b.height].map((v) => Math.round(v * 100) / 100);
+};
+
+describe('flex column: main axis', () => {
+  it('grows items along a definite height by their factors', async () => {
+    const pages = await layoutHtml(page('<div id=c style="display:flex;flex-direction:column;height:200px"><div id=a style="flex:1 0 20px"></div><div id=b style="flex:2 0 20px"></div><div id=d style="height:40px;flex:none"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 400, 60]);
+    expect(rect(pages, '#b')).toEqual([0, 60, 400, 100]);
+    expect(rect(pages, '#d')).toEqual([0, 160, 400, 40]);
+  });
+
+  it('shrinks items by flex-shrink × basis, down to their content', async () => {
+    const pages = await layoutHtml(page('<div id=c style="display:flex;flex-direction:column;height:100px"><div id=a style="height:80px"></div><div id=b style="height:80px;flex-shrink:3"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 400, 65]);
+    expect(rect(pages, '#b')).toEqual([0, 65, 400, 35]);
+  });
+
+  it('freezes items at max-height and min-height and shares the rest', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column;height:300px"><div id=a style="flex:1;max-height:50px"></div><div id=b style="flex:1;min-height:200px"></div><div id=d style="flex:1"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 400, 50]);
+    expect(rect(pages, '#b')).toEqual([0, 50, 400, 200]);
+    expect(rect(pages, '#d')).toEqual([0, 250, 400, 50]);
+  });
+
+  it('resolves a percentage flex-basis against the definite height', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column;height:200px"><div id=a style="flex-basis:25%"></div><div id=b style="flex:1 1 10%"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 400, 50]);
+    expect(rect(pages, '#b')).toEqual([0, 50, 400, 150]);
+  });
+
+  it('grows items into the container min-height', async () => {
+    const pages = await layoutHtml(page('<div id=c style="display:flex;flex-direction:column;min-height:200px"><div id=a style="flex:1">a</div><div id=b>b</div></div>'));
+    expect(rect(pages, '#c')).toEqual([0, 0, 400, 200]);
+    expect(rect(pages, '#a')).toEqual([0, 0, 400, 180]);
+    expect(rect(pages, '#b')).toEqual([0, 180, 400, 20]);
+  });
+
+  it('distributes free space with justify-content and gap', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column;height:300px;gap:10px;align-items:center;justify-content:space-between"><div id=a style="height:50px;width:100px"></div><div id=b style="flex:1">hello</div><div id=d>world wide</div></div>'));
+    expect(rect(pages, '#a')).toEqual([150, 0, 100, 50]);
+    expect(findBox(pages, '#b')).toMatchObject({ y: 60, height: 210 });
+    expect(findBox(pages, '#d')).toMatchObject({ y: 280, height: 20 });
+  });
+
+  it('centres the items with justify-content: center, margins included', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column;height:200px;justify-content:center"><div id=a style="height:20px"></div><div id=b style="height:20px;margin:10px"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 70, 400, 20]);
+    expect(rect(pages, '#b')).toEqual([10, 100, 380, 20]);
+  });
+
+  it('keeps item margins apart (no collapsing)', async () => {
+    const pages = await layoutHtml(page('<div id=c style="display:flex;flex-direction:column"><p id=a style="margin:20px 0">a</p><p id=b style="margin:20px 0">b</p></div>'));
+    expect(rect(pages, '#c')).toEqual([0, 0, 400, 120]);
+    expect(rect(pages, '#b')).toEqual([0, 80, 400, 20]);
+  });
+});
+
+describe('flex column: reverse and auto margins', () => {
+  it('stacks column-reverse items bottom up, with gaps', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column-reverse;gap:5px"><div id=a>a</div><div id=b>b</div><div id=d>d</div></div>'));
+    expect(findBox(pages, '#d').y).toBe(0);
+    expect(findBox(pages, '#b').y).toBe(25);
+    expect(findBox(pages, '#a').y).toBe(50);
+  });
+
+  it('packs column-reverse items at the bottom of a definite height', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column-reverse;height:200px"><div id=a>a</div><div id=b>b</div></div>'));
+    expect(findBox(pages, '#a').y).toBe(180);
+    expect(findBox(pages, '#b').y).toBe(160);
+  });
+
+  it('gives free space to auto margins on both axes', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column;height:200px"><div id=a style="margin:auto;width:50px;height:20px"></div><div id=b style="margin-top:auto;margin-left:auto;width:30px;height:10px"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([175, 56.67, 50, 20]);
+    expect(rect(pages, '#b')).toEqual([370, 190, 30, 10]);
+  });
+});
+
+describe('flex column: cross axis', () => {
+  it('stretches auto widths, or shrinks to fit for flex-end and center', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column;padding:5px;border:2px solid"><div id=a>x</div><div id=b style="align-self:flex-end">end</div><div id=d style="align-self:center;max-width:30px">center me now</div><div id=e style="margin:10px 20px">m</div></div>'));
+    expect(rect(pages, '#a')).toEqual([7, 7, 386, 20]);
+    const b = findBox(pages, '#b');
+    expect(b.x + b.width).toBe(393);
+    expect(b.width).toBeLessThan(40);
+    expect(findBox(pages, '#d')).toMatchObject({ x: 185, width: 30, height: 60 });
+    expect(rect(pages, '#e')).toEqual([27, 117, 346, 20]);
+  });
+
+  it('sizes a column container in a row by its widest item', async () => {
+    const pages = await layoutHtml(page('<div id=c style="display:inline-flex;flex-direction:column;border:1px solid"><div id=a style="width:80px;height:10px"></div><div id=b style="width:120px;height:10px"></div></div>'));
+    expect(rect(pages, '#c')).toEqual([0, 0, 122, 22]);
+  });
+
+  it('shrink-wraps a floated column container', async () => {
+    const pages = await layoutHtml(page('<div id=c style="float:left;display:flex;flex-direction:column"><div id=a>short</div><div id=b>a longer line</div></div>'));
+    const c = findBox(pages, '#c');
+    expect(findBox(pages, '#a').width).toBe(c.width);
+    expect(c.width).toBeCloseTo(findBox(pages, '#b').width, 5);
+    expect(c.width).toBeLessThan(120);
+  });
+
+  it('lays out column items inside a row item aligned to the row end', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;align-items:flex-end"><div id=s style="display:flex;flex-direction:column;min-width:8em;flex-basis:100%"><div id=a style="text-align:center;min-height:1.8em">____</div><div id=b>name</div></div><div id=t style="display:flex;flex-direction:column;flex-basis:100%"><div id=d>x</div></div></div>'));
+    expect(rect(pages, '#s')).toEqual([0, 0, 200, 48.8]);
+    expect(rect(pages, '#a')).toEqual([0, 0, 200, 28.8]);
+    expect(rect(pages, '#t')).toEqual([200, 28.8, 200, 20]);
+  });
+});
+
+describe('flex column: pagination', () => {
+  it('breaks between items and splits an item that does not fit', async () => {
+    const lines = Array.from({ length: 12 }, (_, k) => `line ${k}`).join('<br>');
+    const pages = await layoutHtml(page(`<div id=c style="display:flex;flex-direction:column;gap:10px;border:2px solid"><div id=a style="height:200px"></div><div id=b>${lines}</div><div id=d style="height:380px"></div></div>`, '@page { size: 400px 400px }'));
+    const b = findBoxes(pages, '#b');
+    expect(b.map((f) => f.page)).toEqual([0, 1]);
+    expect(b[0]).toMatchObject({ y: 212 });
+    expect(b[0].height).toBeLessThanOrEqual(400 - 212);
+    expect(b[1].y).toBe(0);
+    expect(findBox(pages, '#d')).toMatchObject({ page: 2, y: 0, height: 380 });
+    expect(findBoxes(pages, '#c').map((f) => f.page)).toEqual([0, 1, 2]);
+  });
+
+  it('moves a whole item to the next page when nothing of it fits', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column"><div id=a style="height:350px"></div><div id=b style="height:100px"></div></div>', '@page { size: 400px 400px }'));
+    expect(findBox(pages, '#b')).toMatchObject({ page: 1, y: 0, height: 100 });
+  });
+});
