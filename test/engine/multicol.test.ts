@@ -150,6 +150,20 @@ describe('multicol: pages', () => {
   });
 });
 
+describe('multicol: positioned and floating content', () => {
+  it('places an absolutely positioned descendant once, against a positioned container', async () => {
+    const pages = await layoutHtml(page(`<div id=m style="position:relative;columns:2;margin-top:50px">${paragraphs('a', 4)}<div id=abs style="position:absolute;top:5px;left:7px;width:10px;height:10px"></div></div>`));
+    expect(findBoxes(pages, '#abs')).toHaveLength(1);
+    expect(findBox(pages, '#abs')).toMatchObject({ x: 7, y: 55 });
+  });
+
+  it('sits beside a preceding float, as a block formatting context', async () => {
+    const pages = await layoutHtml(page(`<div style="float:left;width:100px;height:50px"></div><div id=m style="columns:2;column-gap:0">${paragraphs('a', 2)}</div>`));
+    expect(findBox(pages, '#m')).toMatchObject({ x: 100, width: 300 });
+    expect(at(pages, 'a2')).toEqual([0, 250, 0]);
+  });
+});
+
 describe('multicol: intrinsic widths', () => {
   it('sizes a shrink-to-fit container as count × column width + gaps', async () => {
     const pages = await layoutHtml(page('<div id=f style="float:left;columns:3;column-gap:10px"><div style="width:50px;height:10px"></div></div>'));

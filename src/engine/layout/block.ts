@@ -162,6 +162,18 @@ function isOutOfFlow(style: ComputedStyle): boolean {
   return style.position === 'absolute' || style.position === 'fixed';
 }
 
+/** Runs `layout` with the absolutely positioned boxes it meets held apart, to be registered once (multicol lays content out several times). */
+export function holdingAbsolutes<T>(ctx: LayoutContext, layout: () => T): { readonly result: T; readonly held: readonly { readonly box: Box; readonly staticX: number; readonly staticY: number }[] } {
+  const stack = absoluteStack(ctx);
+  const held: AbsoluteEntry[] = [];
+  stack.push(held);
+  try {
+    return { result: layout(), held };
+  } finally {
+    stack.pop();
+  }
+}
+
 export function registerAbsolute(ctx: LayoutContext, box: Box, staticX: number, staticY: number): void {
   // While paginating, fixed boxes are placed by the page (layout/fixed.ts), on every page.
   const fixed = box.style.position === 'fixed' ? fixedBoxesOf(ctx) : null;
@@ -219,7 +231,7 @@ function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): Box
 }
 
 function establishesOwnContext(box: Box): boolean {
-  return box.kind === 'block' ? box.newFormattingContext : box.kind === 'table' || box.kind === 'flex' || box.kind === 'grid' || box.kind === 'replaced';
+  return box.kind === 'block' ? box.newFormattingContext || isMulticol(box) : box.kind === 'table' || box.kind === 'flex' || box.kind === 'grid' || box.kind === 'replaced';
 }
 
 /** Whether a resume token comes from a forced break (margins after it are kept). */
@@ -238,7 +250,6 @@ export function layoutBlockLevel(
   if (box.kind === 'flex' && !box.style.flexDirection.startsWith('column')) return layoutFlexRow(box, ctx, space, resume, margins);
   if (box.kind === 'flex') return layoutFlexColumn(box, ctx, space, resume, margins);
   if (box.kind === 'grid') return layoutGrid(box, ctx, space, resume, margins);
-  if (!isRoot && box.kind === 'block' && isMulticol(box)) return layoutMulticol(box, ctx, space, resume, margins);
   const container: BlockBox = box.kind === 'block' ? box : asBlock(box);
   return layoutBlockContainer(container, ctx, space, resume, margins, marker, isRoot);
 }
@@ -290,7 +301,7 @@ function layoutBlockContainer(
   box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState,
   marker: Box | null, isRoot: boolean,
 ): BlockResult {
-  const floatRoot = box.newFormattingContext || isRoot;
+  const floatRoot = box.newFormattingContext || isRoot || isMulticol(box);
   if (!floatRoot) return layoutPositioned(box, ctx, space, resume, incoming, marker, isRoot);
   const floats = floatStack(ctx);
   floats.push(new FloatContext());
@@ -337,6 +348,7 @@ function layoutFlow(
   box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState,
   marker: Box | null, isRoot: boolean,
 ): BlockResult {
+  if (!isRoot && isMulticol(box)) return layoutMulticol(box, ctx, space, resume, incoming);
   const style = box.style;
   const h = horizontal(style, space);
   const continuing = resume !== null;

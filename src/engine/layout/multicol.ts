@@ -4,7 +4,7 @@ import type { BlockBox, Box } from '../boxes/types.js';
 import { anonymousStyle } from '../css/cascade.js';
 import type { ComputedStyle } from '../css/types.js';
 import {
-  horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  holdingAbsolutes, horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
 import type { BoxFragment, Fragment } from './fragments.js';
@@ -110,6 +110,8 @@ interface Row {
   readonly next: Resume | null;
   /** Whether the first column could not take anything (the row must move to the next page). */
   readonly empty: boolean;
+  /** Absolutely positioned boxes met in this row, registered only for the row that is kept. */
+  readonly held: readonly { readonly box: Box; readonly staticX: number; readonly staticY: number }[];
 }
 
 interface RowPlace {
@@ -135,6 +137,11 @@ export function isColumnBreak(ctx: LayoutContext, value: ComputedStyle['breakBef
 
 /** Lays the flow out in columns of height `height` from `resume`. */
 function layoutRow(flow: BlockBox, ctx: LayoutContext, place: RowPlace, height: number, resume: Resume | null): Row {
+  const { result, held } = holdingAbsolutes(ctx, () => layoutColumnsOnce(flow, ctx, place, height, resume));
+  return { ...result, held };
+}
+
+function layoutColumnsOnce(flow: BlockBox, ctx: LayoutContext, place: RowPlace, height: number, resume: Resume | null): Omit<Row, 'held'> {
   const columns: BoxFragment[] = [];
   let token = resume;
   const bottom = height === UNPAGINATED ? UNPAGINATED : place.y + height;
@@ -197,7 +204,7 @@ function layoutColumns(flow: BlockBox, ctx: LayoutContext, place: RowPlace, avai
   if (full.empty || full.next !== null && !place.overflowColumns) return { row: full, height: available };
   if (!balance && available !== UNPAGINATED) return { row: full, height: available };
   // All of it fits: the total height in one column bounds the balanced height.
-  const single = layoutRow(flow, ctx, { ...place, count: 1, overflowColumns: false }, UNPAGINATED, resume);
+  const single = available === UNPAGINATED ? full : layoutRow(flow, ctx, { ...place, count: 1, overflowColumns: false }, UNPAGINATED, resume);
   const total = rowHeight(single, place.y);
   let hi = Math.min(available, total);
   let best = hi === available ? full : layoutRow(flow, ctx, place, hi, resume);
@@ -206,7 +213,7 @@ function layoutColumns(flow: BlockBox, ctx: LayoutContext, place: RowPlace, avai
     hi = available;
   }
   let lo = Math.max(0, total / place.count - 1);
-  for (let i = 0; i < MAX_BALANCING_LAYOUTS - 2 && hi - lo > 0.25; i++) {
+  for (let i = 0; i < MAX_BALANCING_LAYOUTS - 3 && hi - lo > 0.25; i++) {
     const mid = (lo + hi) / 2;
     const row = layoutRow(flow, ctx, { ...place, overflowColumns: false }, mid, resume);
     if (row.next === null && !row.empty) {
@@ -330,6 +337,7 @@ export function layoutMulticol(box: BlockBox, ctx: LayoutContext, space: FlowSpa
     }
     if (row.columns.length > 0) placed = true;
     children.push(...row.columns);
+    for (const entry of row.held) registerAbsolute(ctx, entry.box, entry.staticX, entry.staticY);
     for (let i = 1; i < row.columns.length; i++) {
       const rule = ruleFragment(style, contentX + i * (geometry.width + geometry.gap) - geometry.gap / 2, cursor, height);
       if (rule) rules.push(rule);
