@@ -151,6 +151,14 @@ describe('inline svg safety', () => {
   });
 });
 
+describe('inline svg limits', () => {
+  it('renders deeply nested SVG content without overflowing the stack', async () => {
+    const deep = `${'<g>'.repeat(20_000)}<rect width="1" height="1"/>${'</g>'.repeat(20_000)}`;
+    const pdf = await renderPdf(page(`<p>before</p><svg width="10" height="10">${deep}</svg><p>after</p>`));
+    expect((await readPdf(pdf)).pages[0].text).toContain('after');
+  });
+});
+
 describe('inline svg links', () => {
   it('keeps the link of an <a> around an inline svg', async () => {
     const pdf = await renderPdf(page(`<a href="https://example.com/home"><svg width="20" height="20">${RECT}</svg></a>`));

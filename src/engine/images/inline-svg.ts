@@ -66,13 +66,17 @@ function attributes(element: Element, name: string, skipped?: ReadonlySet<string
   return out;
 }
 
-function serialise(node: ChildNode, out: string[]): void {
+/** Deeper content is left out (bounds the recursion here and in svg-to-pdfkit). */
+const MAX_DEPTH = 200;
+
+function serialise(node: ChildNode, out: string[], depth = 0): void {
+  if (depth > MAX_DEPTH) return;
   if (node.type === 'text') {
     out.push(escapeText(node.data));
     return;
   }
   if (node.type === 'cdata') {
-    for (const child of node.children) serialise(child, out);
+    for (const child of node.children) serialise(child, out, depth + 1);
     return;
   }
   if (node.type !== 'tag' && node.type !== 'style') return;
@@ -86,7 +90,7 @@ function serialise(node: ChildNode, out: string[]): void {
     return;
   }
   out.push(`<${name}${attributes(element, name)}>`);
-  for (const child of element.children) serialise(child, out);
+  for (const child of element.children) serialise(child, out, depth + 1);
   out.push(`</${name}>`);
 }
 
