@@ -164,6 +164,13 @@ describe('inline svg links', () => {
     const pdf = await renderPdf(page(`<a href="https://example.com/home"><svg width="20" height="20">${RECT}</svg></a>`));
     expect((await readPdf(pdf)).pages[0].links).toContainEqual(expect.objectContaining({ url: 'https://example.com/home' }));
   });
+
+  it('keeps web links of <a> inside the svg, not javascript: ones', async () => {
+    const pdf = await renderPdf(page(`<svg width="40" height="20"><a href="https://example.com/in"><rect width="20" height="20"/></a><a href="javascript:alert(1)"><rect x="20" width="20" height="20"/></a></svg>`));
+    const links = (await readPdf(pdf)).pages[0].links;
+    expect(links).toContainEqual(expect.objectContaining({ url: 'https://example.com/in' }));
+    expect(JSON.stringify(links)).not.toContain('javascript');
+  });
 });
 
 describe.skipIf(skipPixelTests())('inline svg in pixels', () => {
@@ -188,6 +195,14 @@ describe.skipIf(skipPixelTests())('inline svg in pixels', () => {
       ____
       ____
       ____
+    `);
+  });
+
+  it('draws embedded data: PNG images', async () => {
+    const png = `data:image/png;base64,${Buffer.from(solidPng(1, 1, [0, 0, 255, 255])).toString('base64')}`;
+    await assertPixels(pixelPage(4, 2, '', `<svg style="display:block" width="4" height="2"><image href="${png}" x="2" width="2" height="2"/></svg>`), `
+      __BB
+      __BB
     `);
   });
 
