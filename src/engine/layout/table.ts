@@ -28,6 +28,8 @@ interface TableLayout {
   readonly slots: Map<PlacedCell, { x: number; width: number }>;
   /** Column and row-group backgrounds under each row. */
   readonly underlays: readonly (Underlay[] | undefined)[];
+  /** Rows whose laid-out fragment has been placed once: later placements (repeated headers) take copies. */
+  readonly placed: boolean[];
 }
 
 interface TableState {
@@ -214,7 +216,7 @@ function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, bor
   const slots = cellSlots(table, grid, widths, gridX);
   const underlays = rowUnderlays(grid, gridX);
   const rows = layoutRows(table, grid, ctx, slots, gridX[0], gridX[gridX.length - 1] - gridX[0], underlays);
-  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays };
+  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed: [] };
 }
 
 /** Lays out a table from the row `state` says, filling the page down to `space.bottom`. */
@@ -248,8 +250,10 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   y += vs;
   const place = (index: number): void => {
     const row = rows[index];
-    const fragment = cloneFragment(row.fragment) as BoxFragment;
-    translate(fragment, 0, y - fragment.y);
+    // The first placement takes the fragment itself; it is moved to where it goes, whatever moved it before.
+    const fragment = layout.placed[index] ? cloneFragment(row.fragment) as BoxFragment : row.fragment;
+    layout.placed[index] = true;
+    translate(fragment, layout.gridX[0] - fragment.x, y - fragment.y);
     children.push(fragment);
     placedRows.push({ row: index, y, height: row.height, hasTop: true, hasBottom: true });
     y += row.height + vs;
