@@ -1,31 +1,29 @@
 // Flex layout, row direction: items sized from flex-basis, grown or shrunk to fill each flex line,
-// aligned on both axes; lines are the unit of pagination. Column containers flow as blocks.
+// lines spread by align-content, items aligned in their line; lines are the unit of pagination.
 import type { Box, FlexBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
 import {
-  horizontal, intrinsicWidths, layoutBlockLevel, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  horizontal, intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
+import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 
-interface FlexItem {
-  readonly box: Box;
+interface FlexItem extends FlexSizing {
   readonly marginLeft: number;
   readonly marginRight: number;
   readonly marginTop: number;
   readonly marginBottom: number;
-  /** Border-box sizes. */
-  readonly base: number;
-  readonly min: number;
-  readonly max: number;
-  main: number;
 }
 
 interface FlexLine {
   readonly fragments: BoxFragment[];
   readonly items: FlexItem[];
-  readonly height: number;
+  /** The line's cross size (grown by align-content or a single line's definite height). */
+  height: number;
+  /** Space before the line from align-content (the row gap is added apart). */
+  before: number;
 }
 
 function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexItem {
@@ -46,45 +44,17 @@ function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexIt
   const max = style.maxWidth === 'none' ? Number.POSITIVE_INFINITY : toBorderBox(resolveLength(style.maxWidth, containerWidth));
   return {
     box, marginLeft, marginRight, marginTop: marginValue(style.marginTop, containerWidth), marginBottom: marginValue(style.marginBottom, containerWidth),
-    base, min: Math.max(0, min), max, main: base,
+    mainMargins: margins, base, min: Math.max(0, min), max, main: base,
   };
 }
 
-/** Resolves flexible lengths (CSS Flexbox §9.7, simplified: one pass with clamping). */
-function resolveFlexible(items: FlexItem[], available: number): void {
-  const outer = (i: FlexItem, size: number): number => size + i.marginLeft + i.marginRight;
-  let frozen = new Set<FlexItem>();
-  for (let round = 0; round < 4; round++) {
-    const used = items.reduce((s, i) => s + outer(i, frozen.has(i) ? i.main : i.base), 0);
-    const free = available - used;
-    const open = items.filter((i) => !frozen.has(i));
-    if (open.length === 0) break;
-    const growing = free > 0;
-    const weights = open.map((i) => (growing ? i.box.style.flexGrow : i.box.style.flexShrink * i.base));
-    const total = weights.reduce((a, b) => a + b, 0);
-    const violations: FlexItem[] = [];
-    open.forEach((item, k) => {
-      const share = total > 0 ? (free * weights[k]) / (growing && total < 1 ? 1 : total) : 0;
-      const target = item.base + (growing ? share : total > 0 ? share : 0);
-      const clamped = clamp(target, item.min, item.max === Number.POSITIVE_INFINITY ? null : item.max);
-      item.main = clamped;
-      if (clamped !== target) violations.push(item);
-    });
-    if (violations.length === 0) break;
-    frozen = new Set([...frozen, ...violations]);
-  }
-}
+const isEnd = (align: string): boolean => align === 'flex-end' || align === 'end' || align === 'self-end';
 
-function alignSelf(style: ComputedStyle, container: ComputedStyle): string {
-  const value = style.alignSelf === 'auto' || style.alignSelf === '' ? container.alignItems : style.alignSelf;
-  return value === 'normal' ? 'stretch' : value;
-}
-
-/** Builds the flex lines of a row container at content width `width`. */
+/** Builds the flex lines of a row container at content width `width`: main-axis positions and natural cross sizes. */
 function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): FlexLine[] {
   const style = box.style;
   const gap = style.columnGap === 'normal' ? 0 : resolveLength(style.columnGap, width);
-  const ordered = [...box.children].sort((a, b) => a.style.order - b.style.order);
+  const ordered = box.children.filter((c) => !isOutOfFlow(c)).sort((a, b) => a.style.order - b.style.order);
   const sized = ordered.map((child) => itemSizes(child, ctx, width));
   const groups: FlexItem[][] = [];
   if (style.flexWrap === 'nowrap') {
@@ -93,7 +63,7 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): 
     let current: FlexItem[] = [];
     let used = 0;
     for (const item of sized) {
-      const outer = clamp(item.base, item.min, item.max === Number.POSITIVE_INFINITY ? null : item.max) + item.marginLeft + item.marginRight;
+      const outer = clampedBase(item) + item.mainMargins;
       if (current.length > 0 && used + gap + outer > width + 0.01) {
         groups.push(current);
         current = [];
@@ -113,43 +83,87 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): 
       }, null, { pos: 0, neg: 0 }, null, true);
       return result.fragment!;
     });
-    const crossSizes = fragments.map((f, k) => f.height + items[k].marginTop + items[k].marginBottom);
-    const baselines = fragments.map((f, k) => (firstBaseline(f) ?? f.y + f.height) - f.y + items[k].marginTop);
-    // Only baseline-aligned items share a baseline; the others add just their own cross size.
-    const byBaseline = items.map((item) => alignSelf(item.box.style, style) === 'baseline');
-    const maxBaseline = Math.max(0, ...baselines.filter((_, k) => byBaseline[k]));
-    let height = Math.max(0, ...crossSizes);
-    height = Math.max(height, ...fragments.map((f, k) => (byBaseline[k] ? maxBaseline - baselines[k] + crossSizes[k] : 0)));
-    // Main axis: justify-content distributes what is left after the items.
-    const used = items.reduce((s, i) => s + i.main + i.marginLeft + i.marginRight, 0) + gap * Math.max(0, items.length - 1);
-    const free = Math.max(0, width - used);
-    let offset = 0;
-    let between = gap;
-    const n = items.length;
-    switch (style.justifyContent) {
-      case 'flex-end': case 'end': case 'right': offset = reverse ? 0 : free; break;
-      case 'center': offset = free / 2; break;
-      case 'space-between': between += n > 1 ? free / (n - 1) : 0; break;
-      case 'space-around': offset = free / n / 2; between += free / n; break;
-      case 'space-evenly': offset = free / (n + 1); between += free / (n + 1); break;
-      default: offset = reverse ? free : 0;
-    }
+    // Main axis: auto margins take the free space first, then justify-content distributes it.
+    const used = items.reduce((s, i) => s + i.main + i.mainMargins, 0) + gap * Math.max(0, items.length - 1);
+    let free = width - used;
+    const autoCount = items.reduce((n, i) => n + (i.box.style.marginLeft === 'auto' ? 1 : 0) + (i.box.style.marginRight === 'auto' ? 1 : 0), 0);
+    const perAuto = autoCount > 0 && free > 0 ? free / autoCount : 0;
+    if (perAuto > 0) free = 0;
+    const { offset, between } = justify(style.justifyContent, Math.max(0, free), items.length, reverse);
     const order = reverse ? [...items.keys()].reverse() : [...items.keys()];
     let cursor = x + offset;
     for (const k of order) {
       const item = items[k];
-      const fragment = fragments[k];
-      const align = alignSelf(item.box.style, style);
-      let top = item.marginTop;
-      if (align === 'center') top = (height - crossSizes[k]) / 2 + item.marginTop;
-      else if (align === 'flex-end' || align === 'end') top = height - crossSizes[k] + item.marginTop;
-      else if (align === 'baseline') top = maxBaseline - baselines[k] + item.marginTop;
-      else if (align === 'stretch' && item.box.style.height === 'auto') fragment.height = Math.max(fragment.height, height - item.marginTop - item.marginBottom);
-      translate(fragment, cursor + item.marginLeft - fragment.x, top - fragment.y);
-      cursor += item.marginLeft + item.main + item.marginRight + between;
+      const ml = item.box.style.marginLeft === 'auto' ? perAuto : item.marginLeft;
+      const mr = item.box.style.marginRight === 'auto' ? perAuto : item.marginRight;
+      translate(fragments[k], cursor + ml - fragments[k].x, -fragments[k].y);
+      cursor += ml + item.main + mr + between + gap;
     }
-    return { fragments, items, height };
+    return { fragments, items, height: naturalHeight(items, fragments, style), before: 0 };
   });
+}
+
+/** Offset of an item's margin box from its line's top for baseline alignment, or null when not baseline-aligned. */
+function baselineOffsets(items: readonly FlexItem[], fragments: readonly BoxFragment[], style: ComputedStyle): (number | null)[] {
+  const baselines = fragments.map((f, k) => (firstBaseline(f) ?? f.y + f.height) - f.y + items[k].marginTop);
+  const aligned = items.map((i) => alignSelf(i.box.style, style) === 'baseline' && style.flexWrap !== 'wrap-reverse');
+  const max = Math.max(0, ...baselines.filter((_, k) => aligned[k]));
+  return items.map((_, k) => (aligned[k] ? max - baselines[k] : null));
+}
+
+/** A line's cross size from its items; only baseline-aligned items share a baseline. */
+function naturalHeight(items: readonly FlexItem[], fragments: readonly BoxFragment[], style: ComputedStyle): number {
+  const shifts = baselineOffsets(items, fragments, style);
+  return Math.max(0, ...fragments.map((f, k) => (shifts[k] ?? 0) + f.height + items[k].marginTop + items[k].marginBottom));
+}
+
+/** Places the items of a line across it (auto margins, then align-self; stretch within min/max-height). */
+function alignLine(line: FlexLine, style: ComputedStyle): void {
+  const reverse = style.flexWrap === 'wrap-reverse';
+  const shifts = baselineOffsets(line.items, line.fragments, style);
+  line.items.forEach((item, k) => {
+    const fragment = line.fragments[k];
+    const cs = item.box.style;
+    const align = alignSelf(cs, style);
+    const autoTop = cs.marginTop === 'auto';
+    const autoBottom = cs.marginBottom === 'auto';
+    if (align === 'stretch' && cs.height === 'auto' && !autoTop && !autoBottom) {
+      const bpY = fragment.border.top + fragment.border.bottom + fragment.padding.top + fragment.padding.bottom;
+      const toBorderBox = (v: number): number => (cs.boxSizing === 'border-box' ? v : v + bpY);
+      const min = typeof cs.minHeight === 'number' ? toBorderBox(cs.minHeight) : 0;
+      const max = typeof cs.maxHeight === 'number' ? toBorderBox(cs.maxHeight) : null;
+      fragment.height = Math.max(fragment.height, clamp(line.height - item.marginTop - item.marginBottom, min, max));
+    }
+    const free = line.height - fragment.height - item.marginTop - item.marginBottom;
+    let top = item.marginTop;
+    if (autoTop && autoBottom) top += Math.max(0, free) / 2;
+    else if (autoTop) top += Math.max(0, free);
+    else if (autoBottom) top += 0;
+    else if (align === 'center') top += free / 2;
+    else if (align === 'baseline' && shifts[k] !== null) top += shifts[k]!;
+    else if (isEnd(align) !== reverse && align !== 'stretch' && align !== 'baseline') top += free;
+    else if (reverse && (align === 'stretch' || align === 'baseline')) top += free;
+    translate(fragment, 0, top - fragment.y);
+  });
+}
+
+/** Grows or spreads the lines over a definite cross size (align-content; a single line takes it all). */
+function spreadLines(lines: FlexLine[], style: ComputedStyle, height: number | null, rowGap: number): void {
+  if (height === null || lines.length === 0) return;
+  if (style.flexWrap === 'nowrap') {
+    lines[0].height = height;
+    return;
+  }
+  const free = height - lines.reduce((s, l) => s + l.height, 0) - rowGap * (lines.length - 1);
+  const mode = style.alignContent.split(' ').pop() ?? 'normal';
+  if (mode === 'normal' || mode === 'stretch') {
+    if (free > 0) for (const line of lines) line.height += free / lines.length;
+    return;
+  }
+  const reverse = style.flexWrap === 'wrap-reverse';
+  const flipped = mode === 'flex-start' ? 'flex-end' : mode === 'flex-end' ? 'flex-start' : mode;
+  const { offset, between } = justify(reverse ? flipped : mode, free, lines.length, false);
+  lines.forEach((line, k) => { line.before = k === 0 ? offset : between; });
 }
 
 /** Lays out a row flex container; lines that do not fit move to the next page. */
@@ -166,14 +180,25 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   const padding = continuing ? { ...h.padding, top: 0 } : h.padding;
   const contentX = h.x + border.left + padding.left;
   const contentWidth = Math.max(0, h.width - border.left - border.right - padding.left - padding.right);
-  const lines = resume?.kind === 'flex' ? (resume.lines as FlexLine[]) : flexLines(box, ctx, contentX, contentWidth);
-  const startIndex = resume?.kind === 'flex' ? resume.index : 0;
   const rowGap = resolveLength(style.rowGap, contentWidth);
+  const bpY = h.border.top + h.border.bottom + h.padding.top + h.padding.bottom;
+  const definite = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpY)
+    : typeof style.height === 'number' ? contentSize(style.height, style, bpY) : null;
+  const lines = resume?.kind === 'flex' ? (resume.lines as FlexLine[]) : (() => {
+    const built = flexLines(box, ctx, contentX, contentWidth);
+    spreadLines(built, style, definite, rowGap);
+    if (style.flexWrap === 'wrap-reverse') built.reverse();
+    for (const line of built) alignLine(line, style);
+    return built;
+  })();
+  const startIndex = resume?.kind === 'flex' ? resume.index : 0;
   let y = top + border.top + padding.top;
+  if (!continuing) for (const child of box.children) if (isOutOfFlow(child)) registerAbsolute(ctx, child, contentX, y);
   const children: Fragment[] = [];
   let index = startIndex;
   for (; index < lines.length; index++) {
     const line = lines[index];
+    if (index > startIndex || !continuing) y += line.before;
     if (y + line.height > space.bottom + 0.01 && !(space.atPageTop && index === startIndex)) break;
     for (const f of line.fragments) translate(f, 0, y);
     children.push(...line.fragments);
@@ -184,7 +209,6 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   }
   const next: Resume | null = index < lines.length ? { kind: 'flex', lines, index } : null;
   let contentHeight = y - (top + border.top + padding.top);
-  const bpY = border.top + border.bottom + padding.top + padding.bottom;
   if (!next && typeof style.height === 'number') contentHeight = contentSize(style.height, style, bpY);
   if (!next && typeof style.minHeight === 'number') contentHeight = Math.max(contentHeight, contentSize(style.minHeight, style, bpY));
   if (space.forcedHeight !== undefined) contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);

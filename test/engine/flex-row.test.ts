@@ -1,0 +1,102 @@
+// Row flex layout: auto margins, align-content, wrap-reverse, row-reverse, stretch within min/max,
+// baseline alignment and intrinsic widths. Expected boxes are Chromium's (400px page, Arimo 16px/20px).
+import { describe, expect, it } from 'vitest';
+import { findBox, layoutHtml } from '../../src/testing/render.js';
+
+/** A 400×600 page without margins and a margin-less body, so positions are plain CSS arithmetic. */
+const page = (body: string, css = ''): string =>
+  `<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } h2 { font-size: 24px; line-height: 30px } ${css}</style>${body}`;
+
+type Pages = Awaited<ReturnType<typeof layoutHtml>>;
+const rect = (pages: Pages, selector: string): number[] => {
+  const b = findBox(pages, selector);
+  return [b.x, b.y, b.width, b.height].map((v) => Math.round(v * 100) / 100);
+};
+
+describe('flex row: main axis', () => {
+  it('gives the free space to an auto margin before justify-content', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;justify-content:center"><div id=a style="width:50px;height:20px"></div><div id=b style="width:50px;height:20px;margin-left:auto"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 50, 20]);
+    expect(rect(pages, '#b')).toEqual([350, 0, 50, 20]);
+  });
+
+  it('lays row-reverse items from the right, with the gap', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:row-reverse;gap:10px"><div id=a style="width:60px;height:20px"></div><div id=b style="width:60px;height:30px"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([340, 0, 60, 20]);
+    expect(rect(pages, '#b')).toEqual([270, 0, 60, 30]);
+  });
+});
+
+describe('flex row: cross axis', () => {
+  it('centres with auto margins on the cross axis, or pushes to the end', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;height:100px"><div id=a style="width:50px;height:20px;margin:auto 0"></div><div id=b style="width:50px;height:20px;margin-top:auto"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 40, 50, 20]);
+    expect(rect(pages, '#b')).toEqual([50, 80, 50, 20]);
+  });
+
+  it('stretches a single line over the definite height, within max-height', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;height:100px"><div id=a style="width:60px;max-height:40px"></div><div id=b style="width:60px;min-height:120px"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 60, 40]);
+    expect(rect(pages, '#b')).toEqual([60, 0, 60, 120]);
+  });
+
+  it('stretches the only line of a wrapping container over its height', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-wrap:wrap;height:100px"><div id=a style="width:60px"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 60, 100]);
+  });
+
+  it('centres items without letting non-baseline items grow the line', async () => {
+    const pages = await layoutHtml(page('<div id=c style="display:flex;align-items:center"><div id=t style="flex:2"><h2 id=h>title</h2>text</div><div id=i style="width:189px;height:63px;margin-left:19px"></div></div>'));
+    expect(findBox(pages, '#c').height).toBeCloseTo(89.81, 0);
+    expect(findBox(pages, '#t').y).toBe(0);
+    expect(findBox(pages, '#i').y).toBeCloseTo(13.41, 0);
+  });
+
+  it('aligns first baselines', async () => {
+    const pages = await layoutHtml(page('<div id=c style="display:flex;align-items:baseline"><div id=a style="font-size:32px;line-height:40px">A</div><div id=b style="padding-top:10px">b</div></div>'));
+    expect(findBox(pages, '#c').height).toBe(40);
+    expect(findBox(pages, '#b')).toMatchObject({ y: 6, height: 30 });
+  });
+});
+
+describe('flex row: wrapped lines', () => {
+  it('centres the lines with align-content: center', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-wrap:wrap;height:200px;align-content:center;width:100px"><div id=a style="width:60px;height:20px"></div><div id=b style="width:60px;height:30px"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 75, 60, 20]);
+    expect(rect(pages, '#b')).toEqual([0, 95, 60, 30]);
+  });
+
+  it('spreads the lines with align-content: space-between and row-gap', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-wrap:wrap;height:200px;align-content:space-between;width:100px;row-gap:10px"><div id=a style="width:60px;height:20px"></div><div id=b style="width:60px;height:30px"></div><div id=d style="width:60px;height:30px"></div></div>'));
+    expect(findBox(pages, '#a').y).toBe(0);
+    expect(findBox(pages, '#b').y).toBe(80);
+    expect(findBox(pages, '#d').y).toBe(170);
+  });
+
+  it('stretches the lines by default and the items with them', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-wrap:wrap;height:200px;width:100px"><div id=a style="width:60px"></div><div id=b style="width:60px;height:30px"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 60, 85]);
+    expect(rect(pages, '#b')).toEqual([0, 85, 60, 30]);
+  });
+
+  it('stacks lines bottom up with wrap-reverse', async () => {
+    const pages = await layoutHtml(page('<div id=c style="display:flex;flex-wrap:wrap-reverse;width:100px"><div id=a style="width:60px;height:20px"></div><div id=b style="width:60px;height:30px"></div></div>'));
+    expect(rect(pages, '#c')).toEqual([0, 0, 100, 50]);
+    expect(rect(pages, '#a')).toEqual([0, 30, 60, 20]);
+    expect(rect(pages, '#b')).toEqual([0, 0, 60, 30]);
+  });
+});
+
+describe('flex row: intrinsic widths', () => {
+  it('adds the items and gaps for a shrink-to-fit row', async () => {
+    const pages = await layoutHtml(page('<div id=c style="float:left;display:flex;gap:10px;border:1px solid"><div id=a style="width:80px;height:10px"></div><div id=b style="width:120px;height:10px"></div></div>'));
+    expect(rect(pages, '#c')).toEqual([0, 0, 212, 12]);
+    expect(rect(pages, '#b')).toEqual([91, 1, 120, 10]);
+  });
+
+  it('adds the min-content widths of a row that does not wrap', async () => {
+    const pages = await layoutHtml(page('<div style="width:50px"><div id=c style="display:inline-flex"><div id=a>aaa bbb</div><div id=b>ccc ddd</div></div></div>'));
+    expect(findBox(pages, '#c').width).toBeCloseTo(53.39, 1);
+    expect(findBox(pages, '#b').height).toBe(40);
+  });
+});
