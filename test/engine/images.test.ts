@@ -243,6 +243,20 @@ describe.skipIf(skipPixelTests())('images in pixels', () => {
     `);
   });
 
+  it('scales an SVG to the size CSS gives it, with or without a viewBox (as Chromium)', async () => {
+    const square = (attrs: string): string => dataUri(`<svg xmlns="http://www.w3.org/2000/svg" ${attrs}><rect width="1" height="1" fill="blue"/></svg>`, 'image/svg+xml');
+    await assertPixels(pixelPage(6, 2, '', `<img style="display:block;width:4px;height:2px" src="${square('width="1" height="1" viewBox="0 0 1 1"')}">`), `
+      _BB___
+      _BB___
+    `);
+    await assertPixels(pixelPage(4, 4, '', `<img style="display:block;width:4px;height:4px" src="${square('width="2" height="2"')}">`), `
+      BB__
+      BB__
+      ____
+      ____
+    `);
+  });
+
   // CSS Backgrounds 3 §5.3: a replaced element's content is clipped to the curve (round avatars).
   it('clips an image to its border-radius', async () => {
     const png = dataUri(solidPng(10, 10, [255, 0, 0, 255]), 'image/png');

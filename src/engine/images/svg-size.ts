@@ -53,3 +53,11 @@ export function svgIntrinsicSize(svg: string): { width: number; height: number }
   }
   return { width: width!, height: height! };
 }
+
+/**
+ * The root's preserveAspectRatio (default `xMidYMid meet`): handed to svg-to-pdfkit, it makes the
+ * drawing fill the box the image was laid out in, as browsers scale SVG images to their box.
+ */
+export function svgAspectRatio(svg: string): string {
+  return rootAttributes(svg)?.get('preserveaspectratio')?.trim() || 'xMidYMid meet';
+}

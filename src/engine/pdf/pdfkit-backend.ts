@@ -7,6 +7,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import type { Color } from '../css/types.js';
 import { embeddedImageBytes } from '../images/embedded.js';
 import type { ImageResource } from '../images/types.js';
+import { svgAspectRatio } from '../images/svg-size.js';
 import type { LinkTarget, OutlineEntry, PaintBackend, PathCommand, StrokeStyle, TextRun } from '../paint/backend.js';
 import { num } from './number.js';
 import { addOutline } from './outline.js';
@@ -450,6 +451,7 @@ export class PdfkitBackend implements PaintBackend {
       SVGtoPDF(this.doc, svg, x, y, {
         width,
         height,
+        preserveAspectRatio: svgAspectRatio(svg),
         assumePt: true,
         // Templates are untrusted: images inside the SVG only from checked data: URIs, never from files.
         imageCallback: (link: string) => embeddedImageBytes(link) ?? Buffer.alloc(0),
