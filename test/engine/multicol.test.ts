@@ -164,6 +164,18 @@ describe('multicol: positioned and floating content', () => {
   });
 });
 
+describe('multicol: many pages', () => {
+  it('continues a row of columns on every page until the content ends', async () => {
+    const pages = await layoutHtml(page(`<div style="columns:2">${paragraphs('p', 100)}</div>`, '', '400px 300px'));
+    expect(pages).toHaveLength(4);
+    expect(at(pages, 'p31')).toEqual([1, 0, 0]);
+    expect(at(pages, 'p76')).toEqual([2, 208, 0]);
+    // The last page holds ten paragraphs, balanced five and five.
+    expect(at(pages, 'p95')).toEqual([3, 0, 80]);
+    expect(at(pages, 'p96')).toEqual([3, 208, 0]);
+  });
+});
+
 describe('multicol: intrinsic widths', () => {
   it('sizes a shrink-to-fit container as count × column width + gaps', async () => {
     const pages = await layoutHtml(page('<div id=f style="float:left;columns:3;column-gap:10px"><div style="width:50px;height:10px"></div></div>'));
