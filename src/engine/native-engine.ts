@@ -154,15 +154,20 @@ function collectStyleUrls(box: Box, out: Set<string>): void {
     collectStyleUrls(box.content, out);
     return;
   }
-  const children: readonly Box[] =
+  const children: readonly Box[] | null =
     box.kind === 'table-row-group' ? box.rows
       : box.kind === 'table-row' ? box.cells
-        : 'children' in box ? box.children : [];
-  for (const child of children) collectStyleUrls(child, out);
+        : 'children' in box ? box.children : null;
+  // Indexed: this walks every box of every document.
+  if (children) for (let i = 0; i < children.length; i++) collectStyleUrls(children[i], out);
 }
 
 function addStyleUrls(style: ComputedStyle, out: Set<string>): void {
-  for (const layer of style.backgroundLayers) if (layer.image.kind === 'url') out.add(layer.image.url);
+  const layers = style.backgroundLayers;
+  for (let i = 0; i < layers.length; i++) {
+    const image = layers[i].image;
+    if (image.kind === 'url') out.add(image.url);
+  }
   if (style.listStyleImage) out.add(style.listStyleImage);
   if (Array.isArray(style.content)) {
     for (const item of style.content) if (item.type === 'url') out.add(item.url);

@@ -21,9 +21,10 @@ export class CounterScopes {
 
   /** counter-reset, then counter-increment, then counter-set, as CSS orders them. */
   apply(style: ComputedStyle): void {
-    for (const c of style.counterReset) this.reset(c.name, c.value);
-    for (const c of style.counterIncrement) this.increment(c.name, c.value);
-    for (const c of style.counterSet) this.set(c.name, c.value);
+    // Most elements name no counter: indexed loops, as this runs for every element.
+    for (let i = 0; i < style.counterReset.length; i++) this.reset(style.counterReset[i].name, style.counterReset[i].value);
+    for (let i = 0; i < style.counterIncrement.length; i++) this.increment(style.counterIncrement[i].name, style.counterIncrement[i].value);
+    for (let i = 0; i < style.counterSet.length; i++) this.set(style.counterSet[i].name, style.counterSet[i].value);
   }
 
   reset(name: string, value: number): void {

@@ -275,13 +275,16 @@ function sameChildren(a: readonly Box[], b: readonly Box[]): boolean {
   return true;
 }
 
+/** Plain text lays out no atomic inlines: its analyses share this (never written to). */
+const NO_ATOMICS: Map<Box, AtomicLayout> = new Map();
+
 /** Paragraph and segments of `container`; `atomicsFor` lays out its atomic inlines (for the widths of their segments). */
 function analyze(container: BlockBox, ctx: LayoutContext, measurer: TextMeasurer, cbWidth: number, atomicsFor: (paragraph: Paragraph) => Map<Box, AtomicLayout>): { paragraph: Paragraph; segments: Segment[]; atomics: Map<Box, AtomicLayout> } {
   const plain = plainTextChildren(container.children);
   if (plain) {
     const known = textAnalyses.get(container);
     if (known !== undefined && known.fonts === ctx.fonts && sameChildren(known.children, container.children)) {
-      return { paragraph: known.paragraph, segments: known.segments, atomics: new Map() };
+      return { paragraph: known.paragraph, segments: known.segments, atomics: NO_ATOMICS };
     }
   }
   const paragraph = paragraphOf(container, null);
@@ -292,7 +295,14 @@ function analyze(container: BlockBox, ctx: LayoutContext, measurer: TextMeasurer
 }
 
 function measureSegments(paragraph: Paragraph, breaks: Map<number, boolean>, measurer: TextMeasurer, atomics: Map<Box, AtomicLayout>, cbWidth: number): Segment[] {
-  const positions = [...breaks.keys()].sort((a, b) => a - b);
+  const positions = [...breaks.keys()];
+  // Mostly found in order already: sorted only when not.
+  for (let i = 1; i < positions.length; i++) {
+    if (positions[i] < positions[i - 1]) {
+      positions.sort((a, b) => a - b);
+      break;
+    }
+  }
   const segments: Segment[] = [];
   let start = 0;
   for (const end of positions) {
