@@ -1,7 +1,7 @@
 // Row flex layout: auto margins, align-content, wrap-reverse, row-reverse, stretch within min/max,
 // baseline alignment and intrinsic widths. Expected boxes are Chromium's (400px page, Arimo 16px/20px).
 import { describe, expect, it } from 'vitest';
-import { findBox, layoutHtml } from '../../src/testing/render.js';
+import { findBox, findBoxes, layoutHtml } from '../../src/testing/render.js';
 
 /** A 400×600 page without margins and a margin-less body, so positions are plain CSS arithmetic. */
 const page = (body: string, css = ''): string =>
@@ -98,5 +98,28 @@ describe('flex row: intrinsic widths', () => {
     const pages = await layoutHtml(page('<div style="width:50px"><div id=c style="display:inline-flex"><div id=a>aaa bbb</div><div id=b>ccc ddd</div></div></div>'));
     expect(findBox(pages, '#c').width).toBeCloseTo(53.39, 1);
     expect(findBox(pages, '#b').height).toBe(40);
+  });
+});
+
+describe('flex row: pagination', () => {
+  const lines = (n: number): string => Array.from({ length: n }, (_, k) => `line ${k}`).join('<br>');
+
+  it('moves a line whose items cannot split to the next page', async () => {
+    const pages = await layoutHtml(page('<div style="height:390px"></div><div style="display:flex"><div id=a>a</div><div id=b>b</div></div>', '@page { size: 400px 400px }'));
+    expect(findBox(pages, '#a')).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(pages, '#b')).toMatchObject({ page: 1, y: 0 });
+  });
+
+  it('splits the items of a line that does not fit, each at the page end', async () => {
+    const pages = await layoutHtml(page(`<div style="height:300px"></div><div id=c style="display:flex"><div id=a style="flex:1">${lines(8)}</div><div id=b style="flex:1">${lines(3)}</div></div><p id=after style="margin:0">after</p>`, '@page { size: 400px 400px }'));
+    const a = findBoxes(pages, '#a');
+    expect(a.map((f) => [f.page, f.y, f.height])).toEqual([[0, 300, 100], [1, 0, 60]]);
+    expect(findBoxes(pages, '#b').map((f) => [f.page, f.y, f.height])).toEqual([[0, 300, 60]]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 60 });
+  });
+
+  it('splits a line taller than a page instead of letting it overflow', async () => {
+    const pages = await layoutHtml(page(`<div style="display:flex"><div id=a>${lines(30)}</div></div>`, '@page { size: 400px 400px }'));
+    expect(findBoxes(pages, '#a').map((f) => [f.page, f.height])).toEqual([[0, 400], [1, 200]]);
   });
 });

@@ -61,7 +61,7 @@ export type Resume =
   | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean }
   | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number }
   | { readonly kind: 'table'; readonly state: unknown }
-  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null }
+  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[] }
   | { readonly kind: 'grid'; readonly state: unknown }
   | { readonly kind: 'multicol'; readonly state: unknown };
 

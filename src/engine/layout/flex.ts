@@ -166,7 +166,50 @@ function spreadLines(lines: FlexLine[], style: ComputedStyle, height: number | n
   lines.forEach((line, k) => { line.before = k === 0 ? offset : between; });
 }
 
-/** Lays out a row flex container; lines that do not fit move to the next page. */
+/** Where each item of a line split across pages resumes: its token (null when not started), or done. */
+type ItemState = { readonly done: true } | { readonly done: false; readonly token: Resume | null };
+
+/**
+ * Lays out the items of a line from `y` down to the page's end (fresh, or resuming a split line),
+ * each splitting inside itself: the fragments, how many were placed, and the states of a further split.
+ */
+function layoutLinePart(
+  line: FlexLine, ctx: LayoutContext, y: number, bottom: number, atPageTop: boolean, width: number, states: readonly ItemState[] | null,
+): { fragments: BoxFragment[]; placed: number; bottom: number; states: ItemState[] | null } {
+  const fragments: BoxFragment[] = [];
+  const out: ItemState[] = [];
+  let placed = 0;
+  let end = y;
+  let more = false;
+  line.items.forEach((item, k) => {
+    const state = states?.[k];
+    if (state?.done) {
+      out.push(state);
+      return;
+    }
+    const whole = line.fragments[k];
+    const token = state ? state.token : null;
+    const result = layoutBlockLevel(item.box, ctx, {
+      x: 0, y: states ? y : y + whole.y, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width,
+      truncateTopMargin: token !== null,
+    }, token, { pos: 0, neg: 0 }, null, true);
+    if (!result.fragment) {
+      out.push({ done: false, token });
+      more = true;
+      return;
+    }
+    translate(result.fragment, whole.x - result.fragment.x, 0);
+    fragments.push(result.fragment);
+    placed++;
+    end = Math.max(end, result.bottom + (result.next ? 0 : item.marginBottom));
+    if (result.next) more = true;
+    out.push(result.next ? { done: false, token: result.next } : { done: true });
+  });
+  if (more) end = Math.max(end, bottom);
+  return { fragments, placed, bottom: end, states: more ? out : null };
+}
+
+/** Lays out a row flex container; a line that does not fit splits inside its items, or moves to the next page. */
 export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
   const h = horizontal(style, space);
@@ -196,18 +239,34 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   if (!continuing) for (const child of box.children) if (isOutOfFlow(child)) registerAbsolute(ctx, child, contentX, y);
   const children: Fragment[] = [];
   let index = startIndex;
+  let split = resume?.kind === 'flex' ? (resume.split as ItemState[] | undefined) ?? null : null;
+  let next: Resume | null = null;
   for (; index < lines.length; index++) {
     const line = lines[index];
-    if (index > startIndex || !continuing) y += line.before;
-    if (y + line.height > space.bottom + 0.01 && !(space.atPageTop && index === startIndex)) break;
-    for (const f of line.fragments) translate(f, 0, y);
-    children.push(...line.fragments);
-    y += line.height + (index + 1 < lines.length ? rowGap : 0);
+    const first = index === startIndex;
+    if (!first || !continuing) y += line.before;
+    if (split === null && y + line.height <= space.bottom + 0.01) {
+      for (const f of line.fragments) translate(f, 0, y);
+      children.push(...line.fragments);
+      y += line.height + (index + 1 < lines.length ? rowGap : 0);
+      continue;
+    }
+    // The line does not fit (or continues from the previous page): its items split against the page's end.
+    const part = layoutLinePart(line, ctx, y, space.bottom, space.atPageTop && first && children.length === 0, contentWidth, split);
+    if (part.placed === 0 && !(space.atPageTop && first)) break;
+    children.push(...part.fragments);
+    if (part.states) {
+      next = { kind: 'flex', lines, index, split: part.states };
+      y = Math.max(y, part.bottom);
+      break;
+    }
+    y = (split === null ? Math.max(part.bottom, y + line.height) : part.bottom) + (index + 1 < lines.length ? rowGap : 0);
+    split = null;
   }
-  if (index === startIndex && lines.length > 0 && !space.atPageTop) {
+  if (children.length === 0 && index < lines.length && !space.atPageTop) {
     return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
   }
-  const next: Resume | null = index < lines.length ? { kind: 'flex', lines, index } : null;
+  if (!next && index < lines.length) next = { kind: 'flex', lines, index };
   let contentHeight = y - (top + border.top + padding.top);
   if (!next && typeof style.height === 'number') contentHeight = contentSize(style.height, style, bpY);
   if (!next && typeof style.minHeight === 'number') contentHeight = Math.max(contentHeight, contentSize(style.minHeight, style, bpY));

@@ -138,7 +138,10 @@ function tokenPath(token: Resume | null): unknown {
   if (token === null) return null;
   if (token.kind === 'children') return [token.index, tokenPath(token.child)];
   if (token.kind === 'lines') return ['lines', token.index, token.lines.length];
-  if (token.kind === 'flex') return ['flex', token.index, token.lines.length, tokenPath(token.child ?? null)];
+  if (token.kind === 'flex') {
+    const split = (token.split as readonly ({ done: boolean; token?: Resume | null })[] | undefined)?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null)));
+    return ['flex', token.index, token.lines.length, tokenPath(token.child ?? null), split ?? null];
+  }
   if (token.kind === 'grid') {
     const grid = token.state as { index: number; split: readonly ({ done: boolean; token?: Resume | null })[] | null };
     return ['grid', grid.index, grid.split?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null))) ?? null];
