@@ -138,3 +138,13 @@ describe('flex column: pagination', () => {
     expect(findBox(pages, '#b')).toMatchObject({ page: 1, y: 0, height: 100 });
   });
 });
+
+describe('flex column: forced breaks', () => {
+  it('breaks before an item with break-before: page and after one with break-after: page', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column"><div id=a>a</div><div id=b style="break-before:page">b</div><div id=d style="break-after:page">d</div><div id=e>e</div></div>'));
+    expect(findBox(pages, '#a').page).toBe(0);
+    expect(findBox(pages, '#b')).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(pages, '#d')).toMatchObject({ page: 1, y: 20 });
+    expect(findBox(pages, '#e')).toMatchObject({ page: 2, y: 0 });
+  });
+});

@@ -23,6 +23,7 @@ interface ColumnItem {
 }
 
 const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
+const FORCED = new Set(['page', 'left', 'right', 'recto', 'verso']);
 
 function toBorderBox(box: Box, value: number, bp: number): number {
   return box.style.boxSizing === 'border-box' ? value : value + bp;
@@ -166,6 +167,8 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   for (; index < state.items.length; index++) {
     const item = state.items[index];
     const first = children.length === 0;
+    // Forced breaks between items (break-before on this one, break-after on the previous one).
+    if (!first && token === null && (FORCED.has(item.box.style.breakBefore) || FORCED.has(state.items[index - 1].box.style.breakAfter))) break;
     // After a break the item starts at the page's top (its own top margin kept, the gap before it dropped).
     const itemTop = token !== null ? y : y + (continuing && index === startIndex ? item.marginTop : item.before);
     if (token === null && itemTop + item.fragment.height <= space.bottom + 0.01) {
