@@ -10,6 +10,7 @@ import type { ImageResource } from '../images/types.js';
 import { svgAspectRatio } from '../images/svg-size.js';
 import type { LinkTarget, OutlineEntry, PaintBackend, PathCommand, StrokeStyle, TextRun } from '../paint/backend.js';
 import { num } from './number.js';
+import { drawWithBudget, SVG_CALL_BUDGET, type SvgBudget } from './bounded-svg-document.js';
 import { addOutline } from './outline.js';
 import type { DocumentInternals, EmbeddedFontInternals, PageInternals, PdfImageInternals, PdfRef, PdfStreamRef } from './pdfkit-internals.js';
 import { fontOperator, textObject } from './text.js';
@@ -172,6 +173,7 @@ export class PdfkitBackend implements PaintBackend {
   private readonly gstates = new Map<string, { name: string; ref: PdfRef }>();
   private readonly destinations = new Set<string>();
   private readonly groups: OpenGroup[] = [];
+  private readonly svgBudget: SvgBudget = { remaining: SVG_CALL_BUDGET };
   private groupCount = 0;
   private pages = 0;
 
@@ -448,7 +450,7 @@ export class PdfkitBackend implements PaintBackend {
     if (a < 1) this.pending.push(this.opacityOperator(a, a));
     this.flush();
     try {
-      SVGtoPDF(this.doc, svg, x, y, {
+      drawWithBudget(this.doc, this.svgBudget, (doc) => SVGtoPDF(doc, svg, x, y, {
         width,
         height,
         preserveAspectRatio: svgAspectRatio(svg),
@@ -456,9 +458,9 @@ export class PdfkitBackend implements PaintBackend {
         // Templates are untrusted: images inside the SVG only from checked data: URIs, never from files.
         imageCallback: (link: string) => embeddedImageBytes(link) ?? Buffer.alloc(0),
         warningCallback: () => undefined,
-      });
+      }));
     } catch {
-      // A broken SVG paints nothing.
+      // A broken SVG, or one past its drawing budget, stops where it is.
     }
     this.restore();
   }
