@@ -136,6 +136,29 @@ describe('multicol: spanners', () => {
   });
 });
 
+describe('multicol: spanners below the children', () => {
+  const css = 'h2 { column-span: all; margin: 10px 0; font: 16px/20px Arimo }';
+
+  it('splits the box holding a spanner around it: its top edge before, its bottom edge after', async () => {
+    const section = '<section style="margin:5px 0;padding:3px 0;border-top:2px solid red;border-bottom:2px solid blue">';
+    const pages = await layoutHtml(page(`<div style="columns:2">${section}${paragraphs('a', 3)}<h2>span</h2>${paragraphs('b', 2)}</section><p>c1</p></div><p>after</p>`, css));
+    expect(at(pages, 'a1')).toEqual([0, 0, 10]);
+    expect(at(pages, 'a2')).toEqual([0, 208, 0]);
+    expect(at(pages, 'span')).toEqual([0, 0, 50]);
+    expect(at(pages, 'b2')).toEqual([0, 0, 100]);
+    // The section's end padding and border need room in the balanced height: c1 goes to the second column.
+    expect(at(pages, 'c1')).toEqual([0, 208, 80]);
+    expect(at(pages, 'after')).toEqual([0, 0, 125]);
+  });
+
+  it('lays a spanner that starts its parent across the columns first', async () => {
+    const pages = await layoutHtml(page(`<div style="columns:2"><section><h2>span</h2>${paragraphs('d', 2)}</section></div>`, css));
+    expect(at(pages, 'span')).toEqual([0, 0, 10]);
+    expect(at(pages, 'd1')).toEqual([0, 0, 40]);
+    expect(at(pages, 'd2')).toEqual([0, 208, 40]);
+  });
+});
+
 describe('multicol: pages', () => {
   it('fills the columns to the page bottom, continues in a new row on the next page and balances the last one', async () => {
     const body = `<p>before</p><div style="columns:2;border:5px solid green;padding:5px">${paragraphs('p', 40)}</div><p>after</p>`;

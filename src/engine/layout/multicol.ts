@@ -69,6 +69,65 @@ type Segment = { readonly kind: 'columns'; readonly flow: BlockBox } | { readonl
 
 const segmentCache = new WeakMap<BlockBox, readonly Segment[]>();
 
+function isSpanner(box: Box): boolean {
+  const style = box.style;
+  return style.columnSpan === 'all' && style.float === 'none' && style.position !== 'absolute' && style.position !== 'fixed';
+}
+
+/** Block boxes a spanner below them still spans out of: in-flow block containers of the same formatting context. */
+function passesSpanners(box: Box): box is BlockBox {
+  return box.kind === 'block' && !box.inlineContent && !box.newFormattingContext && !isMulticol(box) && box.style.float === 'none'
+    && (box.style.position === 'static' || box.style.position === 'relative');
+}
+
+function containsSpanner(box: BlockBox): boolean {
+  return box.children.some((c) => isSpanner(c) || passesSpanners(c) && containsSpanner(c));
+}
+
+type Piece = { readonly kind: 'flow'; readonly box: Box } | { readonly kind: 'spanner'; readonly box: Box };
+
+/** A box's style without its top or bottom edge (the parts of a box split around a spanner). */
+function sliced(style: ComputedStyle, top: boolean, bottom: boolean): ComputedStyle {
+  return {
+    ...style,
+    ...(top ? {} : { marginTop: 0, paddingTop: 0, borderTop: { ...style.borderTop, width: 0 } }),
+    ...(bottom ? {} : { marginBottom: 0, paddingBottom: 0, borderBottom: { ...style.borderBottom, width: 0 } }),
+  };
+}
+
+/** A child as flow content and spanners: a box holding a spanner deeper down is split into parts around it. */
+function piecesOf(child: Box): Piece[] {
+  if (isSpanner(child)) return [{ kind: 'spanner', box: child }];
+  if (!passesSpanners(child) || !containsSpanner(child)) return [{ kind: 'flow', box: child }];
+  const parts: (Box[] | Box)[] = [];
+  let run: Box[] = [];
+  for (const grandchild of child.children) {
+    for (const piece of piecesOf(grandchild)) {
+      if (piece.kind === 'flow') run.push(piece.box);
+      else {
+        parts.push(run, piece.box);
+        run = [];
+      }
+    }
+  }
+  parts.push(run);
+  const runs = parts.filter((p) => Array.isArray(p)).length;
+  const out: Piece[] = [];
+  let index = 0;
+  for (const part of parts) {
+    if (!Array.isArray(part)) {
+      out.push({ kind: 'spanner', box: part });
+      continue;
+    }
+    const first = index === 0;
+    const last = index === runs - 1;
+    index++;
+    if (part.length === 0 && !first && !last) continue;
+    out.push({ kind: 'flow', box: { ...child, style: sliced(child.style, first, last), children: part, marker: first ? child.marker : null } });
+  }
+  return out;
+}
+
 function segmentsOf(box: BlockBox): readonly Segment[] {
   let segments = segmentCache.get(box);
   if (segments) return segments;
@@ -81,15 +140,14 @@ function segmentsOf(box: BlockBox): readonly Segment[] {
   if (box.inlineContent) out.push(flow(box.children, true));
   else {
     let run: Box[] = [];
-    for (const child of box.children) {
-      const spans = child.style.columnSpan === 'all' && child.style.float === 'none' && child.style.position !== 'absolute' && child.style.position !== 'fixed';
-      if (!spans) {
-        run.push(child);
+    for (const piece of box.children.flatMap(piecesOf)) {
+      if (piece.kind === 'flow') {
+        run.push(piece.box);
         continue;
       }
       if (run.length > 0) out.push(flow(run, false));
       run = [];
-      out.push({ kind: 'spanner', box: child });
+      out.push({ kind: 'spanner', box: piece.box });
     }
     if (run.length > 0 || out.length === 0) out.push(flow(run, false));
   }
@@ -216,7 +274,8 @@ function layoutColumns(flow: BlockBox, ctx: LayoutContext, place: RowPlace, avai
   for (let i = 0; i < MAX_BALANCING_LAYOUTS - 3 && hi - lo > 0.25; i++) {
     const mid = (lo + hi) / 2;
     const row = layoutRow(flow, ctx, { ...place, overflowColumns: false }, mid, resume);
-    if (row.next === null && !row.empty) {
+    // It fits when nothing is left over and nothing sticks out (end padding and borders need room too).
+    if (row.next === null && !row.empty && rowHeight(row, place.y) <= mid + 0.01) {
       hi = mid;
       best = row;
     } else {
