@@ -27,6 +27,14 @@ describe('flex row: main axis', () => {
   });
 });
 
+describe('flex row: borders and padding', () => {
+  it('keeps an item with a zero border-box basis as wide as its border and padding', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;height:50px"><div id=a style="box-sizing:border-box;flex:0 0 0;border-left:3px solid;padding:0 2px"></div><div id=b style="flex:1"></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 7, 50]);
+    expect(findBox(pages, '#b').x).toBe(7);
+  });
+});
+
 describe('flex row: cross axis', () => {
   it('centres with auto margins on the cross axis, or pushes to the end', async () => {
     const pages = await layoutHtml(page('<div style="display:flex;height:100px"><div id=a style="width:50px;height:20px;margin:auto 0"></div><div id=b style="width:50px;height:20px;margin-top:auto"></div></div>'));

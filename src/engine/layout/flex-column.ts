@@ -71,7 +71,8 @@ function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: 
     const min = typeof cs.minHeight === 'number' ? toBorderBox(child, cs.minHeight, bpY) : autoMin;
     const max = typeof cs.maxHeight === 'number' ? toBorderBox(child, cs.maxHeight, bpY) : Number.POSITIVE_INFINITY;
     const sizing: FlexSizing = {
-      box: child, mainMargins: marginValue(cs.marginTop, width) + marginValue(cs.marginBottom, width), base, min: Math.max(0, min), max, main: base,
+      box: child, mainMargins: marginValue(cs.marginTop, width) + marginValue(cs.marginBottom, width),
+      base: Math.max(base, bpY), min: Math.max(0, min, bpY), max: Math.max(max, bpY), main: base,
     };
     return { sizing, fragment, forcedWidth };
   });

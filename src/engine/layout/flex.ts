@@ -44,7 +44,8 @@ function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexIt
   const max = style.maxWidth === 'none' ? Number.POSITIVE_INFINITY : toBorderBox(resolveLength(style.maxWidth, containerWidth));
   return {
     box, marginLeft, marginRight, marginTop: marginValue(style.marginTop, containerWidth), marginBottom: marginValue(style.marginBottom, containerWidth),
-    mainMargins: margins, base, min: Math.max(0, min), max, main: base,
+    // A border box is never smaller than its borders and padding (box-sizing: border-box with a zero basis).
+    mainMargins: margins, base: Math.max(base, bpX), min: Math.max(0, min, bpX), max: Math.max(max, bpX), main: base,
   };
 }
 
