@@ -125,6 +125,23 @@ describe('multicol: column breaks', () => {
   });
 });
 
+describe('multicol: break-inside: avoid-column', () => {
+  it('moves a box with break-inside: avoid-column to the next column', async () => {
+    const pages = await layoutHtml(page('<div style="columns:2;column-fill:auto;height:60px"><p>a1</p><p>a2</p><div style="break-inside:avoid-column"><p>k1</p><p>k2</p></div></div>'));
+    expect(at(pages, 'k1')).toEqual([0, 208, 0]);
+  });
+
+  it('takes -webkit-column-break-inside: avoid as break-inside: avoid', () => {
+    expect(computeStyleOf('-webkit-column-break-inside: avoid').breakInside).toBe('avoid');
+  });
+
+  it('lets a box with break-inside: avoid-column outside columns break across pages', async () => {
+    const pages = await layoutHtml(page(`<p>first</p><div style="break-inside:avoid-column">${paragraphs('k', 16)}</div>`, '', '400px 300px'));
+    expect(at(pages, 'k14')).toEqual([0, 0, 280]);
+    expect(at(pages, 'k15')).toEqual([1, 0, 0]);
+  });
+});
+
 describe('multicol: spanners', () => {
   it('balances the columns before a column-span: all element, lays it across, then continues in columns', async () => {
     const pages = await layoutHtml(page(`<div style="column-width:100px">${paragraphs('c', 4)}<h3 id=s style="column-span:all;margin:0;font-size:16px">span</h3>${paragraphs('d', 3)}</div>`));

@@ -574,6 +574,7 @@ export function aliasOf(name: string): string | undefined {
       ['-webkit-column-rule-color', 'column-rule-color'],
       ['-webkit-column-span', 'column-span'],
       ['-webkit-column-fill', 'column-fill'],
+      ['-webkit-column-break-inside', 'break-inside'],
       ['-webkit-flex-direction', 'flex-direction'],
       ['-webkit-flex-wrap', 'flex-wrap'],
       ['-webkit-flex-grow', 'flex-grow'],

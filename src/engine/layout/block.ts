@@ -16,7 +16,7 @@ import { layoutFlexColumn } from './flex-column.js';
 import { flexIntrinsicWidths } from './flex-common.js';
 import { gridIntrinsicWidths, layoutGrid } from './grid.js';
 import { layoutTable, tableIntrinsicWidths } from './table.js';
-import { isColumnBreak, isMulticol, layoutMulticol, multicolIntrinsicWidths } from './multicol.js';
+import { inColumns, isColumnBreak, isMulticol, layoutMulticol, multicolIntrinsicWidths } from './multicol.js';
 
 export const UNPAGINATED = Number.POSITIVE_INFINITY;
 
@@ -90,8 +90,8 @@ function avoidsBreakBetween(before: Box, after: Box): boolean {
   return a === 'avoid' || a === 'avoid-page' || b === 'avoid' || b === 'avoid-page';
 }
 
-function avoidsBreakInside(style: ComputedStyle): boolean {
-  return style.breakInside === 'avoid' || style.breakInside === 'avoid-page';
+function avoidsBreakInside(style: ComputedStyle, ctx: LayoutContext): boolean {
+  return style.breakInside === 'avoid' || style.breakInside === 'avoid-page' || style.breakInside === 'avoid-column' && inColumns(ctx);
 }
 
 /** Lays out one block-level box (block container, replaced, table, flex/grid as flow for now). */
@@ -610,10 +610,10 @@ function layoutFlow(
     padding: { ...padding, bottom: bottomPadding }, hasTop: !continuing || style.boxDecorationBreak === 'clone', hasBottom: next === null || style.boxDecorationBreak === 'clone', children,
   };
   const boxBottom = top + height;
-  if (!next && boxBottom > space.bottom + 0.01 && !space.atPageTop && (heightIsFixed || avoidsBreakInside(style))) {
+  if (!next && boxBottom > space.bottom + 0.01 && !space.atPageTop && (heightIsFixed || avoidsBreakInside(style, ctx))) {
     return pushWhole(incoming, space);
   }
-  if (next && avoidsBreakInside(style) && !space.atPageTop) {
+  if (next && avoidsBreakInside(style, ctx) && !space.atPageTop) {
     return pushWhole(incoming, space);
   }
   const outMargins = separatedBottom || next ? NO_MARGINS : margins;

@@ -188,9 +188,14 @@ const MAX_COLUMNS = 200;
 /** How many rows of columns the layout is inside (column breaks apply only there). */
 const columnDepths = new WeakMap<LayoutContext, number>();
 
+/** Whether layout is inside a row of columns (where column breaks and `avoid-column` apply). */
+export function inColumns(ctx: LayoutContext): boolean {
+  return (columnDepths.get(ctx) ?? 0) > 0;
+}
+
 /** Whether a `break-before`/`break-after` value forces a break here: `column` inside columns. */
 export function isColumnBreak(ctx: LayoutContext, value: ComputedStyle['breakBefore']): boolean {
-  return value === 'column' && (columnDepths.get(ctx) ?? 0) > 0;
+  return value === 'column' && inColumns(ctx);
 }
 
 /** Lays the flow out in columns of height `height` from `resume`. */
