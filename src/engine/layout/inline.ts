@@ -365,7 +365,8 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   let lineCount = 0;
   let current: Segment[] = [];
   let used = 0;
-  let area = band ? band(0, strutHeight) : { offset: 0, width };
+  const full = { offset: 0, width };
+  let area = band ? band(0, strutHeight) : full;
   let available = area.width - indent;
   // Lines are built as they are filled, so each knows its y and so the band floats leave it.
   const newLine = (forced: boolean, last: boolean): void => {
@@ -388,12 +389,14 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
       lines.push(line);
       y += line.height;
     }
-    area = band ? band(y, strutHeight) : { offset: 0, width };
+    area = band ? band(y, strutHeight) : full;
     available = area.width - (lineCount === 0 ? indent : 0);
   };
-  const queue = [...segments];
-  while (queue.length > 0) {
-    const segment = queue.shift()!;
+  // Read in place (the segments may be cached); replaced by a new array when a segment is split.
+  let queue: readonly Segment[] = segments;
+  let next = 0;
+  while (next < queue.length) {
+    const segment = queue[next++];
     if (current.length > 0 && used + segment.width > available + 0.01) {
       // Summed word widths miss kerning across word boundaries: measure the candidate line whole.
       const lineStart = current[0].start;
@@ -403,13 +406,14 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
     if (current.length === 0 && segment.width > available + 0.01 && allowsOverflowWrap(paragraph, segment.start)) {
       const pieces = splitSegment(segment, paragraph, measurer, available);
       if (pieces.length > 1) {
-        queue.unshift(...pieces);
+        queue = [...pieces, ...queue.slice(next)];
+        next = 0;
         continue;
       }
     }
     current.push(segment);
     used += segment.width + segment.trailingSpace;
-    if (segment.forcedBreakAfter) newLine(true, queue.length === 0);
+    if (segment.forcedBreakAfter) newLine(true, next === queue.length);
   }
   if (current.length > 0 || lines.length === 0 && lineCount === 0) newLine(true, true);
   return { lines };
@@ -446,9 +450,16 @@ interface Extent {
   descent: number;
 }
 
+/** Each style's strut with the document's fonts: table cells and list items share a handful of styles. */
+const struts = new WeakMap<ComputedStyle, { readonly fonts: LayoutContext['fonts']; readonly strut: Extent & { font: LoadedFont } }>();
+
 function strut(style: ComputedStyle, ctx: LayoutContext): Extent & { font: LoadedFont } {
+  const known = struts.get(style);
+  if (known !== undefined && known.fonts === ctx.fonts) return known.strut;
   const font = ctx.fonts.primary(fontQuery(style));
-  return { ...textExtent(style, font), font };
+  const result = { ...textExtent(style, font), font };
+  struts.set(style, { fonts: ctx.fonts, strut: result });
+  return result;
 }
 
 function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
