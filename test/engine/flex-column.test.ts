@@ -148,3 +148,36 @@ describe('flex column: forced breaks', () => {
     expect(findBox(pages, '#e')).toMatchObject({ page: 2, y: 0 });
   });
 });
+
+describe('flex column: wrapping', () => {
+  const wrap = (css: string, items: string): string =>
+    page(`<div id=c style="display:flex;flex-direction:column;flex-wrap:wrap;height:100px;width:300px;${css}">${items}</div>`);
+
+  it('breaks items into columns by height and stretches the columns over the width', async () => {
+    const pages = await layoutHtml(wrap('', '<div id=a style="height:40px">aa</div><div id=b style="height:40px">b</div><div id=d style="height:40px">d</div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 154.45, 40]);
+    expect(rect(pages, '#b')).toEqual([0, 40, 154.45, 40]);
+    expect(rect(pages, '#d')).toEqual([154.45, 0, 145.55, 40]);
+  });
+
+  it('packs columns at the start with align-content: flex-start and column-gap', async () => {
+    const pages = await layoutHtml(wrap('align-content:flex-start;column-gap:10px', '<div id=a style="height:40px">aa</div><div id=b style="height:40px;width:50px">b</div><div id=d style="height:40px">dddd</div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 50, 40]);
+    expect(findBox(pages, '#d')).toMatchObject({ x: 60, y: 0 });
+  });
+
+  it('centres columns and items with align-content and justify-content', async () => {
+    const pages = await layoutHtml(wrap('align-content:center;justify-content:center', '<div id=a style="height:40px">aa</div><div id=b style="height:40px">b</div><div id=d style="height:40px">d</div>'));
+    expect(findBox(pages, '#a')).toMatchObject({ y: 10 });
+    expect(findBox(pages, '#a').x).toBeCloseTo(136.64, 1);
+    expect(findBox(pages, '#d').x).toBeCloseTo(154.44, 1);
+    expect(findBox(pages, '#d').y).toBe(30);
+  });
+
+  it('grows items within their own column', async () => {
+    const pages = await layoutHtml(wrap('', '<div id=a style="height:40px;flex-grow:1">aa</div><div id=b style="height:40px">b</div><div id=d style="height:70px;flex-grow:1">d</div>'));
+    expect(findBox(pages, '#a').height).toBe(60);
+    expect(findBox(pages, '#b').y).toBe(60);
+    expect(findBox(pages, '#d')).toMatchObject({ y: 0, height: 100 });
+  });
+});

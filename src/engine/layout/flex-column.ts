@@ -5,7 +5,7 @@ import {
   horizontal, intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { alignSelf, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
+import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 
 /** An item placed in the column: cross position and width, space before it, its fragment laid out whole. */
@@ -20,6 +20,8 @@ interface ColumnItem {
   readonly marginTop: number;
   readonly marginBottom: number;
   readonly fragment: BoxFragment;
+  /** In a wrapping container: the item's fixed offset from the content top (laid out whole, not split). */
+  readonly top?: number;
 }
 
 const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
@@ -30,7 +32,7 @@ function toBorderBox(box: Box, value: number, bp: number): number {
 }
 
 /** The cross size (border-box width) of an item, or undefined when its own width decides. */
-function crossSize(box: Box, ctx: LayoutContext, width: number, container: FlexBox): number | undefined {
+function crossSize(box: Box, ctx: LayoutContext, width: number, container: FlexBox, stretch = true): number | undefined {
   const style = box.style;
   const ml = marginValue(style.marginLeft, width);
   const mr = marginValue(style.marginRight, width);
@@ -39,11 +41,117 @@ function crossSize(box: Box, ctx: LayoutContext, width: number, container: FlexB
   const min = style.minWidth === 'auto' ? 0 : toBorderBox(box, resolveLength(style.minWidth, width), bpX);
   const max = style.maxWidth === 'none' ? null : toBorderBox(box, resolveLength(style.maxWidth, width), bpX);
   const autoMargins = style.marginLeft === 'auto' || style.marginRight === 'auto';
-  if (alignSelf(style, container.style) === 'stretch' && !autoMargins) return clamp(width - ml - mr, min, max);
+  if (stretch && alignSelf(style, container.style) === 'stretch' && !autoMargins) return clamp(width - ml - mr, min, max);
   // Otherwise fit-content: the available width, but no wider than the max-content width nor narrower than min-content.
   const intrinsic = intrinsicWidths(box, ctx);
   const fit = Math.min(Math.max(intrinsic.min, width), intrinsic.max) - ml - mr;
   return clamp(fit, min, max);
+}
+
+/** Lays an item out at its cross size, unpaginated: its fragment and main-axis sizes (CSS Flexbox §9.2–9.3). */
+function measureItem(child: Box, ctx: LayoutContext, width: number, forcedWidth: number | undefined, height: number | null): { sizing: FlexSizing; fragment: BoxFragment; forcedWidth: number | undefined } {
+  const cs = child.style;
+  const fragment = layoutBlockLevel(child, ctx, {
+    x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight: height ?? undefined,
+  }, null, NO_MARGINS, null, true).fragment!;
+  const bpY = fragment.border.top + fragment.border.bottom + fragment.padding.top + fragment.padding.bottom;
+  const basis = cs.flexBasis;
+  let base: number;
+  if (basis !== 'auto' && basis !== 'content' && (typeof basis === 'number' || height !== null)) base = toBorderBox(child, resolveLength(basis, height ?? 0), bpY);
+  else base = fragment.height;
+  // Automatic minimum: the content's height, capped by a specified height.
+  const contentEnd = Math.max(fragment.y + fragment.border.top + fragment.padding.top, ...fragment.children.map((c) => ('height' in c ? c.y + c.height : 0)))
+    + fragment.padding.bottom + fragment.border.bottom - fragment.y;
+  const autoMin = cs.overflow !== 'visible' ? 0 : cs.height === 'auto' ? Math.min(fragment.height, base) : Math.min(fragment.height, contentEnd, base);
+  const min = typeof cs.minHeight === 'number' ? toBorderBox(child, cs.minHeight, bpY) : autoMin;
+  const max = typeof cs.maxHeight === 'number' ? toBorderBox(child, cs.maxHeight, bpY) : Number.POSITIVE_INFINITY;
+  const sizing: FlexSizing = {
+    box: child, mainMargins: marginValue(cs.marginTop, width) + marginValue(cs.marginBottom, width),
+    base: Math.max(base, bpY), min: Math.max(0, min, bpY), max: Math.max(max, bpY), main: base,
+  };
+  return { sizing, fragment, forcedWidth };
+}
+
+/**
+ * A wrapping column container with a height limit: items break into columns by height, the columns
+ * are as wide as their widest item and share the free width (align-content), then flex per column.
+ */
+function wrappedColumns(
+  box: FlexBox, ctx: LayoutContext, ordered: readonly Box[], contentX: number, width: number, limit: number, gap: number, autoMin: number | null,
+): { items: ColumnItem[]; height: number } {
+  const style = box.style;
+  const reverse = style.flexDirection === 'column-reverse';
+  const columnGap = style.columnGap === 'normal' ? 0 : resolveLength(style.columnGap, width);
+  const measured = ordered.map((child) => measureItem(child, ctx, width, crossSize(child, ctx, width, box, false), limit));
+  const lines: (typeof measured)[] = [];
+  let current: typeof measured = [];
+  let used = 0;
+  for (const m of measured) {
+    const outer = clampedBase(m.sizing) + m.sizing.mainMargins;
+    if (current.length > 0 && used + gap + outer > limit + 0.01) {
+      lines.push(current);
+      current = [];
+      used = 0;
+    }
+    used += (current.length > 0 ? gap : 0) + outer;
+    current.push(m);
+  }
+  if (current.length > 0) lines.push(current);
+  const outerWidth = (m: (typeof measured)[number]): number => m.fragment.width + marginValue(m.sizing.box.style.marginLeft, width) + marginValue(m.sizing.box.style.marginRight, width);
+  const crossSizes = lines.map((line) => Math.max(0, ...line.map(outerWidth)));
+  const free = width - crossSizes.reduce((a, b) => a + b, 0) - columnGap * (lines.length - 1);
+  const mode = style.alignContent.split(' ').pop() ?? 'normal';
+  let offset = 0;
+  let between = 0;
+  if (mode === 'normal' || mode === 'stretch') {
+    if (free > 0) for (let k = 0; k < crossSizes.length; k++) crossSizes[k] += free / lines.length;
+  } else {
+    ({ offset, between } = justify(mode, free, lines.length, false));
+  }
+  const items: ColumnItem[] = [];
+  // Under a max-height only, the container is as tall as its tallest column.
+  const mainSize = autoMin === null ? limit
+    : Math.max(autoMin, ...lines.map((line) => line.reduce((s, m) => s + clampedBase(m.sizing) + m.sizing.mainMargins, 0) + gap * Math.max(0, line.length - 1)));
+  let x = offset;
+  const order = style.flexWrap === 'wrap-reverse' ? [...lines.keys()].reverse() : [...lines.keys()];
+  for (const k of order) {
+    const line = lines[k];
+    const lineWidth = crossSizes[k];
+    const gaps = gap * Math.max(0, line.length - 1);
+    resolveFlexible(line.map((m) => m.sizing), mainSize - gaps);
+    const usedMain = line.reduce((s, m) => s + m.sizing.main + m.sizing.mainMargins, 0) + gaps;
+    const j = justify(style.justifyContent, mainSize - usedMain, line.length, reverse);
+    let y = j.offset;
+    for (const m of line) {
+      const cs = m.sizing.box.style;
+      const ml = marginValue(cs.marginLeft, width);
+      const mr = marginValue(cs.marginRight, width);
+      const align = alignSelf(cs, style);
+      const stretch = align === 'stretch' && cs.width === 'auto' && cs.marginLeft !== 'auto' && cs.marginRight !== 'auto';
+      const forcedWidth = stretch ? lineWidth - ml - mr : m.forcedWidth;
+      const forcedHeight = Math.abs(m.sizing.main - m.fragment.height) > 0.01 ? m.sizing.main : undefined;
+      let fragment = m.fragment;
+      if (stretch || forcedHeight !== undefined) {
+        fragment = layoutBlockLevel(m.sizing.box, ctx, {
+          x: 0, y: 0, width: lineWidth, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight,
+        }, null, NO_MARGINS, null, true).fragment!;
+        fragment.height = m.sizing.main;
+      }
+      const crossFree = lineWidth - fragment.width - ml - mr;
+      let dx = ml;
+      if (align === 'center') dx += crossFree / 2;
+      else if (align === 'flex-end' || align === 'end' || align === 'self-end') dx += crossFree;
+      const marginTop = marginValue(cs.marginTop, width);
+      translate(fragment, contentX + x + dx - fragment.x, -fragment.y);
+      items.push({
+        box: m.sizing.box, x: contentX + x + dx, width: fragment.width, forcedHeight, before: 0, marginTop,
+        marginBottom: marginValue(cs.marginBottom, width), fragment, top: y + marginTop,
+      });
+      y += marginTop + m.sizing.main + marginValue(cs.marginBottom, width) + gap + j.between;
+    }
+    x += lineWidth + columnGap + between;
+  }
+  return { items, height: mainSize };
 }
 
 /** Sizes and positions the items of a column container whose content box is `width` wide. */
@@ -53,29 +161,8 @@ function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: 
   const reverse = style.flexDirection === 'column-reverse';
   const ordered = box.children.filter((c) => !isOutOfFlow(c)).sort((a, b) => a.style.order - b.style.order);
   if (reverse) ordered.reverse();
-  const measured = ordered.map((child) => {
-    const cs = child.style;
-    const forcedWidth = crossSize(child, ctx, width, box);
-    const fragment = layoutBlockLevel(child, ctx, {
-      x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight: height ?? undefined,
-    }, null, NO_MARGINS, null, true).fragment!;
-    const bpY = fragment.border.top + fragment.border.bottom + fragment.padding.top + fragment.padding.bottom;
-    const basis = cs.flexBasis;
-    let base: number;
-    if (basis !== 'auto' && basis !== 'content' && (typeof basis === 'number' || height !== null)) base = toBorderBox(child, resolveLength(basis, height ?? 0), bpY);
-    else base = fragment.height;
-    // Automatic minimum: the content's height, capped by a specified height.
-    const contentEnd = Math.max(fragment.y + fragment.border.top + fragment.padding.top, ...fragment.children.map((c) => ('height' in c ? c.y + c.height : 0)))
-      + fragment.padding.bottom + fragment.border.bottom - fragment.y;
-    const autoMin = cs.overflow !== 'visible' ? 0 : cs.height === 'auto' ? Math.min(fragment.height, base) : Math.min(fragment.height, contentEnd, base);
-    const min = typeof cs.minHeight === 'number' ? toBorderBox(child, cs.minHeight, bpY) : autoMin;
-    const max = typeof cs.maxHeight === 'number' ? toBorderBox(child, cs.maxHeight, bpY) : Number.POSITIVE_INFINITY;
-    const sizing: FlexSizing = {
-      box: child, mainMargins: marginValue(cs.marginTop, width) + marginValue(cs.marginBottom, width),
-      base: Math.max(base, bpY), min: Math.max(0, min, bpY), max: Math.max(max, bpY), main: base,
-    };
-    return { sizing, fragment, forcedWidth };
-  });
+  if (style.flexWrap !== 'nowrap' && (height ?? maxHeight) !== null) return wrappedColumns(box, ctx, ordered, contentX, width, (height ?? maxHeight)!, gap, height === null ? minHeight : null);
+  const measured = ordered.map((child) => measureItem(child, ctx, width, crossSize(child, ctx, width, box), height));
   const sizings = measured.map((m) => m.sizing);
   const gaps = gap * Math.max(0, measured.length - 1);
   const hypothetical = sizings.reduce((s, i) => s + clamp(i.base, i.min, i.max === Number.POSITIVE_INFINITY ? null : i.max) + i.mainMargins, 0) + gaps;
@@ -167,6 +254,12 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   let next: Resume | null = null;
   for (; index < state.items.length; index++) {
     const item = state.items[index];
+    if (item.top !== undefined) {
+      translate(item.fragment, 0, contentTop + item.top - item.fragment.y);
+      children.push(item.fragment);
+      y = Math.max(y, contentTop + item.top + item.fragment.height);
+      continue;
+    }
     const first = children.length === 0;
     // Forced breaks between items (break-before on this one, break-after on the previous one).
     if (!first && token === null && (FORCED.has(item.box.style.breakBefore) || FORCED.has(state.items[index - 1].box.style.breakAfter))) break;
