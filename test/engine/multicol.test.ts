@@ -216,6 +216,26 @@ describe('multicol: many pages', () => {
   });
 });
 
+describe('multicol: containers laid out as formatting roots', () => {
+  it('lays a flex item out in columns', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex"><div style="columns:2;flex:1"><p>f1</p><p>f2</p><p>f3</p></div><div style="width:100px"></div></div>'));
+    expect(at(pages, 'f3')).toEqual([0, 158, 0]);
+  });
+
+  it('lays an absolutely positioned box and an inline-block out in columns', async () => {
+    const pages = await layoutHtml(page('<div style="columns:3;position:absolute;top:50px;left:0;width:300px"><p>a1</p><p>a2</p><p>a3</p></div><span style="display:inline-block;columns:2;width:100px"><p>i1</p><p>i2</p></span>'));
+    expect(at(pages, 'a3')[1]).toBeCloseTo(210.67, 1);
+    expect(at(pages, 'a3')[2]).toBe(50);
+    expect(at(pages, 'i2')).toEqual([0, 58, 0]);
+  });
+
+  it('keeps the content of a container with a zero height on its page, overflowing', async () => {
+    const pages = await layoutHtml(page('<p>before</p><div style="columns:2;height:0"><p>z1</p><p>z2</p></div>', '', '400px 300px'));
+    expect(at(pages, 'z1')).toEqual([0, 0, 20]);
+    expect(at(pages, 'z2')).toEqual([0, 208, 20]);
+  });
+});
+
 describe('multicol: intrinsic widths', () => {
   it('sizes a shrink-to-fit container as count × column width + gaps', async () => {
     const pages = await layoutHtml(page('<div id=f style="float:left;columns:3;column-gap:10px"><div style="width:50px;height:10px"></div></div>'));

@@ -348,7 +348,7 @@ function layoutFlow(
   box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState,
   marker: Box | null, isRoot: boolean,
 ): BlockResult {
-  if (!isRoot && isMulticol(box)) return layoutMulticol(box, ctx, space, resume, incoming);
+  if (isMulticol(box)) return layoutMulticol(box, ctx, space, resume, incoming);
   const style = box.style;
   const h = horizontal(style, space);
   const continuing = resume !== null;

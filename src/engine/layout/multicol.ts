@@ -389,7 +389,8 @@ export function layoutMulticol(box: BlockBox, ctx: LayoutContext, space: FlowSpa
     const pageLeft = pageBottom === UNPAGINATED ? UNPAGINATED : Math.max(0, pageBottom - cursor);
     const available = Math.min(limit, pageLeft);
     const place: RowPlace = {
-      x: contentX, y: cursor, count: geometry.count, width: geometry.width, gap: geometry.gap, atPageTop: space.atPageTop && !placed,
+      // Columns bounded by the container's own height take their content even where it overflows.
+      x: contentX, y: cursor, count: geometry.count, width: geometry.width, gap: geometry.gap, atPageTop: space.atPageTop && !placed || limit < pageLeft,
       overflowColumns: limit <= pageLeft && limit !== UNPAGINATED,
     };
     const balance = style.columnFill === 'balance' || available === UNPAGINATED;
