@@ -67,6 +67,27 @@ describe('flex row: cross axis', () => {
   });
 });
 
+describe('flex row: min-height and max-height', () => {
+  it('stretches a single line to the container min-height', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;min-height:100px"><div id=a style="width:50px">a</div><div id=b style="width:50px;align-self:center">b</div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 50, 100]);
+    expect(rect(pages, '#b')).toEqual([50, 40, 50, 20]);
+  });
+
+  it('caps the container and its single line at max-height', async () => {
+    const pages = await layoutHtml(page('<div id=c style="display:flex;max-height:30px"><div id=a style="width:50px;height:60px">a</div><div id=b style="width:50px">b</div></div>'));
+    expect(rect(pages, '#c')).toEqual([0, 0, 400, 30]);
+    expect(rect(pages, '#a')).toEqual([0, 0, 50, 60]);
+    expect(rect(pages, '#b')).toEqual([50, 0, 50, 30]);
+  });
+
+  it('shares a min-height between wrapped lines', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-wrap:wrap;min-height:100px;width:100px"><div id=a style="width:60px">a</div><div id=b style="width:60px">b</div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 60, 50]);
+    expect(rect(pages, '#b')).toEqual([0, 50, 60, 50]);
+  });
+});
+
 describe('flex row: wrapped lines', () => {
   it('centres the lines with align-content: center', async () => {
     const pages = await layoutHtml(page('<div style="display:flex;flex-wrap:wrap;height:200px;align-content:center;width:100px"><div id=a style="width:60px;height:20px"></div><div id=b style="width:60px;height:30px"></div></div>'));

@@ -226,11 +226,16 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   const contentWidth = Math.max(0, h.width - border.left - border.right - padding.left - padding.right);
   const rowGap = resolveLength(style.rowGap, contentWidth);
   const bpY = h.border.top + h.border.bottom + h.padding.top + h.padding.bottom;
+  const minHeight = typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0;
+  const maxHeight = typeof style.maxHeight === 'number' ? contentSize(style.maxHeight, style, bpY) : null;
   const definite = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpY)
     : typeof style.height === 'number' ? contentSize(style.height, style, bpY) : null;
   const lines = resume?.kind === 'flex' ? (resume.lines as FlexLine[]) : (() => {
     const built = flexLines(box, ctx, contentX, contentWidth);
-    spreadLines(built, style, definite, rowGap);
+    // Without a definite height, the lines' sum clamped by min/max-height is the size the lines share.
+    const natural = built.reduce((s, l) => s + l.height, 0) + rowGap * Math.max(0, built.length - 1);
+    const clamped = clamp(natural, minHeight, maxHeight);
+    spreadLines(built, style, definite ?? (Math.abs(clamped - natural) > 0.01 ? clamped : null), rowGap);
     if (style.flexWrap === 'wrap-reverse') built.reverse();
     for (const line of built) alignLine(line, style);
     return built;
@@ -270,7 +275,8 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   if (!next && index < lines.length) next = { kind: 'flex', lines, index };
   let contentHeight = y - (top + border.top + padding.top);
   if (!next && typeof style.height === 'number') contentHeight = contentSize(style.height, style, bpY);
-  if (!next && typeof style.minHeight === 'number') contentHeight = Math.max(contentHeight, contentSize(style.minHeight, style, bpY));
+  if (!next && maxHeight !== null) contentHeight = Math.min(contentHeight, maxHeight);
+  if (!next) contentHeight = Math.max(contentHeight, minHeight);
   if (space.forcedHeight !== undefined) contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
   const bottomBorder = next ? 0 : border.bottom;
   const bottomPadding = next ? 0 : padding.bottom;
