@@ -19,23 +19,37 @@ export function resolveAuto(value: LengthPercentageAuto, basis: number): number 
   return value === 'auto' ? 'auto' : resolveLength(value, basis);
 }
 
+/** Edges that depend only on the style, shared by every box and fragment with it (fragments keep them until painted). */
+const borderCache = new WeakMap<ComputedStyle, Edges>();
+const paddingCache = new WeakMap<ComputedStyle, Edges>();
+
 export function borderEdges(style: ComputedStyle): Edges {
-  return {
-    top: style.borderTop.width,
-    right: style.borderRight.width,
-    bottom: style.borderBottom.width,
-    left: style.borderLeft.width,
-  };
+  let edges = borderCache.get(style);
+  if (edges === undefined) {
+    edges = {
+      top: style.borderTop.width,
+      right: style.borderRight.width,
+      bottom: style.borderBottom.width,
+      left: style.borderLeft.width,
+    };
+    borderCache.set(style, edges);
+  }
+  return edges;
 }
 
 /** Padding resolved against the containing block's width (percentages on every side use the width). */
 export function paddingEdges(style: ComputedStyle, cbWidth: number): Edges {
-  return {
+  const known = paddingCache.get(style);
+  if (known !== undefined) return known;
+  const edges = {
     top: Math.max(0, resolveLength(style.paddingTop, cbWidth)),
     right: Math.max(0, resolveLength(style.paddingRight, cbWidth)),
     bottom: Math.max(0, resolveLength(style.paddingBottom, cbWidth)),
     left: Math.max(0, resolveLength(style.paddingLeft, cbWidth)),
   };
+  const fixed = typeof style.paddingTop === 'number' && typeof style.paddingRight === 'number' && typeof style.paddingBottom === 'number' && typeof style.paddingLeft === 'number';
+  if (fixed) paddingCache.set(style, edges);
+  return edges;
 }
 
 export function marginValue(value: LengthPercentageAuto, cbWidth: number): number {
