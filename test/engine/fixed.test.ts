@@ -66,9 +66,10 @@ describe('position: fixed', () => {
     }
   });
 
-  it('leaves absolutely positioned boxes on the page where they occur', async () => {
+  it('places absolutely positioned boxes once, not on every page', async () => {
+    // Chromium puts one whose containing block is the initial one on the first page (decision 0125).
     const css = '.abs { position: absolute; top: 0; left: 0 }';
     const pages = await layoutHtml(doc(css, `${paragraphs(1, 3)}<div class="abs">once</div>`));
-    expect(findBoxes(pages, '.abs').map((b) => b.page)).toEqual([1]);
+    expect(findBoxes(pages, '.abs').map((b) => [b.page, b.x, b.y])).toEqual([[0, 40, 40]]);
   });
 });

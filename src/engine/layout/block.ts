@@ -246,10 +246,10 @@ export function layoutBlockLevel(
 ): BlockResult {
   checkAborted(ctx);
   if (box.kind === 'replaced') return layoutReplacedBlock(box, space, margins);
-  if (box.kind === 'table') return layoutTableBlock(box, ctx, space, resume, margins);
-  if (box.kind === 'flex' && !box.style.flexDirection.startsWith('column')) return layoutFlexRow(box, ctx, space, resume, margins);
-  if (box.kind === 'flex') return layoutFlexColumn(box, ctx, space, resume, margins);
-  if (box.kind === 'grid') return layoutGrid(box, ctx, space, resume, margins);
+  if (box.kind === 'table') return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutTableBlock(box, ctx, space, resume, margins));
+  if (box.kind === 'flex' && !box.style.flexDirection.startsWith('column')) return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutFlexRow(box, ctx, space, resume, margins));
+  if (box.kind === 'flex') return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutFlexColumn(box, ctx, space, resume, margins));
+  if (box.kind === 'grid') return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutGrid(box, ctx, space, resume, margins));
   const container: BlockBox = box.kind === 'block' ? box : asBlock(box);
   return layoutBlockContainer(container, ctx, space, resume, margins, marker, isRoot);
 }
@@ -316,28 +316,47 @@ function layoutPositioned(
   box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState,
   marker: Box | null, isRoot: boolean,
 ): BlockResult {
-  const establishes = box.style.position !== 'static' || isRoot && absoluteStack(ctx).length === 0;
-  if (!establishes) return layoutFlow(box, ctx, space, resume, incoming, marker, isRoot);
+  return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutFlow(box, ctx, space, resume, incoming, marker, isRoot));
+}
+
+/** Runs `layout`; a positioned box (or the root) then places the absolutely positioned boxes it contains, whatever its display. */
+/** The root's first fragment and the first page's area: Chromium prints the initial containing block as the first page's area. */
+const firstPages = new WeakMap<Box, { readonly fragment: BoxFragment; readonly page: Rect }>();
+
+function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isRoot: boolean, first: boolean, layout: () => BlockResult): BlockResult {
+  // The root's entry stands for the initial containing block (it also collects fixed boxes).
+  const initial = isRoot && absoluteStack(ctx).length === 0;
+  const establishes = box.style.position !== 'static' || initial;
+  if (!establishes) return layout();
   const stack = absoluteStack(ctx);
   const entries: AbsoluteEntry[] = [];
   stack.push(entries);
   let result: BlockResult;
   try {
-    result = layoutFlow(box, ctx, space, resume, incoming, marker, isRoot);
+    result = layout();
   } finally {
     stack.pop();
   }
   const fixed = fixedBoxesOf(ctx);
   if (fixed && box === fixed.root) entries.push(...fixed.entries(space));
+  if (result.fragment && initial && first) {
+    const f = result.fragment;
+    firstPages.set(box, { fragment: f, page: { x: space.x, y: space.y, width: space.width, height: space.bottom === UNPAGINATED ? f.height : space.bottom - space.y } });
+  }
   if (result.fragment && entries.length > 0) {
     const f = result.fragment;
     const page = { x: space.x, y: space.y, width: space.width, height: space.bottom === UNPAGINATED ? f.height : space.bottom - space.y };
     const padding = { x: f.x + f.border.left, y: f.y + f.border.top, width: f.width - f.border.left - f.border.right, height: f.height - f.border.top - f.border.bottom };
     for (const entry of entries) {
-      const placed = layoutAbsolute(entry, entry.box.style.position === 'fixed' && isRoot ? page : padding, ctx);
+      // Chromium prints boxes whose containing block is the initial one against the first page's area;
+      // one placed by `top` or `bottom` lands on the first page, wherever it is in the flow (decision 0125).
+      const againstPage = initial && (entry.box.style.position === 'fixed' || box.style.position === 'static');
+      const onFirst = againstPage && entry.box.style.position === 'absolute' && (entry.box.style.top !== 'auto' || entry.box.style.bottom !== 'auto') ? firstPages.get(box) : undefined;
+      const target = onFirst?.fragment ?? f;
+      const placed = layoutAbsolute(entry, onFirst?.page ?? (againstPage ? page : padding), ctx);
       if (placed) {
-        if (typeof entry.box.style.zIndex === 'number' && entry.box.style.zIndex < 0) f.children.unshift(placed);
-        else f.children.push(placed);
+        if (typeof entry.box.style.zIndex === 'number' && entry.box.style.zIndex < 0) target.children.unshift(placed);
+        else target.children.push(placed);
       }
     }
   }
