@@ -32,6 +32,13 @@ describe('absolutely positioned boxes', () => {
     expect(rect(findBox(pages, '#d'))).toEqual([0, 335, 195, 20, 10]);
   });
 
+  it('resolves the percentage height of a float against a definite parent height, so its bottom sits there', async () => {
+    const pages = await layoutHtml(doc('#box { height: 200px } #side { float: right; position: relative; width: 100px; height: 50% } #wrap > div { float: left; width: 100px; height: 50% }', '<div id="box"><div id="side">S<div class="a" id="d"></div></div></div><div id="wrap"><div id="other">O</div></div>'));
+    expect(rect(findBox(pages, '#side'))).toEqual([0, 260, 40, 100, 100]);
+    expect(rect(findBox(pages, '#d'))).toEqual([0, 340, 130, 20, 10]);
+    expect(findBox(pages, '#other').height).toBe(16);
+  });
+
   it('a positioned flex container is the containing block of its absolute children', async () => {
     const pages = await layoutHtml(doc('#f { display: flex; position: relative; margin-top: 50px; height: 100px; width: 200px }', '<div id="f"><div>x</div><div class="a" id="a"></div></div>'));
     expect(rect(findBox(pages, '#a'))).toEqual([0, 220, 180, 20, 10]);

@@ -138,7 +138,7 @@ function currentFloats(ctx: LayoutContext): FloatContext | null {
 }
 
 /** Lays out a float shrink-to-fit and places it in its formatting context's float area. */
-function layoutFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, y: number): BoxFragment | null {
+function layoutFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, y: number, cbHeight?: number): BoxFragment | null {
   const style = child.style;
   const ml = marginValue(style.marginLeft, width);
   const mr = marginValue(style.marginRight, width);
@@ -149,7 +149,7 @@ function layoutFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left:
     const { min, max } = intrinsicWidths(child, ctx);
     forcedWidth = Math.max(0, Math.min(Math.max(min, width), max) - ml - mr);
   }
-  const result = layoutBlockLevel(child, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth }, null, NO_MARGINS, null, true);
+  const result = layoutBlockLevel(child, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight }, null, NO_MARGINS, null, true);
   const fragment = result.fragment;
   if (!fragment) return null;
   const side = style.float === 'right' ? 'right' : 'left';
@@ -475,7 +475,7 @@ function layoutFlow(
       }
       const floats = currentFloats(ctx);
       if (child.style.float !== 'none' && innerResume === null && floats) {
-        const placed = layoutFloat(child, ctx, floats, contentX, contentWidth, cursor + collapsed(margins));
+        const placed = layoutFloat(child, ctx, floats, contentX, contentWidth, cursor + collapsed(margins), definiteHeight);
         if (placed) children.push(placed);
         continue;
       }
