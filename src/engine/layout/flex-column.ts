@@ -2,9 +2,10 @@
 // height is known), aligned across the width; pages break between items and inside an item.
 import type { Box, FlexBox } from '../boxes/types.js';
 import {
-  horizontal, intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
+import { openContainer } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 
@@ -220,18 +221,7 @@ interface ColumnState {
 /** Lays out a column flex container; items that do not fit split or move to the next page. */
 export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
-  const h = horizontal(style, space);
-  const continuing = resume !== null;
-  const cb = space.width;
-  const marginTop = continuing || space.atPageTop && space.truncateTopMargin ? 0 : marginValue(style.marginTop, cb);
-  const pos = Math.max(incoming.pos, marginTop > 0 ? marginTop : 0);
-  const neg = Math.min(incoming.neg, marginTop < 0 ? marginTop : 0);
-  const top = space.y + (continuing ? 0 : pos + neg);
-  const border = continuing ? { ...h.border, top: 0 } : h.border;
-  const padding = continuing ? { ...h.padding, top: 0 } : h.padding;
-  const contentX = h.x + border.left + padding.left;
-  const contentWidth = Math.max(0, h.width - border.left - border.right - padding.left - padding.right);
-  const bpY = h.border.top + h.border.bottom + h.padding.top + h.padding.bottom;
+  const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = openContainer(style, space, resume, incoming);
   const specified = typeof style.height === 'number' ? style.height
     : typeof style.height === 'object' && space.cbHeight !== undefined ? resolveLength(style.height, space.cbHeight) : null;
   const minHeight = typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0;

@@ -4,9 +4,10 @@ import type { Box, FlexBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
 import {
-  horizontal, intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
+import { openContainer } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 
@@ -213,19 +214,8 @@ function layoutLinePart(
 /** Lays out a row flex container; a line that does not fit splits inside its items, or moves to the next page. */
 export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
-  const h = horizontal(style, space);
-  const continuing = resume !== null;
-  const cb = space.width;
-  const marginTop = continuing || space.atPageTop && space.truncateTopMargin ? 0 : marginValue(style.marginTop, cb);
-  const pos = Math.max(incoming.pos, marginTop > 0 ? marginTop : 0);
-  const neg = Math.min(incoming.neg, marginTop < 0 ? marginTop : 0);
-  const top = space.y + (continuing ? 0 : pos + neg);
-  const border = continuing ? { ...h.border, top: 0 } : h.border;
-  const padding = continuing ? { ...h.padding, top: 0 } : h.padding;
-  const contentX = h.x + border.left + padding.left;
-  const contentWidth = Math.max(0, h.width - border.left - border.right - padding.left - padding.right);
+  const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = openContainer(style, space, resume, incoming);
   const rowGap = resolveLength(style.rowGap, contentWidth);
-  const bpY = h.border.top + h.border.bottom + h.padding.top + h.padding.bottom;
   const minHeight = typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0;
   const maxHeight = typeof style.maxHeight === 'number' ? contentSize(style.maxHeight, style, bpY) : null;
   const definite = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpY)

@@ -3,10 +3,11 @@
 import type { Box, GridBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import {
-  horizontal, intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { firstBaseline } from './atomic.js';
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
+import { openContainer } from './container-box.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { placeItems, type Placement, type PlacementResult } from './grid-placement.js';
 import {
@@ -441,18 +442,7 @@ function forcedBreakBetween(before: Band, after: Band): boolean {
 /** Lays out a grid container; bands of rows that do not fit move to the next page. */
 export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
-  const h = horizontal(style, space);
-  const continuing = resume !== null;
-  const cb = space.width;
-  const marginTop = continuing || space.atPageTop && space.truncateTopMargin ? 0 : marginValue(style.marginTop, cb);
-  const pos = Math.max(incoming.pos, marginTop > 0 ? marginTop : 0);
-  const neg = Math.min(incoming.neg, marginTop < 0 ? marginTop : 0);
-  const top = space.y + (continuing ? 0 : pos + neg);
-  const border = continuing ? { ...h.border, top: 0 } : h.border;
-  const padding = continuing ? { ...h.padding, top: 0 } : h.padding;
-  const contentX = h.x + border.left + padding.left;
-  const contentWidth = Math.max(0, h.width - border.left - border.right - padding.left - padding.right);
-  const bpY = h.border.top + h.border.bottom + h.padding.top + h.padding.bottom;
+  const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = openContainer(style, space, resume, incoming);
   const definiteHeight = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpY)
     : typeof style.height === 'number' ? contentSize(style.height, style, bpY) : null;
   const state = resume?.kind === 'grid' ? (resume.state as GridState) : null;

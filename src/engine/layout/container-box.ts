@@ -1,0 +1,41 @@
+// Where a flex or grid container's box starts on this page: its top margin collapsed with the
+// margins coming in (none on a continuation, or at a page top that truncates margins), its borders
+// and padding (the top ones only on the first fragment) and its content box.
+import type { ComputedStyle } from '../css/types.js';
+import { horizontal, type FlowSpace, type MarginState, type Resume } from './block.js';
+import { marginValue } from './context.js';
+
+export interface ContainerBox {
+  /** The box's horizontal geometry in its containing block. */
+  readonly h: ReturnType<typeof horizontal>;
+  /** Whether this fragment continues the box from an earlier page. */
+  readonly continuing: boolean;
+  /** The containing block's width, which percentages of margins and padding refer to. */
+  readonly cb: number;
+  /** The border box's top edge on this page. */
+  readonly top: number;
+  readonly border: ReturnType<typeof horizontal>['border'];
+  readonly padding: ReturnType<typeof horizontal>['padding'];
+  readonly contentX: number;
+  readonly contentWidth: number;
+  /** Borders and padding above and below the content, as specified (the first fragment's). */
+  readonly bpY: number;
+}
+
+export function openContainer(style: ComputedStyle, space: FlowSpace, resume: Resume | null, incoming: MarginState): ContainerBox {
+  const h = horizontal(style, space);
+  const continuing = resume !== null;
+  const cb = space.width;
+  const marginTop = continuing || space.atPageTop && space.truncateTopMargin ? 0 : marginValue(style.marginTop, cb);
+  const pos = Math.max(incoming.pos, marginTop > 0 ? marginTop : 0);
+  const neg = Math.min(incoming.neg, marginTop < 0 ? marginTop : 0);
+  const top = space.y + (continuing ? 0 : pos + neg);
+  const border = continuing ? { ...h.border, top: 0 } : h.border;
+  const padding = continuing ? { ...h.padding, top: 0 } : h.padding;
+  return {
+    h, continuing, cb, top, border, padding,
+    contentX: h.x + border.left + padding.left,
+    contentWidth: Math.max(0, h.width - border.left - border.right - padding.left - padding.right),
+    bpY: h.border.top + h.border.bottom + h.padding.top + h.padding.bottom,
+  };
+}
