@@ -89,17 +89,9 @@ function borderShorthand(sides: readonly string[]): Shorthand {
   return {
     longhands: names,
     expand(values) {
-      let width: unknown;
-      let style: unknown;
-      let color: unknown;
-      for (const v of values) {
-        const one = [v];
-        if (width === undefined && (width = parseBorderWidth(one)) !== undefined) continue;
-        if (style === undefined && (style = parseBorderStyle(one)) !== undefined) continue;
-        if (color === undefined && (color = parseSingleColor(one)) !== undefined) continue;
-        return undefined;
-      }
-      if (values.length === 0) return undefined;
+      const parts = parseLineParts(values);
+      if (parts === undefined) return undefined;
+      const { width, style, color } = parts;
       const out: Expansion = [];
       for (const s of sides) {
         out.push([`border-${s}-width`, width ?? RESET], [`border-${s}-style`, style ?? RESET], [`border-${s}-color`, color ?? RESET]);
@@ -107,6 +99,21 @@ function borderShorthand(sides: readonly string[]): Shorthand {
       return out;
     },
   };
+}
+
+/** `<width> || <style> || <color>` in any order (border and column-rule shorthands); undefined when invalid. */
+function parseLineParts(values: readonly CV[]): { width: unknown; style: unknown; color: unknown } | undefined {
+  let width: unknown;
+  let style: unknown;
+  let color: unknown;
+  for (const v of values) {
+    const one = [v];
+    if (width === undefined && (width = parseBorderWidth(one)) !== undefined) continue;
+    if (style === undefined && (style = parseBorderStyle(one)) !== undefined) continue;
+    if (color === undefined && (color = parseSingleColor(one)) !== undefined) continue;
+    return undefined;
+  }
+  return values.length === 0 ? undefined : { width, style, color };
 }
 
 function borderPartShorthand(part: 'width' | 'style' | 'color'): Shorthand {
@@ -461,17 +468,9 @@ const columns: Shorthand = {
 const columnRule: Shorthand = {
   longhands: ['column-rule-width', 'column-rule-style', 'column-rule-color'],
   expand(values) {
-    let width: unknown;
-    let style: unknown;
-    let color: unknown;
-    for (const v of values) {
-      const one = [v];
-      if (width === undefined && (width = parseBorderWidth(one)) !== undefined) continue;
-      if (style === undefined && (style = parseBorderStyle(one)) !== undefined) continue;
-      if (color === undefined && (color = parseSingleColor(one)) !== undefined) continue;
-      return undefined;
-    }
-    if (values.length === 0) return undefined;
+    const parts = parseLineParts(values);
+    if (parts === undefined) return undefined;
+    const { width, style, color } = parts;
     return [['column-rule-width', width ?? RESET], ['column-rule-style', style ?? RESET], ['column-rule-color', color ?? RESET]];
   },
 };

@@ -1,9 +1,12 @@
-// Where a flex or grid container's box starts on this page: its top margin collapsed with the
-// margins coming in (none on a continuation, or at a page top that truncates margins), its borders
-// and padding (the top ones only on the first fragment) and its content box.
+// A flex or grid container's box on this page. openContainer: where it starts, its top margin
+// collapsed with the margins coming in (none on a continuation, or at a page top that truncates
+// margins), its borders and padding (the top ones only on the first fragment) and its content box.
+// closeContainer: its fragment around the children placed, and the bottom margin it passes on.
+import type { Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
-import { horizontal, type FlowSpace, type MarginState, type Resume } from './block.js';
+import { horizontal, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume } from './block.js';
 import { marginValue } from './context.js';
+import type { BoxFragment, Fragment } from './fragments.js';
 
 export interface ContainerBox {
   /** The box's horizontal geometry in its containing block. */
@@ -37,5 +40,30 @@ export function openContainer(style: ComputedStyle, space: FlowSpace, resume: Re
     contentX: h.x + border.left + padding.left,
     contentWidth: Math.max(0, h.width - border.left - border.right - padding.left - padding.right),
     bpY: h.border.top + h.border.bottom + h.padding.top + h.padding.bottom,
+  };
+}
+
+/**
+ * The container's fragment with `contentHeight` of content: the bottom border and padding only on
+ * its last fragment, stretched to the page's end when it continues on the next page.
+ */
+export function closeContainer(
+  box: Box, frame: ContainerBox, space: FlowSpace, contentHeight: number, children: Fragment[], next: Resume | null,
+): BlockResult {
+  const { style } = box;
+  const { h, continuing, cb, top, border, padding } = frame;
+  const bottomBorder = next ? 0 : border.bottom;
+  const bottomPadding = next ? 0 : padding.bottom;
+  let height = border.top + padding.top + contentHeight + bottomPadding + bottomBorder;
+  if (next && space.bottom !== UNPAGINATED) height = Math.max(height, space.bottom - top);
+  const fragment: BoxFragment = {
+    kind: 'box', box, style, x: h.x, y: top, width: h.width, height,
+    border: { ...border, bottom: bottomBorder }, padding: { ...padding, bottom: bottomPadding },
+    hasTop: !continuing, hasBottom: next === null, children,
+  };
+  const marginBottom = marginValue(style.marginBottom, cb);
+  return {
+    fragment, next, margins: next ? { pos: 0, neg: 0 } : { pos: Math.max(0, marginBottom), neg: Math.min(0, marginBottom) },
+    bottom: top + height, resolvedTop: top, breakAfter: false,
   };
 }

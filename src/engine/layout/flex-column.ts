@@ -5,7 +5,7 @@ import {
   intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { openContainer } from './container-box.js';
+import { closeContainer, openContainer } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 
@@ -221,7 +221,8 @@ interface ColumnState {
 /** Lays out a column flex container; items that do not fit split or move to the next page. */
 export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
-  const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = openContainer(style, space, resume, incoming);
+  const frame = openContainer(style, space, resume, incoming);
+  const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = frame;
   const specified = typeof style.height === 'number' ? style.height
     : typeof style.height === 'object' && space.cbHeight !== undefined ? resolveLength(style.height, space.cbHeight) : null;
   const minHeight = typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0;
@@ -283,18 +284,5 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   let contentHeight = y - contentTop;
   if (!next && !continuing && state.height !== null) contentHeight = state.height;
   else if (!next) contentHeight = clamp(contentHeight, continuing ? 0 : minHeight, maxHeight);
-  const bottomBorder = next ? 0 : border.bottom;
-  const bottomPadding = next ? 0 : padding.bottom;
-  let height = border.top + padding.top + contentHeight + bottomPadding + bottomBorder;
-  if (next && space.bottom !== UNPAGINATED) height = Math.max(height, space.bottom - top);
-  const fragment: BoxFragment = {
-    kind: 'box', box, style, x: h.x, y: top, width: h.width, height,
-    border: { ...border, bottom: bottomBorder }, padding: { ...padding, bottom: bottomPadding },
-    hasTop: !continuing, hasBottom: next === null, children,
-  };
-  const marginBottom = marginValue(style.marginBottom, cb);
-  return {
-    fragment, next, margins: next ? NO_MARGINS : { pos: Math.max(0, marginBottom), neg: Math.min(0, marginBottom) },
-    bottom: top + height, resolvedTop: top, breakAfter: false,
-  };
+  return closeContainer(box, frame, space, contentHeight, children, next);
 }

@@ -7,7 +7,7 @@ import {
   intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { openContainer } from './container-box.js';
+import { closeContainer, openContainer } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 
@@ -214,7 +214,8 @@ function layoutLinePart(
 /** Lays out a row flex container; a line that does not fit splits inside its items, or moves to the next page. */
 export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
-  const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = openContainer(style, space, resume, incoming);
+  const frame = openContainer(style, space, resume, incoming);
+  const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = frame;
   const rowGap = resolveLength(style.rowGap, contentWidth);
   const minHeight = typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0;
   const maxHeight = typeof style.maxHeight === 'number' ? contentSize(style.maxHeight, style, bpY) : null;
@@ -268,18 +269,5 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   if (!next && maxHeight !== null) contentHeight = Math.min(contentHeight, maxHeight);
   if (!next) contentHeight = Math.max(contentHeight, minHeight);
   if (space.forcedHeight !== undefined) contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
-  const bottomBorder = next ? 0 : border.bottom;
-  const bottomPadding = next ? 0 : padding.bottom;
-  let height = border.top + padding.top + contentHeight + bottomPadding + bottomBorder;
-  if (next && space.bottom !== UNPAGINATED) height = Math.max(height, space.bottom - top);
-  const fragment: BoxFragment = {
-    kind: 'box', box, style, x: h.x, y: top, width: h.width, height,
-    border: { ...border, bottom: bottomBorder }, padding: { ...padding, bottom: bottomPadding },
-    hasTop: !continuing, hasBottom: next === null, children,
-  };
-  const marginBottom = marginValue(style.marginBottom, cb);
-  return {
-    fragment, next, margins: next ? { pos: 0, neg: 0 } : { pos: Math.max(0, marginBottom), neg: Math.min(0, marginBottom) },
-    bottom: top + height, resolvedTop: top, breakAfter: false,
-  };
+  return closeContainer(box, frame, space, contentHeight, children, next);
 }

@@ -7,7 +7,7 @@ import {
 } from './block.js';
 import { firstBaseline } from './atomic.js';
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { openContainer } from './container-box.js';
+import { closeContainer, openContainer } from './container-box.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { placeItems, type Placement, type PlacementResult } from './grid-placement.js';
 import {
@@ -442,7 +442,8 @@ function forcedBreakBetween(before: Band, after: Band): boolean {
 /** Lays out a grid container; bands of rows that do not fit move to the next page. */
 export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
-  const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = openContainer(style, space, resume, incoming);
+  const frame = openContainer(style, space, resume, incoming);
+  const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = frame;
   const definiteHeight = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpY)
     : typeof style.height === 'number' ? contentSize(style.height, style, bpY) : null;
   const state = resume?.kind === 'grid' ? (resume.state as GridState) : null;
@@ -493,18 +494,5 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   else if (!next && built.height !== null && !continuing) contentHeight = built.height;
   if (!next && typeof style.minHeight === 'number') contentHeight = Math.max(contentHeight, contentSize(style.minHeight, style, bpY));
   if (!next && typeof style.maxHeight === 'number') contentHeight = Math.min(contentHeight, contentSize(style.maxHeight, style, bpY));
-  const bottomBorder = next ? 0 : border.bottom;
-  const bottomPadding = next ? 0 : padding.bottom;
-  let height = border.top + padding.top + contentHeight + bottomPadding + bottomBorder;
-  if (next && space.bottom !== UNPAGINATED) height = Math.max(height, space.bottom - top);
-  const fragment: BoxFragment = {
-    kind: 'box', box, style, x: h.x, y: top, width: h.width, height,
-    border: { ...border, bottom: bottomBorder }, padding: { ...padding, bottom: bottomPadding },
-    hasTop: !continuing, hasBottom: next === null, children,
-  };
-  const marginBottom = marginValue(style.marginBottom, cb);
-  return {
-    fragment, next, margins: next ? NO_MARGINS : { pos: Math.max(0, marginBottom), neg: Math.min(0, marginBottom) },
-    bottom: top + height, resolvedTop: top, breakAfter: false,
-  };
+  return closeContainer(box, frame, space, contentHeight, children, next);
 }
