@@ -108,7 +108,9 @@ describe('images in margin boxes', () => {
     const [[x, y, w, h]] = await drawn(page(`@top-left { content: url("${logo}") " Acme"; vertical-align: top }`));
     // On the first line of the box (top-aligned), sitting on its baseline.
     expect([x, w, h]).toEqual([40, 20, 10]);
+    // Inside the 40px top margin, with its 10px height.
     expect(y).toBeGreaterThanOrEqual(0);
+    expect(y + h).toBeLessThanOrEqual(40);
     expect(y + h).toBeLessThanOrEqual(16);
   });
 
