@@ -219,6 +219,29 @@ function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, bor
   return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed: [] };
 }
 
+function isForcedBreak(value: ComputedStyle['breakBefore']): boolean {
+  return value === 'page' || value === 'left' || value === 'right' || value === 'recto' || value === 'verso';
+}
+
+function avoidsBreakInside(style: ComputedStyle): boolean {
+  return style.breakInside === 'avoid' || style.breakInside === 'avoid-page';
+}
+
+/** Whether a forced break falls between rows r - 1 and r: break-after on the row or row group above, break-before on the row or row group below. */
+function forcedBreakBefore(grid: Grid, r: number): boolean {
+  if (isForcedBreak(grid.rows[r].style.breakBefore) || isForcedBreak(grid.rows[r - 1].style.breakAfter)) return true;
+  return grid.groups[r] !== grid.groups[r - 1] && (isForcedBreak(grid.groups[r].style.breakBefore) || isForcedBreak(grid.groups[r - 1].style.breakAfter));
+}
+
+/** When row r starts a row group with break-inside: avoid, the height of the group's rows (spacing after each included), else null. */
+function avoidingGroupHeight(grid: Grid, rows: readonly RowLayout[], r: number, vs: number): number | null {
+  const group = grid.groups[r];
+  if (r > 0 && grid.groups[r - 1] === group || !avoidsBreakInside(group.style)) return null;
+  let height = 0;
+  for (let k = r; k < grid.rows.length && grid.groups[k] === group; k++) height += rows[k].height + vs;
+  return height;
+}
+
 /** Lays out a table from the row `state` says, filling the page down to `space.bottom`. */
 export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, state: unknown): { fragment: BoxFragment | null; next: TableState | null } {
   const previous = state as TableState | null;
@@ -303,10 +326,12 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     const row = rows[index];
     const atTop = space.atPageTop && placedBody === 0;
     const resumingSplit = index === resumeRow && previous?.split !== undefined;
-    const rowBreakBefore = grid.rows[index].style.breakBefore === 'page' && placedBody > 0;
+    // A forced break, or a row group that asks not to be broken and does not fit below what is here.
+    const groupHeight = resumingSplit ? null : avoidingGroupHeight(grid, rows, index, vs);
+    const rowBreakBefore = placedBody > 0 && forcedBreakBefore(grid, index)
+      || !atTop && groupHeight !== null && y + groupHeight - vs > limit + 0.01;
     const fits = y + row.height <= limit + 0.01;
-    const splittable = grid.cellsByRow[index].every((c) => c.cell.rowspan === 1)
-      && grid.rows[index].style.breakInside !== 'avoid' && grid.rows[index].style.breakInside !== 'avoid-page';
+    const splittable = grid.cellsByRow[index].every((c) => c.cell.rowspan === 1) && !avoidsBreakInside(grid.rows[index].style);
     let unfinished: Map<PlacedCell, Resume> | null | 'push' = 'push';
     if (!rowBreakBefore && (resumingSplit || !fits && splittable)) {
       unfinished = splitRow(index, resumingSplit ? previous?.split : undefined, atTop);
@@ -328,7 +353,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     placedBody++;
   }
   // break-inside: avoid on the table: start it on the next page rather than break it here.
-  if (next && !continuing && !space.atPageTop && (style.breakInside === 'avoid' || style.breakInside === 'avoid-page')) return { fragment: null, next: null };
+  if (next && !continuing && !space.atPageTop && avoidsBreakInside(style)) return { fragment: null, next: null };
   for (let r = footerStart; r < grid.rows.length; r++) place(r);
   y += padding.bottom + (next ? 0 : border.bottom);
   if (!next) {
