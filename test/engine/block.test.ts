@@ -1,6 +1,6 @@
 // Block layout: widths, heights, padding, borders, box-sizing, min/max, auto margins, overflow.
 import { describe, expect, it } from 'vitest';
-import { findBox, findBoxes, layoutHtml, lineBoxes } from '../../src/testing/render.js';
+import { findBox, findBoxes, layoutHtml, lineBoxes, textRuns } from '../../src/testing/render.js';
 
 /** A 400×600 page without margins and a margin-less body, so positions are plain CSS arithmetic. */
 const page = (body: string, css = ''): string =>
@@ -203,6 +203,26 @@ describe('block layout: nesting', () => {
     expect(lines.map((l) => l.text)).toEqual(['a', 'b']);
     expect(findBox(pages, '#c').y).toBe(20);
     expect(lines[1].y).toBe(30);
+  });
+
+  it('splits an inline around a block: what follows the block shares a line with the inline siblings after it', async () => {
+    const css = 'dt, dd { display: inline; margin: 0 } dt::before { content: ""; display: block } dt::after { content: ":" } dl { margin: 0 }';
+    const pages = await layoutHtml(page('<dl id=p><dt>Number</dt> <dd>12</dd> <dt>Date</dt> <dd>today</dd></dl>', css));
+    expect(lineBoxes(pages, '#p').map((l) => [l.text, l.y])).toEqual([['Number: 12', 0], ['Date: today', 20]]);
+  });
+
+  it('gives the start edge of a split inline to its first part and the end edge to its last', async () => {
+    const pages = await layoutHtml(page('<div id=p><span id=s style="padding:0 10px;border-left:2px solid;border-right:3px solid">a<div style="height:10px"></div>b</span></div>'));
+    const parts = findBoxes(pages, '#s').filter((b) => b.kind === 'inline');
+    const [a, b] = textRuns(pages, '#p');
+    expect(parts.map((p) => [p.x, Math.round(p.y), p.width])).toEqual([[0, 1, 12 + a.width], [0, 31, b.width + 13]]);
+    expect([a.x, b.x]).toEqual([12, 0]);
+  });
+
+  it('makes the block in a split link part of the link', async () => {
+    const pages = await layoutHtml(page('<div id=p><a href="https://example.com" id=l>a<div id=c style="height:10px"></div>b</a></div>'));
+    expect(findBoxes(pages, '#l').map((b) => b.kind)).toEqual(['inline', 'box', 'inline']);
+    expect(findBox(pages, '#c').y).toBe(20);
   });
 
   it('lays out display: flow-root and display: list-item like blocks', async () => {

@@ -28,6 +28,11 @@ describe('links', () => {
     expect(pdf.pages[0].links).toHaveLength(1);
   });
 
+  it('links the block inside an inline <a> (the inline is split around it)', async () => {
+    const pdf = await pdfOf('<div><a href="https://example.com"><div style="height:20px">block</div></a></div>');
+    expect(pdf.pages[0].links.map((l) => l.url)).toEqual(['https://example.com/']);
+  });
+
   it('links an image inside <a> and an inline-block <a>', async () => {
     const png = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     const pdf = await pdfOf(`<p><a href="https://example.com"><img src="${png}"></a></p><a href="https://example.org" style="display:inline-block;width:50px;height:20px"></a>`);

@@ -212,9 +212,9 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   if (display === 'inline') {
     const children = buildChildren(element, style, state, decorations, depth);
     if (children.some(isBlockLevel)) {
-      // Block-in-inline: the inline is turned into a block holding its content, which keeps
-      // every piece of content and its order (CSS would split the inline around the block).
-      return [makeBlock(style, element, null, children, 'block', false, state)];
+      // A running element moves as one box: it becomes a block holding its content.
+      if (style.running !== null) return [makeBlock(style, element, null, children, 'block', false, state)];
+      return splitAroundBlocks(style, element, children, state);
     }
     const inline: InlineBox = { kind: 'inline', style, element, pseudo: null, anonymous: false, children };
     return [inline];
@@ -233,6 +233,52 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   state.afterSpace = level === 'block' ? true : false;
   const block = makeBlock(style, element, null, children, level, establishesContext(style, level), state);
   return [outsideMarker ? { ...block, marker: outsideMarker } : block];
+}
+
+/**
+ * Block-in-inline (CSS 2.1 §9.2.1.1): the inline is split around its block-level children,
+ * whose parent then wraps the inline parts, with their inline siblings, in anonymous blocks.
+ * Only the first part keeps the inline's start edge (margin, border, padding), only the last
+ * its end edge. A link's block-level children are wrapped in an anonymous block carrying the
+ * link's element, so that they stay part of the link.
+ */
+function splitAroundBlocks(style: ComputedStyle, element: Element, children: readonly Box[], state: BuildState): Box[] {
+  const runs: Box[][] = [[]];
+  const blocks: Box[][] = [];
+  for (const child of children) {
+    if (isBlockLevel(child)) {
+      if (blocks.length < runs.length) blocks.push([]);
+      blocks[blocks.length - 1].push(child);
+    } else {
+      if (blocks.length === runs.length) runs.push([]);
+      runs[runs.length - 1].push(child);
+    }
+  }
+  if (runs.length === blocks.length) runs.push([]);
+  const link = element.name === 'a' && element.attribs.href !== undefined;
+  const out: Box[] = [];
+  runs.forEach((run, i) => {
+    const first = i === 0;
+    const last = i === runs.length - 1;
+    out.push({ kind: 'inline', style: first && last ? style : slicedStyle(style, first, last), element, pseudo: null, anonymous: false, children: run });
+    if (last) return;
+    if (!link) out.push(...blocks[i]);
+    else out.push(makeBlock(state.options.styles.anonymousStyle(style, 'block'), element, null, blocks[i], 'block', false, state));
+  });
+  return out;
+}
+
+/** An inline part's style without the edges the split cut off (start unless `first`, end unless `last`). */
+function slicedStyle(style: ComputedStyle, first: boolean, last: boolean): ComputedStyle {
+  const ltr = style.direction !== 'rtl';
+  const cutLeft = ltr ? !first : !last;
+  const cutRight = ltr ? !last : !first;
+  const none = { ...style.borderLeft, width: 0 };
+  return {
+    ...style,
+    ...(cutLeft ? { marginLeft: 0, paddingLeft: 0, borderLeft: none } : {}),
+    ...(cutRight ? { marginRight: 0, paddingRight: 0, borderRight: { ...style.borderRight, width: 0 } } : {}),
+  };
 }
 
 function establishesContext(style: ComputedStyle, level: 'block' | 'inline'): boolean {
