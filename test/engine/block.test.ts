@@ -279,3 +279,23 @@ describe('block layout: overflow', () => {
     expect(findBox(pages, '#c').y).toBe(20);
   });
 });
+
+describe('block layout: clear', () => {
+  const floats = (d: string): string => page(`<header><div style="height:13px"></div><span style="float:left;height:13px">p</span><span style="float:right;height:13px">l</span></header>${d}`);
+
+  it('adds no clearance when the top margin already takes the box past the floats', async () => {
+    const pages = await layoutHtml(floats('<div id=d style="clear:both;margin-top:17px"><p style="margin:8px 0">x</p></div>'));
+    expect(findBox(pages, '#d').y).toBe(13 + 17);
+  });
+
+  it('puts the top border edge at the floats\' bottom, margin included, when the margin falls short', async () => {
+    const pages = await layoutHtml(floats('<div id=d style="clear:both;margin-top:5px">x</div>'));
+    expect(findBox(pages, '#d').y).toBe(26);
+  });
+
+  it('clears only the side it names', async () => {
+    const pages = await layoutHtml(page('<div style="float:left;height:30px;width:10px"></div><div style="float:right;height:50px;width:10px"></div><div id=l style="clear:left">x</div><div id=r style="clear:right">y</div>'));
+    expect(findBox(pages, '#l').y).toBe(30);
+    expect(findBox(pages, '#r').y).toBe(50);
+  });
+});

@@ -4,7 +4,7 @@ import type { BlockBox, Box, TableBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced } from './atomic.js';
 import {
-  borderEdges, checkAborted, clamp, contentSize, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
+  borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
 import { translate, type BoxFragment, type Fragment, type LineFragment } from './fragments.js';
 import { inlineIntrinsicWidths, layoutLines } from './inline.js';
@@ -321,7 +321,7 @@ function layoutPositioned(
 
 /** Runs `layout`; a positioned box (or the root) then places the absolutely positioned boxes it contains, whatever its display. */
 /** The root's first fragment and the first page's area: Chromium prints the initial containing block as the first page's area. */
-const firstPages = new WeakMap<Box, { readonly fragment: BoxFragment; readonly page: Rect }>();
+const FIRST_PAGES = cacheSlot<Box, { readonly fragment: BoxFragment; readonly page: Rect }>('first pages');
 
 function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isRoot: boolean, first: boolean, layout: () => BlockResult): BlockResult {
   // The root's entry stands for the initial containing block (it also collects fixed boxes).
@@ -341,7 +341,7 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
   if (fixed && box === fixed.root) entries.push(...fixed.entries(space));
   if (result.fragment && initial && first) {
     const f = result.fragment;
-    firstPages.set(box, { fragment: f, page: { x: space.x, y: space.y, width: space.width, height: space.bottom === UNPAGINATED ? f.height : space.bottom - space.y } });
+    documentCache(ctx, FIRST_PAGES).set(box, { fragment: f, page: { x: space.x, y: space.y, width: space.width, height: space.bottom === UNPAGINATED ? f.height : space.bottom - space.y } });
   }
   if (result.fragment && entries.length > 0) {
     const f = result.fragment;
@@ -351,7 +351,7 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
       // Chromium prints boxes whose containing block is the initial one against the first page's area;
       // one placed by `top` or `bottom` lands on the first page, wherever it is in the flow (decision 0125).
       const againstPage = initial && (entry.box.style.position === 'fixed' || box.style.position === 'static');
-      const onFirst = againstPage && entry.box.style.position === 'absolute' && (entry.box.style.top !== 'auto' || entry.box.style.bottom !== 'auto') ? firstPages.get(box) : undefined;
+      const onFirst = againstPage && entry.box.style.position === 'absolute' && (entry.box.style.top !== 'auto' || entry.box.style.bottom !== 'auto') ? documentCache(ctx, FIRST_PAGES).get(box) : undefined;
       const target = onFirst?.fragment ?? f;
       const placed = layoutAbsolute(entry, onFirst?.page ?? (againstPage ? page : padding), ctx);
       if (placed) {
@@ -488,14 +488,18 @@ function layoutFlow(
         if (!space.atPageTop && !continuing) return pushWhole(incoming, space);
       }
       if (floats && !floats.empty && child.style.clear !== 'none' && innerResume === null) {
+        // Clearance (CSS 2.1 §9.5.2): only when the child's hypothetical top border edge, its
+        // own top margin collapsed in, is not past the floats; it then puts that edge at their
+        // bottom, the child's margin included rather than added below them.
         const below = floats.clearance(child.style.clear);
         const y0 = cursor + collapsed(margins);
-        if (below > y0) {
+        const own = marginValue(child.style.marginTop, contentWidth);
+        if (below > cursor + collapsed(addMargin(margins, own))) {
           if (top === null) {
             top = y0;
             resolvedTop = top;
           }
-          cursor = below;
+          cursor = below - own;
           margins = NO_MARGINS;
         }
       }
