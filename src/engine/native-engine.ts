@@ -13,6 +13,7 @@ import type { FontFaceSource } from './fonts/font-face.js';
 import { parseHtml } from './html/parse.js';
 import { loadImage } from './images/load.js';
 import type { ImageResource } from './images/types.js';
+import { newDocumentCaches } from './layout/context.js';
 import { layoutMarginBoxes, marginBoxStyles } from './layout/margin-boxes.js';
 import { paginate } from './layout/page.js';
 import type { PageFragment } from './layout/fragments.js';
@@ -86,7 +87,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     for (const [k, v] of more) images.set(k, v);
     if (more.size > 0) root = buildBoxTree(document, { styles, images, targets });
   }
-  const ctx = { fonts, pageContentHeight: 0, signal: options.signal };
+  const ctx = { fonts, pageContentHeight: 0, signal: options.signal, caches: newDocumentCaches() };
   const paginateOptions = {
     pageSetup: pageSetupFor(sheets, root.style, (declarations, parent) => resolver.computeDeclarations(declarations, parent)),
     maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,

@@ -9,6 +9,43 @@ export interface LayoutContext {
   readonly pageContentHeight: number;
   /** Checked between pieces of work so a render can be stopped. */
   readonly signal?: AbortSignal;
+  /** What layout remembers about this document's boxes (see documentCache). */
+  readonly caches: DocumentCaches;
+}
+
+/** One kind of thing layout remembers per box of a document: a key for documentCache. */
+export interface CacheSlot<K extends object, V> {
+  readonly name: string;
+  /** Never set: carries the key and value types. */
+  readonly types?: (key: K) => V;
+}
+
+/** A document's caches by slot. */
+export type DocumentCaches = Map<CacheSlot<object, unknown>, WeakMap<object, unknown>>;
+
+export function cacheSlot<K extends object, V>(name: string): CacheSlot<K, V> {
+  return { name };
+}
+
+export function newDocumentCaches(): DocumentCaches {
+  return new Map();
+}
+
+/**
+ * The document's cache for `slot`. Caches of boxes, fragments and DOM nodes belong to the
+ * document's LayoutContext and die with it: in a module-level WeakMap their entries would outlive
+ * the render until V8's next full collection, and young-generation collections treat such
+ * entries' values as live, so every document's boxes would be promoted to the old generation
+ * (decision 0140).
+ */
+export function documentCache<K extends object, V>(ctx: LayoutContext, slot: CacheSlot<K, V>): WeakMap<K, V> {
+  let cache = ctx.caches.get(slot as CacheSlot<object, unknown>);
+  if (cache === undefined) {
+    // Weak within the document too: a document laid out again (target-counter) drops its earlier boxes.
+    cache = new WeakMap();
+    ctx.caches.set(slot as CacheSlot<object, unknown>, cache);
+  }
+  return cache as WeakMap<K, V>;
 }
 
 export function resolveLength(value: LengthPercentage, basis: number): number {

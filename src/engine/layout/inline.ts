@@ -5,7 +5,7 @@ import type { BlockBox, Box, InlineBox, ReplacedBox, TextBox, TextDecoration } f
 import type { ComputedStyle } from '../css/types.js';
 import type { FontQuery, LoadedFont } from '../fonts/types.js';
 import {
-  borderEdges, checkAborted, lineHeightOf, marginValue, paddingEdges, resolveLength, type LayoutContext,
+  borderEdges, cacheSlot, checkAborted, documentCache, lineHeightOf, marginValue, paddingEdges, resolveLength, type LayoutContext,
 } from './context.js';
 import type { BoxFragment, Edges, Fragment, InlineFragment, LineFragment, ReplacedFragment, TextFragment } from './fragments.js';
 import { translate } from './fragments.js';
@@ -253,7 +253,6 @@ function firstItemAt(paragraph: Paragraph, position: number): number {
 /** A paragraph's break opportunities and measured segments, when they depend on its text alone. */
 interface TextAnalysis {
   readonly children: readonly Box[];
-  readonly fonts: LayoutContext['fonts'];
   readonly paragraph: Paragraph;
   readonly segments: Segment[];
 }
@@ -262,7 +261,7 @@ interface TextAnalysis {
  * Analyses of containers holding only plain text, which tables and shrink-to-fit boxes measure
  * for their intrinsic widths and then lay out: the same breaks and segments both times.
  */
-const textAnalyses = new WeakMap<BlockBox, TextAnalysis>();
+const TEXT_ANALYSES = cacheSlot<BlockBox, TextAnalysis>('text analyses');
 
 function plainTextChildren(children: readonly Box[]): boolean {
   for (const child of children) if (child.kind !== 'text' || child.leader) return false;
@@ -282,15 +281,15 @@ const NO_ATOMICS: Map<Box, AtomicLayout> = new Map();
 function analyze(container: BlockBox, ctx: LayoutContext, measurer: TextMeasurer, cbWidth: number, atomicsFor: (paragraph: Paragraph) => Map<Box, AtomicLayout>): { paragraph: Paragraph; segments: Segment[]; atomics: Map<Box, AtomicLayout> } {
   const plain = plainTextChildren(container.children);
   if (plain) {
-    const known = textAnalyses.get(container);
-    if (known !== undefined && known.fonts === ctx.fonts && sameChildren(known.children, container.children)) {
+    const known = documentCache(ctx, TEXT_ANALYSES).get(container);
+    if (known !== undefined && sameChildren(known.children, container.children)) {
       return { paragraph: known.paragraph, segments: known.segments, atomics: NO_ATOMICS };
     }
   }
   const paragraph = paragraphOf(container, null);
   const atomics = atomicsFor(paragraph);
   const segments = measureSegments(paragraph, breakOpportunities(paragraph), measurer, atomics, cbWidth);
-  if (plain) textAnalyses.set(container, { children: [...container.children], fonts: ctx.fonts, paragraph, segments });
+  if (plain) documentCache(ctx, TEXT_ANALYSES).set(container, { children: [...container.children], paragraph, segments });
   return { paragraph, segments, atomics };
 }
 
@@ -451,14 +450,15 @@ interface Extent {
 }
 
 /** Each style's strut with the document's fonts: table cells and list items share a handful of styles. */
-const struts = new WeakMap<ComputedStyle, { readonly fonts: LayoutContext['fonts']; readonly strut: Extent & { font: LoadedFont } }>();
+const STRUTS = cacheSlot<ComputedStyle, Extent & { font: LoadedFont }>('struts');
 
 function strut(style: ComputedStyle, ctx: LayoutContext): Extent & { font: LoadedFont } {
+  const struts = documentCache(ctx, STRUTS);
   const known = struts.get(style);
-  if (known !== undefined && known.fonts === ctx.fonts) return known.strut;
+  if (known !== undefined) return known;
   const font = ctx.fonts.primary(fontQuery(style));
   const result = { ...textExtent(style, font), font };
-  struts.set(style, { fonts: ctx.fonts, strut: result });
+  struts.set(style, result);
   return result;
 }
 

@@ -6,7 +6,7 @@ import type { ComputedStyle } from '../css/types.js';
 import {
   holdingAbsolutes, horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
-import { clamp, contentSize, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
+import { cacheSlot, clamp, contentSize, documentCache, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
 import type { BoxFragment, Fragment } from './fragments.js';
 
 /** Whether a box establishes a multi-column container (a block container with column-count or column-width). */
@@ -67,7 +67,7 @@ export function multicolIntrinsicWidths(box: BlockBox, ctx: LayoutContext, conte
 
 type Segment = { readonly kind: 'columns'; readonly flow: BlockBox } | { readonly kind: 'spanner'; readonly box: Box };
 
-const segmentCache = new WeakMap<BlockBox, readonly Segment[]>();
+const SEGMENTS = cacheSlot<BlockBox, readonly Segment[]>('column segments');
 
 function isSpanner(box: Box): boolean {
   const style = box.style;
@@ -128,7 +128,8 @@ function piecesOf(child: Box): Piece[] {
   return out;
 }
 
-function segmentsOf(box: BlockBox): readonly Segment[] {
+function segmentsOf(box: BlockBox, ctx: LayoutContext): readonly Segment[] {
+  const segmentCache = documentCache(ctx, SEGMENTS);
   let segments = segmentCache.get(box);
   if (segments) return segments;
   const style = anonymousStyle(box.style, 'block');
@@ -348,7 +349,7 @@ export function layoutMulticol(box: BlockBox, ctx: LayoutContext, space: FlowSpa
   const reserve = clone ? h.border.bottom + h.padding.bottom : 0;
   const pageBottom = space.bottom === UNPAGINATED ? UNPAGINATED : space.bottom - reserve;
   const geometry = columnGeometry(style, contentWidth);
-  const segments = segmentsOf(box);
+  const segments = segmentsOf(box, ctx);
 
   const children: Fragment[] = [];
   const rules: Fragment[] = [];

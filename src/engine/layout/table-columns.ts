@@ -87,7 +87,7 @@ export function columnsMaxWidth(cols: ColumnWidths): number {
 
 /** The table's min- and max-content widths, border-box. */
 export function tableIntrinsicWidths(table: TableBox, ctx: LayoutContext): { min: number; max: number } {
-  const { grid, borders } = tableModel(table);
+  const { grid, borders } = tableModel(table, ctx);
   const columns = columnWidths(table, grid, ctx);
   const [hs] = spacingOf(table);
   const border = borders ? borders.table : borderEdges(table.style);

@@ -1,7 +1,7 @@
 // A table's grid and, in the collapsing border model, its resolved borders: built once per table
 // box and shared by intrinsic sizing and layout.
 import type { BlockBox, TableBox } from '../boxes/types.js';
-import { borderEdges } from './context.js';
+import { borderEdges, cacheSlot, documentCache, type LayoutContext } from './context.js';
 import { applyHalfBorders, collapseBorders, withRoomForBorders, type CollapsedBorders } from './table-collapse.js';
 import { buildGrid, type Grid } from './table-grid.js';
 
@@ -11,7 +11,7 @@ export interface TableModel {
   readonly borders: CollapsedBorders | null;
 }
 
-const models = new WeakMap<TableBox, TableModel>();
+const MODELS = cacheSlot<TableBox, TableModel>('table models');
 
 /** A cell with no content but collapsible white space (CSS 2.1 §17.6.1.1). */
 function isEmpty(box: BlockBox): boolean {
@@ -28,7 +28,8 @@ function hideEmptyCells(grid: Grid): void {
   }
 }
 
-export function tableModel(table: TableBox): TableModel {
+export function tableModel(table: TableBox, ctx: LayoutContext): TableModel {
+  const models = documentCache(ctx, MODELS);
   let model = models.get(table);
   if (!model) {
     const grid = buildGrid(table);

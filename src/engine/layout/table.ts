@@ -187,7 +187,7 @@ function tableEdges(table: TableBox, borders: CollapsedBorders | null, cbWidth: 
 
 function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, border: Edges, padding: Edges): TableLayout {
   const style = table.style;
-  const { grid, borders } = tableModel(table);
+  const { grid, borders } = tableModel(table, ctx);
   const [hs] = spacingOf(table);
   const bpX = border.left + border.right + padding.left + padding.right;
   const specified = resolveAuto(style.width, space.width);
@@ -247,7 +247,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   const previous = state as TableState | null;
   const resumeRow = previous?.row ?? null;
   const style = table.style;
-  const { borders } = tableModel(table);
+  const { borders } = tableModel(table, ctx);
   const { border, padding } = tableEdges(table, borders, space.width);
   const [, vs] = spacingOf(table);
   const layout = previous?.layout ?? measureTable(table, ctx, space, border, padding);

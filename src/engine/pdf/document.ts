@@ -2,7 +2,7 @@
 import PDFDocument from 'pdfkit';
 import type { DocumentInfo } from '../paint/backend.js';
 import { pdfkitR6Options, upgradeToR6, type ProtectOptions } from '../../protect/index.js';
-import { backendFor, PdfkitBackend } from './pdfkit-backend.js';
+import { PdfkitBackend, takeBackendFor } from './pdfkit-backend.js';
 
 export interface PdfDocumentOptions {
   /** Fixed dates and document ID, so identical input gives byte-identical output. */
@@ -100,7 +100,7 @@ export async function finishPdf(target: PDFKit.PDFDocument | PdfkitBackend): Pro
   const out = output.get(doc);
   if (out === undefined) throw new Error('finishPdf: this document was not made by createPdfDocument, or was already finished');
   output.delete(doc);
-  backendFor(doc)?.endPage();
+  takeBackendFor(doc)?.endPage();
   doc.end();
   await out.done;
   out.flush();

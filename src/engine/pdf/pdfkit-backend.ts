@@ -154,9 +154,15 @@ function compressOnEnd(page: PageInternals): void {
 
 const backends = new WeakMap<PDFKit.PDFDocument, PdfkitBackend>();
 
-/** The backend painting into `doc`, if one was made for it. */
-export function backendFor(doc: PDFKit.PDFDocument): PdfkitBackend | undefined {
-  return backends.get(doc);
+/**
+ * The backend painting into `doc`, if one was made for it, forgotten as the document ends: an
+ * entry left in this module-level map would keep the whole document through V8's young-generation
+ * collections until its next full one (decision 0140).
+ */
+export function takeBackendFor(doc: PDFKit.PDFDocument): PdfkitBackend | undefined {
+  const backend = backends.get(doc);
+  backends.delete(doc);
+  return backend;
 }
 
 export class PdfkitBackend implements PaintBackend {
