@@ -1,7 +1,8 @@
 // List items and markers: list-style-type, -position, -image, ::marker, ol start/reversed, li value.
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../src/testing/image-fixtures.js';
-import { dataUri, findBoxes, layoutHtml, lineBoxes, textRuns } from '../../src/testing/render.js';
+import type { PathCommand } from '../../src/engine/paint/backend.js';
+import { dataUri, findBoxes, layoutHtml, lineBoxes, paintHtml, textRuns } from '../../src/testing/render.js';
 
 const page = (body: string, css = ''): string =>
   `<style>@page { size: 400px 2000px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } ${css}</style>${body}`;
@@ -124,9 +125,33 @@ describe('marker placement', () => {
     const runs = textRuns(pages, '#l');
     const marker = runs.find((r) => r.text === '• ')!;
     const text = runs.find((r) => r.text === 'item')!;
-    expect(marker.x + marker.width).toBeCloseTo(40, 5);
+    // Chromium's symbol marker box: 2/3 of Arimo's rounded 16px ascent (14) + 8px before the content edge.
+    expect([marker.x, marker.width]).toEqual([40 - 9 - 8, 5 + 2]);
     expect(text.x).toBe(40);
     expect(marker.baseline).toBe(text.baseline);
+  });
+
+  it('hangs a text marker so that it ends at the content edge', async () => {
+    const pages = await layoutHtml(page('<ol style="margin:0"><li id=l>item</li></ol>'));
+    const marker = textRuns(pages, '#l').find((r) => r.text === '1. ')!;
+    expect(marker.x + marker.width).toBeCloseTo(40, 5);
+  });
+
+  it('paints disc, circle and square markers as shapes sized from the ascent, not as text', async () => {
+    const spy = await paintHtml(page('<ul style="margin:0"><li>a</li></ul><ul style="margin:0;list-style-type:circle"><li>b</li></ul><ul style="margin:0;list-style-type:square"><li>c</li></ul>'));
+    expect(spy.calls.filter((c) => c.method === 'text').map((c) => c.args[0].text)).toEqual(['a', 'b', 'c']);
+    const box = (path: readonly PathCommand[]): number[] => {
+      const xs = path.flatMap((p) => ('x' in p ? [p.x] : []));
+      const ys = path.flatMap((p) => ('y' in p ? [p.y] : []));
+      return [Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
+    };
+    const shapes = spy.calls.filter((c) => c.method === 'fillPath' || c.method === 'strokePath');
+    // Baseline 15 (ascent 14, a 1px half-leading): the 5px square starts 7px above it, 1px into the marker box.
+    expect(shapes.map((c) => [c.method, ...box(c.args[0])])).toEqual([
+      ['fillPath', 24, 8, 5, 5], ['strokePath', 24, 28, 5, 5], ['fillPath', 24, 48, 5, 5],
+    ]);
+    expect((shapes[0].args[0] as PathCommand[]).some((p) => p.op === 'curve')).toBe(true);
+    expect((shapes[2].args[0] as PathCommand[]).some((p) => p.op === 'curve')).toBe(false);
   });
 
   it('places an inside marker at the start of the first line, pushing the text', async () => {

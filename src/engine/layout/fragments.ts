@@ -73,6 +73,16 @@ export interface TextFragment {
   readonly style: ComputedStyle;
   readonly wordSpacing: number;
   readonly decorations: readonly TextDecoration[];
+  /** A disc, circle or square list marker, painted as a shape instead of its text (as Chromium paints it). */
+  readonly symbol?: MarkerSymbol;
+}
+
+/** A symbol marker's square, offset from its text fragment's start and baseline. */
+export interface MarkerSymbol {
+  readonly kind: 'disc' | 'circle' | 'square';
+  readonly dx: number;
+  readonly dy: number;
+  readonly size: number;
 }
 
 /** The piece of an inline box on one line: its decorations span x..x+width. */

@@ -770,6 +770,8 @@ function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedSt
   if (marker.kind !== 'inline') return [];
   const texts = marker.children.filter((c): c is TextBox => c.kind === 'text');
   const style = marker.style;
+  const symbol = symbolMarker(marker, texts, ctx);
+  if (symbol) return [symbol];
   const runs = texts.flatMap((t) => ctx.fonts.runs(t.text, fontQuery(style)));
   const widths = runs.map((r) => r.font.measure(r.text, style.fontSize));
   const total = widths.reduce((a, b) => a + b, 0);
@@ -783,6 +785,31 @@ function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedSt
     x += widths[i];
     return { fragment, shift: 0, extent: textExtent(style, run.font), align: null };
   });
+}
+
+const SYMBOLS: ReadonlySet<string> = new Set(['disc', 'circle', 'square']);
+
+/**
+ * An outside disc, circle or square marker as Chromium lays it out and paints it (Blink's
+ * list_marker.cc): a square of ((2/3 ascent) + 1) / 2 px, from the primary font's rounded
+ * ascent, in a box of that size + 2 that starts 2/3 ascent + 8px before the content edge, the
+ * square 1px into it and 3/2 (ascent - 2/3 ascent) below the top of the text.
+ */
+function symbolMarker(marker: InlineBox, texts: readonly TextBox[], ctx: LayoutContext): Placed | null {
+  const style = marker.style;
+  const type = style.listStyleType;
+  if (marker.pseudo !== 'marker' || Array.isArray(style.content) || typeof type !== 'string' || !SYMBOLS.has(type)) return null;
+  if (texts.length !== 1 || style.fontSize <= 0) return null;
+  const font = ctx.fonts.primary(fontQuery(style));
+  const ascent = Math.round(font.ascent * style.fontSize);
+  const offset = Math.floor((ascent * 2) / 3);
+  const size = Math.floor((offset + 1) / 2);
+  const fragment: TextFragment = {
+    kind: 'text', x: -offset - 8, baseline: 0, width: size + 2, text: texts[0].text, font, size: style.fontSize, style,
+    wordSpacing: 0, decorations: [] as readonly TextDecoration[],
+    symbol: { kind: type as 'disc' | 'circle' | 'square', dx: 1, dy: -ascent + Math.floor((3 * (ascent - offset)) / 2), size },
+  };
+  return { fragment, shift: 0, extent: textExtent(style, font), align: null };
 }
 
 /** Min-content and max-content widths of a block container's inline content. */

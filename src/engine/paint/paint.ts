@@ -1,7 +1,7 @@
 // Walks laid-out pages and drives a PaintBackend: decorations, text, images, links, destinations.
 import type { ComputedStyle } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
-import type { BoxFragment, Fragment, InlineFragment, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
+import type { BoxFragment, Fragment, InlineFragment, MarkerSymbol, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
 import { resolveLength } from '../layout/context.js';
 import type { PaintBackend, PathCommand } from './backend.js';
 import { paintCollapsedBorders } from './collapsed-borders.js';
@@ -154,6 +154,7 @@ function paintText(fragment: TextFragment, state: PaintState): void {
   const style = fragment.style;
   if (style.visibility !== 'visible' || style.color.a === 0 && fragment.decorations.length === 0) return;
   const { backend } = state;
+  if (fragment.symbol) return paintSymbol(fragment, fragment.symbol, state);
   if (style.color.a > 0) {
     backend.text({
       x: fragment.x, y: fragment.baseline, text: fragment.text, font: fragment.font, size: fragment.size,
@@ -178,6 +179,22 @@ function paintText(fragment: TextFragment, state: PaintState): void {
       if (decoration.style === 'double') backend.fillPath(rectPath(fragment.x, y + thickness * 1.5, width, thickness), decoration.color);
     }
   }
+}
+
+/** A disc, circle or square marker, on a square snapped to whole pixels (as Chromium paints it). */
+function paintSymbol(fragment: TextFragment, symbol: MarkerSymbol, state: PaintState): void {
+  const color = fragment.style.color;
+  if (color.a === 0) return;
+  const x = Math.round(fragment.x + symbol.dx);
+  const y = Math.round(fragment.baseline + symbol.dy);
+  const size = Math.round(fragment.x + symbol.dx + symbol.size) - x;
+  const height = Math.round(fragment.baseline + symbol.dy + symbol.size) - y;
+  const box = { x, y, width: size, height };
+  if (symbol.kind === 'square') return state.backend.fillPath(rectPath(x, y, size, height), color);
+  const r: [number, number] = [size / 2, height / 2];
+  const path = roundedRectPath(box, { topLeft: r, topRight: r, bottomRight: r, bottomLeft: r });
+  if (symbol.kind === 'disc') state.backend.fillPath(path, color);
+  else state.backend.strokePath(path, { width: 1, color, dash: [], lineCap: 'butt' });
 }
 
 function paintReplaced(fragment: ReplacedFragment, state: PaintState): void {
