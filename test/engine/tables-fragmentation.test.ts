@@ -1,7 +1,7 @@
 // Tables across pages: rowspan cells split at a page break, break-inside: avoid and forced breaks
 // on row groups and rows, and visibility: collapse on rows, row groups, columns and column groups.
 import { describe, expect, it } from 'vitest';
-import { findBox, findBoxes, layoutHtml, lineBoxes, renderPdf } from '../../src/testing/render.js';
+import { assertPixels, findBox, findBoxes, layoutHtml, lineBoxes, pixelPage, renderPdf, skipPixelTests } from '../../src/testing/render.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
 
 /** Pages of 300×200px; rows 20px tall with no spacing. */
@@ -62,5 +62,137 @@ describe('forced breaks on rows and row groups', () => {
   it('prints the rows of each forced page in the PDF, none twice', async () => {
     const pdf = await readPdf(await renderPdf(paged(`<table>${head}<tbody>${rows('a', 0, 1)}<tr style="break-after:page"><td>a2</td></tr>${rows('a', 3, 4)}</tbody></table>`)));
     expect(pdf.pages.map((p) => p.text.match(/a\d/g))).toEqual([['a0', 'a1', 'a2'], ['a3', 'a4']]);
+  });
+});
+
+describe('rowspan cells across a page break', () => {
+  const span = (n: number, content: string, style = 'background:yellow;border:2px solid red'): string =>
+    `<td id=s rowspan=${n} style="${style}">${content}</td>`;
+
+  it('breaks between the rows a rowspan cell spans, as other rows, and cuts the cell there', async () => {
+    const body = `${rows('r', 0, 6)}<tr><td id=r7>r7</td>${span(3, 'SPAN')}</tr><tr><td id=r8>r8</td></tr><tr><td id=r9>r9</td></tr>${rows('r', 10, 10)}`;
+    const pages = await layoutHtml(paged(`<table>${head}<tbody>${body}</tbody></table>`));
+    expect(findBox(pages, '#r8')).toMatchObject({ page: 0, y: 180 });
+    expect(findBox(pages, '#r9')).toMatchObject({ page: 1, y: 20 });
+    expect(findBox(pages, '#r10')).toMatchObject({ page: 1, y: 40 });
+    const pieces = findBoxes(pages, '#s');
+    expect(pieces.map((p) => [p.page, p.y, p.height])).toEqual([[0, 160, 40], [1, 20, 20]]);
+    expect(pieces.map((p) => p.fragment.kind === 'box' && [p.fragment.hasTop, p.fragment.hasBottom])).toEqual([[true, false], [false, true]]);
+    expect(lineBoxes(pages, '#s').map((l) => [l.page, l.text])).toEqual([[0, 'SPAN']]);
+  });
+
+  it('continues the content of a rowspan cell taller than the page after the repeated header', async () => {
+    const lines = Array.from({ length: 12 }, (_, i) => `L${i + 1}`).join('<br>');
+    const body = `${rows('r', 0, 1)}<tr><td id=r2>r2</td>${span(12, lines, 'vertical-align:top')}</tr>${Array.from({ length: 11 }, (_, i) => `<tr><td id=r${i + 3}>r${i + 3}</td></tr>`).join('')}${rows('r', 14, 14)}`;
+    const pages = await layoutHtml(paged(`<table>${head}<tbody>${body}</tbody></table>`));
+    expect(findBox(pages, '#r8')).toMatchObject({ page: 0, y: 180 });
+    expect(findBox(pages, '#r9')).toMatchObject({ page: 1, y: 20 });
+    const lines2 = lineBoxes(pages, '#s');
+    expect(lines2.filter((l) => l.page === 0).map((l) => l.text)).toEqual(['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L7']);
+    expect(lines2.filter((l) => l.page === 1).map((l) => [l.text, l.y])).toEqual([['L8', 20], ['L9', 40], ['L10', 60], ['L11', 80], ['L12', 100]]);
+    expect(findBoxes(pages, '#s').map((p) => [p.page, p.y, p.height])).toEqual([[0, 60, 140], [1, 20, 100]]);
+  });
+
+  it('moves the rows after a split row with a rowspan cell below the rest of its content', async () => {
+    const body = `${rows('r', 0, 5)}<tr><td id=r6>r6</td>${span(2, 'A<br>B<br>C<br>D<br>E<br>F', 'vertical-align:top')}</tr><tr><td id=r7>r7</td></tr>${rows('r', 8, 9)}`;
+    const pages = await layoutHtml(paged(`<table>${head}<tbody>${body}</tbody></table>`));
+    expect(lineBoxes(pages, '#s').map((l) => [l.page, l.text])).toEqual([[0, 'A'], [0, 'B'], [0, 'C'], [1, 'D'], [1, 'E'], [1, 'F']]);
+    expect(findBoxes(pages, '#s').map((p) => [p.page, p.y, p.height])).toEqual([[0, 140, 60], [1, 20, 60]]);
+    expect(findBox(pages, '#r8')).toMatchObject({ page: 1, y: 80 });
+  });
+
+  it('grows the last spanned row when the rest of the content needs more room than its rows', async () => {
+    const block = (t: string): string => `<div style="height:30px;break-inside:avoid">${t}</div>`;
+    const body = `${rows('r', 0, 6)}<tr><td id=r7>r7</td>${span(3, block('A') + block('B'), 'vertical-align:top')}</tr><tr><td id=r8>r8</td></tr><tr><td id=r9>r9</td></tr>${rows('r', 10, 10)}`;
+    const pages = await layoutHtml(paged(`<table>${head}<tbody>${body}</tbody></table>`));
+    expect(lineBoxes(pages, '#s').map((l) => [l.page, l.text, l.y])).toEqual([[0, 'A', 160], [1, 'B', 20]]);
+    expect(findBoxes(pages, '#s').map((p) => [p.page, p.y, p.height])).toEqual([[0, 160, 40], [1, 20, 30]]);
+    expect(findBox(pages, '#r9')).toMatchObject({ page: 1, y: 20, height: 30 });
+    expect(findBox(pages, '#r10')).toMatchObject({ page: 1, y: 50 });
+  });
+
+  it('keeps a rowspan cell whole when all its rows fit on the page', async () => {
+    const body = `${rows('r', 0, 2)}<tr><td id=r3>r3</td>${span(3, 'SPAN')}</tr><tr><td>r4</td></tr><tr><td>r5</td></tr>${rows('r', 6, 12)}`;
+    const pages = await layoutHtml(paged(`<table>${head}<tbody>${body}</tbody></table>`));
+    expect(findBoxes(pages, '#s').map((p) => [p.page, p.y, p.height])).toEqual([[0, 80, 60]]);
+    // vertical-align: middle as usual.
+    expect(lineBoxes(pages, '#s')[0].y).toBe(100);
+  });
+
+  it('prints every line of a rowspan cell once across the pages', async () => {
+    const lines = Array.from({ length: 12 }, (_, i) => `L${i + 1}`).join('<br>');
+    const body = `${rows('r', 0, 1)}<tr><td>r2</td>${span(12, lines)}</tr>${Array.from({ length: 11 }, (_, i) => `<tr><td>r${i + 3}</td></tr>`).join('')}`;
+    const pdf = await readPdf(await renderPdf(paged(`<table>${head}<tbody>${body}</tbody></table>`)));
+    const all = pdf.pages.flatMap((p) => p.text.match(/L\d+/g) ?? []);
+    expect(all).toEqual(Array.from({ length: 12 }, (_, i) => `L${i + 1}`));
+    expect(pdf.pages.flatMap((p) => p.text.match(/r\d+/g) ?? [])).toEqual(Array.from({ length: 14 }, (_, i) => `r${i}`));
+  });
+});
+
+describe.skipIf(skipPixelTests())('rowspan cells across a page break, painted', () => {
+  // Pages of 20×40px: a black header row, then blue 10px cells beside a yellow rowspan cell with a
+  // red 2px border spanning four rows; the fourth row goes to the second page.
+  const css = 'table { border-spacing: 0 } td, th { padding: 0; height: 10px; width: 10px; box-sizing: border-box } th { background: black } .b { background: blue } #s { background: yellow; border: 2px solid red }';
+  const html = pixelPage(20, 40, css, '<table><thead><tr><th></th><th></th></tr></thead><tbody><tr><td class=b></td><td id=s rowspan=4></td></tr><tr><td class=b></td></tr><tr><td class=b></td></tr><tr><td class=b></td></tr></tbody></table>');
+  const header = 'KKKKKKKKKKKKKKKKKKKK\n'.repeat(10);
+
+  it('paints the top and sides of the cell on the first page, no bottom', async () => {
+    await assertPixels(html, header + 'BBBBBBBBBBRRRRRRRRRR\n'.repeat(2) + 'BBBBBBBBBBRRYYYYYYRR\n'.repeat(28));
+  });
+
+  it('paints its sides and bottom on the second page, under the repeated header', async () => {
+    await assertPixels(html, header + 'BBBBBBBBBBRRYYYYYYRR\n'.repeat(8) + 'BBBBBBBBBBRRRRRRRRRR\n'.repeat(2) + '____________________\n'.repeat(20), { page: 2 });
+  });
+});
+
+describe('visibility: collapse in tables', () => {
+  const page = (body: string, css = ''): string =>
+    `<style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } td { padding: 0; height: 20px } ${css}</style>${body}`;
+  const CH = 9.6015625; // Cousine 16px advance
+
+  it('takes a collapsed row and column out of the grid with one spacing each', async () => {
+    const pages = await layoutHtml(page('<table id=t style="border-spacing:10px 5px"><col><col style="visibility:collapse"><col><tr><td>a0</td><td id=b0>b0</td><td id=c0>c0</td></tr><tr style="visibility:collapse"><td id=a1>a1</td><td>b1</td><td>c1</td></tr><tr><td id=a2>a2</td><td>b2</td><td>c2</td></tr></table>'));
+    expect(findBox(pages, '#t')).toMatchObject({ width: 10 + 2 * CH + 10 + 2 * CH + 10, height: 5 + 20 + 5 + 20 + 5 });
+    expect(findBox(pages, '#c0').x).toBeCloseTo(10 + 2 * CH + 10, 4);
+    expect(findBox(pages, '#a2').y).toBe(30);
+    expect(lineBoxes(pages).map((l) => l.text)).toEqual(['a0', 'c0', 'a2', 'c2']);
+  });
+
+  it('shrinks a rowspan cell over a collapsed row', async () => {
+    const pages = await layoutHtml(page('<table id=t style="border-spacing:0"><tr><td>a0</td><td id=s rowspan=3>S<br>S2</td></tr><tr style="visibility:collapse"><td>a1</td></tr><tr><td id=a2>a2</td></tr><tr><td id=a3>a3</td><td>z3</td></tr></table>'));
+    expect(findBox(pages, '#s')).toMatchObject({ y: 0, height: 40 });
+    expect(findBox(pages, '#a2').y).toBe(20);
+    expect(findBox(pages, '#a3').y).toBe(40);
+    expect(findBox(pages, '#t').height).toBe(60);
+  });
+
+  it('collapses every row of a row group and every column of a column group', async () => {
+    const pages = await layoutHtml(page('<table id=t style="border-spacing:0"><colgroup style="visibility:collapse"><col><col></colgroup><col><tbody><tr><td>a0</td><td>b0</td><td id=c0>c0</td></tr></tbody><tbody style="visibility:collapse"><tr><td>a1</td><td>b1</td><td>c1</td></tr></tbody><tbody><tr><td>a2</td><td>b2</td><td id=c2>c2</td></tr></tbody></table>'));
+    expect(findBox(pages, '#t')).toMatchObject({ width: 2 * CH, height: 40 });
+    expect(findBox(pages, '#c0').x).toBe(0);
+    expect(findBox(pages, '#c2').y).toBe(20);
+    expect(lineBoxes(pages).map((l) => l.text)).toEqual(['c0', 'c2']);
+  });
+
+  it('narrows a colspan cell to the columns left, and paints nothing of the collapsed ones', async () => {
+    const pages = await layoutHtml(page('<table style="border-spacing:0"><col><col style="visibility:collapse"><col><tr><td id=a>aaa</td><td>bbbbbb</td><td>ccc</td></tr><tr><td id=s colspan=2>spanning</td><td>zz</td></tr></table>'));
+    expect(findBox(pages, '#s').width).toBeCloseTo(findBox(pages, '#a').width, 4);
+    const pdf = await readPdf(await renderPdf(page('<table><col><col style="visibility:collapse"><tr><td>aaa</td><td>bbbbbb</td></tr></table>')));
+    expect(pdf.pages[0].text).not.toContain('bbbbbb');
+    expect(pdf.pages[0].text).toContain('aaa');
+  });
+
+  it('leaves the other rows of a collapsed-row table on their pages', async () => {
+    const body = Array.from({ length: 14 }, (_, i) => `<tr${i % 2 ? ' style="visibility:collapse"' : ''}><td id=r${i}>r${i}</td></tr>`).join('');
+    const pages = await layoutHtml(paged(`<table>${body}</table>`));
+    expect(pages).toHaveLength(1);
+    expect(findBox(pages, '#r12')).toMatchObject({ page: 0, y: 120 });
+  });
+
+  it('hides a non-table element with visibility: collapse but keeps its room', async () => {
+    const pages = await layoutHtml(page('<div id=d style="visibility:collapse">hidden</div><p id=p style="margin:0">after</p>'));
+    expect(findBox(pages, '#p').y).toBe(20);
+    const pdf = await readPdf(await renderPdf(page('<div style="visibility:collapse">hidden</div><p>after</p>')));
+    expect(pdf.pages[0].text).not.toContain('hidden');
   });
 });

@@ -24,6 +24,9 @@ export interface Grid {
   readonly columns: (TableColumnBox | null)[];
   /** The cell covering each slot, row by row (null where no cell is). */
   readonly slots: (PlacedCell | null)[][];
+  /** Rows and columns with `visibility: collapse` (on themselves or their group): they take no room. */
+  readonly collapsedRows: boolean[];
+  readonly collapsedColumns: boolean[];
 }
 
 export function buildGrid(table: TableBox): Grid {
@@ -70,6 +73,8 @@ export function buildGrid(table: TableBox): Grid {
     columnCount,
     columns,
     slots,
+    collapsedRows: rows.map((row, r) => row.style.visibility === 'collapse' || groups[r].style.visibility === 'collapse'),
+    collapsedColumns: columns.map((column) => column?.style.visibility === 'collapse'),
   };
 }
 

@@ -1,6 +1,7 @@
 // A table's grid and, in the collapsing border model, its resolved borders: built once per table
 // box and shared by intrinsic sizing and layout.
 import type { BlockBox, TableBox } from '../boxes/types.js';
+import type { ComputedStyle } from '../css/types.js';
 import { borderEdges, cacheSlot, documentCache, type LayoutContext } from './context.js';
 import { applyHalfBorders, collapseBorders, withRoomForBorders, type CollapsedBorders } from './table-collapse.js';
 import { buildGrid, type Grid } from './table-grid.js';
@@ -28,6 +29,22 @@ function hideEmptyCells(grid: Grid): void {
   }
 }
 
+const autoHeights = new WeakMap<ComputedStyle, ComputedStyle>();
+
+/** A cell's height is the least its row gives it (CSS 2.1 §17.5.3): its content is laid out with an auto height, the row applies the specified one. */
+function contentAutoHeight(grid: Grid): void {
+  for (const placed of grid.cells) {
+    const style = placed.content.style;
+    if (style.height === 'auto') continue;
+    let auto = autoHeights.get(style);
+    if (!auto) {
+      auto = { ...style, height: 'auto' };
+      autoHeights.set(style, auto);
+    }
+    placed.content = { ...placed.content, style: auto };
+  }
+}
+
 export function tableModel(table: TableBox, ctx: LayoutContext): TableModel {
   const models = documentCache(ctx, MODELS);
   let model = models.get(table);
@@ -40,6 +57,7 @@ export function tableModel(table: TableBox, ctx: LayoutContext): TableModel {
     } else {
       hideEmptyCells(grid);
     }
+    contentAutoHeight(grid);
     model = { grid, borders };
     models.set(table, model);
   }

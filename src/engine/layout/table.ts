@@ -30,6 +30,8 @@ interface TableLayout {
   readonly underlays: readonly (Underlay[] | undefined)[];
   /** Rows whose laid-out fragment has been placed once: later placements (repeated headers) take copies. */
   readonly placed: boolean[];
+  /** Cells of collapsed rows and columns: never painted. */
+  readonly hidden: Set<PlacedCell>;
 }
 
 interface TableState {
@@ -37,6 +39,26 @@ interface TableState {
   readonly layout: TableLayout;
   /** When row `row` was split: where each unfinished cell resumes. */
   readonly split?: Map<PlacedCell, Resume>;
+  /** Rowspan cells cut by the page break that still span rows from `row` on: where their content resumes. */
+  readonly spanning?: Map<PlacedCell, CellToken>;
+}
+
+/** Where a cell's content resumes: a token, null when none of it is placed yet, 'done' when all of it is. */
+type CellToken = Resume | null | 'done';
+
+/** A rowspan cell spanning rows on the page being laid out. */
+interface OpenCell {
+  /** Its top on this page. */
+  readonly y: number;
+  readonly token: CellToken;
+  /** Whether this page holds its first row (its top edge). */
+  readonly first: boolean;
+  /** The row fragment holding it on this page, when it starts here. */
+  readonly row?: BoxFragment;
+  /** Its fragment laid out with its rows, kept when all its rows end up on this page. */
+  readonly whole?: BoxFragment;
+  /** Its piece on this page when already laid out down to the page's end, and where it resumes. */
+  readonly sliced?: { readonly fragment: BoxFragment; readonly next: CellToken };
 }
 
 interface RowLayout {
@@ -44,29 +66,53 @@ interface RowLayout {
   readonly height: number;
 }
 
-/** Left edges of the columns, then the right edge of the last one. */
-function gridLines(table: TableBox, widths: readonly number[], x0: number): number[] {
+/** Left edges of the columns, then the right edge of the last one; collapsed columns take no width and no spacing. */
+function gridLines(table: TableBox, widths: readonly number[], x0: number, collapsed: readonly boolean[]): number[] {
   const [hs] = spacingOf(table);
   const lines: number[] = [];
   let x = x0 + hs;
+  let first = true;
   widths.forEach((w, c) => {
+    if (collapsed[c]) {
+      lines.push(x);
+      return;
+    }
+    if (!first) x += hs;
+    first = false;
     lines.push(x);
-    x += w + (c < widths.length - 1 ? hs : 0);
+    x += w;
   });
   lines.push(x);
   return lines;
 }
 
+/** Where each cell sits horizontally: over the columns it spans that are not collapsed. */
 function cellSlots(table: TableBox, grid: Grid, widths: readonly number[], gridX: readonly number[]): Map<PlacedCell, { x: number; width: number }> {
   const [hs] = spacingOf(table);
   const slots = new Map<PlacedCell, { x: number; width: number }>();
   for (const placed of grid.cells) {
     const last = Math.min(widths.length, placed.column + placed.cell.colspan);
     let width = 0;
-    for (let c = placed.column; c < last; c++) width += widths[c] + (c > placed.column ? hs : 0);
-    slots.set(placed, { x: gridX[placed.column] ?? gridX[0], width });
+    let x: number | null = null;
+    for (let c = placed.column; c < last; c++) {
+      if (grid.collapsedColumns[c]) continue;
+      width += widths[c] + (x !== null ? hs : 0);
+      x ??= gridX[c];
+    }
+    slots.set(placed, { x: x ?? gridX[placed.column] ?? gridX[0], width });
   }
   return slots;
+}
+
+/** Cells in collapsed rows, or whose columns are all collapsed: laid out as nothing, painted as nothing. */
+function hiddenCells(grid: Grid): Set<PlacedCell> {
+  const hidden = new Set<PlacedCell>();
+  for (const placed of grid.cells) {
+    let visible = false;
+    for (let c = placed.column; c < Math.min(grid.columnCount, placed.column + placed.cell.colspan); c++) visible ||= !grid.collapsedColumns[c];
+    if (!visible || grid.collapsedRows[placed.row]) hidden.add(placed);
+  }
+  return hidden;
 }
 
 const plainStyles = new WeakMap<ComputedStyle, ComputedStyle>();
@@ -90,7 +136,7 @@ function rowUnderlays(grid: Grid, gridX: readonly number[]): (Underlay[] | undef
   const columns: Underlay[] = [];
   for (let c = 0; c < grid.columnCount; c++) {
     const column = grid.columns[c];
-    if (!column || !hasBackground(column.style) || c > 0 && grid.columns[c - 1] === column) continue;
+    if (!column || grid.collapsedColumns[c] || !hasBackground(column.style) || c > 0 && grid.columns[c - 1] === column) continue;
     let end = c + 1;
     while (end < grid.columnCount && grid.columns[end] === column) end++;
     columns.push({ style: rowStyle(column.style), dx: gridX[c] - gridX[0], width: gridX[end] - gridX[c] });
@@ -103,20 +149,28 @@ function rowUnderlays(grid: Grid, gridX: readonly number[]): (Underlay[] | undef
   });
 }
 
-function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, slots: Map<PlacedCell, { x: number; width: number }>, x0: number, rowWidth: number, underlays: readonly (Underlay[] | undefined)[]): RowLayout[] {
+function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pick<TableLayout, 'slots' | 'underlays' | 'hidden'>, x0: number, rowWidth: number): RowLayout[] {
+  const { slots, underlays, hidden } = layout;
   const [, vs] = spacingOf(table);
+  const collapsed = grid.collapsedRows;
   const cellFragments = new Map<PlacedCell, BoxFragment>();
-  const heights = grid.rows.map((row) => (typeof row.style.height === 'number' ? row.style.height : 0));
+  const heights = grid.rows.map((row, r) => (typeof row.style.height === 'number' && !collapsed[r] ? row.style.height : 0));
   for (const placed of grid.cells) {
     const { x, width } = slots.get(placed)!;
+    if (hidden.has(placed)) {
+      const style: ComputedStyle = { ...placed.content.style, visibility: 'hidden' };
+      cellFragments.set(placed, { kind: 'box', box: placed.content, style, x, y: 0, width: 0, height: 0, border: NO_EDGES, padding: NO_EDGES, hasTop: true, hasBottom: true, children: [] });
+      continue;
+    }
     const space: FlowSpace = { x, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: width };
     const result = layoutBlockLevel(placed.content, ctx, space, null, { pos: 0, neg: 0 }, null, true);
     const fragment = result.fragment!;
     const style = placed.content.style;
-    if (typeof style.height === 'number') {
+    const specified = placed.cell.style.height;
+    if (typeof specified === 'number') {
       const border = borderEdges(style);
       const padding = paddingEdges(style, width);
-      fragment.height = Math.max(fragment.height, contentSize(style.height, style, 0) + (style.boxSizing === 'border-box' ? 0 : border.top + border.bottom + padding.top + padding.bottom));
+      fragment.height = Math.max(fragment.height, contentSize(specified, style, 0) + (style.boxSizing === 'border-box' ? 0 : border.top + border.bottom + padding.top + padding.bottom));
     }
     cellFragments.set(placed, fragment);
     if (placed.cell.rowspan === 1) heights[placed.row] = Math.max(heights[placed.row], fragment.height);
@@ -126,22 +180,23 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, slots: Map<
   const rowBaseline = new Map<number, number>();
   const cellBaseline = (fragment: BoxFragment): number => (firstBaseline(fragment) ?? fragment.y + fragment.height) - fragment.y;
   for (const placed of grid.cells) {
-    if (placed.cell.rowspan !== 1 || placed.cell.style.verticalAlign !== 'baseline') continue;
+    if (placed.cell.rowspan !== 1 || placed.cell.style.verticalAlign !== 'baseline' || hidden.has(placed)) continue;
     rowBaseline.set(placed.row, Math.max(rowBaseline.get(placed.row) ?? 0, cellBaseline(cellFragments.get(placed)!)));
   }
   for (const placed of grid.cells) {
     const base = rowBaseline.get(placed.row);
-    if (base === undefined || placed.cell.rowspan !== 1 || placed.cell.style.verticalAlign !== 'baseline') continue;
+    if (base === undefined || placed.cell.rowspan !== 1 || placed.cell.style.verticalAlign !== 'baseline' || hidden.has(placed)) continue;
     const fragment = cellFragments.get(placed)!;
     const shift = base - cellBaseline(fragment);
     baselineShift.set(placed, shift);
     heights[placed.row] = Math.max(heights[placed.row], fragment.height + shift);
   }
   for (const placed of grid.cells) {
-    if (placed.cell.rowspan <= 1) continue;
-    const last = Math.min(grid.rows.length - 1, placed.row + placed.cell.rowspan - 1);
+    if (placed.cell.rowspan <= 1 || hidden.has(placed)) continue;
+    let last = Math.min(grid.rows.length - 1, placed.row + placed.cell.rowspan - 1);
+    while (collapsed[last]) last--;
     let spanned = 0;
-    for (let r = placed.row; r <= last; r++) spanned += heights[r] + (r > placed.row ? vs : 0);
+    for (let r = placed.row; r <= last; r++) spanned += collapsed[r] ? 0 : heights[r] + (r > placed.row ? vs : 0);
     const need = cellFragments.get(placed)!.height;
     if (need > spanned) heights[last] += need - spanned;
   }
@@ -150,7 +205,8 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, slots: Map<
     for (const placed of grid.cellsByRow[r]) {
       const fragment = cellFragments.get(placed)!;
       let height = heights[r];
-      for (let k = 1; k < placed.cell.rowspan && r + k < grid.rows.length; k++) height += heights[r + k] + vs;
+      for (let k = 1; k < placed.cell.rowspan && r + k < grid.rows.length; k++) height += collapsed[r + k] ? 0 : heights[r + k] + vs;
+      if (hidden.has(placed)) height = 0;
       const slack = height - fragment.height;
       const va = placed.cell.style.verticalAlign;
       const shift = va === 'middle' ? slack / 2 : va === 'bottom' ? slack : baselineShift.get(placed) ?? 0;
@@ -206,17 +262,21 @@ function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, bor
       : Math.max(sumMin, Math.min(columnsMaxWidth(columns), availableContent));
     widths = distribute(columns, target);
   }
-  const tableWidth = widths.reduce((a, b) => a + b, 0) + spacing + bpX;
+  // Collapsed columns give up their width and their spacing.
+  widths = widths.map((w, c) => (grid.collapsedColumns[c] ? 0 : w));
+  const visibleColumns = grid.collapsedColumns.filter((c) => !c).length;
+  const tableWidth = widths.reduce((a, b) => a + b, 0) + hs * (visibleColumns + 1) + bpX;
   let x = space.x + marginLeft;
   const free = space.width - tableWidth - marginLeft - marginRight;
   if (style.marginLeft === 'auto' && style.marginRight === 'auto') x = space.x + free / 2;
   else if (style.marginLeft === 'auto') x = space.x + free + marginLeft;
   const contentX = x + border.left + padding.left;
-  const gridX = gridLines(table, widths, contentX);
+  const gridX = gridLines(table, widths, contentX, grid.collapsedColumns);
   const slots = cellSlots(table, grid, widths, gridX);
   const underlays = rowUnderlays(grid, gridX);
-  const rows = layoutRows(table, grid, ctx, slots, gridX[0], gridX[gridX.length - 1] - gridX[0], underlays);
-  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed: [] };
+  const hidden = hiddenCells(grid);
+  const rows = layoutRows(table, grid, ctx, { slots, underlays, hidden }, gridX[0], gridX[gridX.length - 1] - gridX[0]);
+  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed: [], hidden };
 }
 
 function isForcedBreak(value: ComputedStyle['breakBefore']): boolean {
@@ -238,7 +298,7 @@ function avoidingGroupHeight(grid: Grid, rows: readonly RowLayout[], r: number, 
   const group = grid.groups[r];
   if (r > 0 && grid.groups[r - 1] === group || !avoidsBreakInside(group.style)) return null;
   let height = 0;
-  for (let k = r; k < grid.rows.length && grid.groups[k] === group; k++) height += rows[k].height + vs;
+  for (let k = r; k < grid.rows.length && grid.groups[k] === group; k++) height += grid.collapsedRows[k] ? 0 : rows[k].height + vs;
   return height;
 }
 
@@ -271,25 +331,82 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   }
   const tableTop = continuing ? top : y - padding.top - border.top;
   y += vs;
-  const place = (index: number): void => {
+  const footerStart = grid.rows.length - grid.footerRows;
+  /** The last body row a body cell spans (collapsed rows aside). */
+  const lastRowOf = (placed: PlacedCell): number => {
+    let last = Math.min(footerStart - 1, placed.row + placed.cell.rowspan - 1);
+    while (last > placed.row && grid.collapsedRows[last]) last--;
+    return last;
+  };
+  const spans = (placed: PlacedCell): boolean => placed.cell.rowspan > 1 && !layout.hidden.has(placed);
+  // Rowspan cells over the rows of this page: those continuing from the previous page, and those
+  // starting here, taken out of their row until it is known whether all their rows fit here.
+  const open = new Map<PlacedCell, OpenCell>();
+  const place = (index: number, extra = 0): void => {
+    if (grid.collapsedRows[index]) return;
     const row = rows[index];
     // The first placement takes the fragment itself; it is moved to where it goes, whatever moved it before.
-    const fragment = layout.placed[index] ? cloneFragment(row.fragment) as BoxFragment : row.fragment;
+    let fragment = layout.placed[index] || extra > 0 ? cloneFragment(row.fragment) as BoxFragment : row.fragment;
     layout.placed[index] = true;
     translate(fragment, layout.gridX[0] - fragment.x, y - fragment.y);
+    const body = index >= grid.headerRows && index < footerStart;
+    if (body && grid.cellsByRow[index].some(spans)) {
+      const cells = fragment.children;
+      fragment = { ...fragment, children: cells.filter((_, i) => !spans(grid.cellsByRow[index][i])) };
+      grid.cellsByRow[index].forEach((placed, i) => {
+        if (spans(placed)) open.set(placed, { y, token: null, first: true, row: fragment, whole: cells[i] as BoxFragment });
+      });
+    }
+    if (extra > 0) {
+      // A row grown for the rest of a rowspan cell: its own cells and the whole rowspan cells over it grow with it.
+      fragment.height += extra;
+      for (const cell of fragment.children) (cell as BoxFragment).height += extra;
+      for (const [placed, cell] of open) if (cell.whole && placed.row < index && lastRowOf(placed) >= index) cell.whole.height += extra;
+    }
     children.push(fragment);
-    placedRows.push({ row: index, y, height: row.height, hasTop: true, hasBottom: true });
-    y += row.height + vs;
+    placedRows.push({ row: index, y, height: row.height + extra, hasTop: true, hasBottom: true });
+    y += row.height + extra + vs;
   };
-  const footerStart = grid.rows.length - grid.footerRows;
+  /** Lays out a rowspan cell's content from `token` between `top` and `bottom` on this page. */
+  const sliceCell = (placed: PlacedCell, cell: OpenCell, bottom: number, atTop: boolean): { fragment: BoxFragment; next: CellToken } => {
+    const slot = layout.slots.get(placed)!;
+    if (cell.token !== 'done') {
+      const result = layoutBlockLevel(placed.content, ctx, {
+        x: slot.x, y: cell.y, width: slot.width, bottom, atPageTop: atTop, forcedWidth: slot.width,
+      }, cell.token, { pos: 0, neg: 0 }, null, true);
+      if (result.fragment) return { fragment: result.fragment, next: result.next ?? 'done' };
+    }
+    // Nothing of its content here: its box alone, for its background and side borders.
+    const style = placed.content.style;
+    const b = borderEdges(style);
+    const p = paddingEdges(style, slot.width);
+    const fragment: BoxFragment = {
+      kind: 'box', box: placed.content, style, x: slot.x, y: cell.y, width: slot.width, height: 0,
+      border: { ...b, top: cell.first ? b.top : 0, bottom: 0 }, padding: { ...p, top: cell.first ? p.top : 0, bottom: 0 },
+      hasTop: cell.first, hasBottom: false, children: [],
+    };
+    return { fragment, next: cell.token };
+  };
+  /** Puts a rowspan cell's piece on this page: `bottom` is where it ends, `last` whether its box ends there. */
+  const closeCell = (placed: PlacedCell, cell: OpenCell, fragment: BoxFragment, bottom: number, last: boolean): void => {
+    fragment.height = bottom - cell.y;
+    fragment.hasBottom = last;
+    if (cell.row) cell.row.children.push(fragment);
+    else children.push(fragment);
+    open.delete(placed);
+  };
   let footerHeight = 0;
-  for (let r = footerStart; r < grid.rows.length; r++) footerHeight += rows[r].height + vs;
+  for (let r = footerStart; r < grid.rows.length; r++) footerHeight += grid.collapsedRows[r] ? 0 : rows[r].height + vs;
   const bottomLimit = space.bottom - padding.bottom - border.bottom;
   for (let r = 0; r < grid.headerRows; r++) place(r);
   let index = resumeRow ?? grid.headerRows;
   let placedBody = 0;
   let next: TableState | null = null;
   const limit = bottomLimit - footerHeight;
+  for (const [placed, token] of previous?.spanning ?? []) open.set(placed, { y, token, first: false });
+  /** The rowspan cells whose last row is `rowIndex`: all of them, or only those continuing from an earlier page. */
+  const endingAt = (rowIndex: number, continued: boolean): PlacedCell[] =>
+    [...open].filter(([placed, cell]) => (!continued || !cell.first) && lastRowOf(placed) === rowIndex).map(([placed]) => placed);
   // A row that does not fit is split where its cells' content allows (each cell continues on the
   // next page from its own token); a row none of whose cells can start here moves to the next page.
   const splitRow = (rowIndex: number, tokens: Map<PlacedCell, Resume> | undefined, atTop: boolean): Map<PlacedCell, Resume> | null | 'push' => {
@@ -298,6 +415,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     let bottom = y;
     for (const placed of grid.cellsByRow[rowIndex]) {
       if (tokens && !tokens.has(placed)) continue;
+      if (placed.cell.rowspan > 1 || layout.hidden.has(placed)) continue;
       const slot = layout.slots.get(placed)!;
       const result = layoutBlockLevel(placed.content, ctx, {
         x: slot.x, y, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width,
@@ -308,21 +426,41 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
       bottom = Math.max(bottom, result.fragment.y + result.fragment.height);
       if (result.next) unfinished.set(placed, result.next);
     }
-    const height = unfinished.size > 0 ? Math.max(bottom, limit - vs) - y : bottom - y;
+    // Rowspan cells ending with this row finish here if they can; those starting here are cut at the page's end.
+    const ending: [PlacedCell, { fragment: BoxFragment; next: CellToken }][] = [];
+    for (const placed of endingAt(rowIndex, false)) {
+      const cell = open.get(placed)!;
+      const slice = cell.sliced ?? sliceCell(placed, cell, limit - vs, !cell.first);
+      ending.push([placed, slice]);
+      bottom = Math.max(bottom, slice.fragment.y + slice.fragment.height);
+    }
+    const rowUnfinished = unfinished.size > 0 || ending.some(([, slice]) => slice.next !== 'done');
+    // When all of it fits after all, the row keeps the height it was given (its specified height, its rowspan cells' share) or moves on.
+    const height = rowUnfinished ? Math.max(bottom, limit - vs) - y : Math.max(bottom - y, tokens === undefined ? rows[rowIndex].height : 0);
+    if (!rowUnfinished && !atTop && tokens === undefined && y + height > limit + 0.01) return 'push';
     for (const f of fragments) f.height = height;
+    for (const [placed, slice] of ending) {
+      const cell = open.get(placed)!;
+      if (slice.next === 'done') closeCell(placed, cell, slice.fragment, y + height, true);
+      else open.set(placed, { ...cell, sliced: slice });
+    }
+    if (tokens === undefined) {
+      for (const placed of grid.cellsByRow[rowIndex]) if (spans(placed)) open.set(placed, { y, token: null, first: true });
+    }
     const row = grid.rows[rowIndex];
     const first = layout.gridX[0];
     const rowFragment: BoxFragment = {
       kind: 'box', box: row, style: rowStyle(row.style), x: first, y, width: layout.gridX[layout.gridX.length - 1] - first, height,
-      border: NO_EDGES, padding: NO_EDGES, hasTop: tokens === undefined, hasBottom: unfinished.size === 0, children: fragments,
+      border: NO_EDGES, padding: NO_EDGES, hasTop: tokens === undefined, hasBottom: !rowUnfinished, children: fragments,
     };
     if (layout.underlays[rowIndex]) rowFragment.underlays = layout.underlays[rowIndex];
     children.push(rowFragment);
-    placedRows.push({ row: rowIndex, y, height, hasTop: tokens === undefined, hasBottom: unfinished.size === 0 });
+    placedRows.push({ row: rowIndex, y, height, hasTop: tokens === undefined, hasBottom: !rowUnfinished });
     y += height + vs;
-    return unfinished.size > 0 ? unfinished : null;
+    return rowUnfinished ? unfinished : null;
   };
   for (; index < footerStart; index++) {
+    if (grid.collapsedRows[index]) continue;
     const row = rows[index];
     const atTop = space.atPageTop && placedBody === 0;
     const resumingSplit = index === resumeRow && previous?.split !== undefined;
@@ -330,8 +468,16 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     const groupHeight = resumingSplit ? null : avoidingGroupHeight(grid, rows, index, vs);
     const rowBreakBefore = placedBody > 0 && forcedBreakBefore(grid, index)
       || !atTop && groupHeight !== null && y + groupHeight - vs > limit + 0.01;
-    const fits = y + row.height <= limit + 0.01;
-    const splittable = grid.cellsByRow[index].every((c) => c.cell.rowspan === 1) && !avoidsBreakInside(grid.rows[index].style);
+    // Rowspan cells from an earlier page ending with this row: the row grows if the rest of their content needs it.
+    const ending = new Map<PlacedCell, { fragment: BoxFragment; next: CellToken }>();
+    let extra = 0;
+    for (const placed of resumingSplit || rowBreakBefore ? [] : endingAt(index, true)) {
+      const slice = sliceCell(placed, open.get(placed)!, limit - vs, true);
+      ending.set(placed, slice);
+      extra = slice.next === 'done' ? Math.max(extra, slice.fragment.y + slice.fragment.height - y - row.height) : Infinity;
+    }
+    const fits = y + row.height + extra <= limit + 0.01;
+    const splittable = !avoidsBreakInside(grid.rows[index].style);
     let unfinished: Map<PlacedCell, Resume> | null | 'push' = 'push';
     if (!rowBreakBefore && (resumingSplit || !fits && splittable)) {
       unfinished = splitRow(index, resumingSplit ? previous?.split : undefined, atTop);
@@ -349,9 +495,35 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
       }
       continue;
     }
-    place(index);
+    const rowTop = y;
+    const grown = Number.isFinite(extra) ? extra : 0;
+    place(index, grown);
+    for (const [placed, slice] of ending) {
+      const cell = open.get(placed)!;
+      if (slice.next === 'done') closeCell(placed, cell, slice.fragment, rowTop + row.height + grown, true);
+      else open.set(placed, { ...cell, sliced: slice });
+    }
     placedBody++;
   }
+  // Rowspan cells whose rows all fit here stay whole; the others are cut at the page's end and continue.
+  const nextRow = next?.row ?? footerStart;
+  const spanning = new Map<PlacedCell, CellToken>();
+  for (const [placed, cell] of [...open]) {
+    const lastHere = lastRowOf(placed) < nextRow;
+    if (cell.whole && lastHere) {
+      cell.row?.children.push(cell.whole);
+      open.delete(placed);
+      continue;
+    }
+    const lastRow = placedRows.find((p) => p.row === lastRowOf(placed));
+    const end = lastHere && lastRow ? lastRow.y + lastRow.height : limit - vs;
+    const slice = cell.sliced ?? sliceCell(placed, cell, limit - vs, !cell.first);
+    closeCell(placed, cell, slice.fragment, end, lastHere);
+    if (lastHere) continue;
+    spanning.set(placed, slice.next);
+    y = Math.max(y, end + vs);
+  }
+  if (next && spanning.size > 0) next = { ...next, spanning };
   // break-inside: avoid on the table: start it on the next page rather than break it here.
   if (next && !continuing && !space.atPageTop && avoidsBreakInside(style)) return { fragment: null, next: null };
   for (let r = footerStart; r < grid.rows.length; r++) place(r);
