@@ -80,12 +80,18 @@ describe.skipIf(skipPixelTests())('the page background', () => {
     await assertPixels(html, 'YYY\nYYY', { page: 2 });
   });
 
-  it('does not paint a background only the body sets on the page (decision 0032)', async () => {
-    await assertPixels('<style>@page { size: 4px 3px; margin: 0 } body { margin: 0; background: blue } div { height: 1px }</style><div></div>', `
-      ____
-      ____
-      ____
+  it('paints a background only the body sets over the page area, not the margins (decision 0137)', async () => {
+    await assertPixels('<style>@page { size: 5px 4px; margin: 1px } body { margin: 0; background: blue } div { height: 1px }</style><div></div>', `
+      _____
+      _BBB_
+      _BBB_
+      _____
     `);
+  });
+
+  it('paints the body\'s background over the page area of every page', async () => {
+    const html = '<style>@page { size: 5px 4px; margin: 1px } body { margin: 0; background: blue } div { height: 2px; background: white }</style><div></div><div style="height: 1px"></div>';
+    await assertPixels(html, '_____\n_____\n_BBB_\n_____', { page: 2 });
   });
 });
 
