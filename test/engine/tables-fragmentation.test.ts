@@ -189,6 +189,24 @@ describe('visibility: collapse in tables', () => {
     expect(findBox(pages, '#r12')).toMatchObject({ page: 0, y: 120 });
   });
 
+  it('resolves collapsed borders between the rows and columns left, ignoring the collapsed cells', async () => {
+    const pages = await layoutHtml(page('<table id=t style="border-collapse:collapse;border:4px solid red"><col><col style="visibility:collapse"><tr><td style="border:2px solid black">a0</td><td style="border:6px solid blue">b0</td><td style="border:2px solid black">c0</td></tr><tr style="visibility:collapse"><td style="border:8px solid black">a1</td><td>b1</td><td>c1</td></tr><tr><td style="border:2px solid black">a2</td><td>b2</td><td style="border:2px solid black">c2</td></tr></table>'));
+    const t = findBox(pages, '#t');
+    const segments = t.fragment.kind === 'box' ? t.fragment.collapsedBorders ?? [] : [];
+    expect(segments.every((s) => s.width > 0 && s.height > 0)).toBe(true);
+    expect(new Set(segments.map((s) => (s.horizontal ? s.height : s.width)))).toEqual(new Set([4, 2]));
+    // As if the collapsed row and column were not there at all.
+    const without = findBox(await layoutHtml(page('<table id=t style="border-collapse:collapse;border:4px solid red"><tr><td style="border:2px solid black">a0</td><td style="border:2px solid black">c0</td></tr><tr><td style="border:2px solid black">a2</td><td style="border:2px solid black">c2</td></tr></table>')), '#t');
+    expect([t.width, t.height]).toEqual([without.width, without.height]);
+    const plain = without.fragment.kind === 'box' ? without.fragment.collapsedBorders ?? [] : [];
+    expect(segments.filter((s) => !s.horizontal).map((s) => [s.x, s.width, s.height])).toEqual(plain.filter((s) => !s.horizontal).map((s) => [s.x, s.width, s.height]));
+  });
+
+  it('leaves collapsed columns out of the table\'s shrink-to-fit width', async () => {
+    const pages = await layoutHtml(page('<div id=f style="float:left"><table style="border-spacing:0"><col><col style="visibility:collapse"><tr><td>aaa</td><td>bbbbbbbbbb</td></tr></table></div>'));
+    expect(findBox(pages, '#f').width).toBeCloseTo(3 * CH, 4);
+  });
+
   it('hides a non-table element with visibility: collapse but keeps its room', async () => {
     const pages = await layoutHtml(page('<div id=d style="visibility:collapse">hidden</div><p id=p style="margin:0">after</p>'));
     expect(findBox(pages, '#p').y).toBe(20);

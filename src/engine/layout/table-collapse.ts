@@ -61,27 +61,42 @@ export function collapseBorders(table: TableBox, grid: Grid): CollapsedBorders {
       bestSource = source;
     }
   };
+  // Collapsed rows and columns are out of the grid: each edge is between the visible tracks around it
+  // (`up`/`down`, `before`/`after`; -1 or R/C at the table's edge), and the edges of a collapsed track are none.
+  const { collapsedRows, collapsedColumns } = grid;
+  const visibleBefore = (collapsed: readonly boolean[], i: number): number => {
+    let k = i - 1;
+    while (k >= 0 && collapsed[k]) k--;
+    return k;
+  };
+  const visibleFrom = (collapsed: readonly boolean[], i: number, end: number): number => {
+    let k = i;
+    while (k < end && collapsed[k]) k++;
+    return k;
+  };
   for (let r = 0; r <= R; r++) {
     const line: BorderSide[] = [];
+    const up = visibleBefore(collapsedRows, r);
+    const down = visibleFrom(collapsedRows, r, R);
     for (let c = 0; c < C; c++) {
-      const above = r > 0 ? grid.slots[r - 1][c] : null;
-      const below = r < R ? grid.slots[r][c] : null;
-      if (above && above === below) {
+      const above = up >= 0 ? grid.slots[up][c] : null;
+      const below = down < R ? grid.slots[down][c] : null;
+      if (above && above === below || collapsedColumns[c]) {
         line.push(NONE);
         continue;
       }
       best = null;
       if (above) offer(above.content.style.borderBottom, Source.Cell);
       if (below) offer(below.content.style.borderTop, Source.Cell);
-      if (r > 0) offer(grid.rows[r - 1].style.borderBottom, Source.Row);
-      if (r < R) offer(grid.rows[r].style.borderTop, Source.Row);
-      if (r > 0 && (r === R || grid.groups[r] !== grid.groups[r - 1])) offer(grid.groups[r - 1].style.borderBottom, Source.RowGroup);
-      if (r < R && (r === 0 || grid.groups[r] !== grid.groups[r - 1])) offer(grid.groups[r].style.borderTop, Source.RowGroup);
+      if (up >= 0) offer(grid.rows[up].style.borderBottom, Source.Row);
+      if (down < R) offer(grid.rows[down].style.borderTop, Source.Row);
+      if (up >= 0 && (down === R || grid.groups[down] !== grid.groups[up])) offer(grid.groups[up].style.borderBottom, Source.RowGroup);
+      if (down < R && (up < 0 || grid.groups[down] !== grid.groups[up])) offer(grid.groups[down].style.borderTop, Source.RowGroup);
       const column = grid.columns[c];
-      if (column && r === 0) offer(column.style.borderTop, columnSource(column.style));
-      if (column && r === R) offer(column.style.borderBottom, columnSource(column.style));
-      if (r === 0) offer(tableStyle.borderTop, Source.Table);
-      if (r === R) offer(tableStyle.borderBottom, Source.Table);
+      if (column && up < 0) offer(column.style.borderTop, columnSource(column.style));
+      if (column && down === R) offer(column.style.borderBottom, columnSource(column.style));
+      if (up < 0) offer(tableStyle.borderTop, Source.Table);
+      if (down === R) offer(tableStyle.borderBottom, Source.Table);
       line.push(resolved(best));
     }
     horizontal.push(line);
@@ -91,25 +106,27 @@ export function collapseBorders(table: TableBox, grid: Grid): CollapsedBorders {
     const row = grid.rows[r];
     const group = grid.groups[r];
     for (let c = 0; c <= C; c++) {
-      const left = c > 0 ? grid.slots[r][c - 1] : null;
-      const right = c < C ? grid.slots[r][c] : null;
-      if (left && left === right) {
+      const l = visibleBefore(collapsedColumns, c);
+      const rt = visibleFrom(collapsedColumns, c, C);
+      const left = l >= 0 ? grid.slots[r][l] : null;
+      const right = rt < C ? grid.slots[r][rt] : null;
+      if (left && left === right || collapsedRows[r] || c < C && collapsedColumns[c]) {
         line.push(NONE);
         continue;
       }
       best = null;
       if (left) offer(left.content.style.borderRight, Source.Cell);
       if (right) offer(right.content.style.borderLeft, Source.Cell);
-      if (c === 0) offer(row.style.borderLeft, Source.Row);
-      if (c === C) offer(row.style.borderRight, Source.Row);
-      if (c === 0) offer(group.style.borderLeft, Source.RowGroup);
-      if (c === C) offer(group.style.borderRight, Source.RowGroup);
-      const before = c > 0 ? grid.columns[c - 1] : null;
-      const after = c < C ? grid.columns[c] : null;
+      if (l < 0) offer(row.style.borderLeft, Source.Row);
+      if (rt === C) offer(row.style.borderRight, Source.Row);
+      if (l < 0) offer(group.style.borderLeft, Source.RowGroup);
+      if (rt === C) offer(group.style.borderRight, Source.RowGroup);
+      const before = l >= 0 ? grid.columns[l] : null;
+      const after = rt < C ? grid.columns[rt] : null;
       if (before && before !== after) offer(before.style.borderRight, columnSource(before.style));
       if (after && before !== after) offer(after.style.borderLeft, columnSource(after.style));
-      if (c === 0) offer(tableStyle.borderLeft, Source.Table);
-      if (c === C) offer(tableStyle.borderRight, Source.Table);
+      if (l < 0) offer(tableStyle.borderLeft, Source.Table);
+      if (rt === C) offer(tableStyle.borderRight, Source.Table);
       line.push(resolved(best));
     }
     vertical.push(line);
@@ -122,8 +139,9 @@ export function collapseBorders(table: TableBox, grid: Grid): CollapsedBorders {
     top = Math.max(top, horizontal[0][c].width / 2);
     bottom = Math.max(bottom, horizontal[R][c].width / 2);
   }
+  const firstColumn = visibleFrom(collapsedColumns, 0, C);
   for (let r = 0; r < R; r++) {
-    left = Math.max(left, vertical[r][0].width / 2);
+    left = Math.max(left, vertical[r][firstColumn].width / 2);
     right = Math.max(right, vertical[r][C].width / 2);
   }
   if (R === 0) {
@@ -163,6 +181,12 @@ export function applyHalfBorders(grid: Grid, borders: CollapsedBorders): void {
   for (const placed of grid.cells) {
     const lastRow = Math.min(R, placed.row + placed.cell.rowspan) - 1;
     const lastColumn = Math.min(grid.columnCount, placed.column + placed.cell.colspan) - 1;
+    // The left edge of a cell starting in a collapsed column is that of its first visible one.
+    let firstColumn = placed.column;
+    while (firstColumn < lastColumn && grid.collapsedColumns[firstColumn]) firstColumn++;
+    // Its right edge is the next visible column's left edge (the table's right edge after the last).
+    let rightEdge = lastColumn + 1;
+    while (rightEdge < grid.columnCount && grid.collapsedColumns[rightEdge]) rightEdge++;
     let top = 0;
     let bottom = 0;
     let left = 0;
@@ -172,8 +196,8 @@ export function applyHalfBorders(grid: Grid, borders: CollapsedBorders): void {
       bottom = Math.max(bottom, horizontal[lastRow + 1][c].width / 2);
     }
     for (let r = placed.row; r <= lastRow; r++) {
-      left = Math.max(left, vertical[r][placed.column].width / 2);
-      right = Math.max(right, vertical[r][lastColumn + 1].width / 2);
+      left = Math.max(left, vertical[r][firstColumn].width / 2);
+      right = Math.max(right, vertical[r][rightEdge].width / 2);
     }
     const content: BlockBox = placed.content;
     placed.content = { ...content, style: withRoomForBorders(content.style, { top, right, bottom, left }) };
@@ -242,7 +266,18 @@ function sameLook(a: BorderSegment, side: BorderSide): boolean {
  * (column edges) and the rows' top and bottom. At each joint the strongest edge runs through
  * and the others stop at it; touching segments that look alike are merged.
  */
-export function borderSegments(borders: CollapsedBorders, gridX: readonly number[], placed: readonly PlacedRow[]): BorderSegment[] {
+export function borderSegments(borders: CollapsedBorders, gridX: readonly number[], placed: readonly PlacedRow[], collapsedColumns: readonly boolean[] = []): BorderSegment[] {
+  if (collapsedColumns.some(Boolean)) {
+    // Collapsed columns are out of the grid: keep the visible columns and the edge left of each, then the last edge.
+    const columns = collapsedColumns.flatMap((collapsed, c) => (collapsed ? [] : [c]));
+    const edges = [...columns, collapsedColumns.length];
+    const visible = {
+      ...borders,
+      horizontal: borders.horizontal.map((line) => columns.map((c) => line[c])),
+      vertical: borders.vertical.map((line) => edges.map((c) => line[c])),
+    };
+    return borderSegments(visible, edges.map((c) => gridX[c]), placed);
+  }
   const segments: BorderSegment[] = [];
   const C = gridX.length - 1;
   const horizontalLine = (line: readonly BorderSide[], y: number, joints: Joints): void => {

@@ -88,11 +88,14 @@ export function columnsMaxWidth(cols: ColumnWidths): number {
 /** The table's min- and max-content widths, border-box. */
 export function tableIntrinsicWidths(table: TableBox, ctx: LayoutContext): { min: number; max: number } {
   const { grid, borders } = tableModel(table, ctx);
-  const columns = columnWidths(table, grid, ctx);
+  const all = columnWidths(table, grid, ctx);
+  // Collapsed columns take no room.
+  const visible = <T>(values: T[]): T[] => values.filter((_, c) => !grid.collapsedColumns[c]);
+  const columns = { min: visible(all.min), max: visible(all.max), fixed: visible(all.fixed), percent: visible(all.percent) };
   const [hs] = spacingOf(table);
   const border = borders ? borders.table : borderEdges(table.style);
   const padding = borders ? { left: 0, right: 0 } : paddingEdges(table.style, 0);
-  const extra = hs * (grid.columnCount + 1) + border.left + border.right + padding.left + padding.right;
+  const extra = hs * (columns.min.length + 1) + border.left + border.right + padding.left + padding.right;
   return { min: columns.min.reduce((a, b) => a + b, 0) + extra, max: columnsMaxWidth(columns) + extra };
 }
 

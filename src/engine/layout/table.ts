@@ -543,6 +543,6 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     border: { ...border, top: continuing ? 0 : border.top, bottom: next ? 0 : border.bottom }, padding,
     hasTop: !continuing, hasBottom: next === null, children,
   };
-  if (borders) fragment.collapsedBorders = borderSegments(borders, layout.gridX, placedRows);
+  if (borders) fragment.collapsedBorders = borderSegments(borders, layout.gridX, placedRows, grid.collapsedColumns);
   return { fragment, next };
 }
