@@ -95,6 +95,27 @@ describe.skipIf(skipPixelTests())('the page background', () => {
   });
 });
 
+describe.skipIf(skipPixelTests())('the page area', () => {
+  it('clips the document to the page area: a box pulled into the margins is cut at their edge (Chromium)', async () => {
+    await assertPixels('<style>@page { size: 6px 5px; margin: 1px } body { margin: 0 } div { margin-left: -1px; height: 1px; background: blue } #t { position: relative; top: -2px; margin: 0 0 0 1px; width: 1px; height: 2px; background: red }</style><div></div><div id=t></div>', `
+      ______
+      _BRBB_
+      ______
+      ______
+      ______
+    `);
+  });
+
+  it('does not clip the root\'s background or the margin boxes', async () => {
+    await assertPixels('<style>@page { size: 6px 4px; margin: 1px; @top-left { content: ""; background: red } } html { background: yellow } body { margin: 0 }</style>', `
+      YRRRRY
+      YYYYYY
+      YYYYYY
+      YYYYYY
+    `);
+  });
+});
+
 describe.skipIf(skipPixelTests())('background-image', () => {
   it('draws an image once with no-repeat at a position', async () => {
     await assertPixels(div(`height: 4px; background: url("${BLUE_2x2}") no-repeat 1px 1px`, 6, 4), `

@@ -37,14 +37,20 @@ export function paintPages(pages: readonly PageFragment[], backend: PaintBackend
     backend.beginPage(page.width, page.height, page.scale);
     const state: PaintState = { backend, options, canvasSource: page.canvas, destinations };
     if (page.background) backend.fillPath(rectPath(0, 0, page.width / page.scale, page.height / page.scale), page.background);
+    const [w, h] = [page.width / page.scale, page.height / page.scale];
+    const m = page.margins;
+    const area = { x: m.left, y: m.top, width: Math.max(0, w - m.left - m.right), height: Math.max(0, h - m.top - m.bottom) };
     if (page.canvas) {
       // The root's background covers the whole page; one propagated from the body, the page area.
-      const [w, h] = [page.width / page.scale, page.height / page.scale];
-      const m = page.paintCanvas ? { top: 0, right: 0, bottom: 0, left: 0 } : page.margins;
-      const area = { x: m.left, y: m.top, width: Math.max(0, w - m.left - m.right), height: Math.max(0, h - m.top - m.bottom) };
-      paintBoxDecorations(backend, area, backgroundOnly(page.canvas), ALL_SIDES, options.images);
+      paintBoxDecorations(backend, page.paintCanvas ? { x: 0, y: 0, width: w, height: h } : area, backgroundOnly(page.canvas), ALL_SIDES, options.images);
     }
-    if (page.root) paintFragment(page.root, state);
+    if (page.root) {
+      // The document is clipped to the page area: what overflows into the margins is not printed (as Chromium prints it).
+      backend.save();
+      backend.clip(rectPath(area.x, area.y, area.width, area.height));
+      paintFragment(page.root, state);
+      backend.restore();
+    }
     for (const box of page.marginBoxes) paintFragment(box, state);
   }
 }
