@@ -15,7 +15,7 @@ import { loadImage } from './images/load.js';
 import type { ImageResource } from './images/types.js';
 import { newDocumentCaches } from './layout/context.js';
 import { layoutMarginBoxes, marginBoxStyles } from './layout/margin-boxes.js';
-import { paginate } from './layout/page.js';
+import { paginate, type PageSetup } from './layout/page.js';
 import type { PageFragment } from './layout/fragments.js';
 import { pageSetupFor } from './layout/page-setup.js';
 import { settleTargets } from './layout/targets.js';
@@ -58,6 +58,25 @@ export interface LayoutDocumentOptions {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * The style resolver, with vw/vh/vmin/vmax resolving against the first page's page area (its
+ * `@page` size less its margins), as Chromium prints them.
+ */
+function viewportResolver(document: Document, sheets: readonly Stylesheet[], baseUrl: string | null): StyleResolver {
+  const resolver = new StyleResolver(sheets, { baseUrl });
+  const html = document.children.find((n): n is Element => isTag(n) && n.name === 'html');
+  const rootStyle = html ? resolver.computeStyle(html, null) : null;
+  if (!rootStyle) return resolver;
+  const area = (setup: PageSetup): [number, number] => [
+    Math.max(0, setup.width - setup.margins.left - setup.margins.right), Math.max(0, setup.height - setup.margins.top - setup.margins.bottom),
+  ];
+  const [pageWidth, pageHeight] = area(pageSetupFor(sheets, rootStyle, (declarations, parent) => resolver.computeDeclarations(declarations, parent))(0));
+  // The resolver's own default is the default page's area (A4, 75px margins).
+  const [defaultWidth, defaultHeight] = area(pageSetupFor([], rootStyle)(0));
+  if (Math.abs(pageWidth - defaultWidth) < 0.01 && Math.abs(pageHeight - defaultHeight) < 0.01) return resolver;
+  return new StyleResolver(sheets, { baseUrl, pageWidth, pageHeight });
+}
+
 /** Everything up to painting: parse, styles, fonts, images, box tree, pages. */
 export async function layoutDocument(html: string, options: LayoutDocumentOptions = {}): Promise<DocumentLayout> {
   const loader = options.resourceLoader ?? DEFAULT_LOADER;
@@ -65,7 +84,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   const scanned = elementsNamed(document, SCANNED);
   const sheets = await loadStylesheets(document, { loader });
   const baseUrl = documentBaseUrl(document, loader.documentBaseUrl) ?? undefined;
-  const resolver = new StyleResolver(sheets, { baseUrl: baseUrl ?? null });
+  const resolver = viewportResolver(document, sheets, baseUrl ?? null);
   const styles: StyleSource = {
     computeStyle: (element, parent, pseudo) => resolver.computeStyle(element, parent, pseudo),
     anonymousStyle: (parent, display) => anonymousStyle(parent, display),

@@ -89,6 +89,19 @@ describe('block layout: widths', () => {
   });
 });
 
+describe('block layout: viewport units', () => {
+  it('resolves vw and vh against the first page\'s page area (its @page size less its margins)', async () => {
+    const pages = await layoutHtml('<style>@page { size: 400px 300px; margin: 50px 20px } body { margin: 0 } #a { width: 50vw; height: 10vh }</style><div id=a></div>');
+    expect(findBox(pages, '#a')).toMatchObject({ x: 20, y: 50, width: 180, height: 20 });
+  });
+
+  it('resolves them against the default page\'s area without @page (A4, 75px margins)', async () => {
+    const pages = await layoutHtml('<style>body { margin: 0 } #a { width: 10vw; height: 10vh }</style><div id=a></div>');
+    expect(findBox(pages, '#a').width).toBeCloseTo(64.37, 1);
+    expect(findBox(pages, '#a').height).toBeCloseTo(97.23, 1);
+  });
+});
+
 describe('block layout: auto margins', () => {
   it('centres a fixed-width block with margin: 0 auto', async () => {
     const pages = await layoutHtml(page('<div id=a style="width:100px;margin:0 auto">x</div>'));
