@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assertPixels, findBox, findBoxes, layoutHtml, pixelPage, skipPixelTests } from '../../src/testing/render.js';
 
 const page = (body: string, css = ''): string =>
-  `<style>@page { size: 400px 200px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } table { border-spacing: 0 } td { padding: 0 } ${css}</style>${body}`;
+  `<!DOCTYPE html><style>@page { size: 400px 200px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } table { border-spacing: 0 } td { padding: 0 } ${css}</style>${body}`;
 
 describe.skipIf(skipPixelTests())('empty-cells: hide', () => {
   it('paints no border or background on empty cells, which keep their size', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { assertPixels, findBox, layoutHtml, pixelPage, skipPixelTests } from '../../src/testing/render.js';
 
 const page = (body: string, css = ''): string =>
-  `<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } table { border-collapse: collapse } ${css}</style>${body}`;
+  `<!DOCTYPE html><style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } table { border-collapse: collapse } ${css}</style>${body}`;
 
 describe('collapsed border geometry', () => {
   it('puts half of each edge in the cells on both sides and half of the outer edges in the table', async () => {

@@ -6,7 +6,7 @@ import { findBox, findBoxes, layoutHtml, lineBoxes, textRuns } from '../../src/t
 const CH = (1229 / 2048) * 16;
 
 const page = (body: string, css = ''): string =>
-  `<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } ${css}</style>${body}`;
+  `<!DOCTYPE html><style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } ${css}</style>${body}`;
 
 describe('column widths', () => {
   it('sizes auto columns to their content plus cell padding, with 2px border-spacing', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../html/parse.js';
 import type { LoadedResource, ResourceKind, ResourceLoader } from '../../resources/types.js';
 import { documentBaseUrl, loadStylesheets } from './load.js';
-import { userAgentStylesheet } from './ua.js';
+import { quirksStylesheet, userAgentStylesheet } from './ua.js';
 
 /** A loader over an in-memory map of absolute URLs, recording what was asked. */
 function fakeLoader(files: Record<string, string>, documentBaseUrl: string | null = 'https://x.test/doc/'): ResourceLoader & { calls: string[] } {
@@ -21,12 +21,21 @@ function fakeLoader(files: Record<string, string>, documentBaseUrl: string | nul
 }
 
 const firstSelectors = (sheets: Awaited<ReturnType<typeof loadStylesheets>>) =>
-  sheets.slice(1).map((s) => s.rules.map((r) => r.selectorText).join(','));
+  sheets.filter((s) => s.origin !== 'user-agent').map((s) => s.rules.map((r) => r.selectorText).join(','));
 
 describe('loadStylesheets', () => {
+  it('adds the quirks-mode UA rules after the UA sheet when the document has no doctype (as Chromium)', async () => {
+    const quirky = await loadStylesheets(parseHtml('<p>x'), { loader: null });
+    expect(quirky.slice(0, 2)).toEqual([userAgentStylesheet(), quirksStylesheet()]);
+    for (const html of ['<!DOCTYPE html><p>x', '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd"><p>x']) {
+      expect(await loadStylesheets(parseHtml(html), { loader: null })).not.toContain(quirksStylesheet());
+    }
+    expect(await loadStylesheets(parseHtml('<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.0 Transitional//EN"><p>x'), { loader: null })).toContain(quirksStylesheet());
+  });
+
   it('puts the UA sheet first, then <style> and <link> in document order, then extraCss', async () => {
     const loader = fakeLoader({ 'https://x.test/doc/a.css': '.a {x:1}', 'https://x.test/doc/b.css': '.b {x:1}' });
-    const doc = parseHtml(`<html><head><link rel="stylesheet" href="a.css"><style>.s1 {x:1}</style></head>
+    const doc = parseHtml(`<!DOCTYPE html><html><head><link rel="stylesheet" href="a.css"><style>.s1 {x:1}</style></head>
       <body><style>.s2 {x:1}</style><link rel="stylesheet" href="b.css"><link rel="alternate stylesheet" href="c.css"><link rel="icon" href="d.css"></body></html>`);
     const sheets = await loadStylesheets(doc, { loader, extraCss: '.extra {x:1}' });
     expect(sheets[0]).toBe(userAgentStylesheet());
@@ -72,7 +81,7 @@ describe('loadStylesheets', () => {
 
   it('honours <base href> and media attributes', async () => {
     const loader = fakeLoader({ 'https://cdn.test/styles/site.css': '.site {x:1}', 'https://cdn.test/styles/screen.css': '.screen {x:1}' });
-    const doc = parseHtml(`<head><base href="https://cdn.test/styles/"><link rel="stylesheet" href="site.css" media="print, screen">
+    const doc = parseHtml(`<!DOCTYPE html><head><base href="https://cdn.test/styles/"><link rel="stylesheet" href="site.css" media="print, screen">
       <link rel="stylesheet" href="screen.css" media="screen"><style media="screen">.no {x:1}</style><style media="print">.yes {x:1}</style>
       <style>p { background: url(bg.png) }</style></head>`);
     const sheets = await loadStylesheets(doc, { loader });

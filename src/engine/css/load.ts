@@ -3,7 +3,7 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import type { ResourceLoader } from '../../resources/types.js';
 import { type MediaEnvironment, PRINT_MEDIA, matchesMedia } from './media.js';
 import { type Stylesheet, parseStylesheet, resolveUrl } from './stylesheet.js';
-import { userAgentStylesheet } from './ua.js';
+import { quirksStylesheet, userAgentStylesheet } from './ua.js';
 
 export interface LoadStylesheetsOptions {
   /** Fetches linked and imported sheets; null = only inline `<style>` and extraCss. */
@@ -158,7 +158,7 @@ async function withImports(
   return [...imported.flat(), sheet];
 }
 
-/** All stylesheets that apply to the document, UA sheet first; missing resources are skipped silently. */
+/** All stylesheets that apply to the document, UA sheet first (with the quirks-mode rules when parse5 found no doctype); missing resources are skipped silently. */
 export async function loadStylesheets(document: Document, options: LoadStylesheetsOptions): Promise<Stylesheet[]> {
   const { loader } = options;
   const media = options.media ?? PRINT_MEDIA;
@@ -186,5 +186,6 @@ export async function loadStylesheets(document: Document, options: LoadStyleshee
     pending.push(withImports(sheet, loader, media, new Set()));
   }
   const groups = await Promise.all(pending);
-  return [userAgentStylesheet(), ...groups.flat()];
+  const quirks = (document as { 'x-mode'?: string })['x-mode'] === 'quirks' ? [quirksStylesheet()] : [];
+  return [userAgentStylesheet(), ...quirks, ...groups.flat()];
 }

@@ -120,9 +120,20 @@ hr { color: gray; border-style: inset; border-width: 1px; margin: 0.5em auto; ov
 body { margin: 8px; }
 `;
 
+/** What Chromium's quirks.css adds in quirks mode (no doctype): tables do not inherit the text's font, line height or alignment. */
+const QUIRKS_CSS = `
+table { white-space: normal; line-height: normal; font-weight: normal; font-size: medium; font-style: normal; font-variant: normal; text-align: start; }
+`;
+
 let ua: Stylesheet | null = null;
+let quirks: Stylesheet | null = null;
 
 /** The parsed UA stylesheet (shared across renders). */
 export function userAgentStylesheet(): Stylesheet {
   return (ua ??= parseStylesheet(UA_CSS, 'user-agent'));
+}
+
+/** The UA rules that apply only to documents in quirks mode (shared across renders). */
+export function quirksStylesheet(): Stylesheet {
+  return (quirks ??= parseStylesheet(QUIRKS_CSS, 'user-agent'));
 }
