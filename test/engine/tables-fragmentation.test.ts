@@ -6,7 +6,7 @@ import { readPdf } from '../../src/testing/read-pdf.js';
 
 /** Pages of 300×200px; rows 20px tall with no spacing. */
 const paged = (body: string, css = ''): string =>
-  `<style>@page { size: 300px 200px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } table { border-spacing: 0 } td, th { padding: 0; height: 20px } ${css}</style>${body}`;
+  `<!doctype html><style>@page { size: 300px 200px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } table { border-spacing: 0 } td, th { padding: 0; height: 20px } ${css}</style>${body}`;
 const rows = (prefix: string, from: number, to: number): string =>
   Array.from({ length: to - from + 1 }, (_, i) => `<tr><td id=${prefix}${from + i}>${prefix}${from + i}</td><td>x</td></tr>`).join('');
 const head = '<thead><tr><th class=h>head</th><th>H2</th></tr></thead>';
@@ -40,6 +40,15 @@ describe('break-inside: avoid on row groups', () => {
   it('keeps a group that fits where it is', async () => {
     const pages = await layoutHtml(paged(`<table><tbody>${rows('a', 0, 2)}</tbody><tbody style="break-inside:avoid">${rows('b', 0, 3)}</tbody></table>`));
     expect(findBox(pages, '#b3')).toMatchObject({ page: 0, y: 120 });
+  });
+});
+
+describe('break-inside: avoid on a row taller than a page', () => {
+  it('moves it to a new page, then breaks it there as Chromium does', async () => {
+    const lines = Array.from({ length: 13 }, (_, i) => `L${i + 1}`).join('<br>');
+    const pages = await layoutHtml(paged(`<table><tr><td>r0</td></tr><tr style="break-inside:avoid"><td id=t>${lines}</td></tr><tr><td id=r2>r2</td></tr></table>`));
+    expect(lineBoxes(pages, '#t').map((l) => l.page)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2]);
+    expect(findBox(pages, '#r2')).toMatchObject({ page: 2, y: 60 });
   });
 });
 
@@ -111,6 +120,24 @@ describe('rowspan cells across a page break', () => {
     expect(findBox(pages, '#r10')).toMatchObject({ page: 1, y: 50 });
   });
 
+  it('gives the last spanned row on a later page only the room the rest of the cell needs', async () => {
+    const lines = Array.from({ length: 12 }, (_, i) => `L${i + 1}`).join('<br>');
+    const body = `<tr><td id=a>a</td>${span(3, lines, 'vertical-align:top')}</tr><tr><td>b</td></tr><tr style="break-before:page"><td id=c style="height:auto">c</td></tr><tr><td id=d>d</td></tr>`;
+    const pages = await layoutHtml(paged(`<table><tbody>${body}</tbody></table>`));
+    expect(lineBoxes(pages, '#s').map((l) => [l.page, l.text]).filter(([p]) => p === 1)).toEqual([[1, 'L11'], [1, 'L12']]);
+    // Row c is as tall as the last two lines (not its share of all twelve), its content still centred.
+    expect(findBox(pages, '#c')).toMatchObject({ page: 1, y: 0, height: 40 });
+    expect(lineBoxes(pages, '#c')[0].y).toBe(10);
+    expect(findBox(pages, '#d')).toMatchObject({ page: 1, y: 40 });
+  });
+
+  it('carries a rowspan cell over three pages when only its content moves on', async () => {
+    const lines = Array.from({ length: 25 }, (_, i) => `L${i + 1}`).join('<br>');
+    const pages = await layoutHtml(paged(`<table><tbody><tr><td>a</td>${span(2, lines, 'vertical-align:top')}</tr><tr><td>b</td></tr></tbody></table>`));
+    expect(lineBoxes(pages, '#s').map((l) => l.text)).toEqual(Array.from({ length: 25 }, (_, i) => `L${i + 1}`));
+    expect(findBoxes(pages, '#s').map((p) => p.page)).toEqual([0, 1, 2]);
+  });
+
   it('keeps a rowspan cell whole when all its rows fit on the page', async () => {
     const body = `${rows('r', 0, 2)}<tr><td id=r3>r3</td>${span(3, 'SPAN')}</tr><tr><td>r4</td></tr><tr><td>r5</td></tr>${rows('r', 6, 12)}`;
     const pages = await layoutHtml(paged(`<table>${head}<tbody>${body}</tbody></table>`));
@@ -147,7 +174,7 @@ describe.skipIf(skipPixelTests())('rowspan cells across a page break, painted', 
 
 describe('visibility: collapse in tables', () => {
   const page = (body: string, css = ''): string =>
-    `<style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } td { padding: 0; height: 20px } ${css}</style>${body}`;
+    `<!doctype html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } td { padding: 0; height: 20px } ${css}</style>${body}`;
   const CH = 9.6015625; // Cousine 16px advance
 
   it('takes a collapsed row and column out of the grid with one spacing each', async () => {

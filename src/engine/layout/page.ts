@@ -150,6 +150,7 @@ function tokenPath(token: Resume | null): unknown {
     const multicol = token.state as { segment: number; inner: Resume | null };
     return ['multicol', multicol.segment, tokenPath(multicol.inner)];
   }
-  const state = token.state as { row?: number; split?: Map<unknown, Resume> } | null;
-  return ['table', state?.row ?? null, state?.split ? [...state.split.values()].map(tokenPath) : null];
+  const state = token.state as { row?: number; split?: Map<unknown, Resume>; spanning?: Map<unknown, Resume | null | 'done'> } | null;
+  const spanning = state?.spanning ? [...state.spanning.values()].map((t) => (t === 'done' ? 'done' : tokenPath(t))) : null;
+  return ['table', state?.row ?? null, state?.split ? [...state.split.values()].map(tokenPath) : null, spanning];
 }

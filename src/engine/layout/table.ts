@@ -32,6 +32,8 @@ interface TableLayout {
   readonly placed: boolean[];
   /** Cells of collapsed rows and columns: never painted. */
   readonly hidden: Set<PlacedCell>;
+  /** The height of each rowspan cell's content, before it is stretched over its rows. */
+  readonly natural: Map<PlacedCell, number>;
 }
 
 interface TableState {
@@ -64,6 +66,8 @@ interface OpenCell {
 interface RowLayout {
   readonly fragment: BoxFragment;
   readonly height: number;
+  /** Its height before rowspan cells ending in it grew it. */
+  readonly own: number;
 }
 
 /** Left edges of the columns, then the right edge of the last one; collapsed columns take no width and no spacing. */
@@ -149,7 +153,7 @@ function rowUnderlays(grid: Grid, gridX: readonly number[]): (Underlay[] | undef
   });
 }
 
-function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pick<TableLayout, 'slots' | 'underlays' | 'hidden'>, x0: number, rowWidth: number): RowLayout[] {
+function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pick<TableLayout, 'slots' | 'underlays' | 'hidden' | 'natural'>, x0: number, rowWidth: number): RowLayout[] {
   const { slots, underlays, hidden } = layout;
   const [, vs] = spacingOf(table);
   const collapsed = grid.collapsedRows;
@@ -191,8 +195,10 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
     baselineShift.set(placed, shift);
     heights[placed.row] = Math.max(heights[placed.row], fragment.height + shift);
   }
+  const own = [...heights];
   for (const placed of grid.cells) {
     if (placed.cell.rowspan <= 1 || hidden.has(placed)) continue;
+    layout.natural.set(placed, cellFragments.get(placed)!.height);
     let last = Math.min(grid.rows.length - 1, placed.row + placed.cell.rowspan - 1);
     while (collapsed[last]) last--;
     let spanned = 0;
@@ -219,7 +225,7 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
       border: NO_EDGES, padding: NO_EDGES, hasTop: true, hasBottom: true, children,
     };
     if (underlays[r]) fragment.underlays = underlays[r];
-    return { fragment, height: heights[r] };
+    return { fragment, height: heights[r], own: own[r] };
   });
 }
 
@@ -275,8 +281,9 @@ function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, bor
   const slots = cellSlots(table, grid, widths, gridX);
   const underlays = rowUnderlays(grid, gridX);
   const hidden = hiddenCells(grid);
-  const rows = layoutRows(table, grid, ctx, { slots, underlays, hidden }, gridX[0], gridX[gridX.length - 1] - gridX[0]);
-  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed: [], hidden };
+  const natural = new Map<PlacedCell, number>();
+  const rows = layoutRows(table, grid, ctx, { slots, underlays, hidden, natural }, gridX[0], gridX[gridX.length - 1] - gridX[0]);
+  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed: [], hidden, natural };
 }
 
 function isForcedBreak(value: ComputedStyle['breakBefore']): boolean {
@@ -338,7 +345,8 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     while (last > placed.row && grid.collapsedRows[last]) last--;
     return last;
   };
-  const spans = (placed: PlacedCell): boolean => placed.cell.rowspan > 1 && !layout.hidden.has(placed);
+  /** Whether a cell spans more than its own row (collapsed rows aside). */
+  const spans = (placed: PlacedCell): boolean => placed.cell.rowspan > 1 && !layout.hidden.has(placed) && lastRowOf(placed) > placed.row;
   // Rowspan cells over the rows of this page: those continuing from the previous page, and those
   // starting here, taken out of their row until it is known whether all their rows fit here.
   const open = new Map<PlacedCell, OpenCell>();
@@ -346,9 +354,21 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     if (grid.collapsedRows[index]) return;
     const row = rows[index];
     // The first placement takes the fragment itself; it is moved to where it goes, whatever moved it before.
-    let fragment = layout.placed[index] || extra > 0 ? cloneFragment(row.fragment) as BoxFragment : row.fragment;
+    let fragment = layout.placed[index] || extra !== 0 ? cloneFragment(row.fragment) as BoxFragment : row.fragment;
     layout.placed[index] = true;
     translate(fragment, layout.gridX[0] - fragment.x, y - fragment.y);
+    if (extra !== 0) {
+      // A row grown for the rest of a rowspan cell, or freed of it: its own cells and the whole rowspan
+      // cells over it follow, their content moved as their vertical-align says.
+      fragment.height += extra;
+      const resize = (cell: BoxFragment, va: ComputedStyle['verticalAlign']): void => {
+        cell.height += extra;
+        const shift = va === 'middle' ? extra / 2 : va === 'bottom' ? extra : 0;
+        if (shift !== 0) for (const child of cell.children) translate(child, 0, shift);
+      };
+      fragment.children.forEach((cell, i) => resize(cell as BoxFragment, grid.cellsByRow[index][i].cell.style.verticalAlign));
+      for (const [placed, cell] of open) if (cell.whole && placed.row < index && lastRowOf(placed) >= index) resize(cell.whole, placed.cell.style.verticalAlign);
+    }
     const body = index >= grid.headerRows && index < footerStart;
     if (body && grid.cellsByRow[index].some(spans)) {
       const cells = fragment.children;
@@ -356,12 +376,6 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
       grid.cellsByRow[index].forEach((placed, i) => {
         if (spans(placed)) open.set(placed, { y, token: null, first: true, row: fragment, whole: cells[i] as BoxFragment });
       });
-    }
-    if (extra > 0) {
-      // A row grown for the rest of a rowspan cell: its own cells and the whole rowspan cells over it grow with it.
-      fragment.height += extra;
-      for (const cell of fragment.children) (cell as BoxFragment).height += extra;
-      for (const [placed, cell] of open) if (cell.whole && placed.row < index && lastRowOf(placed) >= index) cell.whole.height += extra;
     }
     children.push(fragment);
     placedRows.push({ row: index, y, height: row.height + extra, hasTop: true, hasBottom: true });
@@ -404,6 +418,18 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   let next: TableState | null = null;
   const limit = bottomLimit - footerHeight;
   for (const [placed, token] of previous?.spanning ?? []) open.set(placed, { y, token, first: false });
+  /**
+   * The height row `rowIndex` needs on this page apart from the rowspan cells cut by a page break:
+   * all of it when none ends in it, else its own cells' and the whole rowspan cells' over it.
+   */
+  const ownNeed = (rowIndex: number): number => {
+    if (!endingAt(rowIndex, true).length) return rows[rowIndex].height;
+    let need = rows[rowIndex].own;
+    for (const [placed, cell] of open) {
+      if (cell.whole && lastRowOf(placed) === rowIndex) need = Math.max(need, cell.y + (layout.natural.get(placed) ?? 0) - y);
+    }
+    return need;
+  };
   /** The rowspan cells whose last row is `rowIndex`: all of them, or only those continuing from an earlier page. */
   const endingAt = (rowIndex: number, continued: boolean): PlacedCell[] =>
     [...open].filter(([placed, cell]) => (!continued || !cell.first) && lastRowOf(placed) === rowIndex).map(([placed]) => placed);
@@ -415,7 +441,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     let bottom = y;
     for (const placed of grid.cellsByRow[rowIndex]) {
       if (tokens && !tokens.has(placed)) continue;
-      if (placed.cell.rowspan > 1 || layout.hidden.has(placed)) continue;
+      if (spans(placed) || layout.hidden.has(placed)) continue;
       const slot = layout.slots.get(placed)!;
       const result = layoutBlockLevel(placed.content, ctx, {
         x: slot.x, y, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width,
@@ -436,7 +462,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     }
     const rowUnfinished = unfinished.size > 0 || ending.some(([, slice]) => slice.next !== 'done');
     // When all of it fits after all, the row keeps the height it was given (its specified height, its rowspan cells' share) or moves on.
-    const height = rowUnfinished ? Math.max(bottom, limit - vs) - y : Math.max(bottom - y, tokens === undefined ? rows[rowIndex].height : 0);
+    const height = rowUnfinished ? Math.max(bottom, limit - vs) - y : Math.max(bottom - y, tokens === undefined ? ownNeed(rowIndex) : 0);
     if (!rowUnfinished && !atTop && tokens === undefined && y + height > limit + 0.01) return 'push';
     for (const f of fragments) f.height = height;
     for (const [placed, slice] of ending) {
@@ -468,16 +494,19 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     const groupHeight = resumingSplit ? null : avoidingGroupHeight(grid, rows, index, vs);
     const rowBreakBefore = placedBody > 0 && forcedBreakBefore(grid, index)
       || !atTop && groupHeight !== null && y + groupHeight - vs > limit + 0.01;
-    // Rowspan cells from an earlier page ending with this row: the row grows if the rest of their content needs it.
+    // Rowspan cells from an earlier page ending with this row: the row takes the height the rest of
+    // their content needs, instead of its share of their whole height.
     const ending = new Map<PlacedCell, { fragment: BoxFragment; next: CellToken }>();
-    let extra = 0;
+    let need = 0;
     for (const placed of resumingSplit || rowBreakBefore ? [] : endingAt(index, true)) {
       const slice = sliceCell(placed, open.get(placed)!, limit - vs, true);
       ending.set(placed, slice);
-      extra = slice.next === 'done' ? Math.max(extra, slice.fragment.y + slice.fragment.height - y - row.height) : Infinity;
+      need = slice.next === 'done' ? Math.max(need, slice.fragment.y + slice.fragment.height - y) : Infinity;
     }
+    const extra = ending.size > 0 ? Math.max(need, ownNeed(index)) - row.height : 0;
     const fits = y + row.height + extra <= limit + 0.01;
-    const splittable = !avoidsBreakInside(grid.rows[index].style);
+    // break-inside: avoid moves a row to the next page; at the top of a page it can only be broken.
+    const splittable = !avoidsBreakInside(grid.rows[index].style) || atTop;
     let unfinished: Map<PlacedCell, Resume> | null | 'push' = 'push';
     if (!rowBreakBefore && (resumingSplit || !fits && splittable)) {
       unfinished = splitRow(index, resumingSplit ? previous?.split : undefined, atTop);
