@@ -118,6 +118,14 @@ describe('dashed, dotted and 3D borders: draw calls', () => {
     expect(new Set(ys)).toEqual(new Set([1]));
   });
 
+  it('fills a lone solid side as that side only, not as a ring with zero-width sides (no hairline seams)', async () => {
+    const spy = await paintHtml(page('border-top: 2px solid red'));
+    const fills = spy.callsOf('fillPath');
+    expect(fills).toHaveLength(1);
+    const ys = fills[0].args[0].filter((p): p is Extract<PathCommand, { y: number }> => 'y' in p).map((p) => p.y);
+    expect([Math.min(...ys), Math.max(...ys)]).toEqual([0, 2]);
+  });
+
   it('strokes dots with round caps', async () => {
     const spy = await paintHtml(page('border-top: 2px dotted red'));
     const [stroke] = spy.callsOf('strokePath');

@@ -200,10 +200,13 @@ export function paintBorders(backend: PaintBackend, rect: Rect, style: Pick<Comp
   }));
   if (painted.length === 0 || rect.width <= 0 || rect.height <= 0) return;
   const ctx: BorderContext = { backend, rect, radii, rounded: hasRadii(radii), widths };
-  // One solid colour all round: a single ring, with no seams at the corners.
+  // One solid colour all round: a single ring, with no seams at the corners. Square corners
+  // with a side of zero width are painted side by side instead: a ring's outer and inner edges
+  // would coincide along that side, which rasterisers show as a faint hairline.
   const first = painted[0];
   const uniform = painted.every((s) => s.style === 'solid' && sameColor(s.color, first.color)) &&
-    SIDE_NAMES.every((name) => widths[name] === 0 || sideStyles[name].color.a > 0);
+    SIDE_NAMES.every((name) => widths[name] === 0 || sideStyles[name].color.a > 0) &&
+    (ctx.rounded || painted.length === 4);
   if (uniform) {
     backend.fillPath(ringPath(rect, radii, insetRect(rect, widths), insetRadii(radii, widths)), first.color);
     return;
