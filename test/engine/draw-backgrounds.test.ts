@@ -2,7 +2,7 @@
 // the page background, opacity, overflow clipping and colours in every syntax.
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../src/testing/image-fixtures.js';
-import { assertPixels, dataUri, pixelPage, renderPixels, skipPixelTests } from '../../src/testing/render.js';
+import { assertPixels, dataUri, paintHtml, pixelPage, renderPixels, skipPixelTests } from '../../src/testing/render.js';
 
 const BLUE_2x2 = dataUri(solidPng(2, 2, [0, 0, 255, 255]), 'image/png');
 const RED_2x2 = dataUri(solidPng(2, 2, [255, 0, 0, 255]), 'image/png');
@@ -92,6 +92,18 @@ describe.skipIf(skipPixelTests())('the page background', () => {
   it('paints the body\'s background over the page area of every page', async () => {
     const html = '<style>@page { size: 5px 4px; margin: 1px } body { margin: 0; background: blue } div { height: 2px; background: white }</style><div></div><div style="height: 1px"></div>';
     await assertPixels(html, '_____\n_____\n_BBB_\n_____', { page: 2 });
+  });
+});
+
+describe('pixel snapping', () => {
+  it('paints a block\'s background on its border box snapped to whole pixels, so abutting boxes share an edge (Chromium)', async () => {
+    const spy = await paintHtml('<style>@page { size: 100px 100px; margin: 0 } body { margin: 0 } div { height: 10.4px; width: 20.3px; float: left; background: red }</style><div></div><div></div>');
+    const rects = spy.callsOf('fillPath').map((c) => {
+      const xs = c.args[0].flatMap((p) => ('x' in p ? [p.x] : []));
+      const ys = c.args[0].flatMap((p) => ('y' in p ? [p.y] : []));
+      return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    });
+    expect(rects).toEqual([[0, 0, 20, 10], [20, 0, 41, 10]]);
   });
 });
 

@@ -57,6 +57,17 @@ export function paintPages(pages: readonly PageFragment[], backend: PaintBackend
 
 const ALL_SIDES: Sides = { top: true, right: true, bottom: true, left: true };
 
+/**
+ * A box's border box snapped to whole CSS pixels, as Chromium paints backgrounds and borders
+ * (its pixel-snapped rects): abutting boxes then share an edge on the pixel grid, and no
+ * anti-aliased seam shows between two cells' backgrounds.
+ */
+function snapped(x: number, y: number, width: number, height: number): ShapeRect {
+  const left = Math.round(x);
+  const top = Math.round(y);
+  return { x: left, y: top, width: Math.round(x + width) - left, height: Math.round(y + height) - top };
+}
+
 function backgroundOnly(style: ComputedStyle): ComputedStyle {
   const none = { width: 0, style: 'none' as const, color: style.color };
   return { ...style, borderTop: none, borderRight: none, borderBottom: none, borderLeft: none, boxShadow: [] };
@@ -131,10 +142,10 @@ function paintBox(fragment: BoxFragment, state: PaintState): void {
       backend.save();
       backend.clip(cells);
       for (const u of fragment.underlays ?? []) {
-        if (cells.length > 0) paintBoxDecorations(backend, { x: fragment.x + u.dx, y: fragment.y, width: u.width, height: fragment.height }, u.style, sides, state.options.images);
+        if (cells.length > 0) paintBoxDecorations(backend, snapped(fragment.x + u.dx, fragment.y, u.width, fragment.height), u.style, sides, state.options.images);
       }
     }
-    if (!cells || cells.length > 0 && painted) paintBoxDecorations(backend, { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height }, decorated, sides, state.options.images);
+    if (!cells || cells.length > 0 && painted) paintBoxDecorations(backend, snapped(fragment.x, fragment.y, fragment.width, fragment.height), decorated, sides, state.options.images);
     if (cells) backend.restore();
   }
   if (fragment.box.pseudo === null) registerTargets(element, fragment.x, fragment.y, fragment.width, fragment.height, state);
@@ -211,7 +222,7 @@ function paintReplaced(fragment: ReplacedFragment, state: PaintState): void {
   const style = fragment.box.style;
   if (style.visibility !== 'visible') return;
   const { backend } = state;
-  paintBoxDecorations(backend, { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height }, style, ALL_SIDES, state.options.images);
+  paintBoxDecorations(backend, snapped(fragment.x, fragment.y, fragment.width, fragment.height), style, ALL_SIDES, state.options.images);
   const b = fragment.border;
   const p = fragment.padding;
   const cx = fragment.x + b.left + p.left;
