@@ -420,11 +420,11 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   for (const [placed, token] of previous?.spanning ?? []) open.set(placed, { y, token, first: false });
   /**
    * The height row `rowIndex` needs on this page apart from the rowspan cells cut by a page break:
-   * all of it when none ends in it, else its own cells' and the whole rowspan cells' over it.
+   * all of it when none ends in it, else its own cells'; and as much as the whole rowspan cells
+   * ending in it need from their top (the rows above them may have lost a cut cell's share).
    */
   const ownNeed = (rowIndex: number): number => {
-    if (!endingAt(rowIndex, true).length) return rows[rowIndex].height;
-    let need = rows[rowIndex].own;
+    let need = endingAt(rowIndex, true).length > 0 ? rows[rowIndex].own : rows[rowIndex].height;
     for (const [placed, cell] of open) {
       if (cell.whole && lastRowOf(placed) === rowIndex) need = Math.max(need, cell.y + (layout.natural.get(placed) ?? 0) - y);
     }
@@ -436,6 +436,8 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   // A row that does not fit is split where its cells' content allows (each cell continues on the
   // next page from its own token); a row none of whose cells can start here moves to the next page.
   const splitRow = (rowIndex: number, tokens: Map<PlacedCell, Resume> | undefined, atTop: boolean): Map<PlacedCell, Resume> | null | 'push' => {
+    // No room left at all (rows of no height may have used it up).
+    if (tokens === undefined && !atTop && y > limit - vs + 0.01) return 'push';
     const fragments: BoxFragment[] = [];
     const unfinished = new Map<PlacedCell, Resume>();
     let bottom = y;
@@ -503,7 +505,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
       ending.set(placed, slice);
       need = slice.next === 'done' ? Math.max(need, slice.fragment.y + slice.fragment.height - y) : Infinity;
     }
-    const extra = ending.size > 0 ? Math.max(need, ownNeed(index)) - row.height : 0;
+    const extra = open.size > 0 ? Math.max(need, ownNeed(index)) - row.height : 0;
     const fits = y + row.height + extra <= limit + 0.01;
     // break-inside: avoid moves a row to the next page; at the top of a page it can only be broken.
     const splittable = !avoidsBreakInside(grid.rows[index].style) || atTop;
