@@ -367,7 +367,13 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
         if (shift !== 0) for (const child of cell.children) translate(child, 0, shift);
       };
       fragment.children.forEach((cell, i) => resize(cell as BoxFragment, grid.cellsByRow[index][i].cell.style.verticalAlign));
-      for (const [placed, cell] of open) if (cell.whole && placed.row < index && lastRowOf(placed) >= index) resize(cell.whole, placed.cell.style.verticalAlign);
+      for (const [placed, cell] of open) {
+        if (!cell.whole || placed.row >= index || lastRowOf(placed) < index) continue;
+        // A copy: the laid-out fragment is placed again as it was if this page is laid out again.
+        const whole = cloneFragment(cell.whole) as BoxFragment;
+        resize(whole, placed.cell.style.verticalAlign);
+        open.set(placed, { ...cell, whole });
+      }
     }
     const body = index >= grid.headerRows && index < footerStart;
     if (body && grid.cellsByRow[index].some(spans)) {
