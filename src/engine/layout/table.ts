@@ -158,6 +158,7 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
   const [, vs] = spacingOf(table);
   const collapsed = grid.collapsedRows;
   const cellFragments = new Map<PlacedCell, BoxFragment>();
+  const contentHeights = new Map<PlacedCell, number>();
   const heights = grid.rows.map((row, r) => (typeof row.style.height === 'number' && !collapsed[r] ? row.style.height : 0));
   for (const placed of grid.cells) {
     const { x, width } = slots.get(placed)!;
@@ -169,6 +170,7 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
     const space: FlowSpace = { x, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: width };
     const result = layoutBlockLevel(placed.content, ctx, space, null, { pos: 0, neg: 0 }, null, true);
     const fragment = result.fragment!;
+    contentHeights.set(placed, fragment.height);
     const style = placed.content.style;
     const specified = placed.cell.style.height;
     if (typeof specified === 'number') {
@@ -216,9 +218,11 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
       const slack = height - fragment.height;
       const va = placed.cell.style.verticalAlign;
       const shift = va === 'middle' ? slack / 2 : va === 'bottom' ? slack : baselineShift.get(placed) ?? 0;
-      if (shift > 0) for (const child of fragment.children) translate(child, 0, shift);
-      fragment.height = height;
-      children.push(fragment);
+      const stretched = height > (contentHeights.get(placed) ?? height) + 0.01 && placed.content.style.position !== 'static';
+      const laid = stretched ? stretchedCell(placed, ctx, slots.get(placed)!, height) : fragment;
+      if (shift > 0) for (const child of laid.children) if (!outOfFlow(child)) translate(child, 0, shift);
+      laid.height = height;
+      children.push(laid);
     }
     const fragment: BoxFragment = {
       kind: 'box', box: row, style: rowStyle(row.style), x: x0, y: 0, width: rowWidth, height: heights[r],
@@ -227,6 +231,19 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
     if (underlays[r]) fragment.underlays = underlays[r];
     return { fragment, height: heights[r], own: own[r] };
   });
+}
+
+/**
+ * A positioned cell laid out again at the height its row gives it: its absolutely positioned
+ * descendants are placed against the cell's final box, as in Chromium, not its content's height.
+ */
+function stretchedCell(placed: PlacedCell, ctx: LayoutContext, slot: { x: number; width: number }, height: number): BoxFragment {
+  const space: FlowSpace = { x: slot.x, y: 0, width: slot.width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: slot.width, forcedHeight: height };
+  return layoutBlockLevel(placed.content, ctx, space, null, { pos: 0, neg: 0 }, null, true).fragment!;
+}
+
+function outOfFlow(fragment: Fragment): boolean {
+  return fragment.kind === 'box' && (fragment.style.position === 'absolute' || fragment.style.position === 'fixed');
 }
 
 function cloneFragment(fragment: Fragment): Fragment {
