@@ -146,13 +146,22 @@ function contains(ancestor: Element, node: Element): boolean {
   return false;
 }
 
-/** SVG elements with an id in the page `element` belongs to, first one wins (as getElementById). */
-const idMaps = new WeakMap<object, Map<string, Element>>();
+/**
+ * The document's SVG elements by id, kept on the document itself: in a module-level WeakMap the
+ * elements would keep their document alive through V8's young-generation collections (decision 0140).
+ */
+const ID_MAP: unique symbol = Symbol('pagesmith.svgElementsById');
 
+interface WithIdMap {
+  [ID_MAP]?: Map<string, Element>;
+}
+
+/** SVG elements with an id in the page `element` belongs to, first one wins (as getElementById). */
 function svgElementsById(element: Element): Map<string, Element> {
   let top: ChildNode | Element = element;
   while (top.parent !== null) top = top.parent as Element;
-  let map = idMaps.get(top);
+  const holder = top as WithIdMap;
+  let map = holder[ID_MAP];
   if (map === undefined) {
     map = new Map();
     const stack: ChildNode[] = [...((top as Element).children ?? [])].reverse();
@@ -163,7 +172,7 @@ function svgElementsById(element: Element): Map<string, Element> {
       if (el.namespace === SVG_NS && el.attribs.id !== undefined && !map.has(el.attribs.id)) map.set(el.attribs.id, el);
       for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
     }
-    idMaps.set(top, map);
+    holder[ID_MAP] = map;
   }
   return map;
 }
