@@ -164,6 +164,19 @@ describe('marker placement', () => {
     expect(runs[runs.length - 1].x).toBeGreaterThan(40);
   });
 
+  it('lays an inside disc or square out as Blink does: its shape alone, 1px into the start and 1em before the text', async () => {
+    const list = (css: string, text: string): string => `<ul style="margin:0;padding-left:40px;list-style-position:inside;${css}"><li>${text}</li></ul>`;
+    const spy = await paintHtml(page(list('', 'a') + list('list-style-type:square;font-size:32px;line-height:40px', 'b')));
+    const texts = spy.calls.filter((c) => c.method === 'text').map((c) => c.args[0]);
+    // The marker is -1px, its width ((2/3 ascent + 1) / 2 + 2: 7px at 16px, 12px at 32px) and 1em.
+    expect(texts.map((t) => [t.text, t.x])).toEqual([['a', 62], ['b', 83]]);
+    const shapes = spy.calls.filter((c) => c.method === 'fillPath').map((c) => {
+      const xs = (c.args[0] as PathCommand[]).flatMap((p) => ('x' in p ? [p.x] : []));
+      return [Math.min(...xs), Math.max(...xs) - Math.min(...xs)];
+    });
+    expect(shapes).toEqual([[40, 5], [40, 10]]);
+  });
+
   it('wraps the lines after the first back to the content edge for inside markers', async () => {
     const pages = await layoutHtml(page('<ul style="margin:0;list-style-position:inside;width:100px"><li id=l>aaaa bbbb cccc</li></ul>'));
     const runs = textRuns(pages, '#l');

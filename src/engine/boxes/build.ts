@@ -6,6 +6,7 @@ import type { ImageResource } from '../images/types.js';
 import { inlineSvgImage, isInlineSvg } from '../images/inline-svg.js';
 import { CounterScopes } from './counters.js';
 import { formatCounter, markerText } from './counter-style.js';
+import { insideMarker } from './inside-marker.js';
 import { onlyPlaceholders, pagedMediaBoxes, withNamedStrings } from './paged-media.js';
 import { isTargetItem, type TargetResolver } from './targets.js';
 import {
@@ -227,7 +228,7 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   const children = buildChildren(element, style, state, level === 'inline' ? ownDecorations(style, []) : decorations, depth);
   let outsideMarker: BlockBox['marker'] = null;
   if (marker) {
-    if (style.listStylePosition === 'inside') children.unshift(marker);
+    if (style.listStylePosition === 'inside') children.unshift(insideMarker(marker));
     else outsideMarker = marker;
   }
   state.afterSpace = level === 'block' ? true : false;

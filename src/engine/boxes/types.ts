@@ -56,7 +56,12 @@ export interface TextBox extends BoxBase {
   readonly leader?: boolean;
   /** Generated `counter(page)` / `counter(pages)`: a margin box showing a running element fills in its page. */
   readonly pageCounter?: { readonly name: 'page' | 'pages'; readonly style: ListStyleType };
+  /** An inside symbol marker (boxes/inside-marker.ts): laid out and painted as its shape, not as text. */
+  readonly symbol?: SymbolKind;
 }
+
+/** The list-style-type symbols Chromium paints as shapes. */
+export type SymbolKind = 'disc' | 'circle' | 'square';
 
 export interface TextDecoration {
   readonly line: 'underline' | 'overline' | 'line-through';

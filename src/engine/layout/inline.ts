@@ -166,6 +166,7 @@ class TextMeasurer {
 
   width(box: TextBox, text: string): number {
     if (text.length === 0) return 0;
+    if (box.symbol !== undefined) return symbolGeometry(box.style, this.ctx).width;
     const style = box.style;
     let width = 0;
     for (const run of this.ctx.fonts.runs(text, fontQuery(style))) {
@@ -603,6 +604,17 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       const text = item.box.text.slice(from - item.start, to - item.start);
       const style = item.box.style;
       const shift = shiftOf(item.parents);
+      if (item.box.symbol !== undefined) {
+        const symbol = symbolGeometry(style, ctx);
+        const fragment: TextFragment = {
+          kind: 'text', x, baseline: 0, width: symbol.width, text, font: symbol.font, size: style.fontSize, style,
+          wordSpacing: 0, decorations: item.box.decorations,
+          symbol: { kind: item.box.symbol, dx: 1, dy: symbol.dy, size: symbol.size },
+        };
+        placed.push({ fragment, shift, extent: textExtent(style, symbol.font), align: null });
+        x += symbol.width;
+        continue;
+      }
       // A line broken at a soft hyphen shows a hyphen (hyphens: manual and auto).
       const hyphenated = to === end && end < paragraph.text.length && paragraph.text[end - 1] === '\u00AD' && style.hyphens !== 'none';
       for (const run of ctx.fonts.runs(hyphenated ? `${text}-` : text, fontQuery(style))) {
@@ -800,16 +812,26 @@ function symbolMarker(marker: InlineBox, texts: readonly TextBox[], ctx: LayoutC
   const type = style.listStyleType;
   if (marker.pseudo !== 'marker' || Array.isArray(style.content) || typeof type !== 'string' || !SYMBOLS.has(type)) return null;
   if (texts.length !== 1 || style.fontSize <= 0) return null;
+  const symbol = symbolGeometry(style, ctx);
+  const fragment: TextFragment = {
+    kind: 'text', x: -symbol.offset - 8, baseline: 0, width: symbol.width, text: texts[0].text, font: symbol.font, size: style.fontSize, style,
+    wordSpacing: 0, decorations: [] as readonly TextDecoration[],
+    symbol: { kind: type as 'disc' | 'circle' | 'square', dx: 1, dy: symbol.dy, size: symbol.size },
+  };
+  return { fragment, shift: 0, extent: textExtent(style, symbol.font), align: null };
+}
+
+/**
+ * A symbol marker's geometry from its style's primary font, as Blink computes it (list_marker.cc):
+ * the square's side ((2/3 ascent) + 1) / 2 from the rounded ascent, the marker's width that + 2,
+ * and the square's top 3/2 (ascent - 2/3 ascent) below the top of the text (`dy`, from the baseline).
+ */
+function symbolGeometry(style: ComputedStyle, ctx: LayoutContext): { font: LoadedFont; offset: number; size: number; width: number; dy: number } {
   const font = ctx.fonts.primary(fontQuery(style));
   const ascent = Math.round(font.ascent * style.fontSize);
   const offset = Math.floor((ascent * 2) / 3);
   const size = Math.floor((offset + 1) / 2);
-  const fragment: TextFragment = {
-    kind: 'text', x: -offset - 8, baseline: 0, width: size + 2, text: texts[0].text, font, size: style.fontSize, style,
-    wordSpacing: 0, decorations: [] as readonly TextDecoration[],
-    symbol: { kind: type as 'disc' | 'circle' | 'square', dx: 1, dy: -ascent + Math.floor((3 * (ascent - offset)) / 2), size },
-  };
-  return { fragment, shift: 0, extent: textExtent(style, font), align: null };
+  return { font, offset, size, width: size + 2, dy: -ascent + Math.floor((3 * (ascent - offset)) / 2) };
 }
 
 /** Min-content and max-content widths of a block container's inline content. */
