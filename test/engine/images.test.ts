@@ -139,6 +139,17 @@ describe('missing and broken images', () => {
     expect(lineBoxes(pages, '#t')[0].text).toBe('ab');
   });
 
+  it('keeps the size given to a missing image without alt, or one in a format it cannot decode (GIF), as Chromium does', async () => {
+    const gif = dataUri(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 'image/gif');
+    const pages = await layoutHtml(page(`<div id=t>a<img id=m width=20 height=30 src="missing.png">b<img id=g style="width:24px;height:12px" src="${gif}">c</div>`));
+    const missing = findBox(pages, '#m');
+    const unsupported = findBox(pages, '#g');
+    expect([missing.width, missing.height, unsupported.width, unsupported.height]).toEqual([20, 30, 24, 12]);
+    // The box sits on the baseline like an image: the line is as tall as its 30px.
+    expect(findBox(pages, '#t').height).toBeGreaterThanOrEqual(30);
+    expect(lineBoxes(pages, '#t')[0].text).toBe('abc');
+  });
+
   it('treats a corrupt PNG as missing', async () => {
     const pages = await layoutHtml(page(`<div id=t><img src="${dataUri(truncatedPng(10, 10), 'image/png')}" alt="x"></div>`));
     expect(lineBoxes(pages, '#t')[0].text).toBe('x');

@@ -182,7 +182,13 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
       return [replaced(style, element, image, level === 'inline' && display !== 'inline-block' ? 'inline' : level)];
     }
     const alt = element.attribs.alt;
-    return alt ? buildText(alt, style, state, decorations) : [];
+    if (alt) return buildText(alt, style, state, decorations);
+    // An image without alt text that did not load (or is in a format not supported, as GIF) keeps
+    // the size it was given, empty, as in Chromium, so the layout around it does not move.
+    if (typeof style.width !== 'number' || typeof style.height !== 'number') return [];
+    state.afterSpace = false;
+    const empty: ComputedStyle = { ...style, display: level === 'inline' ? 'inline-block' : style.display, overflow: 'hidden' };
+    return [makeBlock(empty, element, null, [], level, true, state)];
   }
   if (isInlineSvg(element)) {
     state.afterSpace = false;
