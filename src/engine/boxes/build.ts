@@ -280,10 +280,9 @@ function slicedStyle(style: ComputedStyle, first: boolean, last: boolean): Compu
   const ltr = style.direction !== 'rtl';
   const cutLeft = ltr ? !first : !last;
   const cutRight = ltr ? !last : !first;
-  const none = { ...style.borderLeft, width: 0 };
   return {
     ...style,
-    ...(cutLeft ? { marginLeft: 0, paddingLeft: 0, borderLeft: none } : {}),
+    ...(cutLeft ? { marginLeft: 0, paddingLeft: 0, borderLeft: { ...style.borderLeft, width: 0 } } : {}),
     ...(cutRight ? { marginRight: 0, paddingRight: 0, borderRight: { ...style.borderRight, width: 0 } } : {}),
   };
 }

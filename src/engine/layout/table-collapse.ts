@@ -45,6 +45,20 @@ function columnSource(style: ComputedStyle): Source {
   return style.display === 'table-column-group' ? Source.ColumnGroup : Source.Column;
 }
 
+/** The last visible track before `i` (-1 when none): collapsed tracks are out of the grid. */
+function visibleBefore(collapsed: readonly boolean[], i: number): number {
+  let k = i - 1;
+  while (k >= 0 && collapsed[k]) k--;
+  return k;
+}
+
+/** The first visible track from `i` on (`end` when none). */
+function visibleFrom(collapsed: readonly boolean[], i: number, end: number): number {
+  let k = i;
+  while (k < end && collapsed[k]) k++;
+  return k;
+}
+
 /** Resolves every grid edge of `table`. */
 export function collapseBorders(table: TableBox, grid: Grid): CollapsedBorders {
   const R = grid.rows.length;
@@ -64,16 +78,6 @@ export function collapseBorders(table: TableBox, grid: Grid): CollapsedBorders {
   // Collapsed rows and columns are out of the grid: each edge is between the visible tracks around it
   // (`up`/`down`, `before`/`after`; -1 or R/C at the table's edge), and the edges of a collapsed track are none.
   const { collapsedRows, collapsedColumns } = grid;
-  const visibleBefore = (collapsed: readonly boolean[], i: number): number => {
-    let k = i - 1;
-    while (k >= 0 && collapsed[k]) k--;
-    return k;
-  };
-  const visibleFrom = (collapsed: readonly boolean[], i: number, end: number): number => {
-    let k = i;
-    while (k < end && collapsed[k]) k++;
-    return k;
-  };
   for (let r = 0; r <= R; r++) {
     const line: BorderSide[] = [];
     const up = visibleBefore(collapsedRows, r);
@@ -181,12 +185,10 @@ export function applyHalfBorders(grid: Grid, borders: CollapsedBorders): void {
   for (const placed of grid.cells) {
     const lastRow = Math.min(R, placed.row + placed.cell.rowspan) - 1;
     const lastColumn = Math.min(grid.columnCount, placed.column + placed.cell.colspan) - 1;
-    // The left edge of a cell starting in a collapsed column is that of its first visible one.
-    let firstColumn = placed.column;
-    while (firstColumn < lastColumn && grid.collapsedColumns[firstColumn]) firstColumn++;
-    // Its right edge is the next visible column's left edge (the table's right edge after the last).
-    let rightEdge = lastColumn + 1;
-    while (rightEdge < grid.columnCount && grid.collapsedColumns[rightEdge]) rightEdge++;
+    // The left edge of a cell starting in a collapsed column is that of its first visible one, its
+    // right edge the next visible column's left edge (the table's right edge after the last).
+    const firstColumn = visibleFrom(grid.collapsedColumns, placed.column, lastColumn);
+    const rightEdge = visibleFrom(grid.collapsedColumns, lastColumn + 1, grid.columnCount);
     let top = 0;
     let bottom = 0;
     let left = 0;

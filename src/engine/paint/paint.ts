@@ -206,13 +206,9 @@ function paintText(fragment: TextFragment, state: PaintState): void {
 function paintSymbol(fragment: TextFragment, symbol: MarkerSymbol, state: PaintState): void {
   const color = fragment.style.color;
   if (color.a === 0) return;
-  const x = Math.round(fragment.x + symbol.dx);
-  const y = Math.round(fragment.baseline + symbol.dy);
-  const size = Math.round(fragment.x + symbol.dx + symbol.size) - x;
-  const height = Math.round(fragment.baseline + symbol.dy + symbol.size) - y;
-  const box = { x, y, width: size, height };
-  if (symbol.kind === 'square') return state.backend.fillPath(rectPath(x, y, size, height), color);
-  const r: [number, number] = [size / 2, height / 2];
+  const box = snapped(fragment.x + symbol.dx, fragment.baseline + symbol.dy, symbol.size, symbol.size);
+  if (symbol.kind === 'square') return state.backend.fillPath(rectPath(box.x, box.y, box.width, box.height), color);
+  const r: [number, number] = [box.width / 2, box.height / 2];
   const path = roundedRectPath(box, { topLeft: r, topRight: r, bottomRight: r, bottomLeft: r });
   if (symbol.kind === 'disc') state.backend.fillPath(path, color);
   else state.backend.strokePath(path, { width: 1, color, dash: [], lineCap: 'butt' });
