@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeGif } from '../../testing/gif-fixtures.js';
 import { jpegWithOrientation, pngHeaderOnly, solidPng, TINY_JPEG, truncatedPng } from '../../testing/image-fixtures.js';
 import type { LoadedResource, ResourceLoader } from '../../resources/types.js';
 import { loadImage, sniffImageFormat } from './load.js';
@@ -25,6 +26,14 @@ describe('loadImage', () => {
     expect(png).toMatchObject({ format: 'png', width: 30, height: 20, url: 'file:///images/a.png' });
     expect(await loadImage('b.jpg', files)).toMatchObject({ format: 'jpeg', width: 8, height: 4 });
     expect(files.kinds).toEqual(['image', 'image']);
+  });
+
+  it('loads the first frame of a GIF as a PNG, refusing it over the pixel limit', async () => {
+    const files = loader({ 'a.gif': makeGif(30, 20, [{ width: 30, height: 20, pixels: 1 }]) });
+    const gif = await loadImage('a.gif', files);
+    expect(gif).toMatchObject({ format: 'png', width: 30, height: 20, url: 'file:///images/a.gif' });
+    expect(sniffImageFormat(gif!.bytes)).toBe('png');
+    expect(await loadImage('a.gif', files, undefined, { maxPixels: 599 })).toBeNull();
   });
 
   it('swaps width and height for EXIF orientations that rotate by 90°', async () => {

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
 import type { ResourceLoader } from '../../resources/types.js';
+import { decodeGif, isGif, type DecodedGif } from './gif.js';
 import { checkPng } from './png-check.js';
 import { svgIntrinsicSize } from './svg-size.js';
 import type { ImageResource } from './types.js';
@@ -51,9 +52,34 @@ async function checkPngOnce(bytes: Uint8Array): Promise<boolean> {
   return ok;
 }
 
+/** Decoded GIFs by content and pixel limit (a template's GIF is decoded once per process, not on every render). */
+const MAX_GIFS = 32;
+const MAX_GIF_BYTES = 16 * 1024 * 1024;
+const gifs = new Map<string, DecodedGif | null>();
+let gifBytes = 0;
+
+function decodeGifOnce(bytes: Uint8Array, maxPixels: number): DecodedGif | null {
+  const key = `${createHash('sha256').update(bytes).digest('base64')}:${maxPixels}`;
+  const hit = gifs.get(key);
+  if (hit !== undefined) return hit;
+  const decoded = decodeGif(bytes, maxPixels);
+  const size = decoded?.png.byteLength ?? 0;
+  if (size <= MAX_GIF_BYTES / 4) {
+    while (gifs.size > 0 && (gifs.size >= MAX_GIFS || gifBytes + size > MAX_GIF_BYTES)) {
+      const oldest = gifs.keys().next().value as string;
+      gifBytes -= gifs.get(oldest)?.png.byteLength ?? 0;
+      gifs.delete(oldest);
+    }
+    gifs.set(key, decoded);
+    gifBytes += size;
+  }
+  return decoded;
+}
+
 /**
- * Load an image for painting. Null when the loader refuses it, the format is not PNG, JPEG
- * or SVG, the file or its pixel count exceeds the limits, or it is malformed.
+ * Load an image for painting. Null when the loader refuses it, the format is not PNG, JPEG,
+ * GIF (its first frame, handed on as a PNG) or SVG, the file or its pixel count exceeds the
+ * limits, or it is malformed.
  */
 export async function loadImage(url: string, loader: ResourceLoader, baseUrl?: string, limits?: ImageLimits): Promise<ImageResource | null> {
   try {
@@ -61,6 +87,10 @@ export async function loadImage(url: string, loader: ResourceLoader, baseUrl?: s
     if (resource === null) return null;
     const bytes = resource.bytes;
     if (bytes.length === 0 || bytes.length > (limits?.maxBytes ?? DEFAULT_MAX_BYTES)) return null;
+    if (isGif(bytes)) {
+      const gif = decodeGifOnce(bytes, limits?.maxPixels ?? DEFAULT_MAX_PIXELS);
+      return gif === null ? null : { format: 'png', bytes: gif.png, width: gif.width, height: gif.height, url: resource.url };
+    }
     const format = sniffImageFormat(bytes);
     if (format === null) return null;
     const size = await sized(bytes, format);
