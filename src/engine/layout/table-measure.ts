@@ -1,0 +1,263 @@
+// A table measured once: column widths (table-columns.ts) over the grid (table-grid.ts), where each
+// cell sits, and every row laid out at its final height, carried from page to page by table-page.ts.
+import type { TableBox } from '../boxes/types.js';
+import type { ComputedStyle } from '../css/types.js';
+import { firstBaseline } from './atomic.js';
+import { layoutBlockLevel, UNPAGINATED, type FlowSpace } from './block.js';
+import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, type LayoutContext } from './context.js';
+import { NO_EDGES, translate, type BoxFragment, type Edges, type Fragment, type Underlay } from './fragments.js';
+import { withRoomForBorders, type CollapsedBorders } from './table-collapse.js';
+import { columnsMaxWidth, columnWidths, distribute, fixedColumnWidths } from './table-columns.js';
+import { spacingOf, type Grid, type PlacedCell } from './table-grid.js';
+import { tableModel } from './table-model.js';
+
+/** Column widths and laid-out rows, computed once per table and carried from page to page. */
+export interface TableLayout {
+  readonly grid: Grid;
+  readonly borders: CollapsedBorders | null;
+  readonly rows: RowLayout[];
+  readonly x: number;
+  readonly tableWidth: number;
+  readonly contentX: number;
+  /** The x of every column edge: each column's left edge, then the last one's right edge. */
+  readonly gridX: number[];
+  /** Where each cell sits horizontally, for laying a row out again when it is split across pages. */
+  readonly slots: Map<PlacedCell, { x: number; width: number }>;
+  /** Column and row-group backgrounds under each row. */
+  readonly underlays: readonly (Underlay[] | undefined)[];
+  /** Rows whose laid-out fragment has been placed once: later placements (repeated headers) take copies. */
+  readonly placed: boolean[];
+  /** Cells of collapsed rows and columns: never painted. */
+  readonly hidden: Set<PlacedCell>;
+  /** The height of each rowspan cell's content, before it is stretched over its rows. */
+  readonly natural: Map<PlacedCell, number>;
+}
+
+export interface RowLayout {
+  readonly fragment: BoxFragment;
+  readonly height: number;
+  /** Its height before rowspan cells ending in it grew it. */
+  readonly own: number;
+}
+
+
+/** Left edges of the columns, then the right edge of the last one; collapsed columns take no width and no spacing. */
+function gridLines(table: TableBox, widths: readonly number[], x0: number, collapsed: readonly boolean[]): number[] {
+  const [hs] = spacingOf(table);
+  const lines: number[] = [];
+  let x = x0 + hs;
+  let first = true;
+  widths.forEach((w, c) => {
+    if (collapsed[c]) {
+      lines.push(x);
+      return;
+    }
+    if (!first) x += hs;
+    first = false;
+    lines.push(x);
+    x += w;
+  });
+  lines.push(x);
+  return lines;
+}
+
+/** Where each cell sits horizontally: over the columns it spans that are not collapsed. */
+function cellSlots(table: TableBox, grid: Grid, widths: readonly number[], gridX: readonly number[]): Map<PlacedCell, { x: number; width: number }> {
+  const [hs] = spacingOf(table);
+  const slots = new Map<PlacedCell, { x: number; width: number }>();
+  for (const placed of grid.cells) {
+    const last = Math.min(widths.length, placed.column + placed.cell.colspan);
+    let width = 0;
+    let x: number | null = null;
+    for (let c = placed.column; c < last; c++) {
+      if (grid.collapsedColumns[c]) continue;
+      width += widths[c] + (x !== null ? hs : 0);
+      x ??= gridX[c];
+    }
+    slots.set(placed, { x: x ?? gridX[placed.column] ?? gridX[0], width });
+  }
+  return slots;
+}
+
+/** Cells in collapsed rows, or whose columns are all collapsed: laid out as nothing, painted as nothing. */
+function hiddenCells(grid: Grid): Set<PlacedCell> {
+  const hidden = new Set<PlacedCell>();
+  for (const placed of grid.cells) {
+    let visible = false;
+    for (let c = placed.column; c < Math.min(grid.columnCount, placed.column + placed.cell.colspan); c++) visible ||= !grid.collapsedColumns[c];
+    if (!visible || grid.collapsedRows[placed.row]) hidden.add(placed);
+  }
+  return hidden;
+}
+
+const plainStyles = new WeakMap<ComputedStyle, ComputedStyle>();
+
+/** Rows paint their backgrounds but never their own borders (the collapsing model paints those with the cells'). */
+export function rowStyle(style: ComputedStyle): ComputedStyle {
+  let plain = plainStyles.get(style);
+  if (!plain) {
+    plain = withRoomForBorders(style, NO_EDGES);
+    plainStyles.set(style, plain);
+  }
+  return plain;
+}
+
+function hasBackground(style: ComputedStyle): boolean {
+  return style.backgroundColor.a > 0 || style.backgroundLayers.length > 0;
+}
+
+/** For each row, the column and row-group backgrounds painted under it (CSS 2.1 §17.5.1 layers), or undefined. */
+function rowUnderlays(grid: Grid, gridX: readonly number[]): (Underlay[] | undefined)[] {
+  const columns: Underlay[] = [];
+  for (let c = 0; c < grid.columnCount; c++) {
+    const column = grid.columns[c];
+    if (!column || grid.collapsedColumns[c] || !hasBackground(column.style) || c > 0 && grid.columns[c - 1] === column) continue;
+    let end = c + 1;
+    while (end < grid.columnCount && grid.columns[end] === column) end++;
+    columns.push({ style: rowStyle(column.style), dx: gridX[c] - gridX[0], width: gridX[end] - gridX[c] });
+  }
+  const width = gridX[gridX.length - 1] - gridX[0];
+  return grid.rows.map((_, r) => {
+    const group = grid.groups[r];
+    const layers = hasBackground(group.style) ? [...columns, { style: rowStyle(group.style), dx: 0, width }] : columns;
+    return layers.length > 0 ? layers : undefined;
+  });
+}
+
+function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pick<TableLayout, 'slots' | 'underlays' | 'hidden' | 'natural'>, x0: number, rowWidth: number): RowLayout[] {
+  const { slots, underlays, hidden } = layout;
+  const [, vs] = spacingOf(table);
+  const collapsed = grid.collapsedRows;
+  const cellFragments = new Map<PlacedCell, BoxFragment>();
+  const contentHeights = new Map<PlacedCell, number>();
+  const heights = grid.rows.map((row, r) => (typeof row.style.height === 'number' && !collapsed[r] ? row.style.height : 0));
+  for (const placed of grid.cells) {
+    const { x, width } = slots.get(placed)!;
+    if (hidden.has(placed)) {
+      const style: ComputedStyle = { ...placed.content.style, visibility: 'hidden' };
+      cellFragments.set(placed, { kind: 'box', box: placed.content, style, x, y: 0, width: 0, height: 0, border: NO_EDGES, padding: NO_EDGES, hasTop: true, hasBottom: true, children: [] });
+      continue;
+    }
+    const space: FlowSpace = { x, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: width };
+    const result = layoutBlockLevel(placed.content, ctx, space, null, { pos: 0, neg: 0 }, null, true);
+    const fragment = result.fragment!;
+    contentHeights.set(placed, fragment.height);
+    const style = placed.content.style;
+    const specified = placed.cell.style.height;
+    if (typeof specified === 'number') {
+      const border = borderEdges(style);
+      const padding = paddingEdges(style, width);
+      fragment.height = Math.max(fragment.height, contentSize(specified, style, 0) + (style.boxSizing === 'border-box' ? 0 : border.top + border.bottom + padding.top + padding.bottom));
+    }
+    cellFragments.set(placed, fragment);
+    if (placed.cell.rowspan === 1) heights[placed.row] = Math.max(heights[placed.row], fragment.height);
+  }
+  // Baseline-aligned cells of a row share the lowest first baseline (CSS 2.1 §17.5.3).
+  const baselineShift = new Map<PlacedCell, number>();
+  const rowBaseline = new Map<number, number>();
+  const cellBaseline = (fragment: BoxFragment): number => (firstBaseline(fragment) ?? fragment.y + fragment.height) - fragment.y;
+  for (const placed of grid.cells) {
+    if (placed.cell.rowspan !== 1 || placed.cell.style.verticalAlign !== 'baseline' || hidden.has(placed)) continue;
+    rowBaseline.set(placed.row, Math.max(rowBaseline.get(placed.row) ?? 0, cellBaseline(cellFragments.get(placed)!)));
+  }
+  for (const placed of grid.cells) {
+    const base = rowBaseline.get(placed.row);
+    if (base === undefined || placed.cell.rowspan !== 1 || placed.cell.style.verticalAlign !== 'baseline' || hidden.has(placed)) continue;
+    const fragment = cellFragments.get(placed)!;
+    const shift = base - cellBaseline(fragment);
+    baselineShift.set(placed, shift);
+    heights[placed.row] = Math.max(heights[placed.row], fragment.height + shift);
+  }
+  const own = [...heights];
+  for (const placed of grid.cells) {
+    if (placed.cell.rowspan <= 1 || hidden.has(placed)) continue;
+    layout.natural.set(placed, cellFragments.get(placed)!.height);
+    let last = Math.min(grid.rows.length - 1, placed.row + placed.cell.rowspan - 1);
+    while (collapsed[last]) last--;
+    let spanned = 0;
+    for (let r = placed.row; r <= last; r++) spanned += collapsed[r] ? 0 : heights[r] + (r > placed.row ? vs : 0);
+    const need = cellFragments.get(placed)!.height;
+    if (need > spanned) heights[last] += need - spanned;
+  }
+  return grid.rows.map((row, r) => {
+    const children: Fragment[] = [];
+    for (const placed of grid.cellsByRow[r]) {
+      const fragment = cellFragments.get(placed)!;
+      let height = heights[r];
+      for (let k = 1; k < placed.cell.rowspan && r + k < grid.rows.length; k++) height += collapsed[r + k] ? 0 : heights[r + k] + vs;
+      if (hidden.has(placed)) height = 0;
+      const slack = height - fragment.height;
+      const va = placed.cell.style.verticalAlign;
+      const shift = va === 'middle' ? slack / 2 : va === 'bottom' ? slack : baselineShift.get(placed) ?? 0;
+      const stretched = height > (contentHeights.get(placed) ?? height) + 0.01 && placed.content.style.position !== 'static';
+      const laid = stretched ? stretchedCell(placed, ctx, slots.get(placed)!, height) : fragment;
+      if (shift > 0) for (const child of laid.children) if (!outOfFlow(child)) translate(child, 0, shift);
+      laid.height = height;
+      children.push(laid);
+    }
+    const fragment: BoxFragment = {
+      kind: 'box', box: row, style: rowStyle(row.style), x: x0, y: 0, width: rowWidth, height: heights[r],
+      border: NO_EDGES, padding: NO_EDGES, hasTop: true, hasBottom: true, children,
+    };
+    if (underlays[r]) fragment.underlays = underlays[r];
+    return { fragment, height: heights[r], own: own[r] };
+  });
+}
+
+/**
+ * A positioned cell laid out again at the height its row gives it: its absolutely positioned
+ * descendants are placed against the cell's final box, as in Chromium, not its content's height.
+ */
+function stretchedCell(placed: PlacedCell, ctx: LayoutContext, slot: { x: number; width: number }, height: number): BoxFragment {
+  const space: FlowSpace = { x: slot.x, y: 0, width: slot.width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: slot.width, forcedHeight: height };
+  return layoutBlockLevel(placed.content, ctx, space, null, { pos: 0, neg: 0 }, null, true).fragment!;
+}
+
+function outOfFlow(fragment: Fragment): boolean {
+  return fragment.kind === 'box' && (fragment.style.position === 'absolute' || fragment.style.position === 'fixed');
+}
+
+/** The table's border and padding: half the outer collapsed borders and no padding in the collapsing model. */
+export function tableEdges(table: TableBox, borders: CollapsedBorders | null, cbWidth: number): { border: Edges; padding: Edges } {
+  if (borders) return { border: borders.table, padding: NO_EDGES };
+  return { border: borderEdges(table.style), padding: paddingEdges(table.style, cbWidth) };
+}
+
+export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, border: Edges, padding: Edges): TableLayout {
+  const style = table.style;
+  const { grid, borders } = tableModel(table, ctx);
+  const [hs] = spacingOf(table);
+  const bpX = border.left + border.right + padding.left + padding.right;
+  const specified = resolveAuto(style.width, space.width);
+  const marginLeft = marginValue(style.marginLeft, space.width);
+  const marginRight = marginValue(style.marginRight, space.width);
+  const spacing = hs * (grid.columnCount + 1);
+  const availableContent = space.width - marginLeft - marginRight - bpX - spacing;
+  let widths: number[];
+  if (specified !== 'auto' && style.tableLayout === 'fixed') {
+    widths = fixedColumnWidths(table, grid, Math.max(0, contentSize(specified, style, bpX) - spacing));
+  } else {
+    const columns = columnWidths(table, grid, ctx);
+    const sumMin = columns.min.reduce((a, b) => a + b, 0);
+    const target = specified !== 'auto'
+      ? Math.max(sumMin, contentSize(specified, style, bpX) - spacing)
+      : Math.max(sumMin, Math.min(columnsMaxWidth(columns), availableContent));
+    widths = distribute(columns, target);
+  }
+  // Collapsed columns give up their width and their spacing.
+  widths = widths.map((w, c) => (grid.collapsedColumns[c] ? 0 : w));
+  const visibleColumns = grid.collapsedColumns.filter((c) => !c).length;
+  const tableWidth = widths.reduce((a, b) => a + b, 0) + hs * (visibleColumns + 1) + bpX;
+  let x = space.x + marginLeft;
+  const free = space.width - tableWidth - marginLeft - marginRight;
+  if (style.marginLeft === 'auto' && style.marginRight === 'auto') x = space.x + free / 2;
+  else if (style.marginLeft === 'auto') x = space.x + free + marginLeft;
+  const contentX = x + border.left + padding.left;
+  const gridX = gridLines(table, widths, contentX, grid.collapsedColumns);
+  const slots = cellSlots(table, grid, widths, gridX);
+  const underlays = rowUnderlays(grid, gridX);
+  const hidden = hiddenCells(grid);
+  const natural = new Map<PlacedCell, number>();
+  const rows = layoutRows(table, grid, ctx, { slots, underlays, hidden, natural }, gridX[0], gridX[gridX.length - 1] - gridX[0]);
+  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed: [], hidden, natural };
+}
