@@ -9,6 +9,7 @@ import { documentBaseUrl, loadStylesheets } from './css/load.js';
 import type { Stylesheet } from './css/stylesheet.js';
 import type { ComputedStyle } from './css/types.js';
 import { createFontSelector } from './fonts/selector.js';
+import { controlFonts } from './layout/control-fonts.js';
 import type { FontFaceSource } from './fonts/font-face.js';
 import { parseHtml } from './html/parse.js';
 import { loadImage } from './images/load.js';
@@ -94,7 +95,8 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     loadImages(imageUrls(scanned), loader, baseUrl),
   ]);
   const targets = new TargetResolver(document);
-  let root = buildBoxTree(document, { styles, images, targets });
+  const formFonts = controlFonts(fonts);
+  let root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
   // Images named only in CSS (backgrounds, list-style-image, content: url()) are found on the
   // built tree; when a generated image was missing, the tree is built once more with it.
   const cssUrls = new Set<string>();
@@ -104,7 +106,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   if (missing.length > 0) {
     const more = await loadImages(missing, loader, baseUrl);
     for (const [k, v] of more) images.set(k, v);
-    if (more.size > 0) root = buildBoxTree(document, { styles, images, targets });
+    if (more.size > 0) root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
   }
   const ctx = { fonts, pageContentHeight: 0, signal: options.signal, caches: newDocumentCaches() };
   const paginateOptions = {
@@ -113,7 +115,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   };
   // target-counter()/target-text() need the pages: built and laid out again until they settle.
   const settled = settleTargets(targets, { root, pages: paginate(root, ctx, paginateOptions) },
-    () => buildBoxTree(document, { styles, images, targets }), (built) => paginate(built, ctx, paginateOptions));
+    () => buildBoxTree(document, { styles, images, targets, controlFonts: formFonts }), (built) => paginate(built, ctx, paginateOptions));
   root = settled.root;
   const pages = settled.pages;
   const marginBoxes = layoutMarginBoxes(pages, sheets, resolver, root.style, ctx, images);

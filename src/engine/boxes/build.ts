@@ -5,6 +5,7 @@ import type { ComputedStyle, ContentItem, Display, PseudoElement } from '../css/
 import type { ImageResource } from '../images/types.js';
 import { inlineSvgImage, isInlineSvg } from '../images/inline-svg.js';
 import { CounterScopes } from './counters.js';
+import { buildFormControl, isFormControl, type ControlContext, type ControlFonts } from './form-controls.js';
 import { formatCounter, markerText } from './counter-style.js';
 import { insideMarker } from './inside-marker.js';
 import { onlyPlaceholders, pagedMediaBoxes, withNamedStrings } from './paged-media.js';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   readonly maxDepth?: number;
   /** Resolves target-counter() and target-text(), and records what they read (boxes/targets.ts). */
   readonly targets?: TargetResolver;
+  /** Font measurements for form controls' sizes (boxes/form-controls.ts); without them, controls keep their CSS sizes. */
+  readonly controlFonts?: ControlFonts;
 }
 
 interface BuildState {
@@ -175,6 +178,13 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   const display = style.display;
   const level = display === 'inline' || display.startsWith('inline-') ? 'inline' : 'block';
 
+  if (isFormControl(element)) {
+    const control = buildFormControl(element, style, level, controlContext(element, state, depth));
+    if (control) {
+      state.afterSpace = level === 'block';
+      return control;
+    }
+  }
   if (element.name === 'img' || element.name === 'input' && element.attribs.type === 'image') {
     const image = state.options.images.get(element.attribs.src ?? '');
     if (image) {
@@ -291,6 +301,18 @@ function establishesContext(style: ComputedStyle, level: 'block' | 'inline'): bo
   return level === 'inline' || style.display === 'flow-root' || style.overflow !== 'visible'
     || style.float !== 'none' || style.position === 'absolute' || style.position === 'fixed'
     || style.display === 'table-cell' || style.display === 'table-caption';
+}
+
+/** What the form control builder borrows from this one. */
+function controlContext(element: Element, state: BuildState, depth: number): ControlContext {
+  const own = (style: ComputedStyle) => ownDecorations(style, []);
+  return {
+    fonts: state.options.controlFonts,
+    anonymousStyle: (parent, display) => state.options.styles.anonymousStyle(parent, display),
+    text: (text, style) => buildText(text, style, state, own(style)),
+    children: (style) => buildChildren(element, style, state, own(style), depth),
+    block: (style, owner, children, level) => makeBlock(style, owner, null, children, level, true, state),
+  };
 }
 
 function replaced(style: ComputedStyle, element: Element | null, image: ImageResource, level: 'block' | 'inline'): ReplacedBox {

@@ -85,23 +85,27 @@ tr, td, th { vertical-align: inherit; }
 table, td, th { border-color: gray; }
 thead, tbody, tfoot, tr { border-color: inherit; }
 
-/* §15.3.10 Form controls (a rough print look) */
+/* §15.3.10 Form controls: Chromium's computed values (boxes/form-controls.ts builds their content
+   and paints the theme's look where these are left as they are) */
 input, select, button, textarea, meter, progress { display: inline-block; }
 input, select, textarea, button { font: 13.333px sans-serif; letter-spacing: normal; word-spacing: normal;
   text-transform: none; text-indent: 0; text-align: start; color: black; }
-input, textarea, select { border: 2px inset #767676; padding: 1px 2px; background-color: white; }
-input[type=checkbox i], input[type=radio i] { width: 13px; height: 13px; margin: 3px 3px 3px 4px; padding: 0; border: 1px solid #767676; }
-input[type=radio i] { border-radius: 50%; }
+input { border: 2px inset #767676; padding: 1px 2px; background-color: white; }
+textarea { border: 1px solid #767676; padding: 2px; background-color: white; }
+select { border: 1px solid #767676; padding: 0; background-color: white; }
+input[type=checkbox i], input[type=radio i] { width: 13px; height: 13px; margin: 3px 3px 3px 4px; padding: 0; border: none;
+  background-color: transparent; box-sizing: border-box; }
+input[type=radio i] { margin: 3px 3px 0 5px; }
 button, input[type=button i], input[type=submit i], input[type=reset i] { border: 2px outset #767676;
   padding: 1px 6px; background-color: #efefef; text-align: center; }
-textarea { white-space: pre-wrap; font-family: monospace; vertical-align: text-bottom; }
-select { padding: 0 2px; }
+textarea { white-space: pre-wrap; overflow-wrap: break-word; font-family: monospace; }
 option { display: block; white-space: nowrap; }
-select option:not([selected]) { display: none; }
 fieldset { display: block; margin-left: 2px; margin-right: 2px; border: groove 2px #c0c0c0;
   padding: 0.35em 0.75em 0.625em; min-width: min-content; }
 legend { padding-left: 2px; padding-right: 2px; }
-meter, progress { width: 10em; height: 1em; vertical-align: -0.2em; }
+meter, progress { height: 1em; vertical-align: -0.2em; }
+progress { width: 10em; }
+meter { width: 5em; }
 
 /* §15.4 Replaced elements */
 iframe { border: 2px inset; }

@@ -471,7 +471,8 @@ function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
   const descent = Math.round(font.descent * size);
   const normal = (ascent + descent + Math.round(font.lineGap * size)) / size;
   const lineHeight = lineHeightOf(style, normal);
-  const above = Math.floor((lineHeight - ascent - descent) / 2);
+  // (The epsilon: a normal line height comes back from normal × size a hair short, as 14.999999 for 13.333px.)
+  const above = Math.floor((lineHeight - ascent - descent) / 2 + 1e-6);
   return { ascent: ascent + above, descent: lineHeight - ascent - above };
 }
 

@@ -1,0 +1,72 @@
+// The parts of form controls Chromium paints from its theme (check boxes, radio buttons, the
+// select arrow, progress and meter bars), drawn as small SVG images with Chromium's geometry.
+import type { Color } from '../css/types.js';
+import type { ImageResource } from '../images/types.js';
+
+const BORDER = '#767676';
+const ACCENT = '#0075ff';
+
+const cache = new Map<string, ImageResource>();
+
+function svgImage(key: string, width: number, height: number, body: string): ImageResource {
+  let image = cache.get(key);
+  if (image === undefined) {
+    // Keys are few (colours and bar sizes vary with documents): a bound keeps a server's memory flat.
+    if (cache.size >= 256) cache.clear();
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+    image = { format: 'svg', bytes: new TextEncoder().encode(svg), width, height, url: `pagesmith:form-control/${key}` };
+    cache.set(key, image);
+  }
+  return image;
+}
+
+/** A 13×13 check box: an outlined rounded square, or a blue one holding a white check mark (Blink's theme). */
+export function checkboxImage(checked: boolean): ImageResource {
+  return checked
+    ? svgImage('checkbox-checked', 13, 13,
+      `<rect x="0.2" y="0.2" width="12.6" height="12.6" rx="2" fill="#fff"/><rect width="13" height="13" rx="2" fill="${ACCENT}"/>`
+      + '<polyline points="2.6,6.5 5.2,9.1 10.4,2.6" fill="none" stroke="#fff" stroke-width="2.08"/>')
+    : svgImage('checkbox', 13, 13,
+      `<rect x="0.2" y="0.2" width="12.6" height="12.6" rx="2" fill="#fff"/><rect x="0.5" y="0.5" width="12" height="12" rx="2" fill="none" stroke="${BORDER}"/>`);
+}
+
+/** A 13×13 radio button: an outlined circle, or a blue ring around a blue dot (Blink's theme). */
+export function radioImage(checked: boolean): ImageResource {
+  return checked
+    ? svgImage('radio-checked', 13, 13,
+      `<circle cx="6.5" cy="6.5" r="6.3" fill="#fff"/><circle cx="6.5" cy="6.5" r="6" fill="none" stroke="${ACCENT}"/><circle cx="6.5" cy="6.5" r="3.9" fill="${ACCENT}"/>`)
+    : svgImage('radio', 13, 13,
+      `<circle cx="6.5" cy="6.5" r="6.3" fill="#fff"/><circle cx="6.5" cy="6.5" r="6" fill="none" stroke="${BORDER}"/>`);
+}
+
+const hex = (c: Color): string => `rgb(${c.r},${c.g},${c.b})`;
+
+/** The drop-down arrow of a select: an 8×4 chevron stroked 2px wide in the text colour. */
+export function selectArrowImage(color: Color): ImageResource {
+  const key = `select-arrow-${color.r}-${color.g}-${color.b}-${color.a}`;
+  return svgImage(key, 8, 4, `<polyline points="0,0 4,4 8,0" fill="none" stroke="${hex(color)}" stroke-opacity="${color.a}" stroke-width="2"/>`);
+}
+
+/**
+ * A progress or meter box `width`×`height` px filled to `fraction`: as Blink's theme paints it, an
+ * 8px rounded grey track centred in the box, holding a blue value (progress, full height) or a
+ * green one inset by 1px (meter), outlined in half-transparent grey.
+ */
+export function barImage(kind: 'progress' | 'meter', width: number, height: number, fraction: number): ImageResource {
+  const w = Math.max(1, Math.round(width * 100) / 100);
+  const h = Math.max(1, Math.round(height * 100) / 100);
+  const f = Math.min(1, Math.max(0, fraction));
+  const bar = Math.min(8, h);
+  const top = (h - bar) / 2;
+  const r = bar / 2;
+  const key = `${kind}-${w}-${h}-${Math.round(f * 10000)}`;
+  const track = `<rect x="0" y="${top}" width="${w}" height="${bar}" rx="${r}"/>`;
+  const value = kind === 'progress'
+    ? `<rect x="0" y="${top}" width="${w * f}" height="${bar}" fill="${ACCENT}"/>`
+    : `<rect x="1" y="${top + 1}" width="${Math.max(0, w - 2) * f}" height="${Math.max(0, bar - 2)}" fill="#107c10"/>`;
+  return svgImage(key, w, h,
+    `<defs><clipPath id="t">${track}</clipPath></defs>`
+    + `<rect x="0" y="${top}" width="${w}" height="${bar}" rx="${r}" fill="#efefef"/>`
+    + (f > 0 ? `<g clip-path="url(#t)">${value}</g>` : '')
+    + `<rect x="0.5" y="${top + 0.5}" width="${w - 1}" height="${bar - 1}" rx="${r - 0.5}" fill="none" stroke="${BORDER}" stroke-opacity="0.5"/>`);
+}

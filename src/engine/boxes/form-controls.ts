@@ -1,0 +1,323 @@
+// Form controls as Chromium prints them: the boxes of <input>, <select>, <textarea>, <button>,
+// <progress> and <meter>, with the content Blink gives them (value, placeholder, password bullets,
+// selected option, button labels, check marks) and the sizes it computes (size, cols, rows).
+import type { Element } from 'domhandler';
+import type { BorderSide, Color, ComputedStyle, Display, LengthPercentage } from '../css/types.js';
+import { barImage, checkboxImage, radioImage, selectArrowImage } from './form-control-images.js';
+import type { BlockBox, Box, FlexBox, ReplacedBox } from './types.js';
+
+/** The font measurements control sizes need; layout/control-fonts.ts gives them from the document's fonts. */
+export interface ControlFonts {
+  /** Blink's average and widest character widths of the style's primary font, px, rounded as Blink rounds them. */
+  charWidths(style: ComputedStyle): { readonly avg: number; readonly max: number };
+  /** Advance width of `text` in the style's fonts, px. */
+  measure(text: string, style: ComputedStyle): number;
+  /** The height of one line in this style, px. */
+  lineHeight(style: ComputedStyle): number;
+  /** The primary font's ascent plus descent, each rounded to whole px, as Blink gives a drop-down's text. */
+  textHeight(style: ComputedStyle): number;
+}
+
+/** What the box builder lends the control builder. */
+export interface ControlContext {
+  readonly fonts: ControlFonts | undefined;
+  anonymousStyle(parent: ComputedStyle, display: Display): ComputedStyle;
+  /** Text boxes for `text` in `style`, white space processed as the style says. */
+  text(text: string, style: ComputedStyle): Box[];
+  /** The element's own children, built as usual in `style`. */
+  children(style: ComputedStyle): Box[];
+  /** A block container of `children` (mixed content wrapped in anonymous blocks). */
+  block(style: ComputedStyle, element: Element | null, children: Box[], level: 'block' | 'inline'): BlockBox;
+}
+
+const CONTROLS: ReadonlySet<string> = new Set(['input', 'select', 'textarea', 'button', 'progress', 'meter']);
+
+/** Whether the element is one the control builder makes boxes for. */
+export function isFormControl(element: Element): boolean {
+  return CONTROLS.has(element.name);
+}
+
+/** Input types printed as a one-line text field (an unknown type is a text field, as HTML says). */
+const NOT_TEXT: ReadonlySet<string> = new Set(['hidden', 'image', 'checkbox', 'radio', 'submit', 'reset', 'button', 'file', 'range', 'color']);
+
+const BUTTON_LABELS: Readonly<Record<string, string>> = { submit: 'Submit', reset: 'Reset', button: '' };
+
+/** Placeholder text colour (Chromium's ::placeholder, darkGray as printed). */
+const PLACEHOLDER: Color = { r: 0x75, g: 0x75, b: 0x75, a: 1 };
+const THEME_BORDER: Color = { r: 0x76, g: 0x76, b: 0x76, a: 1 };
+const WHITE: Color = { r: 255, g: 255, b: 255, a: 1 };
+const BUTTON_FACE: Color = { r: 0xef, g: 0xef, b: 0xef, a: 1 };
+
+/** Blink's internal padding of a drop-down select: 4px before the text, 4px + the 8px arrow + 4px after, 1px above and below. */
+const SELECT_ARROW = { width: 8, height: 4, gap: 4, end: 4, start: 4, block: 1 } as const;
+/** The textarea's room for a vertical scroll bar, which Blink keeps in its width. */
+const SCROLLBAR = 15;
+
+/**
+ * The boxes of a form control, or null when the element is left to the ordinary builder
+ * (input type=image, file, range, color).
+ */
+export function buildFormControl(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): Box[] | null {
+  switch (element.name) {
+    case 'input': return buildInput(element, style, level, ctx);
+    case 'select': return [isListBox(element) ? buildListBox(element, style, level, ctx) : buildDropDown(element, style, level, ctx)];
+    case 'textarea': return [buildTextarea(element, style, level, ctx)];
+    case 'button': {
+      const own = themed(style, 2, 'outset', BUTTON_FACE);
+      return [ctx.block(own, element, ctx.children(own), level)];
+    }
+    case 'progress':
+    case 'meter': return [buildBar(element, style, level)];
+    default: return null;
+  }
+}
+
+function buildInput(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): Box[] | null {
+  const type = (element.attribs.type ?? '').trim().toLowerCase();
+  if (type === 'checkbox' || type === 'radio') {
+    const image = type === 'checkbox' ? checkboxImage(element.attribs.checked !== undefined) : radioImage(element.attribs.checked !== undefined);
+    // Blink puts the baseline of check boxes and radio buttons at their bottom border edge, not
+    // below the bottom margin as for images.
+    const own: ComputedStyle = style.verticalAlign === 'baseline' && typeof style.marginBottom === 'number' && style.marginBottom !== 0
+      ? { ...style, verticalAlign: -style.marginBottom } : style;
+    const box: ReplacedBox = { kind: 'replaced', level, style: own, element, pseudo: null, anonymous: false, image };
+    return [box];
+  }
+  if (type in BUTTON_LABELS) {
+    const own = themed({ ...style, whiteSpace: 'pre' }, 2, 'outset', BUTTON_FACE);
+    const label = oneLine(element.attribs.value ?? BUTTON_LABELS[type]);
+    return [ctx.block(own, element, ctx.text(label, own), level)];
+  }
+  if (NOT_TEXT.has(type)) return null;
+  return [buildTextField(element, type, style, level, ctx)];
+}
+
+/** A one-line text field: its value (bullets for a password) or placeholder, clipped to the box, centred vertically. */
+function buildTextField(element: Element, type: string, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): FlexBox {
+  let value = oneLine(element.attribs.value ?? '');
+  if (type === 'number' && value !== '' && !/^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(value)) value = '';
+  if (type === 'password') value = '\u2022'.repeat([...value].length);
+  const placeholder = value === '' ? oneLine(element.attribs.placeholder ?? '') : '';
+  let own = themed(style, 2, 'inset', WHITE);
+  if (own.width === 'auto' && ctx.fonts) {
+    const { avg, max } = ctx.fonts.charWidths(own);
+    const size = positiveInteger(element.attribs.size) ?? 20;
+    // Blink: the average character times size, plus the widest character's excess over it.
+    const content = Math.ceil(avg * size + max - avg - 1e-6);
+    own = { ...own, width: content + borderBoxExtra(own) };
+  }
+  return flexControl(own, element, level, [textLine(own, value, placeholder, ctx)]);
+}
+
+/** The anonymous block holding a field's one line: it fills the field and clips what overflows. */
+function textLine(parent: ComputedStyle, value: string, placeholder: string, ctx: ControlContext): BlockBox {
+  const base = ctx.anonymousStyle(parent, 'block');
+  const lineStyle: ComputedStyle = {
+    ...base, whiteSpace: 'pre', overflow: 'hidden', flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0,
+    textDecorationLine: { underline: false, overline: false, lineThrough: false },
+  };
+  const textStyle: ComputedStyle = placeholder !== '' ? { ...lineStyle, color: PLACEHOLDER, textDecorationColor: PLACEHOLDER } : lineStyle;
+  // An empty field still has a line (its height and baseline): a zero-width space holds it.
+  const text = value !== '' ? value : placeholder !== '' ? placeholder : '\u200b';
+  return ctx.block(lineStyle, null, ctx.text(text, textStyle), 'block');
+}
+
+/** A control laid out as a flex container whose items are centred on the cross axis. */
+function flexControl(style: ComputedStyle, element: Element, level: 'block' | 'inline', children: Box[]): FlexBox {
+  const display: Display = level === 'inline' ? 'inline-flex' : 'flex';
+  const own: ComputedStyle = { ...style, display, flexDirection: 'row', flexWrap: 'nowrap', alignItems: 'center', justifyContent: 'flex-start' };
+  return { kind: 'flex', level, style: own, element, pseudo: null, anonymous: false, children };
+}
+
+// ---- select ----
+
+function isListBox(select: Element): boolean {
+  return select.attribs.multiple !== undefined || (positiveInteger(select.attribs.size) ?? 1) > 1;
+}
+
+function optionsOf(select: Element): Element[] {
+  const out: Element[] = [];
+  const walk = (parent: Element): void => {
+    for (const child of parent.children) {
+      if (child.type !== 'tag') continue;
+      const el = child as Element;
+      if (el.name === 'option') out.push(el);
+      else if (el.name === 'optgroup') walk(el);
+    }
+  };
+  walk(select);
+  return out;
+}
+
+/** An option's label: its label attribute, else its text with white space collapsed. */
+function optionLabel(option: Element): string {
+  const label = option.attribs.label;
+  if (label !== undefined && label !== '') return label;
+  return textContent(option).replace(/[ \t\n\r\f]+/g, ' ').trim();
+}
+
+function textContent(node: Element): string {
+  let out = '';
+  for (const child of node.children) {
+    if (child.type === 'text') out += child.data;
+    else if (child.type === 'tag') out += textContent(child as Element);
+  }
+  return out;
+}
+
+/** The option a drop-down shows: the last with `selected`, else the first that is not disabled. */
+function shownOption(options: readonly Element[]): Element | null {
+  for (let i = options.length - 1; i >= 0; i--) if (options[i].attribs.selected !== undefined) return options[i];
+  return options.find((o) => o.attribs.disabled === undefined) ?? options[0] ?? null;
+}
+
+/** The widest option label, px; a drop-down rounds it up to whole pixels, a list box does not. */
+function widestLabel(options: readonly Element[], style: ComputedStyle, fonts: ControlFonts, whole = true): number {
+  let widest = 0;
+  for (const option of options) widest = Math.max(widest, fonts.measure(optionLabel(option), style));
+  return whole ? Math.ceil(widest - 1e-6) : widest;
+}
+
+/** A drop-down select: the shown option's label and the arrow, as wide as the widest option. */
+function buildDropDown(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): FlexBox {
+  const options = optionsOf(element);
+  const shown = shownOption(options);
+  let own = themed(style, 1, 'solid', WHITE);
+  const a = SELECT_ARROW;
+  own = {
+    ...own,
+    paddingLeft: plus(own.paddingLeft, a.start), paddingRight: plus(own.paddingRight, a.end),
+    paddingTop: plus(own.paddingTop, a.block), paddingBottom: plus(own.paddingBottom, a.block),
+  };
+  if (own.width === 'auto' && ctx.fonts) {
+    own = { ...own, width: widestLabel(options, own, ctx.fonts) + a.gap + a.width + borderBoxExtra(own) };
+  }
+  // Blink gives the shown option's line the font's height, without the line gap.
+  const lineHeight = own.lineHeight === 'normal' && ctx.fonts ? { px: ctx.fonts.textHeight(own) } : own.lineHeight;
+  const line = textLine({ ...own, lineHeight }, shown ? optionLabel(shown) : '', '', ctx);
+  const arrowStyle: ComputedStyle = {
+    ...ctx.anonymousStyle(own, 'block'), width: a.width, height: a.height, marginLeft: a.gap, flexShrink: 0, alignSelf: 'center',
+  };
+  const arrow: ReplacedBox = { kind: 'replaced', level: 'block', style: arrowStyle, element: null, pseudo: null, anonymous: true, image: selectArrowImage(own.color) };
+  return flexControl(own, element, level, [line, arrow]);
+}
+
+/** A list box (`multiple`, or `size` > 1): its first `size` options (4 by default), one 2px-padded row each. */
+function buildListBox(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): BlockBox {
+  const options = optionsOf(element);
+  const rows = (positiveInteger(element.attribs.size) ?? 0) > 1 ? positiveInteger(element.attribs.size)! : 4;
+  let own: ComputedStyle = { ...themed(style, 1, 'solid', WHITE), overflow: 'hidden' };
+  const rowStyle: ComputedStyle = { ...ctx.anonymousStyle(own, 'block'), whiteSpace: 'pre', paddingLeft: 2, paddingRight: 2, paddingBottom: 2 };
+  if (ctx.fonts) {
+    const fonts = ctx.fonts;
+    if (own.width === 'auto') own = { ...own, width: widestLabel(options, rowStyle, fonts, false) + 4 + borderBoxExtra(own) };
+    if (own.height === 'auto') own = { ...own, height: rows * (fonts.lineHeight(rowStyle) + 2) + borderBoxExtra(own, 'vertical') };
+  }
+  const children = options.slice(0, rows).map((option) => {
+    const selected = option.attribs.selected !== undefined;
+    const optionStyle: ComputedStyle = selected ? { ...rowStyle, backgroundColor: SELECTED_OPTION } : rowStyle;
+    return ctx.block(optionStyle, null, ctx.text(optionLabel(option) || '\u200b', optionStyle), 'block');
+  });
+  return ctx.block(own, element, children, level);
+}
+
+/** The grey Chromium prints behind the selected options of a list box. */
+const SELECTED_OPTION: Color = { r: 0xce, g: 0xce, b: 0xce, a: 1 };
+
+// ---- textarea ----
+
+function buildTextarea(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): BlockBox {
+  let own: ComputedStyle = { ...themed(style, 1, 'solid', WHITE), overflow: 'hidden' };
+  if (ctx.fonts) {
+    const fonts = ctx.fonts;
+    if (own.width === 'auto') {
+      const cols = positiveInteger(element.attribs.cols) ?? 20;
+      own = { ...own, width: Math.ceil(fonts.charWidths(own).avg * cols - 1e-6) + SCROLLBAR + borderBoxExtra(own) };
+    }
+    if (own.height === 'auto') {
+      const rows = positiveInteger(element.attribs.rows) ?? 2;
+      own = { ...own, height: rows * fonts.lineHeight(own) + borderBoxExtra(own, 'vertical') };
+    }
+  }
+  // The parser already dropped a newline right after <textarea>; its text is data, never markup.
+  return ctx.block(own, element, ctx.text(textContent(element), own), level);
+}
+
+// ---- progress and meter ----
+
+function buildBar(element: Element, style: ComputedStyle, level: 'block' | 'inline'): ReplacedBox {
+  const width = typeof style.width === 'number' ? style.width : 160;
+  const height = typeof style.height === 'number' ? style.height : 16;
+  const number = (name: string, fallback: number): number => {
+    const n = Number.parseFloat(element.attribs[name] ?? '');
+    return Number.isFinite(n) ? n : fallback;
+  };
+  let fraction: number;
+  if (element.name === 'progress') {
+    const max = number('max', 1) > 0 ? number('max', 1) : 1;
+    fraction = element.attribs.value === undefined ? 0 : number('value', 0) / max;
+  } else {
+    const min = number('min', 0);
+    const max = Math.max(min, number('max', 1));
+    fraction = max > min ? (Math.min(max, Math.max(min, number('value', 0))) - min) / (max - min) : 0;
+  }
+  const image = barImage(element.name === 'progress' ? 'progress' : 'meter', width, height, fraction);
+  return { kind: 'replaced', level, style, element, pseudo: null, anonymous: false, image };
+}
+
+// ---- the theme's look ----
+
+const sameColor = (a: Color, b: Color): boolean => a.r === b.r && a.g === b.g && a.b === b.b && a.a === b.a;
+
+/**
+ * Chromium paints a control the author did not restyle (its UA border and background) with its
+ * theme: a 1px grey rounded border, whatever the CSS border is. The box keeps its size: a UA
+ * border wider than 1px gives the rest to the padding.
+ */
+function themed(style: ComputedStyle, uaWidth: number, uaStyle: BorderSide['style'], uaBackground: Color): ComputedStyle {
+  const sides = [style.borderTop, style.borderRight, style.borderBottom, style.borderLeft];
+  const ua = sides.every((s) => s.width === uaWidth && s.style === uaStyle && sameColor(s.color, THEME_BORDER));
+  const plain = sameColor(style.backgroundColor, uaBackground) && style.backgroundLayers.length === 0;
+  if (!ua || !plain) return style;
+  const extra = uaWidth - 1;
+  const side: BorderSide = { width: 1, style: 'solid', color: THEME_BORDER };
+  const radius = [2, 2] as const;
+  return {
+    ...style,
+    borderTop: side, borderRight: side, borderBottom: side, borderLeft: side,
+    borderTopLeftRadius: radius, borderTopRightRadius: radius, borderBottomRightRadius: radius, borderBottomLeftRadius: radius,
+    paddingTop: plus(style.paddingTop, extra), paddingRight: plus(style.paddingRight, extra),
+    paddingBottom: plus(style.paddingBottom, extra), paddingLeft: plus(style.paddingLeft, extra),
+  };
+}
+
+// ---- helpers ----
+
+function plus(length: LengthPercentage, px: number): LengthPercentage {
+  if (px === 0) return length;
+  return typeof length === 'number' ? length + px : { ...length, px: (length.px ?? 0) + px };
+}
+
+const px = (length: LengthPercentage): number => (typeof length === 'number' ? length : length.px ?? 0);
+
+/** What a width (or height) adds to the content size under `box-sizing: border-box`. */
+function borderBoxExtra(style: ComputedStyle, axis: 'horizontal' | 'vertical' = 'horizontal'): number {
+  if (style.boxSizing !== 'border-box') return 0;
+  return axis === 'horizontal'
+    ? px(style.paddingLeft) + px(style.paddingRight) + style.borderLeft.width + style.borderRight.width
+    : px(style.paddingTop) + px(style.paddingBottom) + style.borderTop.width + style.borderBottom.width;
+}
+
+/** A valid non-negative integer attribute greater than zero (HTML's rules for size, cols, rows). */
+function positiveInteger(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const m = /^\s*\+?(\d+)/.exec(value);
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n > 0 && Number.isSafeInteger(n) ? Math.min(n, 10000) : null;
+}
+
+/** A value as a one-line field holds it: line breaks removed (HTML's value sanitization). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]/g, '');
+}

@@ -1,0 +1,65 @@
+// The font measurements form controls are sized by (boxes/form-controls.ts), read as Blink reads them.
+import type { ComputedStyle } from '../css/types.js';
+import type { ControlFonts } from '../boxes/form-controls.js';
+import type { FontSelector, LoadedFont } from '../fonts/types.js';
+import { lineHeightOf } from './context.js';
+import { fontQuery } from './inline.js';
+
+/**
+ * The bundled faces stand in for the Liberation fonts Chromium prints with; their advances match,
+ * but not the font-wide figures Blink sizes text controls by (OS/2 xAvgCharWidth, and the head
+ * bounding box's width). These are the Liberation fonts' own, in units of 2048 per em
+ * (decision 0142).
+ */
+const LIBERATION: Readonly<Record<string, readonly [avg: number, range: number]>> = {
+  'Arimo-Regular': [1208, 2567], 'Arimo-Bold': [1255, 2552], 'Arimo-Italic': [1210, 2733], 'Arimo-BoldItalic': [1258, 2739],
+  'Tinos-Regular': [1163, 2424], 'Tinos-Bold': [1217, 2595], 'Tinos-Italic': [1145, 2590], 'Tinos-BoldItalic': [1185, 2721],
+  'Cousine-Regular': [1229, 1297], 'Cousine-Bold': [1229, 1314], 'Cousine-Italic': [1229, 1636], 'Cousine-BoldItalic': [1229, 1622],
+};
+
+interface FontTables {
+  readonly 'OS/2'?: { readonly xAvgCharWidth?: number };
+  readonly head?: { readonly xMin: number; readonly xMax: number };
+}
+
+/** Average and widest character in em; avg 0 when the face gives none. */
+function emWidths(font: LoadedFont): { avg: number; range: number } {
+  const known = LIBERATION[font.key.replace(/#.*$/, '')];
+  if (known) return { avg: known[0] / 2048, range: known[1] / 2048 };
+  const upm = font.fontkit.unitsPerEm || 1000;
+  const tables = font.fontkit as unknown as FontTables;
+  const avg = tables['OS/2']?.xAvgCharWidth ?? 0;
+  const head = tables.head;
+  return { avg: avg > 0 ? avg / upm : 0, range: avg > 0 && head ? (head.xMax - head.xMin) / upm : 0 };
+}
+
+/** ControlFonts over the document's fonts. */
+export function controlFonts(fonts: FontSelector): ControlFonts {
+  const measure = (text: string, style: ComputedStyle): number => {
+    let width = 0;
+    for (const run of fonts.runs(text, fontQuery(style))) width += run.font.measure(run.text, style.fontSize);
+    return width;
+  };
+  return {
+    charWidths(style) {
+      const font = fonts.primary(fontQuery(style));
+      const { avg, range } = emWidths(font);
+      const size = style.fontSize;
+      // Blink takes the average rounded when that rounds it up, as measured against Chromium;
+      // without an average, the width of '0' and no widest-character allowance.
+      const raw = avg > 0 ? avg * size : measure('0', style);
+      return { avg: Math.max(raw, Math.round(raw)), max: Math.round(range * size) };
+    },
+    measure,
+    lineHeight(style) {
+      const font = fonts.primary(fontQuery(style));
+      const size = style.fontSize;
+      const normal = Math.round(font.ascent * size) + Math.round(font.descent * size) + Math.round(font.lineGap * size);
+      return style.lineHeight === 'normal' ? normal : lineHeightOf(style, normal / size);
+    },
+    textHeight(style) {
+      const font = fonts.primary(fontQuery(style));
+      return Math.round(font.ascent * style.fontSize) + Math.round(font.descent * style.fontSize);
+    },
+  };
+}

@@ -1,0 +1,213 @@
+// Form controls printed as Chromium prints them: sizes from size/cols/rows and the font, values,
+// placeholders, password bullets, selected options, button labels, check boxes and bars.
+// Expected sizes were measured in Chromium (getBoundingClientRect) on the same markup.
+import { describe, expect, it } from 'vitest';
+import type { ReplacedBox } from '../../src/engine/boxes/types.js';
+import { readPdf } from '../../src/testing/read-pdf.js';
+import { findBox, findBoxes, layoutHtml, lineBoxes, renderPdf } from '../../src/testing/render.js';
+
+const page = (body: string, css = ''): string =>
+  `<!doctype html><style>@page { size: 600px 800px; margin: 0 } body { margin: 0; font: 16px serif } ${css}</style>${body}`;
+
+const box = async (body: string, selector: string, css = ''): Promise<{ x: number; y: number; width: number; height: number }> => {
+  const b = findBox(await layoutHtml(page(body, css)), selector);
+  return { x: b.x, y: b.y, width: Math.round(b.width * 1000) / 1000, height: Math.round(b.height * 1000) / 1000 };
+};
+
+const textIn = async (body: string, selector: string): Promise<string> =>
+  lineBoxes(await layoutHtml(page(body)), selector).map((l) => l.text).join('|').replace(/\u200b/g, '');
+
+const pdfText = async (body: string): Promise<string> => (await readPdf(await renderPdf(page(body)))).pages[0].text;
+
+describe('text fields', () => {
+  it('are 20 average characters wide plus the widest one\'s excess, with 2px borders and 1px 2px padding', async () => {
+    expect(await box('<input>', 'input')).toMatchObject({ width: 177, height: 21 });
+  });
+
+  it('follow the size attribute', async () => {
+    expect(await box('<input size="5">', 'input')).toMatchObject({ width: 57 });
+    expect(await box('<input size="1">', 'input')).toMatchObject({ width: 25 });
+    expect(await box('<input size="0">', 'input')).toMatchObject({ width: 177 });
+  });
+
+  it('follow the font', async () => {
+    expect(await box('<input style="font: 20px serif">', 'input')).toMatchObject({ width: 248, height: 29 });
+    expect(await box('<input style="font: 16px monospace">', 'input')).toMatchObject({ width: 218, height: 25 });
+    expect(await box('<input style="font: 12px Arial" size="11">', 'input')).toMatchObject({ width: 94 });
+  });
+
+  it('are the same for every text-like type', async () => {
+    for (const type of ['text', 'email', 'number', 'tel', 'url', 'search', 'password', 'bogus']) {
+      expect(await box(`<input type="${type}">`, 'input')).toMatchObject({ width: 177, height: 21 });
+    }
+  });
+
+  it('keep their width under box-sizing: border-box and when block-level', async () => {
+    expect(await box('<input>', 'input', 'input { box-sizing: border-box }')).toMatchObject({ width: 177 });
+    expect(await box('<input style="display: block">', 'input')).toMatchObject({ width: 177 });
+  });
+
+  it('take an author width and height', async () => {
+    expect(await box('<input style="width: 100px; height: 40px">', 'input')).toMatchObject({ width: 108, height: 46 });
+  });
+
+  it('show the value, clipped to one line', async () => {
+    expect(await textIn('<input value="Hello world">', 'input')).toBe('Hello world');
+    expect(await textIn('<input value="a\nb">', 'input')).toBe('ab');
+  });
+
+  it('show the placeholder only without a value', async () => {
+    expect(await textIn('<input placeholder="Your name">', 'input')).toBe('Your name');
+    expect(await textIn('<input placeholder="Your name" value="Ann">', 'input')).toBe('Ann');
+  });
+
+  it('show a password as bullets', async () => {
+    expect(await textIn('<input type="password" value="secret">', 'input')).toBe('••••••');
+  });
+
+  it('drop a number value that is not a number', async () => {
+    expect(await textIn('<input type="number" value="12abc">', 'input')).toBe('');
+    expect(await textIn('<input type="number" value="-1.5e3">', 'input')).toBe('-1.5e3');
+  });
+
+  it('put the text baseline on the line\'s baseline, 1px border + 2px padding + ascent below the top', async () => {
+    const pages = await layoutHtml(page('<div>A <input value="x"> B</div>'));
+    const input = findBox(pages, 'input');
+    const [outer] = lineBoxes(pages, 'div');
+    expect(outer.baseline - input.y).toBe(15);
+    expect(lineBoxes(pages, 'input')[0].baseline).toBe(outer.baseline);
+  });
+
+  it('centre the text in a taller field', async () => {
+    const pages = await layoutHtml(page('<input value="x" style="height: 41px">'));
+    const input = findBox(pages, 'input');
+    const [line] = lineBoxes(pages, 'input');
+    expect(line.y - input.y).toBe(3 + 13);
+  });
+
+  it('align the text as text-align says', async () => {
+    const pages = await layoutHtml(page('<input value="42" style="text-align: right">'));
+    const input = findBox(pages, 'input');
+    const run = lineBoxes(pages, 'input')[0].fragment.children[0];
+    expect(run.x + run.width).toBeCloseTo(input.x + input.width - 4, 1);
+  });
+});
+
+describe('text in the PDF', () => {
+  it('prints values and placeholders', async () => {
+    const text = await pdfText('<p>Name <input value="Ann Smith"> City <input placeholder="Town"></p>');
+    expect(text).toContain('Ann Smith');
+    expect(text).toContain('Town');
+  });
+
+  it('never prints a password', async () => {
+    const text = await pdfText('<p><input type="password" value="hunter2"></p>');
+    expect(text).not.toContain('hunter2');
+    expect(text).toContain('•••••••');
+  });
+
+  it('prints a value as text, never as markup', async () => {
+    const text = await pdfText('<p><input value="<b>bold</b> &amp; more"></p>');
+    expect(text).toContain('<b>bold</b> & more');
+  });
+
+  it('prints the selected option, a textarea\'s text and button labels', async () => {
+    const text = await pdfText('<p><select><option>One<option selected>Two</select> <textarea>Line 1\nLine 2</textarea> <input type="submit"> <input type="reset"> <button>Go</button></p>');
+    expect(text).toMatch(/Two/);
+    expect(text).not.toMatch(/One/);
+    expect(text).toMatch(/Line 1/);
+    expect(text).toMatch(/Line 2/);
+    expect(text).toMatch(/Submit/);
+    expect(text).toMatch(/Reset/);
+    expect(text).toMatch(/Go/);
+  });
+
+  it('prints nothing for a hidden input', async () => {
+    expect(await pdfText('<p>a <input type="hidden" value="secret"> b</p>')).not.toContain('secret');
+  });
+});
+
+describe('check boxes and radio buttons', () => {
+  it('are 13px squares with Chromium\'s margins', async () => {
+    expect(await box('<input type="checkbox">', 'input')).toMatchObject({ x: 4, y: 3, width: 13, height: 13 });
+    expect(await box('<input type="radio">', 'input')).toMatchObject({ x: 5, y: 3, width: 13, height: 13 });
+  });
+
+  it('sit with their bottom border edge on the baseline', async () => {
+    const pages = await layoutHtml(page('<div>A <input type="checkbox"> <input type="radio"> B</div>'));
+    const [line] = lineBoxes(pages, 'div');
+    for (const b of findBoxes(pages, 'input')) expect(b.y + b.height).toBe(line.baseline);
+  });
+
+  it('draw their checked state', async () => {
+    const pages = await layoutHtml(page('<input type="checkbox"><input type="checkbox" checked><input type="radio"><input type="radio" checked>'));
+    const urls = findBoxes(pages, 'input').map((b) => ((b.fragment as { box: ReplacedBox }).box.image.url));
+    expect(urls).toEqual(['checkbox', 'checkbox-checked', 'radio', 'radio-checked'].map((k) => `pagesmith:form-control/${k}`));
+  });
+});
+
+describe('selects', () => {
+  it('are as wide as the widest option, rounded up, plus 4px before and 16px after with the arrow', async () => {
+    expect(await box('<select><option>M</select>', 'select')).toMatchObject({ width: 34, height: 19 });
+    expect(await box('<select><option>One</option><option>Second option</select>', 'select')).toMatchObject({ width: 108, height: 19 });
+    expect(await box('<select><option></select>', 'select')).toMatchObject({ width: 22, height: 19 });
+    expect(await box('<select style="font: 20px serif"><option>M</select>', 'select')).toMatchObject({ width: 40, height: 26 });
+  });
+
+  it('show the selected option, else the first', async () => {
+    expect(await textIn('<select><option>One<option selected>Two<option>Three</select>', 'select')).toBe('Two');
+    expect(await textIn('<select><option>One<option>Two</select>', 'select')).toBe('One');
+    expect(await textIn('<select><optgroup label="g"><option label="Short">Long text</option></optgroup></select>', 'select')).toBe('Short');
+  });
+
+  it('put the text 1px border + 4px in from the left', async () => {
+    const pages = await layoutHtml(page('<select><option>One</select>'));
+    expect(lineBoxes(pages, 'select')[0].x - findBox(pages, 'select').x).toBe(5);
+  });
+
+  it('show several rows as a list box when multiple or size > 1', async () => {
+    const multiple = await box('<select multiple><option>One<option>Two<option>Three<option>Four<option>Five</select>', 'select');
+    expect(multiple.height).toBe(70);
+    expect(multiple.width).toBeCloseTo(40.828, 1);
+    expect(await box('<select size="3"><option>a<option>b<option>c<option>d</select>', 'select')).toMatchObject({ height: 53 });
+    expect(await box('<select size="2"><option>a</select>', 'select')).toMatchObject({ height: 36 });
+    expect(await textIn('<select size="3"><option>a<option>b<option>c<option>d</select>', 'select')).toBe('a|b|c');
+  });
+});
+
+describe('textareas', () => {
+  it('are cols average characters plus a scroll bar wide and rows lines tall', async () => {
+    expect(await box('<textarea></textarea>', 'textarea')).toMatchObject({ width: 182, height: 36 });
+    expect(await box('<textarea cols="10" rows="1"></textarea>', 'textarea')).toMatchObject({ width: 102, height: 21 });
+    expect(await box('<textarea style="font: 13.333px Arial" rows="3"></textarea>', 'textarea')).toMatchObject({ width: 181, height: 51 });
+    expect(await box('<textarea style="font: 16px serif"></textarea>', 'textarea')).toMatchObject({ width: 203 });
+  });
+
+  it('keep their text\'s line breaks and wrap it', async () => {
+    expect(await textIn('<textarea cols="10">one\ntwo</textarea>', 'textarea')).toBe('one|two');
+    expect(await textIn('<textarea cols="5">aaa bbb ccc</textarea>', 'textarea')).toBe('aaa|bbb|ccc');
+  });
+});
+
+describe('buttons', () => {
+  it('size to their label', async () => {
+    expect(await box('<input type="submit">', 'input')).toMatchObject({ height: 21 });
+    expect((await box('<input type="submit">', 'input')).width).toBeCloseTo(57.484, 1);
+    expect((await box('<input type="reset">', 'input')).width).toBeCloseTo(50.828, 1);
+    expect((await box('<input type="button" value="Go">', 'input')).width).toBeCloseTo(33.781, 1);
+    expect((await box('<button>Press</button>', 'button')).width).toBeCloseTo(50.078, 1);
+  });
+
+  it('show the value, else the default label', async () => {
+    expect(await textIn('<input type="submit" value="Send order">', 'input')).toBe('Send order');
+    expect(await textIn('<input type="submit">', 'input')).toBe('Submit');
+    expect(await textIn('<input type="reset">', 'input')).toBe('Reset');
+  });
+});
+
+describe('progress and meter', () => {
+  it('are 10em and 5em by 1em', async () => {
+    expect(await box('<progress value="0.5"></progress>', 'progress')).toMatchObject({ width: 160, height: 16 });
+    expect(await box('<meter value="0.3"></meter>', 'meter')).toMatchObject({ width: 80, height: 16 });
+  });
+});
