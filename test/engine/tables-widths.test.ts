@@ -38,6 +38,48 @@ describe('percentage widths in auto layout', () => {
   });
 });
 
+describe('sharing the width among px, percentage and auto columns (Chromium\'s guesses)', () => {
+  it('squeezes px-width columns below their width, in proportion to how much they could grow', async () => {
+    const [a, b] = await widths(page('<table style="width: 400px"><tr><td id=a style="width: 100px">a</td><td id=b style="width: 300px">b</td></tr></table>'), ['a', 'b']);
+    expect(a).toBeCloseTo(103.141, 1);
+    expect(b).toBeCloseTo(296.859, 1);
+  });
+
+  it('does not let px widths push an auto-width table past its container', async () => {
+    const [t, f, g] = await widths(page('<table id=t><tr><td id=f style="width: 300px">f</td><td id=g style="width: 600px">g</td></tr></table>'), ['t', 'f', 'g']);
+    expect(t).toBeCloseTo(800, 5);
+    expect(f).toBeCloseTo(269.063, 1);
+    expect(g).toBeCloseTo(530.938, 1);
+  });
+
+  it('gives percentage columns less than their share when their shares and minimums overfill the table', async () => {
+    const long = 'dddd '.repeat(11).trim();
+    const [t, c, d, e] = await widths(page(`<table id=t style="width: 400px"><tr><td id=c style="width: 10%"><span style="display: inline-block; width: 200px">c</span></td><td id=d style="width: 80%">${long}</td><td id=e>e</td></tr></table>`), ['t', 'c', 'd', 'e']);
+    expect(t).toBe(400);
+    expect(c).toBe(206);
+    expect(d).toBeCloseTo(178.391, 1);
+    expect(e).toBeCloseTo(CH + 6, 5);
+  });
+
+  it('gives the rest to the auto column once px columns have their width', async () => {
+    const [h, i] = await widths(page('<table style="width: 400px"><tr><td id=h style="width: 50px">h</td><td id=i>iiii</td></tr></table>'), ['h', 'i']);
+    expect([h, i]).toEqual([56, 344]);
+  });
+});
+
+describe('auto margins of a table wider than its container', () => {
+  it('are zero, so the table starts at the container\'s left edge (CSS 2.1 §10.3.3)', async () => {
+    const pages = await layoutHtml(page('<div style="width: 300px; margin-left: 100px"><table id=a style="width: 400px; margin: 0 auto"><tr><td>a</td></tr></table><table id=b align=center style="width: 400px"><tr><td>b</td></tr></table><table id=c style="width: 400px; margin-left: auto"><tr><td>c</td></tr></table></div>'));
+    expect(['#a', '#b', '#c'].map((id) => findBox(pages, id).x)).toEqual([100, 100, 100]);
+  });
+
+  it('are zero for a block-level image too', async () => {
+    const img = dataUri(solidPng(40, 10), 'image/png');
+    const pages = await layoutHtml(page(`<div style="width: 300px; margin-left: 100px"><img id=i src="${img}" style="display: block; width: 400px; margin: 0 auto"></div>`));
+    expect(findBox(pages, '#i').x).toBe(100);
+  });
+});
+
 describe('column elements in auto layout', () => {
   it('gives a column its col width', async () => {
     const [a, b] = await widths(page('<table><col style="width: 100px"><col><tr><td id=a>a</td><td id=b>b</td></tr></table>'), ['a', 'b']);

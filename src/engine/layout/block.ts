@@ -661,8 +661,9 @@ function layoutReplacedBlock(box: Extract<Box, { kind: 'replaced' }>, space: Flo
   const probe = layoutReplaced(box, cb, 0, 0);
   let marginLeft = marginValue(style.marginLeft, cb);
   const free = cb - probe.width - marginLeft - marginValue(style.marginRight, cb);
-  if (style.marginLeft === 'auto' && style.marginRight === 'auto') marginLeft = free / 2;
-  else if (style.marginLeft === 'auto') marginLeft += free;
+  // Over-constrained (free < 0, CSS 2.1 §10.3.3): auto margins are zero.
+  if (free > 0 && style.marginLeft === 'auto' && style.marginRight === 'auto') marginLeft = free / 2;
+  else if (free > 0 && style.marginLeft === 'auto') marginLeft += free;
   const fragment = layoutReplaced(box, cb, space.x + marginLeft, top);
   if (top + fragment.height > space.bottom + 0.01 && !space.atPageTop) return pushWhole(incoming, space);
   const wrapper: BoxFragment = {

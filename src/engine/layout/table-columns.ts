@@ -1,7 +1,7 @@
 // Column widths: each column's min- and max-content width from its cells, column elements and
 // specified widths (auto layout), or from the first row and columns alone (table-layout: fixed),
 // and how a table width is shared among the columns.
-import type { TableBox } from '../boxes/types.js';
+import type { BlockBox, TableBox } from '../boxes/types.js';
 import { intrinsicWidths } from './block.js';
 import { borderEdges, paddingEdges, resolveLength, type LayoutContext } from './context.js';
 import { spacingOf, type Grid } from './table-grid.js';
@@ -32,10 +32,10 @@ export function columnWidths(table: TableBox, grid: Grid, ctx: LayoutContext): C
   const [hs] = spacingOf(table);
   for (const placed of sorted) {
     const { column } = placed;
-    const w = intrinsicWidths(placed.content, ctx);
+    const specified = placed.cell.style.width;
+    const w = cellIntrinsicWidths(placed.content, ctx);
     const cellMin = w.min;
     const cellMax = w.max;
-    const specified = placed.cell.style.width;
     if (typeof specified === 'object' && placed.cell.colspan === 1) percent[column] = Math.max(percent[column] ?? 0, specified.percent);
     if (placed.cell.colspan === 1) {
       min[column] = Math.max(min[column], cellMin);
@@ -59,6 +59,19 @@ export function columnWidths(table: TableBox, grid: Grid, ctx: LayoutContext): C
     max[c] = Math.max(max[c], min[c]);
   }
   return { min, max, fixed, percent };
+}
+
+/**
+ * A cell's min- and max-content widths, as Chromium takes them (CreateCellInlineConstraint): its
+ * content's min-content width (a px `width` does not raise it, so such columns can be squeezed),
+ * and its px `width` as its max.
+ */
+function cellIntrinsicWidths(cell: BlockBox, ctx: LayoutContext): { min: number; max: number } {
+  const width = cell.style.width;
+  if (typeof width !== 'number') return intrinsicWidths(cell, ctx);
+  const content = intrinsicWidths({ ...cell, style: { ...cell.style, width: 'auto' } }, ctx);
+  const outer = intrinsicWidths(cell, ctx).max;
+  return { min: content.min, max: Math.max(content.min, outer) };
 }
 
 /**
@@ -100,43 +113,46 @@ export function tableIntrinsicWidths(table: TableBox, ctx: LayoutContext): { min
 }
 
 /**
- * Column widths for a table content width `target`: percentage columns take their share,
- * fixed columns their width, auto columns the rest (between their min- and max-content, in
- * proportion to how much they can grow); extra space goes to auto columns first, as browsers do.
+ * Column widths for a table content width `target`, as Chromium shares it
+ * (DistributeInlineSizeToComputedInlineSizeAuto, css-tables-3 §3.9.3): four guesses (every column
+ * at its min; percentage columns at their share; px columns at their width too; auto columns at
+ * their max content too), and the widths between the two guesses that bracket `target`,
+ * interpolated in proportion to how much each column grows from one to the next. Past the last
+ * guess the extra goes to auto columns (in proportion to their max), else to px columns, else to
+ * percentage columns.
  */
 export function distribute(cols: ColumnWidths, target: number): number[] {
   const { min, max, fixed, percent } = cols;
   const n = min.length;
-  const widths = new Array<number>(n).fill(0);
-  const autos: number[] = [];
-  let taken = 0;
-  for (let c = 0; c < n; c++) {
-    const p = percent[c];
-    const f = fixed[c];
-    if (p !== null) widths[c] = Math.max(min[c], (p / 100) * target);
-    else if (f !== null) widths[c] = Math.max(min[c], f);
-    else {
-      autos.push(c);
-      continue;
-    }
-    taken += widths[c];
+  const kind = (c: number): 'percent' | 'fixed' | 'auto' => (percent[c] !== null ? 'percent' : fixed[c] !== null ? 'fixed' : 'auto');
+  const share = (c: number): number => Math.max(min[c], ((percent[c] ?? 0) / 100) * target);
+  // Each column's width at the four guesses.
+  const guesses = [0, 1, 2, 3].map((g) => Array.from({ length: n }, (_, c) => {
+    const k = kind(c);
+    if (g === 0) return min[c];
+    if (k === 'percent') return share(c);
+    if (k === 'fixed') return g >= 2 ? max[c] : min[c];
+    return g >= 3 ? max[c] : min[c];
+  }));
+  const totals = guesses.map((widths) => widths.reduce((a, b) => a + b, 0));
+  if (target <= totals[0]) return [...guesses[0]];
+  for (let g = 1; g < 4; g++) {
+    if (target > totals[g]) continue;
+    const from = guesses[g - 1];
+    const to = guesses[g];
+    const range = totals[g] - totals[g - 1];
+    const t = range > 0 ? (target - totals[g - 1]) / range : 0;
+    return from.map((w, c) => w + (to[c] - w) * t);
   }
-  const rest = target - taken;
-  const autoMin = autos.reduce((s, c) => s + min[c], 0);
-  const autoMax = autos.reduce((s, c) => s + max[c], 0);
-  if (autos.length > 0 && rest >= autoMax) {
-    const extra = rest - autoMax;
-    for (const c of autos) widths[c] = max[c] + (autoMax > 0 ? (extra * max[c]) / autoMax : extra / autos.length);
-  } else if (autos.length > 0 && rest > autoMin) {
-    const range = autoMax - autoMin;
-    for (const c of autos) widths[c] = min[c] + (range > 0 ? ((rest - autoMin) * (max[c] - min[c])) / range : 0);
-  } else {
-    for (const c of autos) widths[c] = min[c];
-    const sum = widths.reduce((a, b) => a + b, 0);
-    if (autos.length === 0 && sum < target && sum > 0) {
-      // Only fixed and percentage columns: they share what is left in proportion.
-      for (let c = 0; c < n; c++) widths[c] += ((target - sum) * widths[c]) / sum;
-    }
+  const widths = [...guesses[3]];
+  const extra = target - totals[3];
+  for (const k of ['auto', 'fixed', 'percent'] as const) {
+    const group = widths.map((_, c) => c).filter((c) => kind(c) === k);
+    if (group.length === 0) continue;
+    const weight = (c: number): number => (k === 'percent' ? percent[c] ?? 0 : max[c]);
+    const total = group.reduce((s, c) => s + weight(c), 0);
+    for (const c of group) widths[c] += total > 0 ? (extra * weight(c)) / total : extra / group.length;
+    return widths;
   }
   return widths;
 }

@@ -250,7 +250,9 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   const tableWidth = widths.reduce((a, b) => a + b, 0) + hs * (visibleColumns + 1) + bpX;
   let x = space.x + marginLeft;
   const free = space.width - tableWidth - marginLeft - marginRight;
-  if (style.marginLeft === 'auto' && style.marginRight === 'auto') x = space.x + free / 2;
+  // Over-constrained (CSS 2.1 §10.3.3): auto margins are zero and the table overflows on the right.
+  if (free < 0) x = space.x + marginLeft;
+  else if (style.marginLeft === 'auto' && style.marginRight === 'auto') x = space.x + free / 2;
   else if (style.marginLeft === 'auto') x = space.x + free + marginLeft;
   const contentX = x + border.left + padding.left;
   const gridX = gridLines(table, widths, contentX, grid.collapsedColumns);
