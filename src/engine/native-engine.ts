@@ -68,11 +68,11 @@ function viewportResolver(document: Document, sheets: readonly Stylesheet[], bas
   const html = document.children.find((n): n is Element => isTag(n) && n.name === 'html');
   const rootStyle = html ? resolver.computeStyle(html, null) : null;
   if (!rootStyle) return resolver;
-  const area = (setup: PageSetup): [number, number] => [
+  const area = (setup: PageSetup): readonly [number, number] => setup.viewport ?? [
     Math.max(0, setup.width - setup.margins.left - setup.margins.right), Math.max(0, setup.height - setup.margins.top - setup.margins.bottom),
   ];
   const [pageWidth, pageHeight] = area(pageSetupFor(sheets, rootStyle, (declarations, parent) => resolver.computeDeclarations(declarations, parent))(0));
-  // The resolver's own default is the default page's area (A4, 75px margins).
+  // The resolver's own default is the default page's (A4, 75px margins: 645 × 974, decision 0148).
   const [defaultWidth, defaultHeight] = area(pageSetupFor([], rootStyle)(0));
   if (Math.abs(pageWidth - defaultWidth) < 0.01 && Math.abs(pageHeight - defaultHeight) < 0.01) return resolver;
   return new StyleResolver(sheets, { baseUrl, pageWidth, pageHeight });

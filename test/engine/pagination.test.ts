@@ -13,11 +13,14 @@ const sizeOf = async (pageCss: string): Promise<[number, number]> => {
 };
 
 describe('@page size', () => {
-  it('defaults to A4 portrait with 75px margins', async () => {
+  it("defaults to the Chromium engine's A4 paper: 596 × 843 pt, 56pt margins, a 646 × 975 page area at 75, 75", async () => {
     const [page] = await layoutHtml('x');
-    expect(page.width).toBeCloseTo(210 * MM, 5);
-    expect(page.height).toBeCloseTo(297 * MM, 5);
-    expect(page.margins).toEqual({ top: 75, right: 75, bottom: 75, left: 75 });
+    expect(page.width).toBeCloseTo(596 / 0.75, 1);
+    expect(page.height).toBe(1124);
+    expect(page.margins.left).toBe(75);
+    expect(page.margins.top).toBe(75);
+    expect(page.width - page.margins.left - page.margins.right).toBe(646);
+    expect(page.height - page.margins.top - page.margins.bottom).toBe(975);
   });
 
   it.each([
@@ -29,8 +32,9 @@ describe('@page size', () => {
     ['A4 landscape', 297 * MM, 210 * MM],
     ['landscape A5', 210 * MM, 148 * MM],
     ['letter landscape', 1056, 816],
-    ['landscape', 297 * MM, 210 * MM],
-    ['portrait', 210 * MM, 297 * MM],
+    // Orientation alone turns the default paper (596 × 843 pt).
+    ['landscape', 1124, 596 / 0.75],
+    ['portrait', 596 / 0.75, 1124],
     ['500px 300px', 500, 300],
     ['400px', 400, 400],
     ['5in 3in', 480, 288],
@@ -40,15 +44,16 @@ describe('@page size', () => {
     ['500px 300px portrait', 300, 500],
   ])('size: %s', async (size, width, height) => {
     const [w, h] = await sizeOf(`size: ${size}`);
-    expect(w).toBeCloseTo(width, 4);
-    expect(h).toBeCloseTo(height, 4);
+    // Blink lays the page out in layout units, 1/64 px (decision 0148).
+    expect(w).toBeCloseTo(width, 1);
+    expect(h).toBeCloseTo(height, 1);
   });
 
-  it('falls back to A4 for auto and for an invalid size', async () => {
+  it('falls back to the default page for auto and for an invalid size', async () => {
     for (const size of ['auto', 'banana', '-5px 10px']) {
       const [w, h] = await sizeOf(`size: ${size}`);
-      expect(w).toBeCloseTo(210 * MM, 4);
-      expect(h).toBeCloseTo(297 * MM, 4);
+      expect(w).toBeCloseTo(596 / 0.75, 1);
+      expect(h).toBe(1124);
     }
   });
 
@@ -60,7 +65,7 @@ describe('@page size', () => {
 
 describe('@page margins', () => {
   it('uses margin for all four sides', async () => {
-    const [page] = await layoutHtml('<style>@page { margin: 1in }</style>x');
+    const [page] = await layoutHtml('<style>@page { size: 400px 300px; margin: 1in }</style>x');
     expect(page.margins).toEqual({ top: 96, right: 96, bottom: 96, left: 96 });
   });
 
@@ -78,9 +83,41 @@ describe('@page margins', () => {
     expect(page.margins.right).toBe(0);
   });
 
-  it('truncates margins to whole px, as Chromium does', async () => {
-    const [page] = await layoutHtml('<style>@page { size: 400px 400px; margin: 2cm }</style>x');
-    expect(page.margins.left).toBe(75); // 2cm = 75.59px
+  it('puts the page area on whole px and rounds its size up, as Blink does (decision 0148)', async () => {
+    // 2cm = 75.59px: the corner rounds to 76, the area 400 - 151.16 rounds up to 249.
+    const pages = await layoutHtml('<style>@page { size: 400px 400px; margin: 2cm } body { margin: 0 }</style><div id=d>x</div>');
+    expect(pages[0].margins.left).toBe(76);
+    expect(pages[0].margins.top).toBe(76);
+    expect(findBox(pages, 'html')).toMatchObject({ x: 76, y: 76, width: 249 });
+    expect(pages[0].height - pages[0].margins.top - pages[0].margins.bottom).toBe(249);
+  });
+
+  it.each([
+    // Measured in Chromium 156 (Playwright A4, 75px margins), decision 0148.
+    ['margin: 75px', 75, 645, 974],
+    ['margin: 74.3px', 74, 647, 976],
+    ['margin: 74.5px', 75, 646, 975],
+    ['margin: 2cm', 76, 644, 973],
+    ['margin: 20mm 17mm', 64, 667, 973],
+    ['size: A4', 75, 645, 974],
+    ['size: A4; margin: 2cm', 76, 643, 972],
+    ['size: letter', 75, 667, 907],
+    ['size: 700.3px 900px; margin: 0', 0, 701, 900],
+    ['size: 700.7px 900px; margin: 10.3px', 10, 681, 880],
+    ['size: 700.7px 900px; margin: 10.7px', 11, 680, 879],
+  ])('@page { %s } gives the page area Chromium gives it', async (css, left, width, height) => {
+    const pages = await layoutHtml(`<style>@page { ${css} } body { margin: 0 }</style><div id=d>x</div>`);
+    expect(findBox(pages, 'html')).toMatchObject({ x: left, width });
+    expect(pages[0].height - pages[0].margins.top - pages[0].margins.bottom).toBe(height);
+  });
+
+  it('breaks the page where the rounded-up page area ends', async () => {
+    // Default page: 1124 - 2 × 74.67 = 974.67px, rounded up to 975.
+    const line = '<p id=b style="margin:0;font-size:1px;line-height:1px">x</p>';
+    const fits = await layoutHtml(`<style>body { margin: 0 }</style><div style="height:974px"></div>${line}`);
+    expect(elementsOnPage(fits, 0)).toContain('#b');
+    const over = await layoutHtml(`<style>body { margin: 0 }</style><div style="height:974.5px"></div>${line}`);
+    expect(elementsOnPage(over, 0)).not.toContain('#b');
   });
 
   it('places the root box at the page margins', async () => {

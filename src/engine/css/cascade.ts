@@ -39,7 +39,7 @@ interface RuleIndex {
 }
 
 export interface StyleResolverOptions {
-  /** The page content area in CSS px, which vw/vh/vmin/vmax resolve against (default A4 with 75px margins). */
+  /** The page content area in CSS px, which vw/vh/vmin/vmax resolve against (default A4 with 75px margins: 645 × 974). */
   readonly pageWidth?: Px;
   readonly pageHeight?: Px;
   /** What url()s in `style` attributes and legacy `background` attributes resolve against (see `documentBaseUrl`). */
@@ -325,8 +325,8 @@ export class StyleResolver {
   private rootFontSize: Px = 16;
 
   constructor(sheets: readonly Stylesheet[], options: StyleResolverOptions = {}) {
-    this.pageWidth = options.pageWidth ?? 643.7;
-    this.pageHeight = options.pageHeight ?? 972.3;
+    this.pageWidth = options.pageWidth ?? 645;
+    this.pageHeight = options.pageHeight ?? 974;
     this.baseUrl = options.baseUrl ?? null;
     this.index = indexFor(sheets, this.pageWidth, this.pageHeight, this.baseUrl);
     this.elements = this.index.elements;

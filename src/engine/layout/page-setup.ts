@@ -4,9 +4,13 @@ import type { ComputedStyle } from '../css/types.js';
 import type { Edges } from './fragments.js';
 import type { PageSetup } from './page.js';
 
-/** pagesmith's page defaults when a document's CSS says nothing: A4 portrait, 75px margins. */
-export const DEFAULT_PAGE_SIZE: readonly [number, number] = [793.7007874, 1122.519685];
-export const DEFAULT_PAGE_MARGIN = 75;
+/**
+ * pagesmith's page defaults when a document's CSS says nothing: A4 portrait, 75px margins, the
+ * paper the Chromium engine prints on (Playwright's A4 is 8.27 × 11.7 in, which Chromium ceils to
+ * whole points, 596 × 843 pt, and its 75px margins it floors to whole points, 56 pt). Decision 0148.
+ */
+export const DEFAULT_PAGE_SIZE: readonly [number, number] = [(596 * 96) / 72, (843 * 96) / 72];
+export const DEFAULT_PAGE_MARGIN = (56 * 96) / 72;
 
 const MM = 96 / 25.4;
 const NAMED_SIZES: Readonly<Record<string, readonly [number, number]>> = {
@@ -89,7 +93,27 @@ function expandMargin(value: string): string[] {
   return [t, r, b, l];
 }
 
-/** A function giving each page's setup from the document's @page rules. */
+/**
+ * The page box and its margins as Blink lays a printed page out (decision 0148): the page size in
+ * layout units (1/64 px, rounded), the margins in layout units (truncated), the page area a whole
+ * number of pixels (the size left between the margins, rounded up) and its corner on whole pixels
+ * (the left and top margins rounded). The right and bottom margins take what is left, so the page
+ * area is exactly `width - left - right` wide. Viewport units resolve against the size left between
+ * the margins rounded down instead (the fourth value).
+ */
+export function snapPageArea(size: readonly [number, number], margins: Edges): [number, number, Edges, [number, number]] {
+  const unit = (px: number): number => Math.round(px * 64) / 64;
+  const truncated = (px: number): number => Math.floor(px * 64 + 1e-6) / 64;
+  const [width, height] = [unit(size[0]), unit(size[1])];
+  const m = { top: truncated(margins.top), right: truncated(margins.right), bottom: truncated(margins.bottom), left: truncated(margins.left) };
+  const [exactWidth, exactHeight] = [Math.max(0, width - m.left - m.right), Math.max(0, height - m.top - m.bottom)];
+  const [areaWidth, areaHeight] = [Math.ceil(exactWidth - 1e-6), Math.ceil(exactHeight - 1e-6)];
+  const left = Math.round(m.left);
+  const top = Math.round(m.top);
+  const viewport: [number, number] = [Math.floor(exactWidth + 1e-6), Math.floor(exactHeight + 1e-6)];
+  return [width, height, { top, left, right: width - left - areaWidth, bottom: height - top - areaHeight }, viewport];
+}
+
 /** The @page rules that apply to a page, least specific first (the cascade order). */
 export function matchingPageRules(sheets: readonly Stylesheet[], index: number, name: string | null = null): PageRule[] {
   const matched: { specificity: number; order: number; rule: PageRule }[] = [];
@@ -103,6 +127,7 @@ export function matchingPageRules(sheets: readonly Stylesheet[], index: number, 
 /** Computes a declaration list against a parent style (the cascade's computeDeclarations). */
 export type ComputeDeclarations = (declarations: readonly Declaration[], parent: ComputedStyle | null) => ComputedStyle;
 
+/** A function giving each page's setup from the document's @page rules. */
 export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedStyle, compute?: ComputeDeclarations): (index: number, name?: string | null) => PageSetup {
   const cache = new Map<string, PageSetup>();
   const all = sheets.flatMap((sheet) => sheet.pageRules);
@@ -133,19 +158,15 @@ export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedS
       if (v.endsWith('%')) return (Number(v.slice(0, -1)) / 100) * basis;
       return parseLength(v, fontSize) ?? DEFAULT_PAGE_MARGIN;
     };
-    // Chromium truncates page margins to whole CSS pixels; matching it keeps line breaks identical.
-    const whole = (px: number): number => Math.floor(px + 1e-6);
-    const margins: Edges = {
-      top: whole(margin('margin-top', size[1])),
-      right: whole(margin('margin-right', size[0])),
-      bottom: whole(margin('margin-bottom', size[1])),
-      left: whole(margin('margin-left', size[0])),
-    };
+    const [width, height, margins, viewport] = snapPageArea(size, {
+      top: margin('margin-top', size[1]), right: margin('margin-right', size[0]),
+      bottom: margin('margin-bottom', size[1]), left: margin('margin-left', size[0]),
+    });
     // The page box's own background (`@page { background-color }`) covers the whole sheet.
     const pageDeclarations = matched.flatMap((m) => m.rule.declarations);
     const background = compute && pageDeclarations.some((d) => d.property.toLowerCase().startsWith('background'))
       ? compute(pageDeclarations, rootStyle).backgroundColor : null;
-    const setup = { width: size[0], height: size[1], margins, name, background: background && background.a > 0 ? background : null };
+    const setup = { width, height, margins, viewport, name, background: background && background.a > 0 ? background : null };
     cache.set(key, setup);
     return setup;
   };

@@ -11,6 +11,8 @@ export interface PageSetup {
   readonly width: number;
   readonly height: number;
   readonly margins: Edges;
+  /** What vw and vh resolve against, when not the page area (`width` less the margins): decision 0148. */
+  readonly viewport?: readonly [number, number];
   /** The page's name, from the `page` property of its first box. */
   readonly name?: string | null;
   /** `@page { background-color }`. */
