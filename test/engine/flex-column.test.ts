@@ -147,6 +147,11 @@ describe('flex column: forced breaks', () => {
     expect(findBox(pages, '#d')).toMatchObject({ page: 1, y: 20 });
     expect(findBox(pages, '#e')).toMatchObject({ page: 2, y: 0 });
   });
+
+  it('takes a break before its first item as a break before the container', async () => {
+    const pages = await layoutHtml(page('<p style="margin:0">before</p><div id=f style="display:flex;flex-direction:column"><div id=a style="break-before:page">a</div></div>'));
+    expect(findBoxes(pages, '#f')[0]).toMatchObject({ page: 1, y: 0 });
+  });
 });
 
 describe('flex column: wrapping', () => {

@@ -147,6 +147,20 @@ describe('flex row: pagination', () => {
     expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 60 });
   });
 
+  it('breaks between lines where an item forces a break, as Chromium does', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-wrap:wrap"><div id=x style="width:30%">x</div><div id=m style="width:100%;break-before:page">mid</div><div id=y style="width:30%">y</div></div>'));
+    expect(findBox(pages, '#x').page).toBe(0);
+    expect(findBox(pages, '#m')).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(pages, '#y')).toMatchObject({ page: 1, y: 20 });
+  });
+
+  it('takes a break before an item of its first line as a break before the container, and after its last line as one after it', async () => {
+    const pages = await layoutHtml(page('<p style="margin:0">before</p><div id=f style="display:flex;flex-wrap:wrap"><h2 id=t style="width:100%;margin:0;break-before:page">title</h2><div id=a style="width:30%;break-after:page">a</div><div style="width:30%">b</div></div><p id=after style="margin:0">after</p>'));
+    expect(findBoxes(pages, '#f')[0]).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(pages, '#a')).toMatchObject({ page: 1, y: 30 });
+    expect(findBox(pages, '#after')).toMatchObject({ page: 2, y: 0 });
+  });
+
   it('splits a line taller than a page instead of letting it overflow', async () => {
     const pages = await layoutHtml(page(`<div style="display:flex"><div id=a>${lines(30)}</div></div>`, '@page { size: 400px 400px }'));
     expect(findBoxes(pages, '#a').map((f) => [f.page, f.height])).toEqual([[0, 400], [1, 200]]);

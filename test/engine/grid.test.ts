@@ -343,6 +343,18 @@ describe('grid: forced and avoided breaks', () => {
     expect(findBoxes(pages, '#d')[0]).toMatchObject({ page: 1, x: 200, y: 0 });
   });
 
+  it('breaks before the grid when an item of its first row has break-before: page (checked against Chromium)', async () => {
+    const pages = await layoutHtml(page('<p id=p style="margin:0">before</p><div id=g style="display:grid"><h2 id=t style="break-before:page;margin:0">title</h2><div>c</div></div>'));
+    expect(pages).toHaveLength(2);
+    expect(findBoxes(pages, '#g')).toHaveLength(1);
+    expect(findBoxes(pages, '#g')[0]).toMatchObject({ page: 1, y: 0 });
+  });
+
+  it('breaks after the grid when an item of its last row has break-after: page', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:1fr 1fr"><div>a</div><div style="break-after:page">b</div></div><p id=after style="margin:0">after</p>'));
+    expect(findBoxes(pages, '#after')[0]).toMatchObject({ page: 1, y: 0 });
+  });
+
   it('moves a grid with break-inside: avoid whole to the next page', async () => {
     const pages = await layoutHtml(page('<div style="height:500px"></div><div id=g style="display:grid;break-inside:avoid;grid-auto-rows:60px"><div></div><div></div></div>'));
     expect(findBoxes(pages, '#g')).toHaveLength(1);

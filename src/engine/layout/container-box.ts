@@ -49,6 +49,8 @@ export function openContainer(style: ComputedStyle, space: FlowSpace, resume: Re
  */
 export function closeContainer(
   box: Box, frame: ContainerBox, space: FlowSpace, contentHeight: number, children: Fragment[], next: Resume | null,
+  /** A forced break after the last line or band of items, which is a break after the container. */
+  breakAfter = false,
 ): BlockResult {
   const { style } = box;
   const { h, continuing, cb, top, border, padding } = frame;
@@ -64,6 +66,11 @@ export function closeContainer(
   const marginBottom = marginValue(style.marginBottom, cb);
   return {
     fragment, next, margins: next ? { pos: 0, neg: 0 } : { pos: Math.max(0, marginBottom), neg: Math.min(0, marginBottom) },
-    bottom: top + height, resolvedTop: top, breakAfter: false,
+    bottom: top + height, resolvedTop: top, breakAfter,
   };
+}
+
+/** The result of a container that moves whole to the next page. */
+export function pushWhole(space: FlowSpace, incoming: MarginState): BlockResult {
+  return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
 }

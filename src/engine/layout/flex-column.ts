@@ -5,7 +5,8 @@ import {
   intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { closeContainer, openContainer } from './container-box.js';
+import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore } from './breaks.js';
+import { closeContainer, openContainer, pushWhole } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 
@@ -26,7 +27,6 @@ interface ColumnItem {
 }
 
 const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
-const FORCED = new Set(['page', 'left', 'right', 'recto', 'verso']);
 
 function toBorderBox(box: Box, value: number, bp: number): number {
   return box.style.boxSizing === 'border-box' ? value : value + bp;
@@ -238,6 +238,8 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   const startIndex = resume?.kind === 'flex' ? resume.index : 0;
   let token: Resume | null = resume?.kind === 'flex' ? resume.child ?? null : null;
   const contentTop = top + border.top + padding.top;
+  // A forced break before the first item is a break before the container.
+  if (!continuing && !space.atPageTop && state.items.length > 0 && forcesBreakBefore(state.items.slice(0, 1))) return pushWhole(space, incoming);
   if (!continuing) for (const child of box.children) if (isOutOfFlow(child)) registerAbsolute(ctx, child, contentX, contentTop);
   const children: Fragment[] = [];
   let y = contentTop;
@@ -253,7 +255,7 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
     }
     const first = children.length === 0;
     // Forced breaks between items (break-before on this one, break-after on the previous one).
-    if (!first && token === null && (FORCED.has(item.box.style.breakBefore) || FORCED.has(state.items[index - 1].box.style.breakAfter))) break;
+    if (!first && token === null && forcedBreakBetween([state.items[index - 1]], [item])) break;
     // After a break the item starts at the page's top (its own top margin kept, the gap before it dropped).
     const itemTop = token !== null ? y : y + (continuing && index === startIndex ? item.marginTop : item.before);
     if (token === null && itemTop + item.fragment.height <= space.bottom + 0.01) {
@@ -279,10 +281,10 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   }
   if (!next && index < state.items.length) next = { kind: 'flex', lines: state.items, index, child: null };
   if (children.length === 0 && next && !space.atPageTop) {
-    return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
+    return pushWhole(space, incoming);
   }
   let contentHeight = y - contentTop;
   if (!next && !continuing && state.height !== null) contentHeight = state.height;
   else if (!next) contentHeight = clamp(contentHeight, continuing ? 0 : minHeight, maxHeight);
-  return closeContainer(box, frame, space, contentHeight, children, next);
+  return closeContainer(box, frame, space, contentHeight, children, next, !next && forcesBreakAfter(state.items.slice(-1)));
 }

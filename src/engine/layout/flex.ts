@@ -7,7 +7,8 @@ import {
   intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { closeContainer, openContainer } from './container-box.js';
+import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore } from './breaks.js';
+import { closeContainer, openContainer, pushWhole } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 
@@ -238,9 +239,13 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   let index = startIndex;
   let split = resume?.kind === 'flex' ? (resume.split as ItemState[] | undefined) ?? null : null;
   let next: Resume | null = null;
+  // A forced break before the first line's items is a break before the container.
+  if (!continuing && !space.atPageTop && lines.length > 0 && forcesBreakBefore(lines[0].items)) return pushWhole(space, incoming);
   for (; index < lines.length; index++) {
     const line = lines[index];
     const first = index === startIndex;
+    // Forced breaks on items are forced breaks between their lines.
+    if (!first && split === null && children.length > 0 && forcedBreakBetween(lines[index - 1].items, line.items)) break;
     if (!first || !continuing) y += line.before;
     if (split === null && y + line.height <= space.bottom + 0.01) {
       for (const f of line.fragments) translate(f, 0, y);
@@ -261,7 +266,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     split = null;
   }
   if (children.length === 0 && index < lines.length && !space.atPageTop) {
-    return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
+    return pushWhole(space, incoming);
   }
   if (!next && index < lines.length) next = { kind: 'flex', lines, index };
   let contentHeight = y - (top + border.top + padding.top);
@@ -269,5 +274,5 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   if (!next && maxHeight !== null) contentHeight = Math.min(contentHeight, maxHeight);
   if (!next) contentHeight = Math.max(contentHeight, minHeight);
   if (space.forcedHeight !== undefined) contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
-  return closeContainer(box, frame, space, contentHeight, children, next);
+  return closeContainer(box, frame, space, contentHeight, children, next, !next && lines.length > 0 && forcesBreakAfter(lines[lines.length - 1].items));
 }

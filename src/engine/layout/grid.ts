@@ -7,7 +7,8 @@ import {
 } from './block.js';
 import { firstBaseline } from './atomic.js';
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { closeContainer, openContainer } from './container-box.js';
+import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore } from './breaks.js';
+import { closeContainer, openContainer, pushWhole } from './container-box.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { placeItems, type Placement, type PlacementResult } from './grid-placement.js';
 import {
@@ -432,12 +433,6 @@ function layoutBandPart(
   return { fragments, placed, bottom: end, states: more ? out : null };
 }
 
-const FORCED = new Set(['page', 'left', 'right', 'recto', 'verso']);
-
-/** A forced break between two bands: break-after on an item of the first, break-before on one of the second. */
-function forcedBreakBetween(before: Band, after: Band): boolean {
-  return before.items.some((i) => FORCED.has(i.box.style.breakAfter)) || after.items.some((i) => FORCED.has(i.box.style.breakBefore));
-}
 
 /** Lays out a grid container; bands of rows that do not fit move to the next page. */
 export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
@@ -457,10 +452,12 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   let index = startIndex;
   let split = built.split;
   let next: Resume | null = null;
+  // A forced break before the first row's items is a break before the grid.
+  if (!continuing && !space.atPageTop && bands.length > 0 && forcesBreakBefore(bands[0].items)) return pushWhole(space, incoming);
   for (; index < bands.length; index++) {
     const band = bands[index];
     const first = index === startIndex;
-    if (!first && split === null && children.length > 0 && forcedBreakBetween(bands[index - 1], band)) break;
+    if (!first && split === null && children.length > 0 && forcedBreakBetween(bands[index - 1].items, band.items)) break;
     if (split === null && y + band.height <= space.bottom + 0.01) {
       for (const f of band.fragments) translate(f, 0, y);
       children.push(...band.fragments);
@@ -483,16 +480,16 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
     split = null;
   }
   if (index === startIndex && children.length === 0 && bands.length > 0 && !space.atPageTop) {
-    return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
+    return pushWhole(space, incoming);
   }
   if (!next && index < bands.length) next = { kind: 'grid', state: { bands, rowGap, index, split: null, height: null } satisfies GridState };
   if (next && !continuing && !space.atPageTop && (style.breakInside === 'avoid' || style.breakInside === 'avoid-page')) {
-    return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
+    return pushWhole(space, incoming);
   }
   let contentHeight = y - (top + border.top + padding.top);
   if (!next && definiteHeight !== null && !continuing) contentHeight = definiteHeight;
   else if (!next && built.height !== null && !continuing) contentHeight = built.height;
   if (!next && typeof style.minHeight === 'number') contentHeight = Math.max(contentHeight, contentSize(style.minHeight, style, bpY));
   if (!next && typeof style.maxHeight === 'number') contentHeight = Math.min(contentHeight, contentSize(style.maxHeight, style, bpY));
-  return closeContainer(box, frame, space, contentHeight, children, next);
+  return closeContainer(box, frame, space, contentHeight, children, next, !next && bands.length > 0 && forcesBreakAfter(bands[bands.length - 1].items));
 }

@@ -7,6 +7,7 @@ import {
   holdingAbsolutes, horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { cacheSlot, clamp, contentSize, documentCache, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
+import { isForcedBreak } from './breaks.js';
 import type { BoxFragment, Fragment } from './fragments.js';
 
 /** Whether a box establishes a multi-column container (a block container with column-count or column-width). */
@@ -319,10 +320,6 @@ const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
 
 function addMargin(state: MarginState, margin: number): MarginState {
   return margin >= 0 ? { pos: Math.max(state.pos, margin), neg: state.neg } : { pos: state.pos, neg: Math.min(state.neg, margin) };
-}
-
-function isForcedBreak(value: ComputedStyle['breakBefore']): boolean {
-  return value === 'page' || value === 'left' || value === 'right' || value === 'recto' || value === 'verso';
 }
 
 /** Lays out a multi-column container (or the part of it on this page). */
