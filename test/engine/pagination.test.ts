@@ -102,6 +102,7 @@ describe('@page margins', () => {
     ['size: A4', 75, 645, 974],
     ['size: A4; margin: 2cm', 76, 643, 972],
     ['size: letter', 75, 667, 907],
+    ['size: landscape', 75, 975, 646],
     ['size: 700.3px 900px; margin: 0', 0, 701, 900],
     ['size: 700.7px 900px; margin: 10.3px', 10, 681, 880],
     ['size: 700.7px 900px; margin: 10.7px', 11, 680, 879],
