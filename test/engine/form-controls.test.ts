@@ -198,10 +198,55 @@ describe('buttons', () => {
     expect((await box('<button>Press</button>', 'button')).width).toBeCloseTo(50.078, 1);
   });
 
+  it('stay as wide as their label when block-level', async () => {
+    expect((await box('<button style="display: block">Block</button>', 'button')).width).toBeCloseTo(48.594, 1);
+    expect((await box('<div style="text-align: center"><input type="submit" style="display: block"></div>', 'input')).x).toBe(0);
+  });
+
+  it('centre their label in a taller button', async () => {
+    const pages = await layoutHtml(page('<button style="height: 40px">Tall</button>'));
+    const button = findBox(pages, 'button');
+    const [line] = lineBoxes(pages, 'button');
+    expect(line.y - button.y).toBeCloseTo((40 - 15) / 2, 5);
+  });
+
   it('show the value, else the default label', async () => {
     expect(await textIn('<input type="submit" value="Send order">', 'input')).toBe('Send order');
     expect(await textIn('<input type="submit">', 'input')).toBe('Submit');
     expect(await textIn('<input type="reset">', 'input')).toBe('Reset');
+  });
+});
+
+describe('date and time fields', () => {
+  it('show the value as Chromium formats it in en-US, else the empty format', async () => {
+    expect(await textIn('<input type="date" value="2024-03-05">', 'input')).toBe('03/05/2024');
+    expect(await textIn('<input type="date">', 'input')).toBe('mm/dd/yyyy');
+    expect(await textIn('<input type="date" value="2024-13-05">', 'input')).toBe('mm/dd/yyyy');
+    expect(await textIn('<input type="time" value="13:45">', 'input')).toBe('01:45 PM');
+    expect(await textIn('<input type="time" value="00:05">', 'input')).toBe('12:05 AM');
+    expect(await textIn('<input type="datetime-local" value="2024-03-05T09:30">', 'input')).toBe('03/05/2024, 09:30 AM');
+    expect(await textIn('<input type="month" value="2024-03">', 'input')).toBe('March 2024');
+    expect(await textIn('<input type="week" value="2024-W10">', 'input')).toBe('Week 10, 2024');
+  });
+
+  it('are sized in the monospace font\'s character cells', async () => {
+    expect((await box('<input type="date">', 'input')).width).toBeCloseTo(125.328, 0);
+    expect((await box('<input type="date" style="font-size: 20px">', 'input')).width).toBeCloseTo(180, 0);
+    expect((await box('<input type="datetime-local">', 'input')).width).toBeCloseTo(211.328, 0);
+    expect((await box('<input type="month">', 'input')).width).toBeCloseTo(155.328, 0);
+    expect((await box('<input type="week">', 'input')).width).toBeCloseTo(147.328, 0);
+    expect((await box('<input type="time">', 'input')).width).toBeCloseTo(104, 0);
+  });
+});
+
+describe('box sizing', () => {
+  it('is border-box for buttons and selects, content-box for fields and textareas', async () => {
+    const css = 'input, select, textarea, button { width: 100px }';
+    expect(await box('<button>b</button>', 'button', css)).toMatchObject({ width: 100 });
+    expect(await box('<input type="submit">', 'input', css)).toMatchObject({ width: 100 });
+    expect(await box('<select><option>x</select>', 'select', css)).toMatchObject({ width: 100 });
+    expect(await box('<textarea></textarea>', 'textarea', css)).toMatchObject({ width: 106 });
+    expect(await box('<input>', 'input', css)).toMatchObject({ width: 108 });
   });
 });
 

@@ -3,6 +3,7 @@
 // selected option, button labels, check marks) and the sizes it computes (size, cols, rows).
 import type { Element } from 'domhandler';
 import type { BorderSide, Color, ComputedStyle, Display, LengthPercentage } from '../css/types.js';
+import { dateField, isDateType } from './date-fields.js';
 import { barImage, checkboxImage, radioImage, selectArrowImage } from './form-control-images.js';
 import type { BlockBox, Box, FlexBox, ReplacedBox } from './types.js';
 
@@ -64,7 +65,7 @@ export function buildFormControl(element: Element, style: ComputedStyle, level: 
     case 'textarea': return [buildTextarea(element, style, level, ctx)];
     case 'button': {
       const own = themed(style, 2, 'outset', BUTTON_FACE);
-      return [ctx.block(own, element, ctx.children(own), level)];
+      return [button(own, element, level, (inner) => ctx.children(inner), ctx)];
     }
     case 'progress':
     case 'meter': return [buildBar(element, style, level)];
@@ -86,7 +87,7 @@ function buildInput(element: Element, style: ComputedStyle, level: 'block' | 'in
   if (type in BUTTON_LABELS) {
     const own = themed({ ...style, whiteSpace: 'pre' }, 2, 'outset', BUTTON_FACE);
     const label = oneLine(element.attribs.value ?? BUTTON_LABELS[type]);
-    return [ctx.block(own, element, ctx.text(label, own), level)];
+    return [button(own, element, level, (inner) => ctx.text(label, inner), ctx)];
   }
   if (NOT_TEXT.has(type)) return null;
   return [buildTextField(element, type, style, level, ctx)];
@@ -99,6 +100,13 @@ function buildTextField(element: Element, type: string, style: ComputedStyle, le
   if (type === 'password') value = '\u2022'.repeat([...value].length);
   const placeholder = value === '' ? oneLine(element.attribs.placeholder ?? '') : '';
   let own = themed(style, 2, 'inset', WHITE);
+  if (isDateType(type)) {
+    const field = dateField(type, element.attribs.value ?? '');
+    if (own.width === 'auto' && ctx.fonts) {
+      own = { ...own, width: Math.round((field.cells * ctx.fonts.measure('0', own) + field.fixed) * 64) / 64 + borderBoxExtra(own) };
+    }
+    return flexControl(own, element, level, [textLine(own, field.text, '', ctx)]);
+  }
   if (own.width === 'auto' && ctx.fonts) {
     const { avg, max } = ctx.fonts.charWidths(own);
     const size = positiveInteger(element.attribs.size) ?? 20;
@@ -127,6 +135,21 @@ function flexControl(style: ComputedStyle, element: Element, level: 'block' | 'i
   const display: Display = level === 'inline' ? 'inline-flex' : 'flex';
   const own: ComputedStyle = { ...style, display, flexDirection: 'row', flexWrap: 'nowrap', alignItems: 'center', justifyContent: 'flex-start' };
   return { kind: 'flex', level, style: own, element, pseudo: null, anonymous: false, children };
+}
+
+/**
+ * A button: a flex container whose one anonymous item holds the content, centred vertically and
+ * filling the width (Blink's LayoutButton). It is as wide as its content even when block-level:
+ * then it sits alone in an anonymous block whose zero line height adds nothing around it.
+ */
+function button(style: ComputedStyle, element: Element, level: 'block' | 'inline', content: (inner: ComputedStyle) => Box[], ctx: ControlContext): Box {
+  const shrinkInFlow = level === 'block' && style.width === 'auto' && style.float === 'none' && style.position !== 'absolute' && style.position !== 'fixed';
+  const own = shrinkInFlow ? { ...style, display: 'inline-block' as const } : style;
+  const inner: ComputedStyle = { ...ctx.anonymousStyle(own, 'block'), flexGrow: 1, flexShrink: 1, minWidth: 0 };
+  const box = flexControl(own, element, shrinkInFlow ? 'inline' : level, [ctx.block(inner, null, content(inner), 'block')]);
+  if (!shrinkInFlow) return box;
+  const wrapper: ComputedStyle = { ...ctx.anonymousStyle(style, 'block'), lineHeight: { px: 0 }, textAlign: 'start', textIndent: 0 };
+  return ctx.block(wrapper, null, [box], 'block');
 }
 
 // ---- select ----

@@ -92,12 +92,13 @@ input, select, textarea, button { font: 13.333px sans-serif; letter-spacing: nor
   text-transform: none; text-indent: 0; text-align: start; color: black; }
 input { border: 2px inset #767676; padding: 1px 2px; background-color: white; }
 textarea { border: 1px solid #767676; padding: 2px; background-color: white; }
-select { border: 1px solid #767676; padding: 0; background-color: white; }
+select { border: 1px solid #767676; padding: 0; background-color: white; box-sizing: border-box; }
 input[type=checkbox i], input[type=radio i] { width: 13px; height: 13px; margin: 3px 3px 3px 4px; padding: 0; border: none;
   background-color: transparent; box-sizing: border-box; }
 input[type=radio i] { margin: 3px 3px 0 5px; }
+input:is([type=date i], [type=datetime-local i], [type=month i], [type=week i], [type=time i]) { font-family: monospace; padding: 1px 0 1px 1px; }
 button, input[type=button i], input[type=submit i], input[type=reset i] { border: 2px outset #767676;
-  padding: 1px 6px; background-color: #efefef; text-align: center; }
+  padding: 1px 6px; background-color: #efefef; text-align: center; box-sizing: border-box; }
 textarea { white-space: pre-wrap; overflow-wrap: break-word; font-family: monospace; }
 option { display: block; white-space: nowrap; }
 fieldset { display: block; margin-left: 2px; margin-right: 2px; border: groove 2px #c0c0c0;
@@ -124,9 +125,21 @@ hr { color: gray; border-style: inset; border-width: 1px; margin: 0.5em auto; ov
 body { margin: 8px; }
 `;
 
-/** What Chromium's quirks.css adds in quirks mode (no doctype): tables do not inherit the text's font, line height or alignment. */
+/**
+ * What Chromium's quirks.css adds in quirks mode (no doctype): tables do not inherit the text's
+ * font, line height or alignment; forms keep a bottom margin; and the UA margins html.css writes
+ * in `__qem` are quirky, ignored at the start and end of a table cell or the body.
+ */
 const QUIRKS_CSS = `
 table { white-space: normal; line-height: normal; font-weight: normal; font-size: medium; font-style: normal; font-variant: normal; text-align: start; }
+form { margin-bottom: 1em; }
+blockquote, listing, p, plaintext, pre, xmp, dir, dl, menu, ol, ul { margin-top: -internal-quirk(1em); margin-bottom: -internal-quirk(1em); }
+h1 { margin-top: -internal-quirk(0.67em); margin-bottom: -internal-quirk(0.67em); }
+h2 { margin-top: -internal-quirk(0.83em); margin-bottom: -internal-quirk(0.83em); }
+h3 { margin-top: -internal-quirk(1em); margin-bottom: -internal-quirk(1em); }
+h4 { margin-top: -internal-quirk(1.33em); margin-bottom: -internal-quirk(1.33em); }
+h5 { margin-top: -internal-quirk(1.67em); margin-bottom: -internal-quirk(1.67em); }
+h6 { margin-top: -internal-quirk(2.33em); margin-bottom: -internal-quirk(2.33em); }
 `;
 
 let ua: Stylesheet | null = null;
