@@ -81,14 +81,17 @@ describe('broken GIFs', () => {
     const pages = await layoutHtml(page(`<div id=t>a<img id=x width=30 height=20 src="${gifUri(truncated)}">b<img id=y style="width:16px;height:8px" src="${gifUri(cycling)}">c</div>`));
     expect([findBox(pages, '#x').width, findBox(pages, '#x').height, findBox(pages, '#y').width, findBox(pages, '#y').height]).toEqual([30, 20, 16, 8]);
     expect(lineBoxes(pages, '#t')[0].text).toBe('abc');
-    expect(fragmentsOfKind(pages, 'replaced')).toHaveLength(0);
+    // Only the broken-image icon, in the box large enough for it (18px or more both ways).
+    const [icon] = fragmentsOfKind(pages, 'replaced');
+    expect(fragmentsOfKind(pages, 'replaced')).toHaveLength(1);
+    expect([icon.x - findBox(pages, '#x').x, icon.y - findBox(pages, '#x').y, icon.width]).toEqual([2, 2, 16]);
     expect(await pdfImages(await renderPdf(page(`<img width=30 height=20 src="${gifUri(truncated)}">`)))).toEqual([]);
   });
 
-  it('collapses a malformed GIF without size or alt, as any broken image', async () => {
-    const pages = await layoutHtml(page(`<div id=t>a<img src="${gifUri(cycling)}">b</div>`));
+  it('shows a malformed GIF without size or alt as the broken-image icon, as any broken image', async () => {
+    const pages = await layoutHtml(page(`<div id=t>a<img id=x src="${gifUri(cycling)}">b</div>`));
     expect(lineBoxes(pages, '#t')[0].text).toBe('ab');
-    expect(fragmentsOfKind(pages, 'replaced')).toHaveLength(0);
+    expect([findBox(pages, '#x').width, findBox(pages, '#x').height]).toEqual([16, 16]);
   });
 
   it('finishes quickly on a GIF whose LZW codes would loop a decoder', async () => {

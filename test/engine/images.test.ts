@@ -2,7 +2,7 @@
 // block-level images, alt text for missing images, and object-fit / object-position.
 import { describe, expect, it } from 'vitest';
 import { jpegWithOrientation, solidPng, TINY_JPEG, truncatedPng } from '../../src/testing/image-fixtures.js';
-import { assertPixels, dataUri, findBox, findBoxes, fragmentsOfKind, layoutHtml, lineBoxes, paintHtml, pixelPage, skipPixelTests } from '../../src/testing/render.js';
+import { assertPixels, dataUri, findBox, findBoxes, fragmentsOfKind, layoutHtml, lineBoxes, paintHtml, pixelPage, skipPixelTests, textRuns } from '../../src/testing/render.js';
 
 const page = (body: string, css = ''): string =>
   `<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } ${css}</style>${body}`;
@@ -128,15 +128,19 @@ describe('placement', () => {
 });
 
 describe('missing and broken images', () => {
-  it('shows the alt text of a missing image', async () => {
+  it('shows the alt text of a missing image after the broken-image icon, as Chromium does', async () => {
     const pages = await layoutHtml(page('<div id=t>a <img src="missing.png" alt="[logo]"> b</div>'));
-    expect(lineBoxes(pages, '#t')[0].text).toBe('a [logo] b');
-    expect(fragmentsOfKind(pages, 'replaced')).toHaveLength(0);
+    expect(textRuns(pages, '#t').map((r) => r.text).join('')).toBe('a [logo] b');
+    const [icon] = fragmentsOfKind(pages, 'replaced');
+    expect([icon.width, icon.height]).toEqual([16, 16]);
+    expect(textRuns(pages, 'img')[0].x).toBeCloseTo(icon.x + 16, 3);
   });
 
-  it('shows nothing for a missing image without alt', async () => {
-    const pages = await layoutHtml(page('<div id=t>a<img src="missing.png">b</div>'));
-    expect(lineBoxes(pages, '#t')[0].text).toBe('ab');
+  it('shows the 16px broken-image icon for a missing image without alt, and nothing with alt=""', async () => {
+    const pages = await layoutHtml(page('<div id=t>a<img id=i src="missing.png">b<img id=e src="missing.png" alt="">c</div>'));
+    expect(lineBoxes(pages, '#t')[0].text).toBe('abc');
+    expect([findBox(pages, '#i').width, findBox(pages, '#i').height]).toEqual([16, 16]);
+    expect(findBoxes(pages, '#e')).toHaveLength(0);
   });
 
   it('keeps the size given to a missing image without alt, or one it cannot decode (a truncated GIF), as Chromium does', async () => {
@@ -152,12 +156,12 @@ describe('missing and broken images', () => {
 
   it('treats a corrupt PNG as missing', async () => {
     const pages = await layoutHtml(page(`<div id=t><img src="${dataUri(truncatedPng(10, 10), 'image/png')}" alt="x"></div>`));
-    expect(lineBoxes(pages, '#t')[0].text).toBe('x');
+    expect(textRuns(pages, '#t').map((r) => r.text).join('')).toBe('x');
   });
 
   it('treats bytes that are no image as missing', async () => {
     const pages = await layoutHtml(page(`<div id=t><img src="${dataUri('not an image', 'image/png')}" alt="x"></div>`));
-    expect(lineBoxes(pages, '#t')[0].text).toBe('x');
+    expect(textRuns(pages, '#t').map((r) => r.text).join('')).toBe('x');
   });
 });
 

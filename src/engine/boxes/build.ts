@@ -4,6 +4,7 @@ import type { ChildNode, Document, Element } from 'domhandler';
 import type { ComputedStyle, ContentItem, Display, PseudoElement } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 import { inlineSvgImage, isInlineSvg } from '../images/inline-svg.js';
+import { brokenImageBoxes, inQuirksMode } from './broken-image.js';
 import { CounterScopes } from './counters.js';
 import { buildFormControl, isFormControl, type ControlContext, type ControlFonts } from './form-controls.js';
 import { formatCounter, markerText } from './counter-style.js';
@@ -191,14 +192,15 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
       state.afterSpace = false;
       return [replaced(style, element, image, level === 'inline' && display !== 'inline-block' ? 'inline' : level)];
     }
-    const alt = element.attribs.alt;
-    if (alt) return buildText(alt, style, state, decorations);
-    // An image without alt text that did not load (or is in a format not supported, as GIF) keeps
-    // the size it was given, empty, as in Chromium, so the layout around it does not move.
-    if (typeof style.width !== 'number' || typeof style.height !== 'number') return [];
-    state.afterSpace = false;
-    const empty: ComputedStyle = { ...style, display: level === 'inline' ? 'inline-block' : style.display, overflow: 'hidden' };
-    return [makeBlock(empty, element, null, [], level, true, state)];
+    // Not loaded or not decoded: Chromium's fallback content (icon, alt text, sized box).
+    const fallback = brokenImageBoxes(element, style, {
+      quirks: inQuirksMode(element),
+      anonymousStyle: (parent, boxDisplay) => state.options.styles.anonymousStyle(parent, boxDisplay),
+      text: (text, textStyle) => buildText(text, textStyle, state, decorations),
+      block: (blockStyle, owner, children, blockLevel) => makeBlock(blockStyle, owner, null, children, blockLevel, true, state),
+    });
+    if (fallback.length > 0) state.afterSpace = false;
+    return fallback;
   }
   if (isInlineSvg(element)) {
     state.afterSpace = false;

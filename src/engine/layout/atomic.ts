@@ -123,7 +123,8 @@ export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number
   const marginHeight = fragment.height + m.top + m.bottom;
   // Position fragment so its margin box starts at (0,0).
   shiftFragment(fragment, m.left - fragment.x, m.top - fragment.y);
-  const last = style.overflow === 'visible' ? lastBaseline(fragment) : null;
+  // Scroll containers (overflow hidden, scroll, auto) sit on their bottom edge; `clip` makes none (Blink's IsScrollContainer).
+  const last = style.overflow === 'visible' || style.overflow === 'clip' ? lastBaseline(fragment) : null;
   const baseline = last === null ? marginHeight : last - (fragment.y - m.top);
   return { fragment, marginWidth, marginHeight, marginLeft: m.left, marginTop: m.top, baseline };
 }
