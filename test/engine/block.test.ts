@@ -4,7 +4,7 @@ import { findBox, findBoxes, layoutHtml, lineBoxes, textRuns } from '../../src/t
 
 /** A 400×600 page without margins and a margin-less body, so positions are plain CSS arithmetic. */
 const page = (body: string, css = ''): string =>
-  `<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } ${css}</style>${body}`;
+  `<!DOCTYPE html><style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } ${css}</style>${body}`;
 
 describe('block layout: the default page', () => {
   it('starts the body 75px page margin + 8px body margin from the A4 page corner', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findBox, layoutHtml } from '../../src/testing/render.js';
 
 const page = (body: string, css = ''): string =>
-  `<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } div { min-height: 0 } ${css}</style>${body}`;
+  `<!DOCTYPE html><style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } div { min-height: 0 } ${css}</style>${body}`;
 
 const block = (id: string, style: string): string => `<div id=${id} style="height:10px;${style}"></div>`;
 
@@ -103,7 +103,7 @@ describe('margins of a parent and its first/last child', () => {
   });
 
   it('collapses the body\'s margin with its first child\'s on the default page', async () => {
-    const pages = await layoutHtml('<p id=p>x</p>');
+    const pages = await layoutHtml('<!DOCTYPE html><p id=p>x</p>');
     // body margin 8px and p margin 16px collapse to 16px below the 75px page margin.
     expect(findBox(pages, '#p').y).toBe(75 + 16);
     expect(findBox(pages, 'body').y).toBe(75 + 16);

@@ -1,6 +1,6 @@
 // Quirks mode (a document without a doctype, as parse5 decides it): the rules Chromium's quirks.css adds.
 import { describe, expect, it } from 'vitest';
-import { layoutHtml, lineBoxes, textRuns } from '../../src/testing/render.js';
+import { findBox, layoutHtml, lineBoxes, textRuns } from '../../src/testing/render.js';
 
 const body = '<style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: bold 11px/30px Arimo; text-align: right } td { padding: 0 }</style><table><tr><td id=c>cell</td></tr></table><p id=p>text</p>';
 
@@ -20,5 +20,36 @@ describe('quirks mode', () => {
     expect(run.size).toBe(11);
     expect(run.font).toMatch(/bold/i);
     expect(lineBoxes(pages, '#c')[0].height).toBe(30);
+  });
+});
+
+describe('quirks mode: quirky UA margins', () => {
+  const doc = '<style>@page { size: 400px 400px; margin: 0 } body { font: 16px/20px Tinos } td { vertical-align: top }</style>'
+    + '<h1 id=h style="font-size: 16px">Top</h1>'
+    + '<table cellspacing=0 cellpadding=0 border=1><tr><td id=c1><p id=a>A</p></td><td id=c2><div><p id=d>D</p></div></td><td id=c3><p id=f style="margin-top: 1em">F</p></td></tr></table>'
+    + '<form id=form>in form</form><div id=after>After</div>';
+
+  it('drops the UA margins of the first and last children of a table cell and the body, as Chromium does', async () => {
+    const pages = await layoutHtml(doc);
+    expect(findBox(pages, '#h').y).toBe(8);
+    const cell = findBox(pages, '#c1');
+    expect(findBox(pages, '#a').y).toBe(cell.y + 1);
+    expect(findBox(pages, '#d').y).toBe(findBox(pages, '#c2').y + 1);
+    // An author margin is kept; the UA bottom margin of the same paragraph is not.
+    expect(findBox(pages, '#f').y).toBe(findBox(pages, '#c3').y + 1 + 16);
+    // The quirks-mode table has the normal line height (18px for 16px Tinos).
+    expect(cell.height).toBe(1 + 16 + 18 + 1);
+  });
+
+  it('gives a form a 1em bottom margin', async () => {
+    const pages = await layoutHtml(doc);
+    expect(findBox(pages, '#after').y).toBe(findBox(pages, '#form').y + 20 + 16);
+  });
+
+  it('keeps every margin in standards mode', async () => {
+    const pages = await layoutHtml(`<!DOCTYPE html>${doc}`);
+    expect(findBox(pages, '#h').y).toBeCloseTo(16 * 0.67, 5);
+    expect(findBox(pages, '#a').y).toBe(findBox(pages, '#c1').y + 1 + 16);
+    expect(findBox(pages, '#after').y).toBe(findBox(pages, '#form').y + 20);
   });
 });

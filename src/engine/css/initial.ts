@@ -45,6 +45,7 @@ export function initialStyle(): ComputedStyle {
     marginRight: 0,
     marginBottom: 0,
     marginLeft: 0,
+    marginQuirk: 0,
     paddingTop: 0,
     paddingRight: 0,
     paddingBottom: 0,

@@ -149,6 +149,11 @@ export interface ComputedStyle {
   readonly marginRight: LengthPercentageAuto;
   readonly marginBottom: LengthPercentageAuto;
   readonly marginLeft: LengthPercentageAuto;
+  /**
+   * Bits (1 top, 2 bottom) set where the margin is one of the UA defaults Chromium marks quirky
+   * (`1__qem`): in quirks mode it is ignored at the start and end of a table cell or the body.
+   */
+  readonly marginQuirk: number;
   readonly paddingTop: LengthPercentage;
   readonly paddingRight: LengthPercentage;
   readonly paddingBottom: LengthPercentage;

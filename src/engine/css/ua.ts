@@ -125,9 +125,21 @@ hr { color: gray; border-style: inset; border-width: 1px; margin: 0.5em auto; ov
 body { margin: 8px; }
 `;
 
-/** What Chromium's quirks.css adds in quirks mode (no doctype): tables do not inherit the text's font, line height or alignment. */
+/**
+ * What Chromium's quirks.css adds in quirks mode (no doctype): tables do not inherit the text's
+ * font, line height or alignment; forms keep a bottom margin; and the UA margins html.css writes
+ * in `__qem` are quirky, ignored at the start and end of a table cell or the body.
+ */
 const QUIRKS_CSS = `
 table { white-space: normal; line-height: normal; font-weight: normal; font-size: medium; font-style: normal; font-variant: normal; text-align: start; }
+form { margin-bottom: 1em; }
+blockquote, listing, p, plaintext, pre, xmp, dir, dl, menu, ol, ul { margin-top: -internal-quirk(1em); margin-bottom: -internal-quirk(1em); }
+h1 { margin-top: -internal-quirk(0.67em); margin-bottom: -internal-quirk(0.67em); }
+h2 { margin-top: -internal-quirk(0.83em); margin-bottom: -internal-quirk(0.83em); }
+h3 { margin-top: -internal-quirk(1em); margin-bottom: -internal-quirk(1em); }
+h4 { margin-top: -internal-quirk(1.33em); margin-bottom: -internal-quirk(1.33em); }
+h5 { margin-top: -internal-quirk(1.67em); margin-bottom: -internal-quirk(1.67em); }
+h6 { margin-top: -internal-quirk(2.33em); margin-bottom: -internal-quirk(2.33em); }
 `;
 
 let ua: Stylesheet | null = null;

@@ -45,16 +45,29 @@ export interface FlowSpace {
 export interface MarginState {
   readonly pos: number;
   readonly neg: number;
+  /** The largest quirky UA margin (quirks mode), kept apart: the end of a quirky container drops it. */
+  readonly quirky?: number;
+  /** At the start of a quirky container (a table cell or the body in quirks mode): quirky margins are dropped. */
+  readonly quirkyStart?: boolean;
 }
 
 const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
 
-function addMargin(state: MarginState, margin: number): MarginState {
-  return margin >= 0 ? { pos: Math.max(state.pos, margin), neg: state.neg } : { pos: state.pos, neg: Math.min(state.neg, margin) };
+function addMargin(state: MarginState, margin: number, quirky = false): MarginState {
+  if (quirky && margin >= 0) return state.quirkyStart ? state : { ...state, quirky: Math.max(state.quirky ?? 0, margin) };
+  return margin >= 0 ? { ...state, pos: Math.max(state.pos, margin) } : { ...state, neg: Math.min(state.neg, margin) };
 }
 
 function collapsed(state: MarginState): number {
-  return state.pos + state.neg;
+  return Math.max(state.pos, state.quirky ?? 0) + state.neg;
+}
+
+/**
+ * Whether quirky margins are ignored at this box's start and end (Blink's IsQuirkyContainer): table
+ * cells and the body. Only quirks-mode styles have quirky margins, so no mode test is needed.
+ */
+function isQuirkyContainer(box: BlockBox): boolean {
+  return box.style.display === 'table-cell' || box.element?.name === 'body' && box.pseudo === null && !box.anonymous;
 }
 
 export type Resume =
@@ -378,7 +391,7 @@ function layoutFlow(
   const cb = space.width;
 
   const truncated = space.atPageTop && space.truncateTopMargin === true;
-  let margins = continuing || truncated ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb));
+  let margins = continuing || truncated ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb), (style.marginQuirk & 1) !== 0);
   const separatedTop = border.top > 0 || padding.top > 0 || box.newFormattingContext || isRoot || continuing;
   let top: number | null = null;
   let cursor = space.y;
@@ -387,6 +400,8 @@ function layoutFlow(
     margins = NO_MARGINS;
     cursor = top + border.top + padding.top;
   }
+  const quirkyContainer = isQuirkyContainer(box);
+  if (quirkyContainer && !continuing) margins = { ...margins, quirkyStart: true };
   // A percentage height needs a definite containing block height, else it behaves as auto.
   const specifiedHeight = space.forcedHeight !== undefined ? null
     : typeof style.height === 'object' && space.cbHeight === undefined ? 'auto' : resolveAuto(style.height, space.cbHeight ?? 0);
@@ -600,7 +615,7 @@ function layoutFlow(
       cursor = top + border.top + padding.top;
       resolvedTop = top;
     } else {
-      const through = addMargin(margins, marginValue(style.marginBottom, cb));
+      const through = addMargin(margins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
       // A collapsed-through box sits where its top margin ends (CSS 2.1 §8.3.1).
       const fragment = emptyFragment(box, style, h.x, cursor + collapsed(margins), h.width, border, padding, continuing, children);
       return { fragment, next: null, margins: through, bottom: cursor, resolvedTop: null, breakAfter: isForcedBreak(style.breakAfter) };
@@ -608,7 +623,8 @@ function layoutFlow(
   }
   const contentTop = top + border.top + padding.top;
   if (separatedBottom) {
-    if (!next) cursor += collapsed(margins);
+    // A quirky container's end drops the quirky margins of its last children.
+    if (!next) cursor += quirkyContainer ? margins.pos + margins.neg : collapsed(margins);
     margins = NO_MARGINS;
   }
   let contentHeight = Math.max(0, cursor - contentTop);
@@ -640,7 +656,7 @@ function layoutFlow(
     return pushWhole(incoming, space);
   }
   const outMargins = separatedBottom || next ? NO_MARGINS : margins;
-  const finalMargins = next ? NO_MARGINS : addMargin(outMargins, marginValue(style.marginBottom, cb));
+  const finalMargins = next ? NO_MARGINS : addMargin(outMargins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
   return { fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) };
 }
 

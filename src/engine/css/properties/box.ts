@@ -114,6 +114,43 @@ function computeLengthOrKeyword(spec: unknown, ctx: ComputeContext): unknown {
   return typeof spec === 'string' ? spec : resolveLength(spec as LengthSpec, ctx);
 }
 
+/** A quirky UA margin (`-internal-quirk(1em)` in the quirks-mode UA sheet): its length, flagged. */
+interface QuirkySpec {
+  readonly quirky: unknown;
+}
+
+/**
+ * margin-top or margin-bottom that also accepts `-internal-quirk(<length>)`, Chromium's `__qem`
+ * margins: the winning declaration sets or clears `bit` in `marginQuirk`.
+ */
+function quirkyMargin(def: PropertyDef, bit: number): PropertyDef {
+  const isQuirky = (spec: unknown): spec is QuirkySpec => typeof spec === 'object' && spec !== null && 'quirky' in spec;
+  const flag = (d: StyleDraft, on: boolean): void => {
+    d.marginQuirk = on ? d.marginQuirk | bit : d.marginQuirk & ~bit;
+  };
+  return {
+    ...def,
+    parse(values, text) {
+      const v = values.length === 1 ? values[0] : null;
+      if (v?.type !== 'function' || v.name.toLowerCase() !== '-internal-quirk') return def.parse(values, text);
+      const inner = def.parse(v.args, v.text);
+      return inner === undefined ? undefined : { quirky: inner };
+    },
+    apply(d, spec, ctx) {
+      def.apply(d, isQuirky(spec) ? spec.quirky : spec, ctx);
+      flag(d, isQuirky(spec));
+    },
+    inherit(d, ctx) {
+      def.inherit(d, ctx);
+      flag(d, false);
+    },
+    reset(d, ctx) {
+      def.reset(d, ctx);
+      flag(d, false);
+    },
+  };
+}
+
 function lengthProperty(
   name: string,
   field: keyof ComputedStyle,
@@ -274,7 +311,8 @@ export function boxProperties(): PropertyDef[] {
   ];
   for (const side of SIDES) {
     out.push(lengthProperty(side, side, { negative: true, keywords: { auto: 'auto' } }));
-    out.push(lengthProperty(`margin-${side}`, `margin${CAP[side]}` as 'marginTop', { negative: true, keywords: { auto: 'auto' } }));
+    const margin = lengthProperty(`margin-${side}`, `margin${CAP[side]}` as 'marginTop', { negative: true, keywords: { auto: 'auto' } });
+    out.push(side === 'top' ? quirkyMargin(margin, 1) : side === 'bottom' ? quirkyMargin(margin, 2) : margin);
     out.push(lengthProperty(`padding-${side}`, `padding${CAP[side]}` as 'paddingTop', {}));
   }
   SIDES.forEach((side, i) => out.push(...borderProperties(side, i)));
