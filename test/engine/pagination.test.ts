@@ -219,16 +219,31 @@ describe('forced breaks', () => {
     expect(findBox(pages, '#b2').page).toBe(1);
   });
 
-  // Chromium, the reference, treats left/right/recto/verso like page: no blank page is inserted
-  // (decision 0034).
+  // The spec's left and right pages, not Chromium's plain break (decision 0154): page 2 is a left
+  // page, so a right break leaves it blank and a left break does not.
   it.each([
-    ['break-before: right', 'break-before:right'],
-    ['break-before: recto', 'break-before:recto'],
-    ['break-before: left', 'break-before:left'],
-  ])('%s breaks to the next page, as Chromium prints', async (_, css) => {
+    ['break-before: right', 'break-before:right', 3],
+    ['break-before: recto', 'break-before:recto', 3],
+    ['break-before: left', 'break-before:left', 2],
+    ['break-before: verso', 'break-before:verso', 2],
+  ])('%s starts the element on the next page of that side', async (_, css, count) => {
     const pages = await layoutHtml(paged(blocks(3, 'height:10px'), `#b1 { ${css} }`));
-    expect(pages).toHaveLength(2);
-    expect(findBox(pages, '#b1')).toMatchObject({ page: 1, y: 0 });
+    expect(pages).toHaveLength(count);
+    expect(findBox(pages, '#b1')).toMatchObject({ page: count - 1, y: 0 });
+    expect(pages.map((p) => p.blank === true)).toEqual(count === 3 ? [false, true, false] : [false, false]);
+    expect(pages[1].root === null).toBe(count === 3);
+  });
+
+  it('takes the latest side in the flow when break-after and break-before meet', async () => {
+    const pages = await layoutHtml(paged(blocks(3, 'height:10px'), '#b0 { break-after: left } #b1 { break-before: right }'));
+    expect(findBox(pages, '#b1').page).toBe(2);
+  });
+
+  it('takes a side from the first descendant after the break and the last one before it', async () => {
+    const html = paged('<div><div id=a style="height:10px;break-after:left"></div></div><section><div id=b style="break-before:right;height:10px"></div></section>');
+    expect(findBox(await layoutHtml(html), '#b').page).toBe(2);
+    const after = paged('<div><div id=a style="height:10px;break-after:right"></div></div><div id=b style="height:10px"></div>');
+    expect(findBox(await layoutHtml(after), '#b').page).toBe(2);
   });
 
   it.each([
@@ -237,6 +252,11 @@ describe('forced breaks', () => {
   ])('%s moves what follows to a new page', async (_, css) => {
     const pages = await layoutHtml(paged(blocks(3, 'height:10px'), `#b0 { ${css} }`));
     expect(findBox(pages, '#b1')).toMatchObject({ page: 1, y: 0 });
+  });
+
+  it('takes break-after on a last child as a break after its parent, as Chromium does', async () => {
+    const pages = await layoutHtml(paged('<div><div id=a style="height:10px;break-after:page"></div></div><div id=b style="height:10px"></div>'));
+    expect(findBox(pages, '#b')).toMatchObject({ page: 1, y: 0 });
   });
 
   it('makes no empty first page for a break before the first element', async () => {

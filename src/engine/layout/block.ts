@@ -413,6 +413,8 @@ function layoutFlow(
   const children: Fragment[] = [];
   let next: Resume | null = null;
   let placedSomething = false;
+  // A forced break after the last in-flow child is one after this box (CSS Fragmentation 3 §3.1).
+  let lastBreakAfter = false;
   let resolvedTop: number | null = top;
   const atTop = (): boolean => space.atPageTop && !placedSomething;
   // With box-decoration-break: clone every fragment keeps its bottom edge: reserve room for it.
@@ -564,7 +566,8 @@ function layoutFlow(
         next = { kind: 'children', index, child: result.next };
         break;
       }
-      if ((result.breakAfter || isForcedBreak(child.style.breakAfter) || isColumnBreak(ctx, child.style.breakAfter)) && index + 1 < box.children.length) {
+      lastBreakAfter = result.breakAfter || isForcedBreak(child.style.breakAfter);
+      if ((lastBreakAfter || isColumnBreak(ctx, child.style.breakAfter)) && index + 1 < box.children.length) {
         next = { kind: 'children', index: index + 1, child: null, forced: true };
         margins = NO_MARGINS;
         break;
@@ -618,7 +621,7 @@ function layoutFlow(
       const through = addMargin(margins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
       // A collapsed-through box sits where its top margin ends (CSS 2.1 §8.3.1).
       const fragment = emptyFragment(box, style, h.x, cursor + collapsed(margins), h.width, border, padding, continuing, children);
-      return { fragment, next: null, margins: through, bottom: cursor, resolvedTop: null, breakAfter: isForcedBreak(style.breakAfter) };
+      return { fragment, next: null, margins: through, bottom: cursor, resolvedTop: null, breakAfter: isForcedBreak(style.breakAfter) || lastBreakAfter };
     }
   }
   const contentTop = top + border.top + padding.top;
@@ -657,7 +660,7 @@ function layoutFlow(
   }
   const outMargins = separatedBottom || next ? NO_MARGINS : margins;
   const finalMargins = next ? NO_MARGINS : addMargin(outMargins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
-  return { fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) };
+  return { fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) || next === null && lastBreakAfter };
 }
 
 function emptyFragment(box: Box, style: ComputedStyle, x: number, y: number, width: number, border: BoxFragment['border'], padding: BoxFragment['padding'], continuing: boolean, children: Fragment[]): BoxFragment {

@@ -159,4 +159,6 @@ export interface PageFragment {
   /** The page's name (named pages) and its own background colour. */
   readonly name: string | null;
   readonly background: Color | null;
+  /** A page left empty by a left or right break (`@page :blank`); it holds no content. */
+  readonly blank?: boolean;
 }

@@ -107,7 +107,7 @@ export function layoutMarginBoxes(
   const assignments = new PageAssignments(pages);
   return pages.map((page, index) => {
     const byName = new Map<MarginBoxName, Declaration[]>();
-    const rules = matchingPageRules(sheets, index, page.name);
+    const rules = matchingPageRules(sheets, index, page.name, page.blank === true);
     for (const rule of rules) {
       for (const box of rule.marginBoxes) byName.set(box.name, [...(byName.get(box.name) ?? []), ...box.declarations]);
     }

@@ -67,10 +67,7 @@ interface PageContext {
   readonly index: number;
   /** The page's name (`page: chapter` on its first box), or null. */
   readonly name: string | null;
-  /**
-   * Whether the page was left blank by a left/right break. The engine breaks as Chromium does,
-   * without blank pages (decision 0034), so `@page :blank` rules never apply (decision 0071).
-   */
+  /** Whether the page was left blank by a left/right break (decision 0154). */
   readonly blank: boolean;
 }
 
@@ -115,10 +112,10 @@ export function snapPageArea(size: readonly [number, number], margins: Edges): [
 }
 
 /** The @page rules that apply to a page, least specific first (the cascade order). */
-export function matchingPageRules(sheets: readonly Stylesheet[], index: number, name: string | null = null): PageRule[] {
+export function matchingPageRules(sheets: readonly Stylesheet[], index: number, name: string | null = null, blank = false): PageRule[] {
   const matched: { specificity: number; order: number; rule: PageRule }[] = [];
   sheets.flatMap((sheet) => sheet.pageRules).forEach((rule, order) => {
-    const specificity = matches(rule, { index, name, blank: false });
+    const specificity = matches(rule, { index, name, blank });
     if (specificity !== null) matched.push({ specificity, order, rule });
   });
   return matched.sort((a, b) => a.specificity - b.specificity || a.order - b.order).map((m) => m.rule);
@@ -128,11 +125,11 @@ export function matchingPageRules(sheets: readonly Stylesheet[], index: number, 
 export type ComputeDeclarations = (declarations: readonly Declaration[], parent: ComputedStyle | null) => ComputedStyle;
 
 /** A function giving each page's setup from the document's @page rules. */
-export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedStyle, compute?: ComputeDeclarations): (index: number, name?: string | null) => PageSetup {
+export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedStyle, compute?: ComputeDeclarations): (index: number, name?: string | null, blank?: boolean) => PageSetup {
   const cache = new Map<string, PageSetup>();
   const all = sheets.flatMap((sheet) => sheet.pageRules);
-  return (index: number, name: string | null = null) => {
-    const matched = matchingPageRules(sheets, index, name).map((rule) => ({ rule }));
+  return (index: number, name: string | null = null, blank = false) => {
+    const matched = matchingPageRules(sheets, index, name, blank).map((rule) => ({ rule }));
     const key = `${name ?? ''}|${matched.map((m) => all.indexOf(m.rule)).join(',')}`;
     const cached = cache.get(key);
     if (cached) return cached;

@@ -5,6 +5,7 @@ import type { ComputedStyle } from '../css/types.js';
 import { isForcedResume, layoutBlockLevel, type Resume } from './block.js';
 import { checkAborted, type LayoutContext } from './context.js';
 import { trackFixedBoxes, untrackFixedBoxes } from './fixed.js';
+import { forcedBreakSide, sideOf } from './page-sides.js';
 import type { BoxFragment, Edges, PageFragment } from './fragments.js';
 
 export interface PageSetup {
@@ -20,8 +21,8 @@ export interface PageSetup {
 }
 
 export interface PaginateOptions {
-  /** The page box for a page (0-based index); `first` and `blank` selectors are for engine part 2. */
-  readonly pageSetup: (index: number, name?: string | null) => PageSetup;
+  /** The page box for a page (0-based index), its name, and whether it is a blank page left by a left/right break. */
+  readonly pageSetup: (index: number, name?: string | null, blank?: boolean) => PageSetup;
   readonly maxPages: number;
 }
 
@@ -81,7 +82,16 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
     checkAborted(ctx);
     fixed?.startPage(pages.length);
     if (pages.length >= options.maxPages) throw new PageLimitError(options.maxPages);
-    const real = options.pageSetup(pages.length, pageNameAt(root, resume));
+    const name = pageNameAt(root, resume);
+    // A left or right break that lands on the other side leaves a blank page (decision 0154).
+    const side = resume === null ? null : forcedBreakSide(root, resume);
+    if (side !== null && side !== sideOf(pages.length)) {
+      const blank = options.pageSetup(pages.length, name, true);
+      const { margins } = factor === 1 ? blank : scaleSetup(blank, factor);
+      pages.push({ ...pageBox(blank, factor, margins, canvas, root), root: null, blank: true });
+      continue;
+    }
+    const real = options.pageSetup(pages.length, name);
     const setup = factor === 1 ? real : scaleSetup(real, factor);
     const { margins } = setup;
     const result = layoutBlockLevel(root, ctx, {
@@ -90,13 +100,21 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
       truncateTopMargin: pages.length > 0 && !isForcedResume(resume),
       cbHeight: setup.height - margins.top - margins.bottom,
     }, resume, { pos: 0, neg: 0 }, null, true);
-    pages.push({ width: real.width, height: real.height, scale: 1 / factor, margins, root: result.fragment, canvas, paintCanvas: canvas === root.style, marginBoxes: [], name: real.name ?? null, background: real.background ?? null });
+    pages.push({ ...pageBox(real, factor, margins, canvas, root), root: result.fragment });
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
     resume = result.next;
   } while (resume !== null);
   fixed?.finish(pages);
   untrackFixedBoxes(ctx);
   return pages;
+}
+
+/** A page's own box: its size, margins, canvas, name and background, without its content. */
+function pageBox(setup: PageSetup, factor: number, margins: Edges, canvas: ComputedStyle | null, root: BlockBox): Omit<PageFragment, 'root'> {
+  return {
+    width: setup.width, height: setup.height, scale: 1 / factor, margins, canvas, paintCanvas: canvas === root.style,
+    marginBoxes: [], name: setup.name ?? null, background: setup.background ?? null,
+  };
 }
 
 /** The page name of the box a page starts with: the last `page` value on the way down to it. */
