@@ -3,8 +3,9 @@
 // Expected sizes were measured in Chromium (getBoundingClientRect) on the same markup.
 import { describe, expect, it } from 'vitest';
 import type { ReplacedBox } from '../../src/engine/boxes/types.js';
+import type { PathCommand } from '../../src/engine/paint/backend.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
-import { findBox, findBoxes, layoutHtml, lineBoxes, renderPdf } from '../../src/testing/render.js';
+import { findBox, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf } from '../../src/testing/render.js';
 
 const page = (body: string, css = ''): string =>
   `<!doctype html><style>@page { size: 600px 800px; margin: 0 } body { margin: 0; font: 16px serif } ${css}</style>${body}`;
@@ -247,6 +248,46 @@ describe('box sizing', () => {
     expect(await box('<select><option>x</select>', 'select', css)).toMatchObject({ width: 100 });
     expect(await box('<textarea></textarea>', 'textarea', css)).toMatchObject({ width: 106 });
     expect(await box('<input>', 'input', css)).toMatchObject({ width: 108 });
+  });
+});
+
+describe('fieldsets with a legend', () => {
+  const html = '<fieldset><legend>Customer</legend>Name <input value="Ann"></fieldset>';
+
+  it('put the legend at the top, 2px border + 0.75em padding in, and the top border through its middle', async () => {
+    const pages = await layoutHtml(page(html));
+    const legend = findBox(pages, 'legend');
+    const fieldset = findBox(pages, 'fieldset');
+    expect(legend.y).toBe(0);
+    expect(legend.x - fieldset.x).toBe(2 + 12);
+    expect(fieldset.y).toBe((18 - 2) / 2);
+  });
+
+  it('start the content 0.35em below the legend and end 0.625em + 2px below it, as Chromium', async () => {
+    const pages = await layoutHtml(page(html));
+    const input = findBox(pages, 'input');
+    const fieldset = findBox(pages, 'fieldset');
+    expect(input.y).toBeCloseTo(18 + 5.6, 5);
+    expect(fieldset.y + fieldset.height).toBeCloseTo(56.6, 5);
+  });
+
+  it('break the top border behind the legend', async () => {
+    const html2 = '<fieldset style="border: 2px solid red; padding: 0 10px"><legend style="padding: 0">Customer</legend>x</fieldset>';
+    const pages = await layoutHtml(page(html2));
+    const legend = findBox(pages, 'legend');
+    const spy = await paintHtml(page(html2));
+    const red = spy.callsOf('fillPath').filter((c) => c.args[1].r === 255 && c.args[1].g === 0);
+    const spans = red.map((c) => c.args[0].filter((p): p is Extract<PathCommand, { y: number }> => 'y' in p))
+      .filter((pts) => pts.every((p) => p.y >= 8 && p.y <= 10)).map((pts) => [Math.min(...pts.map((p) => p.x)), Math.max(...pts.map((p) => p.x))]);
+    expect(spans).toHaveLength(2);
+    const [left, right] = spans.sort((a, b) => a[0] - b[0]);
+    expect(left[1]).toBeCloseTo(legend.x, 0);
+    expect(right[0]).toBeCloseTo(legend.x + legend.width, 0);
+  });
+
+  it('are left alone without a legend', async () => {
+    const pages = await layoutHtml(page('<fieldset>Name</fieldset>'));
+    expect(findBox(pages, 'fieldset').y).toBe(0);
   });
 });
 

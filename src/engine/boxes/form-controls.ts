@@ -4,6 +4,7 @@
 import type { Element } from 'domhandler';
 import type { BorderSide, Color, ComputedStyle, Display, LengthPercentage } from '../css/types.js';
 import { dateField, isDateType } from './date-fields.js';
+import { buildFieldset } from './fieldset.js';
 import { barImage, checkboxImage, radioImage, selectArrowImage } from './form-control-images.js';
 import type { BlockBox, Box, FlexBox, ReplacedBox } from './types.js';
 
@@ -31,7 +32,7 @@ export interface ControlContext {
   block(style: ComputedStyle, element: Element | null, children: Box[], level: 'block' | 'inline'): BlockBox;
 }
 
-const CONTROLS: ReadonlySet<string> = new Set(['input', 'select', 'textarea', 'button', 'progress', 'meter']);
+const CONTROLS: ReadonlySet<string> = new Set(['input', 'select', 'textarea', 'button', 'progress', 'meter', 'fieldset']);
 
 /** Whether the element is one the control builder makes boxes for. */
 export function isFormControl(element: Element): boolean {
@@ -69,6 +70,7 @@ export function buildFormControl(element: Element, style: ComputedStyle, level: 
     }
     case 'progress':
     case 'meter': return [buildBar(element, style, level)];
+    case 'fieldset': return buildFieldset(element, style, level, ctx);
     default: return null;
   }
 }
