@@ -67,6 +67,13 @@ describe('GIF images', () => {
     expect(await pdfImages(await renderPdf(page(`<img src="${gifUri(animated)}">`)))).toEqual([{ width: 8, height: 8, softMask: false }]);
   });
 
+  it('draws GIFs embedded in SVG (inline or as an image file) as data: URIs', async () => {
+    const image = `<image href="${gifUri(OPAQUE)}" width="12" height="6"/>`;
+    const file = dataUri(`<svg xmlns="http://www.w3.org/2000/svg" width="12" height="6">${image}</svg>`, 'image/svg+xml');
+    const pdf = await renderPdf(page(`<svg width="12" height="6">${image}</svg><img src="${file}">`));
+    expect(await pdfImages(pdf)).toEqual([{ width: 12, height: 6, softMask: false }, { width: 12, height: 6, softMask: false }]);
+  });
+
   it('loads GIFs for CSS backgrounds too', async () => {
     const pdf = await renderPdf(page(`<div style="width:120px;height:40px;background:url(${gifUri(BANDED)}) 0 0/40px 20px"></div>`));
     expect(await pdfImages(pdf)).toEqual([{ width: 40, height: 20, softMask: true }]);

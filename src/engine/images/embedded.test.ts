@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pngHeaderOnly, solidPng, TINY_JPEG, truncatedPng } from '../../testing/image-fixtures.js';
+import { imageSize } from 'image-size';
+import { makeGif } from '../../testing/gif-fixtures.js';
 import { embeddedImageBytes } from './embedded.js';
+import { sniffImageFormat } from './load.js';
 import { checkPng, checkPngSync } from './png-check.js';
 
 const uri = (mime: string, bytes: Uint8Array) => `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
@@ -18,6 +21,17 @@ describe('embeddedImageBytes', () => {
     expect(embeddedImageBytes(uri('image/png', pngHeaderOnly(100_000, 100_000)))).toBeNull();
     expect(embeddedImageBytes(uri('image/png', truncatedPng(20, 20)))).toBeNull();
     expect(embeddedImageBytes(uri('image/png', TINY_JPEG.subarray(0, 100)))).toBeNull();
+  });
+});
+
+describe('embeddedImageBytes with GIFs', () => {
+  it('hands on a GIF\'s first frame as a PNG, within the pixel limit', () => {
+    const gif = makeGif(6, 4, [{ width: 6, height: 4, pixels: 2 }]);
+    const png = embeddedImageBytes(uri('image/gif', gif))!;
+    expect(sniffImageFormat(png)).toBe('png');
+    expect(imageSize(png)).toMatchObject({ width: 6, height: 4 });
+    expect(embeddedImageBytes(uri('image/gif', gif), 23)).toBeNull();
+    expect(embeddedImageBytes(uri('image/gif', gif.subarray(0, 30)))).toBeNull();
   });
 });
 

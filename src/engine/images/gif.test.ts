@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { CYCLING_CODES, gifWithCodes, interlacedGif, makeGif } from '../../testing/gif-fixtures.js';
-import { decodeGif, gifSize, isGif, lzwLength } from './gif.js';
+import { CYCLING_CODES, gifWithCodes, interlacedGif, makeGif, RGBW } from '../../testing/gif-fixtures.js';
+import { decodeGif, gifSize, isGif, lzwSummary } from './gif.js';
 
 /** The RGBA pixels of a PNG made by encodePng (8-bit RGB or RGBA, filter 0 on every row). */
 function pngPixels(png: Uint8Array): { width: number; height: number; rgba: number[] } {
@@ -76,6 +76,19 @@ describe('decodeGif', () => {
     expect(letters(decodeGif(gif, 1e6)!.png)).toEqual(['BR']);
   });
 
+  it('paints indices past a short palette opaque black, as Chromium does (global and local palettes)', () => {
+    // Palettes of two colours; the writer's minimum code size 2 lets indices 2 and 3 through.
+    const withShortPalette = (local: boolean): Uint8Array => {
+      const gif = makeGif(4, 1, [{ width: 4, height: 1, pixels: [0, 1, 3, 2], palette: local ? RGBW : undefined }], RGBW);
+      const start = local ? gif.indexOf(0x2c, 25) + 10 : 13;
+      const packed = local ? start - 1 : 10;
+      const out = new Uint8Array([...gif.subarray(0, start + 6), ...gif.subarray(start + 12)]);
+      out[packed] = (out[packed] & 0xf8) | 0x00;
+      return out;
+    };
+    for (const local of [false, true]) expect(letters(decodeGif(withShortPalette(local), 1e6)!.png), local ? 'local' : 'global').toEqual(['RGKK']);
+  });
+
   it('checks the canvas size against the pixel limit before decoding', () => {
     const gif = makeGif(100, 50, [{ width: 10, height: 10, pixels: 0 }]);
     expect(decodeGif(gif, 4999)).toBeNull();
@@ -136,12 +149,13 @@ describe('decodeGif', () => {
   });
 });
 
-describe('lzwLength and isGif', () => {
-  it('counts the pixels a stream decodes to, KwKwK codes included', () => {
+describe('lzwSummary and isGif', () => {
+  it('counts the pixels a stream decodes to, KwKwK codes included, and finds the largest index', () => {
     // 0, then 6 (= the next free code: "0" + "0"), then 6 again: 1 + 2 + 2 pixels.
     const gif = gifWithCodes(1, [[4, 3], [0, 3], [6, 3], [6, 3], [5, 3]]);
-    expect(lzwLength(gif, 35, 100)).toBe(5);
-    expect(lzwLength(gif, 35, 4)).toBeNull();
+    expect(lzwSummary(gif, 35, 100)).toEqual({ pixels: 5, maxIndex: 0 });
+    expect(lzwSummary(gif, 35, 4)).toBeNull();
+    expect(lzwSummary(gifWithCodes(2, [[4, 3], [0, 3], [3, 3], [6, 3], [5, 4]]), 35, 100)).toEqual({ pixels: 4, maxIndex: 3 });
   });
 
   it('sniffs GIF87a and GIF89a', () => {

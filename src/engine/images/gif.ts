@@ -46,12 +46,21 @@ export function gifSize(bytes: Uint8Array): { width: number; height: number } | 
   return first === null ? null : { width: first.width, height: first.height };
 }
 
+/** What an LZW stream decodes to, found without decoding it. */
+export interface LzwSummary {
+  /** How many pixel indices. */
+  readonly pixels: number;
+  /** The largest index among them (-1 for none). */
+  readonly maxIndex: number;
+}
+
 /**
  * How many pixel indices the LZW stream at `offset` (code size byte, then sub-blocks) decodes to,
- * following omggif's decoder step for step; null when a code is invalid, the sub-blocks run past
- * the data, or the stream would overflow `limit` (omggif would then log to the console).
+ * and the largest, following omggif's decoder step for step; null when a code is invalid, the
+ * sub-blocks run past the data, or the stream would overflow `limit` (omggif would then log to
+ * the console). Every index is a literal code the stream holds, so the largest is the largest literal.
  */
-export function lzwLength(bytes: Uint8Array, offset: number, limit: number): number | null {
+export function lzwSummary(bytes: Uint8Array, offset: number, limit: number): LzwSummary | null {
   let p = offset;
   const minCodeSize = bytes[p++];
   if (!(minCodeSize >= 1 && minCodeSize <= 8)) return null;
@@ -67,6 +76,7 @@ export function lzwLength(bytes: Uint8Array, offset: number, limit: number): num
   let shift = 0;
   let prev = -1;
   let out = 0;
+  let maxIndex = -1;
   for (;;) {
     while (shift < 16 && block !== 0) {
       if (block === undefined || p >= bytes.length) return null;
@@ -87,6 +97,7 @@ export function lzwLength(bytes: Uint8Array, offset: number, limit: number): num
     }
     if (code === eoi) break;
     let emitted: number;
+    if (code < clear) maxIndex = Math.max(maxIndex, code);
     if (prev === -1) {
       if (code >= clear) return null;
       emitted = 1;
@@ -108,6 +119,19 @@ export function lzwLength(bytes: Uint8Array, offset: number, limit: number): num
     }
     prev = code;
   }
+  return { pixels: out, maxIndex };
+}
+
+/** A copy of the GIF whose palette for `frame` (global or local) is padded with black to 256 colours. */
+function withFullPalette(bytes: Uint8Array, frame: GifFrameInfo): Uint8Array {
+  const start = frame.palette_offset!;
+  const end = start + frame.palette_size! * 3;
+  // The packed byte giving the table's size: the logical screen's (global) or the image descriptor's, just before a local table.
+  const packed = frame.has_local_palette ? start - 1 : 10;
+  const out = new Uint8Array(bytes.length + (256 - frame.palette_size!) * 3);
+  out.set(bytes.subarray(0, end));
+  out[packed] |= 0x07;
+  out.set(bytes.subarray(end), start + 256 * 3);
   return out;
 }
 
@@ -133,15 +157,21 @@ export function decodeGif(bytes: Uint8Array, maxPixels: number): DecodedGif | nu
   const { width, height } = first;
   if (width * height > maxPixels || width > 0xffff || height > 0xffff) return null;
   let { reader, frame } = first;
-  if (lzwLength(bytes, frame.data_offset, frame.width * frame.height) !== frame.width * frame.height) return null;
+  const stream = lzwSummary(bytes, frame.data_offset, frame.width * frame.height);
+  if (stream === null || stream.pixels !== frame.width * frame.height) return null;
+  let data = bytes;
+  // Indices past a short palette paint opaque black, as in Chromium (omggif would read the bytes after it).
+  if (stream.maxIndex >= frame.palette_size!) data = withFullPalette(data, frame);
   if (width !== reader.width || height !== reader.height) {
     // omggif blits rows at the logical screen's width: give it the grown canvas's.
-    const grown = new Uint8Array(bytes);
-    grown[6] = width & 0xff;
-    grown[7] = width >> 8;
-    grown[8] = height & 0xff;
-    grown[9] = height >> 8;
-    reader = new GifReader(grown);
+    if (data === bytes) data = new Uint8Array(bytes);
+    data[6] = width & 0xff;
+    data[7] = width >> 8;
+    data[8] = height & 0xff;
+    data[9] = height >> 8;
+  }
+  if (data !== bytes) {
+    reader = new GifReader(data);
     frame = reader.frameInfo(0);
   }
   const pixels = new Uint8Array(width * height * 4);

@@ -23,7 +23,7 @@ const escapeAttr = (s: string): string => escapeText(s).replace(/"/g, '&quot;');
 const localRef = (value: string): boolean => /^\s*#/.test(value);
 
 /** Whether an image reference is an embedded raster image (checked again when drawn, embedded.ts). */
-const embeddedImage = (value: string): boolean => /^\s*data:image\/(?:png|jpe?g)\s*;/i.test(value);
+const embeddedImage = (value: string): boolean => /^\s*data:image\/(?:png|jpe?g|gif)\s*;/i.test(value);
 
 /** A link target for `<a>` inside the SVG: web, mail and in-document links only. */
 const safeLink = (value: string): boolean => /^\s*(?:https?:|mailto:|#)/i.test(value);
