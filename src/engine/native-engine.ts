@@ -18,7 +18,7 @@ import { newDocumentCaches } from './layout/context.js';
 import { layoutMarginBoxes, marginBoxStyles } from './layout/margin-boxes.js';
 import { paginate, type PageSetup } from './layout/page.js';
 import type { PageFragment } from './layout/fragments.js';
-import { pageSetupFor } from './layout/page-setup.js';
+import { pageBackgroundStyles, pageSetupFor } from './layout/page-setup.js';
 import { settleTargets } from './layout/targets.js';
 import { outlineEntries } from './paint/outline.js';
 import { paintPages } from './paint/paint.js';
@@ -102,6 +102,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   const cssUrls = new Set<string>();
   collectStyleUrls(root, cssUrls);
   for (const style of marginBoxStyles(sheets, resolver, root.style)) addStyleUrls(style, cssUrls);
+  for (const style of pageBackgroundStyles(sheets, root.style, (declarations, parent) => resolver.computeDeclarations(declarations, parent))) addStyleUrls(style, cssUrls);
   const missing = [...cssUrls].filter((u) => !images.has(u));
   if (missing.length > 0) {
     const more = await loadImages(missing, loader, baseUrl);

@@ -75,6 +75,16 @@ describe.skipIf(skipPixelTests())('the page background', () => {
     `);
   });
 
+  it('paints an @page background image over the whole sheet, margins included, on the pages its rule selects', async () => {
+    const html = `<style>@page { size: 4px 2px; margin: 1px } @page :first { background: url(${BLUE_2x2}) 0 0 / 100% 100% no-repeat } body { margin: 0 } div { height: 1px }</style><div style="break-after: page"></div><div></div>`;
+    await assertPixels(html, 'BBBB\nBBBB');
+    await assertPixels(html, '____\n____', { page: 2 });
+  });
+
+  it('paints the @page background colour under its image', async () => {
+    await assertPixels(`<style>@page { size: 4px 2px; margin: 0; background: red url(${BLUE_2x2}) 0 0 / 2px 2px no-repeat } body { margin: 0 }</style>`, 'BBRR\nBBRR');
+  });
+
   it('paints the root element\'s background on every page', async () => {
     const html = '<style>@page { size: 3px 2px; margin: 0 } html { background: yellow } body { margin: 0 } div { height: 2px }</style><div></div><div></div>';
     await assertPixels(html, 'YYY\nYYY', { page: 2 });

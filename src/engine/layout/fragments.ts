@@ -159,6 +159,8 @@ export interface PageFragment {
   /** The page's name (named pages) and its own background colour. */
   readonly name: string | null;
   readonly background: Color | null;
+  /** The page box's style when `@page` gives it background images (layout/page.ts). */
+  readonly backgroundImages?: ComputedStyle | null;
   /** A page left empty by a left or right break (`@page :blank`); it holds no content. */
   readonly blank?: boolean;
 }

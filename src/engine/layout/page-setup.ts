@@ -121,6 +121,12 @@ export function matchingPageRules(sheets: readonly Stylesheet[], index: number, 
   return matched.sort((a, b) => a.specificity - b.specificity || a.order - b.order).map((m) => m.rule);
 }
 
+/** The style of every @page rule that sets a background (their images are loaded before layout). */
+export function pageBackgroundStyles(sheets: readonly Stylesheet[], rootStyle: ComputedStyle, compute: ComputeDeclarations): ComputedStyle[] {
+  const rules = sheets.flatMap((sheet) => sheet.pageRules);
+  return rules.filter((rule) => rule.declarations.some((d) => d.property.toLowerCase().startsWith('background'))).map((rule) => compute(rule.declarations, rootStyle));
+}
+
 /** Computes a declaration list against a parent style (the cascade's computeDeclarations). */
 export type ComputeDeclarations = (declarations: readonly Declaration[], parent: ComputedStyle | null) => ComputedStyle;
 
@@ -159,11 +165,13 @@ export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedS
       top: margin('margin-top', size[1]), right: margin('margin-right', size[0]),
       bottom: margin('margin-bottom', size[1]), left: margin('margin-left', size[0]),
     });
-    // The page box's own background (`@page { background-color }`) covers the whole sheet.
+    // The page box's own background (`@page { background }`) covers the whole sheet.
     const pageDeclarations = matched.flatMap((m) => m.rule.declarations);
-    const background = compute && pageDeclarations.some((d) => d.property.toLowerCase().startsWith('background'))
-      ? compute(pageDeclarations, rootStyle).backgroundColor : null;
-    const setup = { width, height, margins, viewport, name, background: background && background.a > 0 ? background : null };
+    const pageStyle = compute && pageDeclarations.some((d) => d.property.toLowerCase().startsWith('background'))
+      ? compute(pageDeclarations, rootStyle) : null;
+    const background = pageStyle && pageStyle.backgroundColor.a > 0 ? pageStyle.backgroundColor : null;
+    const backgroundImages = pageStyle && pageStyle.backgroundLayers.length > 0 ? pageStyle : null;
+    const setup = { width, height, margins, viewport, name, background, backgroundImages };
     cache.set(key, setup);
     return setup;
   };

@@ -18,6 +18,8 @@ export interface PageSetup {
   readonly name?: string | null;
   /** `@page { background-color }`. */
   readonly background?: Color | null;
+  /** The page box's style when `@page` gives it background images (painted over the whole sheet with its colour). */
+  readonly backgroundImages?: ComputedStyle | null;
 }
 
 export interface PaginateOptions {
@@ -113,7 +115,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
 function pageBox(setup: PageSetup, factor: number, margins: Edges, canvas: ComputedStyle | null, root: BlockBox): Omit<PageFragment, 'root'> {
   return {
     width: setup.width, height: setup.height, scale: 1 / factor, margins, canvas, paintCanvas: canvas === root.style,
-    marginBoxes: [], name: setup.name ?? null, background: setup.background ?? null,
+    marginBoxes: [], name: setup.name ?? null, background: setup.background ?? null, backgroundImages: setup.backgroundImages ?? null,
   };
 }
 

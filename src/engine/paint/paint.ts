@@ -36,8 +36,9 @@ export function paintPages(pages: readonly PageFragment[], backend: PaintBackend
   for (const page of pages) {
     backend.beginPage(page.width, page.height, page.scale);
     const state: PaintState = { backend, options, canvasSource: page.canvas, destinations };
-    if (page.background) backend.fillPath(rectPath(0, 0, page.width / page.scale, page.height / page.scale), page.background);
     const [w, h] = [page.width / page.scale, page.height / page.scale];
+    if (page.backgroundImages) paintBoxDecorations(backend, { x: 0, y: 0, width: w, height: h }, backgroundOnly(page.backgroundImages), ALL_SIDES, options.images);
+    else if (page.background) backend.fillPath(rectPath(0, 0, w, h), page.background);
     const m = page.margins;
     const area = { x: m.left, y: m.top, width: Math.max(0, w - m.left - m.right), height: Math.max(0, h - m.top - m.bottom) };
     if (page.canvas) {
