@@ -1,6 +1,6 @@
 // `npm run fidelity:weasyprint`: prints WeasyPrint references for the corpus documents that use CSS
 // Chromium does not print (running elements, string-set, target-counter/-text, leader()), under
-// the same page defaults as the Chromium references (A4, 75px margins, the document's @page
+// the same page defaults as the Chromium references (Chromium's A4 paper and margins, the document's @page
 // winning), into test/fidelity/references/<category>/<name>/reference-weasyprint.pdf. WeasyPrint 57
 // predates CSS Nesting, so it prints a staged copy of the document whose stylesheets have their
 // nested rules written out flat (flatten-nesting.ts); the rest of the folder is linked as it is.
@@ -22,7 +22,9 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REFERENCES = join(REPO, 'test', 'fidelity', 'references');
 // A user stylesheet: lower in the cascade than the document's own @page rules, as in Chromium's
 // page.pdf() margins and format under preferCSSPageSize.
-const PAGE_DEFAULTS = '@page { size: A4; margin: 75px }\n';
+// The paper the Chromium references are printed on: Playwright's A4 with 75px margins, which
+// Chromium turns into 596 × 843pt with 56pt margins (decision 0148), as pagesmith's defaults are.
+const PAGE_DEFAULTS = '@page { size: 596pt 843pt; margin: 56pt }\n';
 // Generic families as the Chromium references have them (the Liberation faces, whose metrics our
 // bundled Arimo, Tinos and Cousine share), not Debian's DejaVu defaults: a difference of machines,
 // not of engines. Read before the system's configuration, so these come first.
