@@ -54,7 +54,7 @@ describe('links', () => {
   });
 
   it('links to <a name> anchors too', async () => {
-    const pdf = await pdfOf(`<style>@page { size: 300px 200px; margin: 10px }</style>
+    const pdf = await pdfOf(`<!DOCTYPE html><style>@page { size: 300px 200px; margin: 10px }</style>
       <p><a href="#old">go</a></p><div style="height:100px"></div><p><a name=old>here</a></p>`);
     expect(pdf.pages[0].links[0]).toMatchObject({ dest: 'old', destPage: 2 });
   });
