@@ -1,30 +1,6 @@
 // Test images made in code: PNG files of any size and colour, a tiny JPEG, an EXIF-rotated JPEG.
 import { deflateSync } from 'node:zlib';
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'latin1');
-  Buffer.from(data).copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-}
+import { PNG_SIGNATURE as SIGNATURE, pngChunk as chunk } from '../engine/images/png-encode.js';
 
 function ihdr(width: number, height: number, colorType: number): Buffer {
   const data = Buffer.alloc(13);
@@ -34,8 +10,6 @@ function ihdr(width: number, height: number, colorType: number): Buffer {
   data[9] = colorType;
   return chunk('IHDR', data);
 }
-
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** An 8-bit PNG filled with one colour; RGBA when `rgba[3]` is given and below 255. */
 export function solidPng(width: number, height: number, rgba: readonly number[] = [255, 0, 0, 255]): Uint8Array {

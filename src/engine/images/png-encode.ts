@@ -18,7 +18,8 @@ function crc32(bytes: Uint8Array): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Uint8Array): Buffer {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   out.write(type, 4, 'latin1');
@@ -27,7 +28,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A PNG of `rgba` (width × height × 4 bytes); RGB when every pixel is opaque, so no soft mask is made. */
 export function encodePng(rgba: Uint8Array, width: number, height: number): Uint8Array {
@@ -59,5 +60,5 @@ export function encodePng(rgba: Uint8Array, width: number, height: number): Uint
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = opaque ? 2 : 6;
-  return new Uint8Array(Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]));
+  return new Uint8Array(Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', new Uint8Array())]));
 }
