@@ -53,3 +53,30 @@ describe('quirks mode: quirky UA margins', () => {
     expect(findBox(pages, '#after').y).toBe(findBox(pages, '#form').y + 20);
   });
 });
+
+describe('quirks mode: the line-height quirk', () => {
+  const block = (id: string, inner: string): string => `<div id=${id}>${inner}</div>`;
+  const square = (h: number): string => `<span style="display: inline-block; width: 50px; height: ${h}px"></span>`;
+  const doc = '<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 12px Arial }</style>'
+    + block('alone', square(50)) + block('text', `${square(50)} x`) + block('thin', square(2))
+    + block('empty-span', `${square(50)}<span style="font-size: 30px"> </span>`)
+    + block('br', `${square(50)}<br><br>`) + block('lines', '<span style="font: 16px/20px Arial">a<br><br>b</span>');
+  const heights = async (html: string): Promise<number[]> => {
+    const pages = await layoutHtml(html);
+    return ['alone', 'text', 'thin', 'empty-span', 'br', 'lines'].map((id) => findBox(pages, `#${id}`).height);
+  };
+
+  it('gives a line of only an inline-block its height, without the strut, as Chromium does', async () => {
+    // Chromium: 50 53 2 50 64 60 (a <br> alone on a line keeps the line's height).
+    expect(await heights(doc)).toEqual([50, 53, 2, 50, 64, 60]);
+  });
+
+  it('applies in limited-quirks mode too (XHTML 1.0 Transitional)', async () => {
+    const xhtml = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+    expect((await heights(xhtml + doc))[0]).toBe(50);
+  });
+
+  it('keeps the strut in standards mode', async () => {
+    expect((await heights(`<!DOCTYPE html>${doc}`)).slice(0, 3)).toEqual([53, 53, 14]);
+  });
+});

@@ -3,7 +3,7 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import type { ResourceLoader } from '../../resources/types.js';
 import { type MediaEnvironment, PRINT_MEDIA, matchesMedia } from './media.js';
 import { type Stylesheet, parseStylesheet, resolveUrl } from './stylesheet.js';
-import { quirksStylesheet, userAgentStylesheet } from './ua.js';
+import { lineHeightQuirkStylesheet, quirksStylesheet, userAgentStylesheet } from './ua.js';
 
 export interface LoadStylesheetsOptions {
   /** Fetches linked and imported sheets; null = only inline `<style>` and extraCss. */
@@ -186,6 +186,8 @@ export async function loadStylesheets(document: Document, options: LoadStyleshee
     pending.push(withImports(sheet, loader, media, new Set()));
   }
   const groups = await Promise.all(pending);
-  const quirks = (document as { 'x-mode'?: string })['x-mode'] === 'quirks' ? [quirksStylesheet()] : [];
-  return [userAgentStylesheet(), ...quirks, ...groups.flat()];
+  const mode = (document as { 'x-mode'?: string })['x-mode'];
+  const quirks = mode === 'quirks' ? [quirksStylesheet()] : [];
+  const lineHeightQuirk = mode === 'quirks' || mode === 'limited-quirks' ? [lineHeightQuirkStylesheet()] : [];
+  return [userAgentStylesheet(), ...quirks, ...lineHeightQuirk, ...groups.flat()];
 }

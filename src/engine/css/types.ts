@@ -193,6 +193,11 @@ export interface ComputedStyle {
   readonly hyphens: 'none' | 'manual' | 'auto';
   readonly tabSize: number;
   readonly direction: 'ltr' | 'rtl';
+  /**
+   * The line-height quirk applies (quirks and limited-quirks mode): inline boxes without text or
+   * horizontal borders and padding, the line's root box included, take no height on a line.
+   */
+  readonly lineHeightQuirk: boolean;
 
   // Painting
   readonly backgroundColor: Color;

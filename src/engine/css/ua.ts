@@ -144,10 +144,19 @@ h6 { margin-top: -internal-quirk(2.33em); margin-bottom: -internal-quirk(2.33em)
 
 let ua: Stylesheet | null = null;
 let quirks: Stylesheet | null = null;
+let lineHeightQuirk: Stylesheet | null = null;
 
 /** The parsed UA stylesheet (shared across renders). */
 export function userAgentStylesheet(): Stylesheet {
   return (ua ??= parseStylesheet(UA_CSS, 'user-agent'));
+}
+
+/**
+ * The line-height quirk (quirks.spec.whatwg.org §3.3), for quirks and limited-quirks documents (an
+ * XHTML 1.0 Transitional doctype): a line holding only an image takes the image's height.
+ */
+export function lineHeightQuirkStylesheet(): Stylesheet {
+  return (lineHeightQuirk ??= parseStylesheet('html { -internal-line-height-quirk: on }', 'user-agent'));
 }
 
 /** The UA rules that apply only to documents in quirks mode (shared across renders). */

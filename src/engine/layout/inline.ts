@@ -671,15 +671,24 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     placed.push(...markerPlaced);
   }
 
-  // Line height from the strut and every item's extent, shifted by vertical-align.
-  let ascent = rootStrut.ascent;
-  let descent = rootStrut.descent;
+  // Line height from the strut and every item's extent, shifted by vertical-align. With the
+  // line-height quirk (quirks.spec.whatwg.org §3.3) the root box and inline boxes holding no text
+  // and no horizontal borders or padding take no height: a line of only an image is its height.
+  // As in Chromium, only lines holding an atomic inline (an image, an inline-block) are concerned:
+  // a line of only a <br> keeps its height.
+  const quirk = containerStyle.lineHeightQuirk && placed.some((q) => q.fragment.kind !== 'text' && q.fragment.kind !== 'inline');
+  const textless = (from: number, to: number): boolean => !placed.some((q) => q.fragment.kind === 'text' && q.fragment.x >= from && q.fragment.x < to && hasText(q.fragment));
+  const noStrut = quirk && textless(-Infinity, Infinity);
+  let ascent = noStrut ? 0 : rootStrut.ascent;
+  let descent = noStrut ? 0 : rootStrut.descent;
   for (const p of placed) {
     if (p.align || p.fragment.kind === 'inline') continue;
     ascent = Math.max(ascent, p.extent.ascent - p.shift);
     descent = Math.max(descent, p.extent.descent + p.shift);
   }
   for (const p of placed) {
+    const f = p.fragment;
+    if (quirk && f.kind === 'inline' && f.border.left + f.border.right + f.padding.left + f.padding.right === 0 && textless(f.x, f.x + f.width)) continue;
     if (p.fragment.kind === 'inline') {
       // Inline boxes with vertical-align contribute their strut-like extent too.
       ascent = Math.max(ascent, p.extent.ascent - p.shift);
@@ -744,6 +753,11 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     }
   }
   return { kind: 'line', x: 0, y: o.y, width, height, baseline, children };
+}
+
+/** Whether a text fragment holds text for the line-height quirk: more than collapsible white space. */
+function hasText(f: TextFragment): boolean {
+  return /[^ \t\n\r\f]/.test(f.text) || f.style.whiteSpace === 'pre' || f.style.whiteSpace === 'pre-wrap' || f.style.whiteSpace === 'break-spaces';
 }
 
 function fragX(f: Fragment): number {
