@@ -2,7 +2,7 @@
 // placeholders, password bullets, selected options, button labels, check boxes and bars.
 // Expected sizes were measured in Chromium (getBoundingClientRect) on the same markup.
 import { describe, expect, it } from 'vitest';
-import type { ReplacedBox } from '../../src/engine/boxes/types.js';
+import type { Box, ReplacedBox } from '../../src/engine/boxes/types.js';
 import type { PathCommand } from '../../src/engine/paint/backend.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
 import { findBox, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf } from '../../src/testing/render.js';
@@ -35,6 +35,14 @@ describe('text fields', () => {
     expect(await box('<input style="font: 20px serif">', 'input')).toMatchObject({ width: 248, height: 29 });
     expect(await box('<input style="font: 16px monospace">', 'input')).toMatchObject({ width: 218, height: 25 });
     expect(await box('<input style="font: 12px Arial" size="11">', 'input')).toMatchObject({ width: 94 });
+  });
+
+  it('use the width of \'0\' for the families whose average width Blink distrusts (Helvetica, Times)', async () => {
+    expect(await box('<input size="30" style="font: 12px Helvetica, Arial">', 'input')).toMatchObject({ width: 209 });
+    expect(await box('<input size="30" style="font: 12px Arial, Helvetica">', 'input')).toMatchObject({ width: 229 });
+    expect(await box('<input size="30" style="font: 12px Times">', 'input')).toMatchObject({ width: 188 });
+    expect(await box('<input size="30" style="font: 12px Courier">', 'input')).toMatchObject({ width: 225 });
+    expect(await box('<textarea style="font: 12px Helvetica"></textarea>', 'textarea')).toMatchObject({ width: 155 });
   });
 
   it('are the same for every text-like type', async () => {
@@ -94,6 +102,21 @@ describe('text fields', () => {
   });
 });
 
+describe('percentage widths', () => {
+  it('ask a table cell for their attribute-based width, and fill it', async () => {
+    const cell = await box('<table><tr><td style="padding: 4px"><input style="width: 100%" value="a long value, longer than the field"></td></tr></table>', 'td');
+    expect(cell.width).toBe(177 + 8);
+    const input = await box('<table><tr><td style="padding: 4px"><input style="width: 50%"></td></tr></table>', 'input');
+    expect(input.width).toBe(177 / 2 + 8);
+  });
+
+  it('share a wide table by those widths, as Chromium', async () => {
+    const pages = await layoutHtml(page('<table style="width: 400px; border-spacing: 0"><tr><td><input style="width: 100%"></td><td><textarea style="width: 100%"></textarea></td></tr></table>'));
+    const [a, b] = findBoxes(pages, 'td');
+    expect(a.width / b.width).toBeCloseTo(177 / 182, 2);
+  });
+});
+
 describe('text in the PDF', () => {
   it('prints values and placeholders', async () => {
     const text = await pdfText('<p>Name <input value="Ann Smith"> City <input placeholder="Town"></p>');
@@ -144,6 +167,26 @@ describe('check boxes and radio buttons', () => {
     const pages = await layoutHtml(page('<input type="checkbox"><input type="checkbox" checked><input type="radio"><input type="radio" checked>'));
     const urls = findBoxes(pages, 'input').map((b) => ((b.fragment as { box: ReplacedBox }).box.image.url));
     expect(urls).toEqual(['checkbox', 'checkbox-checked', 'radio', 'radio-checked'].map((k) => `pagesmith:form-control/${k}`));
+  });
+});
+
+describe('the theme\'s look', () => {
+  const styleOf = async (body: string, selector: string) => (findBox(await layoutHtml(page(body)), selector).fragment as { box: Box }).box.style;
+
+  it('paints a 1px rounded grey border on white while the UA border and background are left alone', async () => {
+    for (const [body, sel] of [['<input>', 'input'], ['<select><option>x</select>', 'select'], ['<textarea></textarea>', 'textarea']]) {
+      const s = await styleOf(body, sel);
+      expect(s.borderTop).toMatchObject({ width: 1, style: 'solid', color: { r: 0x76, g: 0x76, b: 0x76 } });
+      expect(s.borderTopLeftRadius).toEqual([2, 2]);
+      expect(s.backgroundColor).toMatchObject({ r: 255, g: 255, b: 255 });
+    }
+  });
+
+  it('paints the CSS border and background once the author sets either', async () => {
+    expect((await styleOf('<input style="background: #eee">', 'input')).borderTop).toMatchObject({ width: 2, style: 'inset' });
+    expect((await styleOf('<input style="border: 1px solid red">', 'input')).borderTopLeftRadius).toEqual([0, 0]);
+    // A restyled select shows its UA background, Chromium's ButtonFace.
+    expect((await styleOf('<select style="border: 1px solid #999"><option>x</select>', 'select')).backgroundColor).toMatchObject({ r: 0xef, g: 0xef, b: 0xef });
   });
 });
 
@@ -283,6 +326,11 @@ describe('fieldsets with a legend', () => {
     const [left, right] = spans.sort((a, b) => a[0] - b[0]);
     expect(left[1]).toBeCloseTo(legend.x, 0);
     expect(right[0]).toBeCloseTo(legend.x + legend.width, 0);
+  });
+
+  it('keep their top padding apart from the content\'s margins', async () => {
+    const pages = await layoutHtml(page('<fieldset style="padding-top: 4px"><legend>L</legend><div style="margin-top: 6px">x</div></fieldset>'));
+    expect(findBox(pages, 'div').y).toBe(18 + 4 + 6);
   });
 
   it('are left alone without a legend', async () => {

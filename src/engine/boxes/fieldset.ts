@@ -44,7 +44,8 @@ export function buildFieldset(element: Element, style: ComputedStyle, level: 'bl
   };
   const rowStyle: ComputedStyle = {
     ...ctx.anonymousStyle(body, 'flex'), display: 'flex', flexDirection: 'row', flexWrap: 'nowrap', alignItems: 'flex-start',
-    marginTop: -drop, marginBottom: style.paddingTop,
+    // The fieldset's top padding, as the row's own: it must not collapse with the content's margins.
+    marginTop: -drop, paddingBottom: style.paddingTop,
     marginLeft: -(style.borderLeft.width + px(style.paddingLeft)), marginRight: -(style.borderRight.width + px(style.paddingRight)),
   };
   const row: Box = { kind: 'flex', level: 'block', style: rowStyle, element: null, pseudo: null, anonymous: true, children: [piece(false), { ...legendBox, level: 'block' } as Box, piece(true)] };

@@ -10,7 +10,7 @@ import type { BlockBox, Box, FlexBox, ReplacedBox } from './types.js';
 
 /** The font measurements control sizes need; layout/control-fonts.ts gives them from the document's fonts. */
 export interface ControlFonts {
-  /** Blink's average and widest character widths of the style's primary font, px, rounded as Blink rounds them. */
+  /** Blink's average and widest character widths of the style's primary font, px, rounded as Blink rounds them; max 0 when unknown. */
   charWidths(style: ComputedStyle): { readonly avg: number; readonly max: number };
   /** Advance width of `text` in the style's fonts, px. */
   measure(text: string, style: ComputedStyle): number;
@@ -104,19 +104,19 @@ function buildTextField(element: Element, type: string, style: ComputedStyle, le
   let own = themed(style, 2, 'inset', WHITE);
   if (isDateType(type)) {
     const field = dateField(type, element.attribs.value ?? '');
-    if (own.width === 'auto' && ctx.fonts) {
-      own = { ...own, width: Math.round((field.cells * ctx.fonts.measure('0', own) + field.fixed) * 64) / 64 + borderBoxExtra(own) };
-    }
-    return flexControl(own, element, level, [textLine(own, field.text, '', ctx)]);
+    const content = ctx.fonts ? Math.round((field.cells * ctx.fonts.measure('0', own) + field.fixed) * 64) / 64 : null;
+    own = sized(own, content);
+    return withIntrinsicWidth(flexControl(own, element, level, [textLine(own, field.text, '', ctx)]), content);
   }
-  if (own.width === 'auto' && ctx.fonts) {
+  let content: number | null = null;
+  if (ctx.fonts) {
     const { avg, max } = ctx.fonts.charWidths(own);
     const size = positiveInteger(element.attribs.size) ?? 20;
-    // Blink: the average character times size, plus the widest character's excess over it.
-    const content = Math.ceil(avg * size + max - avg - 1e-6);
-    own = { ...own, width: content + borderBoxExtra(own) };
+    // Blink: the average character times size, plus the widest character's excess over it (when known).
+    content = Math.ceil(avg * size + (max > 0 ? max - avg : 0) - 1e-6);
   }
-  return flexControl(own, element, level, [textLine(own, value, placeholder, ctx)]);
+  own = sized(own, content);
+  return withIntrinsicWidth(flexControl(own, element, level, [textLine(own, value, placeholder, ctx)]), content);
 }
 
 /** The anonymous block holding a field's one line: it fills the field and clips what overflows. */
@@ -207,16 +207,15 @@ function widestLabel(options: readonly Element[], style: ComputedStyle, fonts: C
 function buildDropDown(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): FlexBox {
   const options = optionsOf(element);
   const shown = shownOption(options);
-  let own = themed(style, 1, 'solid', WHITE);
+  let own = themed(style, 1, 'solid', BUTTON_FACE, WHITE);
   const a = SELECT_ARROW;
   own = {
     ...own,
     paddingLeft: plus(own.paddingLeft, a.start), paddingRight: plus(own.paddingRight, a.end),
     paddingTop: plus(own.paddingTop, a.block), paddingBottom: plus(own.paddingBottom, a.block),
   };
-  if (own.width === 'auto' && ctx.fonts) {
-    own = { ...own, width: widestLabel(options, own, ctx.fonts) + a.gap + a.width + borderBoxExtra(own) };
-  }
+  const content = ctx.fonts ? widestLabel(options, own, ctx.fonts) + a.gap + a.width : null;
+  own = sized(own, content);
   // Blink gives the shown option's line the font's height, without the line gap.
   const lineHeight = own.lineHeight === 'normal' && ctx.fonts ? { px: ctx.fonts.textHeight(own) } : own.lineHeight;
   const line = textLine({ ...own, lineHeight }, shown ? optionLabel(shown) : '', '', ctx);
@@ -224,18 +223,19 @@ function buildDropDown(element: Element, style: ComputedStyle, level: 'block' | 
     ...ctx.anonymousStyle(own, 'block'), width: a.width, height: a.height, marginLeft: a.gap, flexShrink: 0, alignSelf: 'center',
   };
   const arrow: ReplacedBox = { kind: 'replaced', level: 'block', style: arrowStyle, element: null, pseudo: null, anonymous: true, image: selectArrowImage(own.color) };
-  return flexControl(own, element, level, [line, arrow]);
+  return withIntrinsicWidth(flexControl(own, element, level, [line, arrow]), content);
 }
 
 /** A list box (`multiple`, or `size` > 1): its first `size` options (4 by default), one 2px-padded row each. */
 function buildListBox(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): BlockBox {
   const options = optionsOf(element);
   const rows = (positiveInteger(element.attribs.size) ?? 0) > 1 ? positiveInteger(element.attribs.size)! : 4;
-  let own: ComputedStyle = { ...themed(style, 1, 'solid', WHITE), overflow: 'hidden' };
+  let own: ComputedStyle = { ...themed(style, 1, 'solid', BUTTON_FACE, WHITE), overflow: 'hidden' };
   const rowStyle: ComputedStyle = { ...ctx.anonymousStyle(own, 'block'), whiteSpace: 'pre', paddingLeft: 2, paddingRight: 2, paddingBottom: 2 };
+  const content = ctx.fonts ? widestLabel(options, rowStyle, ctx.fonts, false) + 4 : null;
+  own = sized(own, content);
   if (ctx.fonts) {
     const fonts = ctx.fonts;
-    if (own.width === 'auto') own = { ...own, width: widestLabel(options, rowStyle, fonts, false) + 4 + borderBoxExtra(own) };
     if (own.height === 'auto') own = { ...own, height: rows * (fonts.lineHeight(rowStyle) + 2) + borderBoxExtra(own, 'vertical') };
   }
   const children = options.slice(0, rows).map((option) => {
@@ -243,7 +243,7 @@ function buildListBox(element: Element, style: ComputedStyle, level: 'block' | '
     const optionStyle: ComputedStyle = selected ? { ...rowStyle, backgroundColor: SELECTED_OPTION } : rowStyle;
     return ctx.block(optionStyle, null, ctx.text(optionLabel(option) || '\u200b', optionStyle), 'block');
   });
-  return ctx.block(own, element, children, level);
+  return withIntrinsicWidth(ctx.block(own, element, children, level), content);
 }
 
 /** The grey Chromium prints behind the selected options of a list box. */
@@ -253,19 +253,18 @@ const SELECTED_OPTION: Color = { r: 0xce, g: 0xce, b: 0xce, a: 1 };
 
 function buildTextarea(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): BlockBox {
   let own: ComputedStyle = { ...themed(style, 1, 'solid', WHITE), overflow: 'hidden' };
+  const cols = positiveInteger(element.attribs.cols) ?? 20;
+  const content = ctx.fonts ? Math.ceil(ctx.fonts.charWidths(own).avg * cols - 1e-6) + SCROLLBAR : null;
+  own = sized(own, content);
   if (ctx.fonts) {
     const fonts = ctx.fonts;
-    if (own.width === 'auto') {
-      const cols = positiveInteger(element.attribs.cols) ?? 20;
-      own = { ...own, width: Math.ceil(fonts.charWidths(own).avg * cols - 1e-6) + SCROLLBAR + borderBoxExtra(own) };
-    }
     if (own.height === 'auto') {
       const rows = positiveInteger(element.attribs.rows) ?? 2;
       own = { ...own, height: rows * fonts.lineHeight(own) + borderBoxExtra(own, 'vertical') };
     }
   }
   // The parser already dropped a newline right after <textarea>; its text is data, never markup.
-  return ctx.block(own, element, ctx.text(textContent(element), own), level);
+  return withIntrinsicWidth(ctx.block(own, element, ctx.text(textContent(element), own), level), content);
 }
 
 // ---- progress and meter ----
@@ -296,10 +295,11 @@ const sameColor = (a: Color, b: Color): boolean => a.r === b.r && a.g === b.g &&
 
 /**
  * Chromium paints a control the author did not restyle (its UA border and background) with its
- * theme: a 1px grey rounded border, whatever the CSS border is. The box keeps its size: a UA
+ * theme: a 1px grey rounded border, whatever the CSS border is, on white (a select's UA background
+ * is #efefef, painted only once the author restyles it). The box keeps its size: a UA
  * border wider than 1px gives the rest to the padding.
  */
-function themed(style: ComputedStyle, uaWidth: number, uaStyle: BorderSide['style'], uaBackground: Color): ComputedStyle {
+function themed(style: ComputedStyle, uaWidth: number, uaStyle: BorderSide['style'], uaBackground: Color, themeBackground = uaBackground): ComputedStyle {
   const sides = [style.borderTop, style.borderRight, style.borderBottom, style.borderLeft];
   const ua = sides.every((s) => s.width === uaWidth && s.style === uaStyle && sameColor(s.color, THEME_BORDER));
   const plain = sameColor(style.backgroundColor, uaBackground) && style.backgroundLayers.length === 0;
@@ -309,6 +309,7 @@ function themed(style: ComputedStyle, uaWidth: number, uaStyle: BorderSide['styl
   const radius = [2, 2] as const;
   return {
     ...style,
+    backgroundColor: themeBackground,
     borderTop: side, borderRight: side, borderBottom: side, borderLeft: side,
     borderTopLeftRadius: radius, borderTopRightRadius: radius, borderBottomRightRadius: radius, borderBottomLeftRadius: radius,
     paddingTop: plus(style.paddingTop, extra), paddingRight: plus(style.paddingRight, extra),
@@ -317,6 +318,19 @@ function themed(style: ComputedStyle, uaWidth: number, uaStyle: BorderSide['styl
 }
 
 // ---- helpers ----
+
+/** The style with `width: auto` made the control's own content width (`content`, px; null when unknown). */
+function sized(style: ComputedStyle, content: number | null): ComputedStyle {
+  return style.width === 'auto' && content !== null ? { ...style, width: content + borderBoxExtra(style) } : style;
+}
+
+/**
+ * The box with its attribute-based content width, which intrinsic sizing uses instead of its
+ * content's (a percentage-wide field in a table cell asks for that width, and can shrink to 0).
+ */
+function withIntrinsicWidth<T extends Box>(box: T, content: number | null): T {
+  return content === null ? box : { ...box, intrinsicWidth: content };
+}
 
 function plus(length: LengthPercentage, px: number): LengthPercentage {
   if (px === 0) return length;

@@ -17,6 +17,11 @@ interface BoxBase {
   readonly strings?: readonly NamedString[];
   /** GCPM `position: running(name)`: this empty box holds the element's place in the flow; `running` is its own box. */
   readonly running?: Box;
+  /**
+   * A form control's content width from its attributes and font (px), which intrinsic sizing uses
+   * instead of its content's: min-content 0 (a compressible control), max-content this (boxes/form-controls.ts).
+   */
+  readonly intrinsicWidth?: number;
 }
 
 export interface NamedString {

@@ -92,7 +92,7 @@ input, select, textarea, button { font: 13.333px sans-serif; letter-spacing: nor
   text-transform: none; text-indent: 0; text-align: start; color: black; }
 input { border: 2px inset #767676; padding: 1px 2px; background-color: white; }
 textarea { border: 1px solid #767676; padding: 2px; background-color: white; }
-select { border: 1px solid #767676; padding: 0; background-color: white; box-sizing: border-box; }
+select { border: 1px solid #767676; padding: 0; background-color: #efefef; box-sizing: border-box; }
 input[type=checkbox i], input[type=radio i] { width: 13px; height: 13px; margin: 3px 3px 3px 4px; padding: 0; border: none;
   background-color: transparent; box-sizing: border-box; }
 input[type=radio i] { margin: 3px 3px 0 5px; }

@@ -91,11 +91,12 @@ function margins(style: ComputedStyle, cbWidth: number): { top: number; right: n
 }
 
 /**
- * A replaced box whose width or max-width is a percentage (css-sizing-3 §5.2.2, compressible): its
- * min-content contribution is zero and its max-content contribution ignores those percentages.
+ * A replaced box or form control whose width or max-width is a percentage (css-sizing-3 §5.2.2,
+ * compressible): its min-content contribution is zero and its max-content contribution ignores
+ * those percentages (a form control's is its attribute-based width, `intrinsicWidth`).
  */
-export function isCompressibleReplaced(box: Box): box is ReplacedBox {
-  return box.kind === 'replaced' && (typeof box.style.width === 'object' || typeof box.style.maxWidth === 'object');
+export function isCompressibleReplaced(box: Box): boolean {
+  return (box.kind === 'replaced' || box.intrinsicWidth !== undefined) && (typeof box.style.width === 'object' || typeof box.style.maxWidth === 'object');
 }
 
 /** Lays out an atomic inline. With `intrinsic`, percentages resolve against 0 (for min/max-content sizing). */
@@ -112,7 +113,7 @@ export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number
   // Inline-block and friends: shrink-to-fit width, laid out unpaginated.
   const style = box.style;
   let width: number | undefined;
-  if (style.width === 'auto') {
+  if (style.width === 'auto' || intrinsic && box.intrinsicWidth !== undefined) {
     const { min, max } = intrinsicWidths(box, ctx);
     const available = Math.max(0, cbWidth - m.left - m.right);
     width = intrinsic ? max : Math.min(Math.max(min, available), max);

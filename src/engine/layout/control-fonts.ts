@@ -17,6 +17,18 @@ const LIBERATION: Readonly<Record<string, readonly [avg: number, range: number]>
   'Cousine-Regular': [1229, 1297], 'Cousine-Bold': [1229, 1314], 'Cousine-Italic': [1229, 1636], 'Cousine-BoldItalic': [1229, 1622],
 };
 
+/**
+ * Families whose average character width Blink distrusts (LayoutTextControl's list, Mac fonts
+ * whose OS/2 tables are wrong), by the first family the CSS names: those fields are sized by the
+ * width of '0', with no allowance for the widest character. Measured: Helvetica, Times and Lucida
+ * Grande are on it, Courier is not.
+ */
+const INVALID_AVG: ReadonlySet<string> = new Set([
+  'american typewriter', 'arial hebrew', 'chalkboard', 'cochin', 'corsiva hebrew', 'euphemia ucas', 'geneva', 'gill sans',
+  'hei', 'helvetica', 'hoefler text', 'inaimathi', 'krungthep', 'lucida grande', 'marker felt', 'monaco', 'mshtakan',
+  'new peninsim', 'osaka', 'raanana', 'stheiti', 'symbol', 'times', 'apple braille', 'apple symbols', 'applegothic', 'applemyungjo',
+]);
+
 interface FontTables {
   readonly 'OS/2'?: { readonly xAvgCharWidth?: number };
   readonly head?: { readonly xMin: number; readonly xMax: number };
@@ -43,11 +55,12 @@ export function controlFonts(fonts: FontSelector): ControlFonts {
   return {
     charWidths(style) {
       const font = fonts.primary(fontQuery(style));
-      const { avg, range } = emWidths(font);
+      const { avg, range } = INVALID_AVG.has(style.fontFamily[0] ?? '') ? { avg: 0, range: 0 } : emWidths(font);
       const size = style.fontSize;
       // Blink takes the average rounded when that rounds it up, as measured against Chromium;
       // without an average, the width of '0' and no widest-character allowance.
-      const raw = avg > 0 ? avg * size : measure('0', style);
+      if (avg <= 0) return { avg: measure('0', style), max: 0 };
+      const raw = avg * size;
       return { avg: Math.max(raw, Math.round(raw)), max: Math.round(range * size) };
     },
     measure,
