@@ -7,7 +7,7 @@ import {
   borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
 import { translate, type BoxFragment, type Fragment, type LineFragment } from './fragments.js';
-import { inlineIntrinsicWidths, isCarrierLine, layoutLines, type LineFloats } from './inline.js';
+import { inlineIntrinsicWidths, layoutLines } from './inline.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
 import { fixedBoxesOf } from './fixed.js';
@@ -152,11 +152,6 @@ function currentFloats(ctx: LayoutContext): FloatContext | null {
 
 /** Lays out a float shrink-to-fit and places it in its formatting context's float area. */
 function layoutFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, y: number, cbHeight?: number): BoxFragment | null {
-  return sizeFloat(child, ctx, floats, left, width, cbHeight)?.place(y) ?? null;
-}
-
-/** Lays out a float shrink-to-fit: its margin-box width, and `place`, which puts it in the float area no higher than `y`. */
-function sizeFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, cbHeight?: number): { readonly width: number; place(y: number): BoxFragment } | null {
   const style = child.style;
   const ml = marginValue(style.marginLeft, width);
   const mr = marginValue(style.marginRight, width);
@@ -171,21 +166,9 @@ function sizeFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: n
   const fragment = result.fragment;
   if (!fragment) return null;
   const side = style.float === 'right' ? 'right' : 'left';
-  return {
-    width: fragment.width + ml + mr,
-    place: (y) => {
-      const at = floats.place(side, fragment.width + ml + mr, fragment.height + mt + mb, y, left, left + width);
-      translate(fragment, at.x + ml - fragment.x, at.y + mt - fragment.y);
-      return fragment;
-    },
-  };
-}
-
-/** A float carried on a line onto a new page joins that page's float area where it now is. */
-function addCarriedFloat(floats: FloatContext, f: BoxFragment, width: number): void {
-  const s = f.style;
-  const side = s.float === 'right' ? 'right' : 'left';
-  floats.add(side, f.x - marginValue(s.marginLeft, width), f.x + f.width + marginValue(s.marginRight, width), f.y - marginValue(s.marginTop, width), f.y + f.height + marginValue(s.marginBottom, width));
+  const at = floats.place(side, fragment.width + ml + mr, fragment.height + mt + mb, y, left, left + width);
+  translate(fragment, at.x + ml - fragment.x, at.y + mt - fragment.y);
+  return fragment;
 }
 
 function isOutOfFlow(style: ComputedStyle): boolean {
@@ -441,33 +424,15 @@ function layoutFlow(
   if (box.inlineContent) {
     const floats = currentFloats(ctx);
     const firstLineTop = top ?? cursor + collapsed(margins);
-    const bandOf = (area: FloatContext) => (y: number, height: number) => {
-      const b = area.band(firstLineTop + y, height, contentX, contentX + contentWidth);
-      return { offset: b.left - contentX, width: b.right - b.left };
-    };
-    const band = floats && !floats.empty ? bandOf(floats) : undefined;
-    // Floats among the lines are placed as the lines are filled, relative to the first line's top-left.
-    const area = floats ?? new FloatContext();
-    const lineFloats: LineFloats = {
-      band: bandOf(area),
-      layout: (child) => {
-        const laid = sizeFloat(child, ctx, area, contentX, contentWidth, definiteHeight);
-        return laid && { width: laid.width, place: (y) => {
-          const f = laid.place(firstLineTop + y);
-          translate(f, -contentX, -firstLineTop);
-          return f;
-        } };
-      },
-    };
-    const lines = resume?.kind === 'lines' ? resume.lines : layoutLines(box, ctx, contentWidth, marker ?? box.marker, band, lineFloats).lines;
-    const startIndex = resume?.kind === 'lines' ? resume.index : 0;
-    if (lines.length > 0 && startIndex === 0 && lines.every(isCarrierLine)) {
-      // Only floats or absolutely positioned boxes, no line box: the margins collapse on through.
-      for (const line of lines) {
-        translate(line, contentX - line.x, firstLineTop);
-        children.push(line);
+    const band = floats && !floats.empty
+      ? (y: number, height: number) => {
+        const b = floats.band(firstLineTop + y, height, contentX, contentX + contentWidth);
+        return { offset: b.left - contentX, width: b.right - b.left };
       }
-    } else if (lines.length > 0) {
+      : undefined;
+    const lines = resume?.kind === 'lines' ? resume.lines : layoutLines(box, ctx, contentWidth, marker ?? box.marker, band).lines;
+    const startIndex = resume?.kind === 'lines' ? resume.index : 0;
+    if (lines.length > 0) {
       if (top === null) {
         top = cursor + collapsed(margins);
         resolvedTop = top;
@@ -499,12 +464,6 @@ function layoutFlow(
         cursor = last.y + last.height;
         next = { kind: 'lines', lines, index: split };
       }
-    }
-    for (const line of children as LineFragment[]) {
-      // Absolutely positioned boxes take their static positions from the lines they are on.
-      for (const a of line.absolutes ?? []) registerAbsolute(ctx, a.box, line.x + a.dx, line.y + a.dy);
-      if (startIndex === 0 || !floats) continue;
-      for (const f of line.children) if (f.kind === 'box' && f.style.float !== 'none') addCarriedFloat(floats, f, contentWidth);
     }
   } else {
     const childResume = resume?.kind === 'children' ? resume : null;
