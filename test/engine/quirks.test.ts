@@ -80,3 +80,17 @@ describe('quirks mode: the line-height quirk', () => {
     expect((await heights(`<!DOCTYPE html>${doc}`)).slice(0, 3)).toEqual([53, 53, 14]);
   });
 });
+
+describe('quirks mode: the table cell height box sizing quirk', () => {
+  const doc = '<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 12px Arial }</style><table cellspacing=0 cellpadding=5><tr><td id=c style="height: 0.15in"></td></tr></table>';
+
+  it('takes a cell\'s height as its border box in quirks mode, as Chromium does', async () => {
+    expect(findBox(await layoutHtml(doc), '#c').height).toBeCloseTo(14.4, 5);
+  });
+
+  it('adds the padding in standards and limited-quirks mode', async () => {
+    const xhtml = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+    expect(findBox(await layoutHtml(`<!DOCTYPE html>${doc}`), '#c').height).toBeCloseTo(24.4, 5);
+    expect(findBox(await layoutHtml(xhtml + doc), '#c').height).toBeCloseTo(24.4, 5);
+  });
+});

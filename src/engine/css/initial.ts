@@ -82,7 +82,7 @@ export function initialStyle(): ComputedStyle {
     hyphens: 'manual',
     tabSize: 8,
     direction: 'ltr',
-    lineHeightQuirk: false,
+    quirksMode: 'no-quirks',
     backgroundColor: TRANSPARENT,
     backgroundLayers: Object.freeze([]),
     backgroundClip: 'border-box',
@@ -155,7 +155,7 @@ export function initialStyle(): ComputedStyle {
 export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
   'visibility', 'color', 'fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'fontVariantCaps',
   'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'letterSpacing',
-  'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'hyphens', 'tabSize', 'direction', 'lineHeightQuirk',
+  'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'hyphens', 'tabSize', 'direction', 'quirksMode',
   'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
   'borderCollapse', 'borderSpacing', 'captionSide', 'emptyCells', 'customProperties',
 ];
@@ -184,7 +184,7 @@ export function draftFrom(parent: ComputedStyle): StyleDraft {
   d.hyphens = parent.hyphens;
   d.tabSize = parent.tabSize;
   d.direction = parent.direction;
-  d.lineHeightQuirk = parent.lineHeightQuirk;
+  d.quirksMode = parent.quirksMode;
   d.listStyleType = parent.listStyleType;
   d.listStylePosition = parent.listStylePosition;
   d.listStyleImage = parent.listStyleImage;

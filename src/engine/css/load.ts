@@ -3,7 +3,7 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import type { ResourceLoader } from '../../resources/types.js';
 import { type MediaEnvironment, PRINT_MEDIA, matchesMedia } from './media.js';
 import { type Stylesheet, parseStylesheet, resolveUrl } from './stylesheet.js';
-import { lineHeightQuirkStylesheet, quirksStylesheet, userAgentStylesheet } from './ua.js';
+import { quirksModeStylesheet, quirksStylesheet, userAgentStylesheet } from './ua.js';
 
 export interface LoadStylesheetsOptions {
   /** Fetches linked and imported sheets; null = only inline `<style>` and extraCss. */
@@ -187,7 +187,6 @@ export async function loadStylesheets(document: Document, options: LoadStyleshee
   }
   const groups = await Promise.all(pending);
   const mode = (document as { 'x-mode'?: string })['x-mode'];
-  const quirks = mode === 'quirks' ? [quirksStylesheet()] : [];
-  const lineHeightQuirk = mode === 'quirks' || mode === 'limited-quirks' ? [lineHeightQuirkStylesheet()] : [];
-  return [userAgentStylesheet(), ...quirks, ...lineHeightQuirk, ...groups.flat()];
+  const quirks = mode === 'quirks' ? [quirksStylesheet(), quirksModeStylesheet(mode)] : mode === 'limited-quirks' ? [quirksModeStylesheet(mode)] : [];
+  return [userAgentStylesheet(), ...quirks, ...groups.flat()];
 }

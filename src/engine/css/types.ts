@@ -194,10 +194,10 @@ export interface ComputedStyle {
   readonly tabSize: number;
   readonly direction: 'ltr' | 'rtl';
   /**
-   * The line-height quirk applies (quirks and limited-quirks mode): inline boxes without text or
-   * horizontal borders and padding, the line's root box included, take no height on a line.
+   * The document's mode (set by the UA sheet of quirks and limited-quirks documents): the line-height
+   * quirk applies in both, the table cell height quirk in quirks mode.
    */
-  readonly lineHeightQuirk: boolean;
+  readonly quirksMode: 'no-quirks' | 'limited-quirks' | 'quirks';
 
   // Painting
   readonly backgroundColor: Color;

@@ -144,7 +144,7 @@ h6 { margin-top: -internal-quirk(2.33em); margin-bottom: -internal-quirk(2.33em)
 
 let ua: Stylesheet | null = null;
 let quirks: Stylesheet | null = null;
-let lineHeightQuirk: Stylesheet | null = null;
+const modeSheets = new Map<string, Stylesheet>();
 
 /** The parsed UA stylesheet (shared across renders). */
 export function userAgentStylesheet(): Stylesheet {
@@ -152,11 +152,16 @@ export function userAgentStylesheet(): Stylesheet {
 }
 
 /**
- * The line-height quirk (quirks.spec.whatwg.org §3.3), for quirks and limited-quirks documents (an
- * XHTML 1.0 Transitional doctype): a line holding only an image takes the image's height.
+ * The document's mode on `html`, inherited, for the quirks layout reads (the line-height quirk in
+ * quirks and limited-quirks mode, an XHTML 1.0 Transitional doctype; the cell height quirk).
  */
-export function lineHeightQuirkStylesheet(): Stylesheet {
-  return (lineHeightQuirk ??= parseStylesheet('html { -internal-line-height-quirk: on }', 'user-agent'));
+export function quirksModeStylesheet(mode: 'limited-quirks' | 'quirks'): Stylesheet {
+  let sheet = modeSheets.get(mode);
+  if (sheet === undefined) {
+    sheet = parseStylesheet(`html { -internal-quirks-mode: ${mode} }`, 'user-agent');
+    modeSheets.set(mode, sheet);
+  }
+  return sheet;
 }
 
 /** The UA rules that apply only to documents in quirks mode (shared across renders). */

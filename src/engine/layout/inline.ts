@@ -676,7 +676,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   // and no horizontal borders or padding take no height: a line of only an image is its height.
   // As in Chromium, only lines holding an atomic inline (an image, an inline-block) are concerned:
   // a line of only a <br> keeps its height.
-  const quirk = containerStyle.lineHeightQuirk && placed.some((q) => q.fragment.kind !== 'text' && q.fragment.kind !== 'inline');
+  const quirk = containerStyle.quirksMode !== 'no-quirks' && placed.some((q) => q.fragment.kind !== 'text' && q.fragment.kind !== 'inline');
   const textless = (from: number, to: number): boolean => !placed.some((q) => q.fragment.kind === 'text' && q.fragment.x >= from && q.fragment.x < to && hasText(q.fragment));
   const noStrut = quirk && textless(-Infinity, Infinity);
   let ascent = noStrut ? 0 : rootStrut.ascent;

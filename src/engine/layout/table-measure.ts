@@ -147,7 +147,9 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
     if (typeof specified === 'number') {
       const border = borderEdges(style);
       const padding = paddingEdges(style, width);
-      fragment.height = Math.max(fragment.height, contentSize(specified, style, 0) + (style.boxSizing === 'border-box' ? 0 : border.top + border.bottom + padding.top + padding.bottom));
+      // In quirks mode a cell's height is its border box (the table cell height box sizing quirk).
+      const borderBox = style.boxSizing === 'border-box' || style.quirksMode === 'quirks';
+      fragment.height = Math.max(fragment.height, contentSize(specified, style, 0) + (borderBox ? 0 : border.top + border.bottom + padding.top + padding.bottom));
     }
     cellFragments.set(placed, fragment);
     if (placed.cell.rowspan === 1) heights[placed.row] = Math.max(heights[placed.row], fragment.height);

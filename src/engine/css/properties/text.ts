@@ -149,7 +149,7 @@ export function textProperties(): PropertyDef[] {
     simple('tab-size', 'tabSize', true, parseTabSize),
     keywordProperty('direction', 'direction', true, ['ltr', 'rtl'] as const),
     // Set only by the UA sheet of quirks and limited-quirks documents.
-    simple('-internal-line-height-quirk', 'lineHeightQuirk', true, (values) => (values.length === 1 && values[0].type === 'ident' ? values[0].lower === 'on' : undefined)),
+    keywordProperty('-internal-quirks-mode', 'quirksMode', true, ['no-quirks', 'limited-quirks', 'quirks'] as const),
   ];
 }
 
