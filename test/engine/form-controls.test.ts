@@ -233,6 +233,18 @@ describe('textareas', () => {
   });
 });
 
+describe('the textarea resize grip', () => {
+  it('sits in the bottom-right corner of the padding box, as Chromium prints it', async () => {
+    const pages = await layoutHtml(page('<textarea></textarea>'));
+    const area = findBox(pages, 'textarea');
+    const spy = await paintHtml(page('<textarea></textarea>'));
+    const [image] = spy.callsOf('image');
+    expect(image.args[0].url).toBe('pagesmith:form-control/resize-grip');
+    expect(image.args[1] + image.args[3]).toBeCloseTo(area.x + area.width - 1, 0);
+    expect(image.args[2] + image.args[4]).toBeCloseTo(area.y + area.height - 1, 0);
+  });
+});
+
 describe('buttons', () => {
   it('size to their label', async () => {
     expect(await box('<input type="submit">', 'input')).toMatchObject({ height: 21 });

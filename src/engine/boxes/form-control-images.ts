@@ -39,6 +39,12 @@ export function radioImage(checked: boolean): ImageResource {
       `<circle cx="6.5" cy="6.5" r="6.3" fill="#fff"/><circle cx="6.5" cy="6.5" r="6" fill="none" stroke="${BORDER}"/>`);
 }
 
+/** A textarea's resize grip, 10×10 against the padding box's corner: two grey hairlines over two white ones. */
+export function resizeGripImage(): ImageResource {
+  return svgImage('resize-grip', 10, 10,
+    '<g fill="none" stroke-width="0.5"><path d="M8 1L1 8M8 5L5 8" stroke="#000" stroke-opacity="0.45"/><path d="M8 2L2 8M8 6L6 8" stroke="#fff"/></g>');
+}
+
 const hex = (c: Color): string => `rgb(${c.r},${c.g},${c.b})`;
 
 /** The drop-down arrow of a select: an 8×4 chevron stroked 2px wide in the text colour. */

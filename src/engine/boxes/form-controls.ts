@@ -5,7 +5,7 @@ import type { Element } from 'domhandler';
 import type { BorderSide, Color, ComputedStyle, Display, LengthPercentage } from '../css/types.js';
 import { dateField, isDateType } from './date-fields.js';
 import { buildFieldset } from './fieldset.js';
-import { barImage, checkboxImage, radioImage, selectArrowImage } from './form-control-images.js';
+import { barImage, checkboxImage, radioImage, resizeGripImage, selectArrowImage } from './form-control-images.js';
 import type { BlockBox, Box, FlexBox, ReplacedBox } from './types.js';
 
 /** The font measurements control sizes need; layout/control-fonts.ts gives them from the document's fonts. */
@@ -264,7 +264,17 @@ function buildTextarea(element: Element, style: ComputedStyle, level: 'block' | 
     }
   }
   // The parser already dropped a newline right after <textarea>; its text is data, never markup.
-  return withIntrinsicWidth(ctx.block(own, element, ctx.text(textContent(element), own), level), content);
+  const children = ctx.text(textContent(element), own);
+  // Chromium prints the resize grip in the bottom-right corner of the padding box.
+  if (own.position === 'static' || own.position === 'relative') {
+    own = { ...own, position: 'relative' };
+    const gripStyle: ComputedStyle = {
+      ...ctx.anonymousStyle(own, 'block'), position: 'absolute', top: 'auto', left: 'auto', right: 0, bottom: 0,
+      width: 10, height: 10, marginTop: 0, marginRight: 0, marginBottom: 0, marginLeft: 0,
+    };
+    children.push({ kind: 'replaced', level: 'block', style: gripStyle, element: null, pseudo: null, anonymous: true, image: resizeGripImage() });
+  }
+  return withIntrinsicWidth(ctx.block(own, element, children, level), content);
 }
 
 // ---- progress and meter ----
