@@ -257,3 +257,32 @@ describe('tables across pages', () => {
     expect(findBox(pages, '#r1')).toMatchObject({ page: 1, y: 0 });
   });
 });
+
+describe('table height', () => {
+  const heights = async (html: string, ids: string[]): Promise<number[]> => {
+    const pages = await layoutHtml(page(html, 'table { border-spacing: 0 } td { padding: 0 }'));
+    return ids.map((id) => findBox(pages, `#${id}`).height);
+  };
+
+  it('gives the extra height to the body rows, in proportion to their heights (header and footer keep theirs)', async () => {
+    const rows = await heights('<table id=t style="height: 300px"><thead><tr id=h><td>h</td></tr></thead><tbody><tr id=a><td>a<br>a</td></tr><tr id=b><td>b</td></tr></tbody><tfoot><tr id=f><td>f</td></tr></tfoot></table>', ['t', 'h', 'a', 'b', 'f']);
+    expect(rows[0]).toBe(300);
+    expect(rows[1]).toBe(20);
+    expect(rows[2]).toBeCloseTo(173.333, 2);
+    expect(rows[3]).toBeCloseTo(86.667, 2);
+    expect(rows[4]).toBe(20);
+  });
+
+  it('leaves rows with a px height as they are', async () => {
+    const rows = await heights('<table style="height: 200px"><tr id=a><td>a</td></tr><tr id=b><td>b<br>b<br>b</td></tr><tr id=c style="height: 30px"><td>c</td></tr></table>', ['a', 'b', 'c']);
+    expect(rows).toEqual([42.5, 127.5, 30]);
+  });
+
+  it('counts the table\'s borders and spacing in its height, and takes the height attribute and percentages of a definite height', async () => {
+    const spaced = await heights('<table style="height: 200px; border-spacing: 4px; border: 1px solid"><tr id=a><td>a</td></tr><tr id=b><td>b</td></tr></table>', ['a', 'b']);
+    expect(spaced).toEqual([93, 93]);
+    expect(await heights('<table height=100><tr id=a><td>a</td></tr></table>', ['a'])).toEqual([100]);
+    expect(await heights('<div style="height: 500px"><table style="height: 50%"><tr id=a><td>a</td></tr></table></div>', ['a'])).toEqual([250]);
+    expect(await heights('<table style="height: 200px; border-collapse: collapse; border: 2px solid"><tr id=a><td>a</td></tr><tr id=b><td>b</td></tr></table>', ['a', 'b'])).toEqual([99, 99]);
+  });
+});

@@ -124,7 +124,7 @@ function rowUnderlays(grid: Grid, gridX: readonly number[]): (Underlay[] | undef
   });
 }
 
-function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pick<TableLayout, 'slots' | 'underlays' | 'hidden' | 'natural'>, x0: number, rowWidth: number): RowLayout[] {
+function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pick<TableLayout, 'slots' | 'underlays' | 'hidden' | 'natural'>, x0: number, rowWidth: number, rowsTarget: number | null): RowLayout[] {
   const { slots, underlays, hidden } = layout;
   const [, vs] = spacingOf(table);
   const collapsed = grid.collapsedRows;
@@ -181,6 +181,7 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
     const need = cellFragments.get(placed)!.height;
     if (need > spanned) heights[last] += need - spanned;
   }
+  if (rowsTarget !== null) growRows(grid, heights, own, rowsTarget);
   return grid.rows.map((row, r) => {
     const children: Fragment[] = [];
     for (const placed of grid.cellsByRow[r]) {
@@ -207,6 +208,29 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
 }
 
 /**
+ * Rows grown to fill a table's `height` (as Chromium shares it): the extra goes to the body rows
+ * (all rows when there are none), to those without a px height of their own or their cells' (all
+ * of them when every one has), in proportion to their heights (equally when all are empty).
+ */
+function growRows(grid: Grid, heights: number[], own: number[], target: number): void {
+  const visible = heights.map((_, r) => r).filter((r) => !grid.collapsedRows[r]);
+  const extra = target - visible.reduce((sum, r) => sum + heights[r], 0);
+  if (extra <= 0.01) return;
+  const body = visible.filter((r) => r >= grid.headerRows && r < grid.rows.length - grid.footerRows);
+  const pool = body.length > 0 ? body : visible;
+  const constrained = (r: number): boolean => typeof grid.rows[r].style.height === 'number'
+    || grid.cellsByRow[r].some((placed) => placed.cell.rowspan === 1 && typeof placed.cell.style.height === 'number');
+  const free = pool.filter((r) => !constrained(r));
+  const growing = free.length > 0 ? free : pool;
+  const total = growing.reduce((sum, r) => sum + heights[r], 0);
+  for (const r of growing) {
+    const add = total > 0 ? (extra * heights[r]) / total : extra / growing.length;
+    heights[r] += add;
+    own[r] += add;
+  }
+}
+
+/**
  * A positioned cell laid out again at the height its row gives it: its absolutely positioned
  * descendants are placed against the cell's final box, as in Chromium, not its content's height.
  */
@@ -223,6 +247,20 @@ function outOfFlow(fragment: Fragment): boolean {
 export function tableEdges(table: TableBox, borders: CollapsedBorders | null, cbWidth: number): { border: Edges; padding: Edges } {
   if (borders) return { border: borders.table, padding: NO_EDGES };
   return { border: borderEdges(table.style), padding: paddingEdges(table.style, cbWidth) };
+}
+
+/**
+ * What the rows' heights must add up to for the table's `height` (its border box, as in Chromium;
+ * a percentage only against a definite height), or null when it has none.
+ */
+function rowsTarget(table: TableBox, grid: Grid, space: FlowSpace, border: Edges, padding: Edges): number | null {
+  const { height } = table.style;
+  if (height === 'auto' || typeof height === 'object' && space.cbHeight === undefined) return null;
+  const specified = resolveAuto(height, space.cbHeight ?? 0);
+  if (specified === 'auto') return null;
+  const [, vs] = spacingOf(table);
+  const rows = grid.collapsedRows.filter((c) => !c).length;
+  return specified - border.top - border.bottom - padding.top - padding.bottom - vs * (rows + 1);
 }
 
 export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, border: Edges, padding: Edges): TableLayout {
@@ -262,6 +300,6 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   const underlays = rowUnderlays(grid, gridX);
   const hidden = hiddenCells(grid);
   const natural = new Map<PlacedCell, number>();
-  const rows = layoutRows(table, grid, ctx, { slots, underlays, hidden, natural }, gridX[0], gridX[gridX.length - 1] - gridX[0]);
+  const rows = layoutRows(table, grid, ctx, { slots, underlays, hidden, natural }, gridX[0], gridX[gridX.length - 1] - gridX[0], rowsTarget(table, grid, space, border, padding));
   return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed: [], hidden, natural };
 }
