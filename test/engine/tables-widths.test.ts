@@ -119,6 +119,17 @@ describe('table-layout: fixed', () => {
     expect([a, b]).toEqual([150, 150]);
   });
 
+  it('scales percentage columns down to what the px columns leave instead of widening the table', async () => {
+    const [a, b, c, d] = await widths(page('<table style="table-layout: fixed; width: 300px"><tr><td id=a style="width: 200px">a</td><td id=b style="width: 50%">b</td></tr></table><table style="table-layout: fixed; width: 300px"><tr><td id=c style="width: 60%">c</td><td id=d style="width: 60%">d</td></tr></table>'), ['a', 'b', 'c', 'd']);
+    expect([a, b, c, d]).toEqual([206, 94, 150, 150]);
+  });
+
+  it('adds padding to a percentage width, then scales the columns into the table (Chromium: 120.156 and 173.844)', async () => {
+    const [a, b] = await widths(page('<table style="table-layout: fixed; width: 300px; border-spacing: 2px"><tr><td id=a style="width: 40%; padding: 6px">a</td><td id=b style="width: 60%; padding: 6px">b</td></tr></table>'), ['a', 'b']);
+    expect(a).toBeCloseTo(120.156, 2);
+    expect(b).toBeCloseTo(173.844, 2);
+  });
+
   it('uses automatic layout when the table width is auto', async () => {
     const [a, b] = await widths(page('<table style="table-layout: fixed"><tr><td id=a style="width: 80px">a</td><td id=b>bbbb bbbb</td></tr></table>'), ['a', 'b']);
     expect(a).toBe(86);

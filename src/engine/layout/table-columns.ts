@@ -172,9 +172,11 @@ function outerWidth(specified: number, style: TableBox['style'], basis: number):
 export function fixedColumnWidths(table: TableBox, grid: Grid, target: number): number[] {
   const n = grid.columnCount;
   const widths = new Array<number | null>(n).fill(null);
+  const percent = new Array<boolean>(n).fill(false);
   for (let c = 0; c < n; c++) {
     const width = grid.columns[c]?.style.width;
     if (width !== undefined && width !== 'auto') widths[c] = resolveLength(width, target);
+    percent[c] = typeof width === 'object';
   }
   const [hs] = spacingOf(table);
   for (const placed of grid.cellsByRow[0] ?? []) {
@@ -183,8 +185,17 @@ export function fixedColumnWidths(table: TableBox, grid: Grid, target: number): 
     const span = Array.from({ length: placed.cell.colspan }, (_, i) => placed.column + i).filter((c) => c < n && widths[c] === null);
     if (span.length === 0) continue;
     const outer = outerWidth(resolveLength(specified, target), placed.content.style, target) - hs * (span.length - 1);
-    for (const c of span) widths[c] = Math.max(0, outer / span.length);
+    for (const c of span) {
+      widths[c] = Math.max(0, outer / span.length);
+      percent[c] = typeof specified === 'object';
+    }
   }
+  // Percentage columns share what the px columns leave, scaled down together when they ask for
+  // more (as Chromium: px columns widen the table, percentages never do).
+  const pxTaken = widths.reduce<number>((s, w, c) => s + (w !== null && !percent[c] ? w : 0), 0);
+  const percentTaken = widths.reduce<number>((s, w, c) => s + (w !== null && percent[c] ? w : 0), 0);
+  const room = Math.max(0, target - pxTaken);
+  if (percentTaken > room) for (let c = 0; c < n; c++) if (percent[c] && widths[c] !== null) widths[c] = room > 0 ? (widths[c]! * room) / percentTaken : 0;
   const autos = widths.filter((w) => w === null).length;
   const taken = widths.reduce<number>((s, w) => s + (w ?? 0), 0);
   if (autos > 0) {
