@@ -182,6 +182,23 @@ describe('the theme\'s look', () => {
     }
   });
 
+  it('paints disabled controls fainter, with Chromium\'s :disabled text colours', async () => {
+    const input = await styleOf('<input disabled value="x">', 'input');
+    expect(input.borderTop).toMatchObject({ width: 1, color: { r: 0x76, a: 0.3 } });
+    expect(input.backgroundColor).toMatchObject({ r: 0xf8, g: 0xf8, b: 0xf8, a: 1 });
+    expect(input.color).toMatchObject({ r: 84, g: 84, b: 84 });
+    expect((await styleOf('<button disabled>b</button>', 'button')).color).toMatchObject({ r: 16, a: 0.3 });
+    expect((await styleOf('<select disabled><option>x</select>', 'select')).color).toMatchObject({ r: 128 });
+    const pages = await layoutHtml(page('<input type="checkbox" checked disabled>'));
+    expect((findBox(pages, 'input').fragment as { box: ReplacedBox }).box.image.url).toBe('pagesmith:form-control/checkbox-checked-disabled');
+  });
+
+  it('gives a list box a white background and the theme\'s border', async () => {
+    const s = await styleOf('<select multiple><option>x</select>', 'select');
+    expect(s.backgroundColor).toMatchObject({ r: 255, g: 255, b: 255 });
+    expect(s.borderTopLeftRadius).toEqual([2, 2]);
+  });
+
   it('paints the CSS border and background once the author sets either', async () => {
     expect((await styleOf('<input style="background: #eee">', 'input')).borderTop).toMatchObject({ width: 2, style: 'inset' });
     expect((await styleOf('<input style="border: 1px solid red">', 'input')).borderTopLeftRadius).toEqual([0, 0]);

@@ -20,23 +20,30 @@ function svgImage(key: string, width: number, height: number, body: string): Ima
   return image;
 }
 
-/** A 13×13 check box: an outlined rounded square, or a blue one holding a white check mark (Blink's theme). */
-export function checkboxImage(checked: boolean): ImageResource {
+/** Grey for a disabled control's mark and outline, as Chromium's theme fades them. */
+const DISABLED = '#c5c5c5';
+
+/** A 13×13 check box: an outlined rounded square, or a blue one holding a white check mark (Blink's theme); grey when disabled. */
+export function checkboxImage(checked: boolean, disabled = false): ImageResource {
+  const accent = disabled ? DISABLED : ACCENT;
+  const border = disabled ? DISABLED : BORDER;
   return checked
-    ? svgImage('checkbox-checked', 13, 13,
-      `<rect x="0.2" y="0.2" width="12.6" height="12.6" rx="2" fill="#fff"/><rect width="13" height="13" rx="2" fill="${ACCENT}"/>`
+    ? svgImage(`checkbox-checked${disabled ? '-disabled' : ''}`, 13, 13,
+      `<rect x="0.2" y="0.2" width="12.6" height="12.6" rx="2" fill="#fff"/><rect width="13" height="13" rx="2" fill="${accent}"/>`
       + '<polyline points="2.6,6.5 5.2,9.1 10.4,2.6" fill="none" stroke="#fff" stroke-width="2.08"/>')
-    : svgImage('checkbox', 13, 13,
-      `<rect x="0.2" y="0.2" width="12.6" height="12.6" rx="2" fill="#fff"/><rect x="0.5" y="0.5" width="12" height="12" rx="2" fill="none" stroke="${BORDER}"/>`);
+    : svgImage(`checkbox${disabled ? '-disabled' : ''}`, 13, 13,
+      `<rect x="0.2" y="0.2" width="12.6" height="12.6" rx="2" fill="#fff"/><rect x="0.5" y="0.5" width="12" height="12" rx="2" fill="none" stroke="${border}"/>`);
 }
 
-/** A 13×13 radio button: an outlined circle, or a blue ring around a blue dot (Blink's theme). */
-export function radioImage(checked: boolean): ImageResource {
+/** A 13×13 radio button: an outlined circle, or a blue ring around a blue dot (Blink's theme); grey when disabled. */
+export function radioImage(checked: boolean, disabled = false): ImageResource {
+  const accent = disabled ? DISABLED : ACCENT;
+  const border = disabled ? DISABLED : BORDER;
   return checked
-    ? svgImage('radio-checked', 13, 13,
-      `<circle cx="6.5" cy="6.5" r="6.3" fill="#fff"/><circle cx="6.5" cy="6.5" r="6" fill="none" stroke="${ACCENT}"/><circle cx="6.5" cy="6.5" r="3.9" fill="${ACCENT}"/>`)
-    : svgImage('radio', 13, 13,
-      `<circle cx="6.5" cy="6.5" r="6.3" fill="#fff"/><circle cx="6.5" cy="6.5" r="6" fill="none" stroke="${BORDER}"/>`);
+    ? svgImage(`radio-checked${disabled ? '-disabled' : ''}`, 13, 13,
+      `<circle cx="6.5" cy="6.5" r="6.3" fill="#fff"/><circle cx="6.5" cy="6.5" r="6" fill="none" stroke="${accent}"/><circle cx="6.5" cy="6.5" r="3.9" fill="${accent}"/>`)
+    : svgImage(`radio${disabled ? '-disabled' : ''}`, 13, 13,
+      `<circle cx="6.5" cy="6.5" r="6.3" fill="#fff"/><circle cx="6.5" cy="6.5" r="6" fill="none" stroke="${border}"/>`);
 }
 
 /** A textarea's resize grip, 10×10 against the padding box's corner: two grey hairlines over two white ones. */

@@ -49,6 +49,10 @@ const PLACEHOLDER: Color = { r: 0x75, g: 0x75, b: 0x75, a: 1 };
 const THEME_BORDER: Color = { r: 0x76, g: 0x76, b: 0x76, a: 1 };
 const WHITE: Color = { r: 255, g: 255, b: 255, a: 1 };
 const BUTTON_FACE: Color = { r: 0xef, g: 0xef, b: 0xef, a: 1 };
+/** Chromium's :disabled colours (UA sheet) and the near-white its theme paints disabled controls on. */
+const DISABLED_BORDER: Color = { r: 0x76, g: 0x76, b: 0x76, a: 0.3 };
+const DISABLED_FACE: Color = { r: 0xef, g: 0xef, b: 0xef, a: 0.3 };
+const DISABLED_THEME_FACE: Color = { r: 0xf8, g: 0xf8, b: 0xf8, a: 1 };
 
 /** Blink's internal padding of a drop-down select: 4px before the text, 4px + the 8px arrow + 4px after, 1px above and below. */
 const SELECT_ARROW = { width: 8, height: 4, gap: 4, end: 4, start: 4, block: 1 } as const;
@@ -65,7 +69,7 @@ export function buildFormControl(element: Element, style: ComputedStyle, level: 
     case 'select': return [isListBox(element) ? buildListBox(element, style, level, ctx) : buildDropDown(element, style, level, ctx)];
     case 'textarea': return [buildTextarea(element, style, level, ctx)];
     case 'button': {
-      const own = themed(style, 2, 'outset', BUTTON_FACE);
+      const own = themed(style, element, 2, 'outset', BUTTON_FACE);
       return [button(own, element, level, (inner) => ctx.children(inner), ctx)];
     }
     case 'progress':
@@ -78,7 +82,9 @@ export function buildFormControl(element: Element, style: ComputedStyle, level: 
 function buildInput(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): Box[] | null {
   const type = (element.attribs.type ?? '').trim().toLowerCase();
   if (type === 'checkbox' || type === 'radio') {
-    const image = type === 'checkbox' ? checkboxImage(element.attribs.checked !== undefined) : radioImage(element.attribs.checked !== undefined);
+    const checked = element.attribs.checked !== undefined;
+    const disabled = element.attribs.disabled !== undefined;
+    const image = type === 'checkbox' ? checkboxImage(checked, disabled) : radioImage(checked, disabled);
     // Blink puts the baseline of check boxes and radio buttons at their bottom border edge, not
     // below the bottom margin as for images.
     const own: ComputedStyle = style.verticalAlign === 'baseline' && typeof style.marginBottom === 'number' && style.marginBottom !== 0
@@ -87,7 +93,7 @@ function buildInput(element: Element, style: ComputedStyle, level: 'block' | 'in
     return [box];
   }
   if (type in BUTTON_LABELS) {
-    const own = themed({ ...style, whiteSpace: 'pre' }, 2, 'outset', BUTTON_FACE);
+    const own = themed({ ...style, whiteSpace: 'pre' }, element, 2, 'outset', BUTTON_FACE);
     const label = oneLine(element.attribs.value ?? BUTTON_LABELS[type]);
     return [button(own, element, level, (inner) => ctx.text(label, inner), ctx)];
   }
@@ -101,7 +107,7 @@ function buildTextField(element: Element, type: string, style: ComputedStyle, le
   if (type === 'number' && value !== '' && !/^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(value)) value = '';
   if (type === 'password') value = '\u2022'.repeat([...value].length);
   const placeholder = value === '' ? oneLine(element.attribs.placeholder ?? '') : '';
-  let own = themed(style, 2, 'inset', WHITE);
+  let own = themed(style, element, 2, 'inset', WHITE);
   if (isDateType(type)) {
     const field = dateField(type, element.attribs.value ?? '');
     const content = ctx.fonts ? Math.round((field.cells * ctx.fonts.measure('0', own) + field.fixed) * 64) / 64 : null;
@@ -207,7 +213,7 @@ function widestLabel(options: readonly Element[], style: ComputedStyle, fonts: C
 function buildDropDown(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): FlexBox {
   const options = optionsOf(element);
   const shown = shownOption(options);
-  let own = themed(style, 1, 'solid', BUTTON_FACE, WHITE);
+  let own = themed(style, element, 1, 'solid', BUTTON_FACE, WHITE);
   const a = SELECT_ARROW;
   own = {
     ...own,
@@ -230,7 +236,7 @@ function buildDropDown(element: Element, style: ComputedStyle, level: 'block' | 
 function buildListBox(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): BlockBox {
   const options = optionsOf(element);
   const rows = (positiveInteger(element.attribs.size) ?? 0) > 1 ? positiveInteger(element.attribs.size)! : 4;
-  let own: ComputedStyle = { ...themed(style, 1, 'solid', BUTTON_FACE, WHITE), overflow: 'hidden' };
+  let own: ComputedStyle = { ...themed(style, element, 1, 'solid', WHITE), overflow: 'hidden' };
   const rowStyle: ComputedStyle = { ...ctx.anonymousStyle(own, 'block'), whiteSpace: 'pre', paddingLeft: 2, paddingRight: 2, paddingBottom: 2 };
   const content = ctx.fonts ? widestLabel(options, rowStyle, ctx.fonts, false) + 4 : null;
   own = sized(own, content);
@@ -252,7 +258,7 @@ const SELECTED_OPTION: Color = { r: 0xce, g: 0xce, b: 0xce, a: 1 };
 // ---- textarea ----
 
 function buildTextarea(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): BlockBox {
-  let own: ComputedStyle = { ...themed(style, 1, 'solid', WHITE), overflow: 'hidden' };
+  let own: ComputedStyle = { ...themed(style, element, 1, 'solid', WHITE), overflow: 'hidden' };
   const cols = positiveInteger(element.attribs.cols) ?? 20;
   const content = ctx.fonts ? Math.ceil(ctx.fonts.charWidths(own).avg * cols - 1e-6) + SCROLLBAR : null;
   own = sized(own, content);
@@ -309,17 +315,23 @@ const sameColor = (a: Color, b: Color): boolean => a.r === b.r && a.g === b.g &&
  * is #efefef, painted only once the author restyles it). The box keeps its size: a UA
  * border wider than 1px gives the rest to the padding.
  */
-function themed(style: ComputedStyle, uaWidth: number, uaStyle: BorderSide['style'], uaBackground: Color, themeBackground = uaBackground): ComputedStyle {
+function themed(
+  style: ComputedStyle, element: Element, uaWidth: number, uaStyle: BorderSide['style'], uaBackground: Color, themeBackground = uaBackground,
+): ComputedStyle {
+  // Disabled controls (the UA's :disabled rules) are painted fainter: a light border on near-white.
+  const disabled = element.attribs.disabled !== undefined;
+  const border = disabled ? DISABLED_BORDER : THEME_BORDER;
+  const background = disabled && element.name !== 'select' ? DISABLED_FACE : uaBackground;
   const sides = [style.borderTop, style.borderRight, style.borderBottom, style.borderLeft];
-  const ua = sides.every((s) => s.width === uaWidth && s.style === uaStyle && sameColor(s.color, THEME_BORDER));
-  const plain = sameColor(style.backgroundColor, uaBackground) && style.backgroundLayers.length === 0;
+  const ua = sides.every((s) => s.width === uaWidth && s.style === uaStyle && sameColor(s.color, border));
+  const plain = sameColor(style.backgroundColor, background) && style.backgroundLayers.length === 0;
   if (!ua || !plain) return style;
   const extra = uaWidth - 1;
-  const side: BorderSide = { width: 1, style: 'solid', color: THEME_BORDER };
+  const side: BorderSide = { width: 1, style: 'solid', color: border };
   const radius = [2, 2] as const;
   return {
     ...style,
-    backgroundColor: themeBackground,
+    backgroundColor: disabled ? DISABLED_THEME_FACE : themeBackground,
     borderTop: side, borderRight: side, borderBottom: side, borderLeft: side,
     borderTopLeftRadius: radius, borderTopRightRadius: radius, borderBottomRightRadius: radius, borderBottomLeftRadius: radius,
     paddingTop: plus(style.paddingTop, extra), paddingRight: plus(style.paddingRight, extra),

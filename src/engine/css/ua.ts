@@ -93,6 +93,7 @@ input, select, textarea, button { font: 13.333px sans-serif; letter-spacing: nor
 input { border: 2px inset #767676; padding: 1px 2px; background-color: white; }
 textarea { border: 1px solid #767676; padding: 2px; background-color: white; }
 select { border: 1px solid #767676; padding: 0; background-color: #efefef; box-sizing: border-box; }
+select[multiple], select[size]:not([size="0"]):not([size="1"]) { background-color: white; }
 input[type=checkbox i], input[type=radio i] { width: 13px; height: 13px; margin: 3px 3px 3px 4px; padding: 0; border: none;
   background-color: transparent; box-sizing: border-box; }
 input[type=radio i] { margin: 3px 3px 0 5px; }
@@ -100,6 +101,10 @@ input:is([type=date i], [type=datetime-local i], [type=month i], [type=week i], 
 button, input[type=button i], input[type=submit i], input[type=reset i] { border: 2px outset #767676;
   padding: 1px 6px; background-color: #efefef; text-align: center; box-sizing: border-box; }
 textarea { white-space: pre-wrap; overflow-wrap: break-word; font-family: monospace; }
+input:disabled, textarea:disabled { color: rgb(84, 84, 84); background-color: rgba(239, 239, 239, 0.3); border-color: rgba(118, 118, 118, 0.3); }
+button:disabled, input:is([type=button i], [type=submit i], [type=reset i]):disabled { color: rgba(16, 16, 16, 0.3);
+  background-color: rgba(239, 239, 239, 0.3); border-color: rgba(118, 118, 118, 0.3); }
+select:disabled { color: rgb(128, 128, 128); border-color: rgba(118, 118, 118, 0.3); }
 option { display: block; white-space: nowrap; }
 fieldset { display: block; margin-left: 2px; margin-right: 2px; border: groove 2px #c0c0c0;
   padding: 0.35em 0.75em 0.625em; min-width: min-content; }
