@@ -10,6 +10,7 @@ export type PaintCall =
   | { readonly method: 'setOpacity'; readonly args: readonly [opacity: number] }
   | { readonly method: 'beginGroup'; readonly args: readonly [opacity: number] }
   | { readonly method: 'endGroup'; readonly args: readonly [] }
+  | { readonly method: 'transform'; readonly args: readonly [matrix: readonly [number, number, number, number, number, number]] }
   | { readonly method: 'clip'; readonly args: readonly [path: readonly PathCommand[]] }
   | { readonly method: 'fillPath'; readonly args: readonly [path: readonly PathCommand[], color: Color, rule: 'nonzero' | 'evenodd'] }
   | { readonly method: 'strokePath'; readonly args: readonly [path: readonly PathCommand[], stroke: StrokeStyle] }
@@ -41,6 +42,9 @@ export class PaintSpy implements PaintBackend {
   }
   endGroup(): void {
     this.calls.push({ method: 'endGroup', args: [] });
+  }
+  transform(matrix: readonly [number, number, number, number, number, number]): void {
+    this.calls.push({ method: 'transform', args: [matrix] });
   }
   clip(path: readonly PathCommand[]): void {
     this.calls.push({ method: 'clip', args: [path] });

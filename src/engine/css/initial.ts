@@ -89,6 +89,7 @@ export function initialStyle(): ComputedStyle {
     opacity: 1,
     boxShadow: Object.freeze([]),
     transform: null,
+    transformOrigin: Object.freeze([{ percent: 50 }, { percent: 50 }] as const),
     objectFit: 'fill',
     objectPosition: Object.freeze([{ percent: 50 }, { percent: 50 }] as const),
     listStyleType: 'disc',

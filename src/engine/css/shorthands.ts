@@ -560,6 +560,7 @@ export function aliasOf(name: string): string | undefined {
       ['-webkit-hyphens', 'hyphens'],
       ['-ms-hyphens', 'hyphens'],
       ['-webkit-transform', 'transform'],
+      ['-webkit-transform-origin', 'transform-origin'],
       ['-webkit-text-decoration-line', 'text-decoration-line'],
       ['-webkit-text-decoration-color', 'text-decoration-color'],
       ['-webkit-text-decoration-style', 'text-decoration-style'],

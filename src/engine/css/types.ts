@@ -16,6 +16,19 @@ export interface Percent {
 export type LengthPercentage = Px | Percent;
 export type LengthPercentageAuto = LengthPercentage | 'auto';
 
+/**
+ * One transform function as the 2D matrix [a c e; b d f] (CSS `matrix(a, b, c, d, e, f)`); a
+ * translation may be a percentage of the border box, resolved when painted.
+ */
+export interface TransformFunction {
+  readonly a: number;
+  readonly b: number;
+  readonly c: number;
+  readonly d: number;
+  readonly e: LengthPercentage;
+  readonly f: LengthPercentage;
+}
+
 export interface Color {
   readonly r: number; // 0..255
   readonly g: number;
@@ -206,8 +219,10 @@ export interface ComputedStyle {
   readonly backgroundClip: BoxArea;
   readonly opacity: number;
   readonly boxShadow: readonly BoxShadow[];
-  /** Raw `transform` text, for engine part 3; null = none. */
-  readonly transform: string | null;
+  /** `transform` as its functions, each a 2D matrix applied in order; null = none. */
+  readonly transform: readonly TransformFunction[] | null;
+  /** The point `transform` is applied about, from the border box's top-left corner. */
+  readonly transformOrigin: readonly [LengthPercentage, LengthPercentage];
   readonly objectFit: 'fill' | 'contain' | 'cover' | 'none' | 'scale-down';
   readonly objectPosition: readonly [LengthPercentage, LengthPercentage];
 

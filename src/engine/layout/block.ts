@@ -339,7 +339,8 @@ const FIRST_PAGES = cacheSlot<Box, { readonly fragment: BoxFragment; readonly pa
 function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isRoot: boolean, first: boolean, layout: () => BlockResult): BlockResult {
   // The root's entry stands for the initial containing block (it also collects fixed boxes).
   const initial = isRoot && absoluteStack(ctx).length === 0;
-  const establishes = box.style.position !== 'static' || initial;
+  // A transformed box contains absolutely positioned descendants too (CSS Transforms 1 §2; decision 0155).
+  const establishes = box.style.position !== 'static' || box.style.transform !== null || initial;
   if (!establishes) return layout();
   const stack = absoluteStack(ctx);
   const entries: AbsoluteEntry[] = [];
@@ -367,10 +368,8 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
       const onFirst = againstPage && entry.box.style.position === 'absolute' && (entry.box.style.top !== 'auto' || entry.box.style.bottom !== 'auto') ? documentCache(ctx, FIRST_PAGES).get(box) : undefined;
       const target = onFirst?.fragment ?? f;
       const placed = layoutAbsolute(entry, onFirst?.page ?? (againstPage ? page : padding), ctx);
-      if (placed) {
-        if (typeof entry.box.style.zIndex === 'number' && entry.box.style.zIndex < 0) target.children.unshift(placed);
-        else target.children.push(placed);
-      }
+      // Painted in z-index order by paint/stacking.ts, wherever they sit among the children.
+      if (placed) target.children.push(placed);
     }
   }
   return result;

@@ -62,6 +62,8 @@ export interface PaintBackend {
   /** Paints what follows, until endGroup(), as one layer composited with `opacity` (CSS opacity). */
   beginGroup(opacity: number): void;
   endGroup(): void;
+  /** Concatenates the affine matrix [a, b, c, d, e, f] to the current transformation until the matching restore() (CSS transforms). */
+  transform(matrix: readonly [number, number, number, number, number, number]): void;
   /** Intersects the clip with a path (nonzero winding). */
   clip(path: readonly PathCommand[]): void;
   fillPath(path: readonly PathCommand[], color: Color, rule?: 'nonzero' | 'evenodd'): void;

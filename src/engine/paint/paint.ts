@@ -1,12 +1,15 @@
 // Walks laid-out pages and drives a PaintBackend: decorations, text, images, links, destinations.
 import type { ComputedStyle } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
-import type { BoxFragment, Fragment, InlineFragment, MarkerSymbol, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
+import type { BoxFragment, InlineFragment, MarkerSymbol, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
 import { resolveLength } from '../layout/context.js';
 import type { PaintBackend, PathCommand } from './backend.js';
 import { paintCollapsedBorders } from './collapsed-borders.js';
 import { paintBoxDecorations, type Sides } from './decorations.js';
 import { hasRadii, insetRadii, insetRect, resolveRadii, roundedRectPath, type Insets, type Rect as ShapeRect } from './shapes.js';
+import { stackingOrder, type Clip, type ElementFragment, type Step } from './stacking.js';
+import { TreeOrder } from './tree-order.js';
+import { boundingRect, boxTransform, IDENTITY, multiply, type Matrix } from './transform.js';
 
 export interface PaintOptions {
   readonly images: (url: string) => ImageResource | undefined;
@@ -17,6 +20,10 @@ interface PaintState {
   readonly options: PaintOptions;
   readonly canvasSource: ComputedStyle | null;
   readonly destinations: Set<string>;
+  /** The transformation from the current user space to the page's (for link rectangles and destinations). */
+  matrix: Matrix;
+  /** Document order, for positioned boxes painted in tree order. */
+  readonly tree: TreeOrder;
 }
 
 /** The border box inset by `insets`, with the border radii reduced to match (the inner curve). */
@@ -33,9 +40,10 @@ function rectPath(x: number, y: number, w: number, h: number): PathCommand[] {
 
 export function paintPages(pages: readonly PageFragment[], backend: PaintBackend, options: PaintOptions): void {
   const destinations = new Set<string>();
+  const tree = new TreeOrder();
   for (const page of pages) {
     backend.beginPage(page.width, page.height, page.scale);
-    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations };
+    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations, matrix: IDENTITY, tree };
     const [w, h] = [page.width / page.scale, page.height / page.scale];
     if (page.backgroundImages) paintBoxDecorations(backend, { x: 0, y: 0, width: w, height: h }, backgroundOnly(page.backgroundImages), ALL_SIDES, options.images);
     else if (page.background) backend.fillPath(rectPath(0, 0, w, h), page.background);
@@ -49,10 +57,10 @@ export function paintPages(pages: readonly PageFragment[], backend: PaintBackend
       // The document is clipped to the page area: what overflows into the margins is not printed (as Chromium prints it).
       backend.save();
       backend.clip(rectPath(area.x, area.y, area.width, area.height));
-      paintFragment(page.root, state);
+      paintContext(page.root, state);
       backend.restore();
     }
-    for (const box of page.marginBoxes) paintFragment(box, state);
+    for (const box of page.marginBoxes) paintContext(box, state);
   }
 }
 
@@ -78,21 +86,85 @@ function withoutBackground(style: ComputedStyle): ComputedStyle {
   return { ...style, backgroundColor: { r: 0, g: 0, b: 0, a: 0 }, backgroundLayers: [] };
 }
 
-function paintFragment(fragment: Fragment, state: PaintState): void {
-  switch (fragment.kind) {
-    case 'box': return paintBox(fragment, state);
-    case 'line':
-      for (const child of fragment.children) paintFragment(child, state);
+/**
+ * Paints a stacking context: its transform and opacity over all of it, then what it holds in the
+ * order of CSS 2.1 Appendix E (stacking.ts), each step under the overflow clips around it.
+ */
+function paintContext(fragment: ElementFragment, state: PaintState): void {
+  const style = fragment.kind === 'box' ? fragment.style : fragment.box.style;
+  if (style.opacity <= 0) return;
+  const m = boxTransform(style, fragment);
+  // A transform that cannot be inverted (scale(0)) leaves nothing to see (CSS Transforms 1 §6).
+  if (m !== null && !(Math.abs(m[0] * m[3] - m[1] * m[2]) > 1e-9)) return;
+  const { backend } = state;
+  const outer = state.matrix;
+  if (m !== null) {
+    backend.save();
+    backend.transform(m);
+    state.matrix = multiply(outer, m);
+  }
+  // The box and its descendants are composited as one group (CSS Color 4 §opacity).
+  if (style.opacity < 1) backend.beginGroup(style.opacity);
+  const clips = new ClipStack(backend);
+  for (const step of stackingOrder(fragment, state.tree)) paintStep(step, clips, state);
+  clips.enter(null);
+  if (style.opacity < 1) backend.endGroup();
+  if (m !== null) {
+    backend.restore();
+    state.matrix = outer;
+  }
+}
+
+/** The overflow clips in force while a stacking context paints: entered and left as its steps need them. */
+class ClipStack {
+  private readonly active: Clip[] = [];
+  private current: Clip | null = null;
+
+  constructor(private readonly backend: PaintBackend) {}
+
+  enter(clip: Clip | null): void {
+    if (clip === this.current) return;
+    const chain: Clip[] = [];
+    for (let c = clip; c !== null; c = c.parent) chain.push(c);
+    chain.reverse();
+    let shared = 0;
+    while (shared < this.active.length && shared < chain.length && this.active[shared] === chain[shared]) shared++;
+    while (this.active.length > shared) {
+      this.active.pop();
+      this.backend.restore();
+    }
+    for (const c of chain.slice(shared)) {
+      this.backend.save();
+      // Overflow is clipped to the padding edge, curved where the border box is rounded.
+      const box = c.box;
+      this.backend.clip(curvedPath(box, box.style, { top: box.hasTop, right: true, bottom: box.hasBottom, left: true }, box.border));
+      this.active.push(c);
+    }
+    this.current = clip;
+  }
+}
+
+function paintStep(step: Step, clips: ClipStack, state: PaintState): void {
+  clips.enter(step.clip);
+  const fragment = step.fragment;
+  switch (step.kind) {
+    case 'context': return paintContext(step.fragment, state);
+    case 'decorations': return paintBox(step.fragment, state);
+    case 'collapsed-borders':
+      if (step.fragment.collapsedBorders && step.fragment.style.visibility === 'visible') paintCollapsedBorders(state.backend, step.fragment.collapsedBorders);
       return;
-    case 'text': return paintText(fragment, state);
-    case 'inline': return paintInline(fragment, state);
-    case 'replaced': return paintReplaced(fragment, state);
+    case 'inline':
+      if (fragment.kind === 'text') return paintText(fragment, state);
+      if (fragment.kind === 'inline') return paintInline(fragment, state);
+      if (fragment.kind === 'replaced') return paintReplaced(fragment, state);
   }
 }
 
 function registerTargets(element: BoxFragment['box']['element'], x: number, y: number, w: number, h: number, state: PaintState): void {
   if (!element) return;
   const id = element.attribs.id;
+  // Link rectangles and destinations are in page space: a transformed box's cover its bounding box.
+  if (state.matrix !== IDENTITY) ({ x, y, width: w, height: h } = boundingRect(state.matrix, x, y, w, h));
   if (id && !state.destinations.has(id)) {
     state.destinations.add(id);
     state.backend.destination(id, x, y);
@@ -123,17 +195,14 @@ function cellAreas(row: BoxFragment): PathCommand[] {
   return path;
 }
 
+/** A box's own backgrounds and borders (a table row's under its cells only), and its link or destination. */
 function paintBox(fragment: BoxFragment, state: PaintState): void {
   const style = fragment.style;
   const { backend } = state;
   const element = fragment.box.element;
   const isCanvasSource = state.canvasSource === style && !fragment.box.anonymous && fragment.box.pseudo === null;
   const visible = style.visibility === 'visible';
-  const opacity = style.opacity;
-  if (opacity <= 0) return;
-  // The box and its descendants are composited as one group (CSS Color 4 §opacity).
-  if (opacity < 1) backend.beginGroup(opacity);
-  if (fragment.box.kind !== 'replaced' && fragment.box.kind !== 'table-row' && visible || fragment.box.kind === 'table-row' && visible) {
+  if (fragment.box.kind !== 'replaced' && visible) {
     const decorated = isCanvasSource ? withoutBackground(style) : style;
     const sides: Sides = { top: fragment.hasTop, right: true, bottom: fragment.hasBottom, left: true };
     // A table row's background shows only behind its cells, not in border-spacing or empty slots (as Chromium paints it).
@@ -150,17 +219,6 @@ function paintBox(fragment: BoxFragment, state: PaintState): void {
     if (cells) backend.restore();
   }
   if (fragment.box.pseudo === null) registerTargets(element, fragment.x, fragment.y, fragment.width, fragment.height, state);
-  const clip = style.overflow !== 'visible' && fragment.box.kind !== 'table-row';
-  if (clip) {
-    backend.save();
-    // Overflow is clipped to the padding edge, curved where the border box is rounded.
-    const sides: Sides = { top: fragment.hasTop, right: true, bottom: fragment.hasBottom, left: true };
-    backend.clip(curvedPath(fragment, style, sides, fragment.border));
-  }
-  for (const child of fragment.children) paintFragment(child, state);
-  if (fragment.collapsedBorders && visible) paintCollapsedBorders(backend, fragment.collapsedBorders);
-  if (clip) backend.restore();
-  if (opacity < 1) backend.endGroup();
 }
 
 function paintInline(fragment: InlineFragment, state: PaintState): void {

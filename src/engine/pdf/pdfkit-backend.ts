@@ -262,6 +262,10 @@ export class PdfkitBackend implements PaintBackend {
     if (a > 0) this.pending.push('q', this.opacityOperator(a, a), `/${name} Do`, 'Q');
   }
 
+  transform(m: readonly [number, number, number, number, number, number]): void {
+    this.pending.push(`${num(m[0], 5)} ${num(m[1], 5)} ${num(m[2], 5)} ${num(m[3], 5)} ${num(m[4])} ${num(m[5])} cm`);
+  }
+
   clip(path: readonly PathCommand[]): void {
     this.pending.push(path.length === 0 ? '0 0 0 0 re W n' : `${pathOperators(path, true)}\nW n`);
   }

@@ -5,6 +5,7 @@ import { contentProperties } from './content.js';
 import { layoutProperties } from './layout.js';
 import { paintProperties } from './paint.js';
 import { textProperties } from './text.js';
+import { transformProperties } from './transform.js';
 
 interface Registry {
   readonly list: readonly PropertyDef[];
@@ -14,7 +15,7 @@ interface Registry {
 let registry: Registry | null = null;
 
 function build(): Registry {
-  const list = [...boxProperties(), ...textProperties(), ...paintProperties(), ...contentProperties(), ...layoutProperties()];
+  const list = [...boxProperties(), ...textProperties(), ...paintProperties(), ...contentProperties(), ...layoutProperties(), ...transformProperties()];
   const ids = new Map<string, number>();
   list.forEach((p, i) => ids.set(p.name, i));
   return { list, ids };

@@ -1,4 +1,4 @@
-// Longhands of painting: backgrounds, opacity, shadows, transforms, replaced-content fitting.
+// Longhands of painting: backgrounds, opacity, shadows, replaced-content fitting.
 import type { StyleDraft } from '../initial.js';
 import { type ComputeContext, type PropertyDef, keywordProperty, simple } from '../property.js';
 import type { CV } from '../syntax.js';
@@ -107,12 +107,6 @@ function parseOpacity(values: readonly CV[]): number | undefined {
   return n === undefined ? undefined : Math.min(1, Math.max(0, n));
 }
 
-function parseTransform(values: readonly CV[], text: string): string | null | undefined {
-  if (values.length === 0) return undefined;
-  if (values.length === 1 && values[0].type === 'ident' && values[0].lower === 'none') return null;
-  return values.every((v) => v.type === 'function') ? text.trim().replace(/\s+/g, ' ') : undefined;
-}
-
 export function paintProperties(): PropertyDef[] {
   return [
     simple('background-color', 'backgroundColor', false, parseSingleColor, (spec: ColorSpec, ctx: ComputeContext): Color =>
@@ -133,7 +127,6 @@ export function paintProperties(): PropertyDef[] {
     backgroundList('background-clip', 'clips', (v) => parseBox(v, true), (spec) => spec),
     simple('opacity', 'opacity', false, parseOpacity),
     simple('box-shadow', 'boxShadow', false, parseShadows, computeShadows),
-    simple('transform', 'transform', false, parseTransform),
     keywordProperty('object-fit', 'objectFit', false, ['fill', 'contain', 'cover', 'none', 'scale-down'] as const),
     simple('object-position', 'objectPosition', false, parsePosition, (spec, ctx) => [
       resolveLength(spec[0], ctx),

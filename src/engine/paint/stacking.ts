@@ -1,0 +1,175 @@
+// The painting order of one stacking context (CSS 2.1 Appendix E): its root's decorations, negative
+// z-index contexts, block backgrounds, floats, inline content, positioned boxes, positive z-index contexts.
+import type { ComputedStyle } from '../css/types.js';
+import type { BoxFragment, Fragment, InlineFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
+import type { TreeOrder } from './tree-order.js';
+
+/** An overflow clip of a box between a step and its stacking context's root, inside the clips of the boxes around it. */
+export interface Clip {
+  readonly box: BoxFragment;
+  readonly parent: Clip | null;
+}
+
+/** One thing to paint, under the clips of its ancestors within the stacking context. */
+export type Step =
+  /** A box's backgrounds and borders (and its link rectangle). */
+  | { readonly kind: 'decorations'; readonly fragment: BoxFragment; readonly clip: Clip | null }
+  /** A table's collapsed borders, after the backgrounds of its cells. */
+  | { readonly kind: 'collapsed-borders'; readonly fragment: BoxFragment; readonly clip: Clip | null }
+  /** Text, an inline box's decorations, or a replaced element. */
+  | { readonly kind: 'inline'; readonly fragment: TextFragment | InlineFragment | ReplacedFragment; readonly clip: Clip | null }
+  /** A stacking context of its own, painted whole (its transform and opacity apply to all of it). */
+  | { readonly kind: 'context'; readonly fragment: ElementFragment; readonly clip: Clip | null };
+
+export type ElementFragment = BoxFragment | ReplacedFragment;
+
+/** Steps of one phase of a box treated as if it established a stacking context (floats, inline-blocks, flex items, z-index: auto). */
+interface Flow {
+  readonly blocks: Step[];
+  readonly floats: Step[];
+  readonly inlines: Step[];
+}
+
+/** A stacking context or positioned box, with its z-index and where it comes in the document. */
+interface Layer {
+  readonly z: number;
+  readonly order: number;
+  readonly steps: Step[];
+}
+
+/** The layers a stacking context collects from all its descendants outside nested contexts. */
+interface Layers {
+  readonly negative: Layer[];
+  readonly positioned: Layer[];
+  readonly positive: Layer[];
+  readonly tree: TreeOrder;
+  lastOrder: number;
+}
+
+function styleOf(fragment: ElementFragment): ComputedStyle {
+  return fragment.kind === 'box' ? fragment.style : fragment.box.style;
+}
+
+/** The z-index of a box establishing a stacking context, or null when it does not establish one. */
+export function contextZ(fragment: ElementFragment, itemOfFlexOrGrid: boolean): number | null {
+  const style = styleOf(fragment);
+  const position = style.position;
+  if (typeof style.zIndex === 'number' && (position !== 'static' || itemOfFlexOrGrid)) return style.zIndex;
+  // Chromium makes fixed and sticky boxes stacking contexts whatever their z-index.
+  if (style.opacity < 1 || style.transform !== null || position === 'fixed' || position === 'sticky') return 0;
+  return null;
+}
+
+function clipOf(fragment: BoxFragment, parent: Clip | null): Clip | null {
+  return fragment.style.overflow !== 'visible' && fragment.box.kind !== 'table-row' ? { box: fragment, parent } : parent;
+}
+
+function isFlexOrGrid(fragment: BoxFragment): boolean {
+  return fragment.box.kind === 'flex' || fragment.box.kind === 'grid';
+}
+
+/** Appends without spreading into arguments (a page can hold more steps than a call takes). */
+function append(target: Step[], source: readonly Step[]): void {
+  for (const step of source) target.push(step);
+}
+
+function newFlow(): Flow {
+  return { blocks: [], floats: [], inlines: [] };
+}
+
+function layer(layers: Layers, fragment: ElementFragment, z: number, steps: Step[]): Layer {
+  // Boxes without an element (anonymous) keep their place after the box before them.
+  const order = layers.tree.of(fragment.box) ?? layers.lastOrder;
+  layers.lastOrder = order;
+  return { z, order, steps };
+}
+
+/**
+ * A box painted as if it established a stacking context: its decorations, then its descendants'
+ * blocks, floats and inline content; its positioned descendants and stacking contexts go to `layers`.
+ */
+function atomic(fragment: ElementFragment, clip: Clip | null, layers: Layers): Step[] {
+  if (fragment.kind === 'replaced') return [{ kind: 'inline', fragment, clip }];
+  const flow = newFlow();
+  walkChildren(fragment, clipOf(fragment, clip), flow, layers);
+  const steps: Step[] = [{ kind: 'decorations', fragment, clip }];
+  append(steps, flow.blocks);
+  append(steps, flow.floats);
+  append(steps, flow.inlines);
+  return steps;
+}
+
+function walkChildren(fragment: BoxFragment, clip: Clip | null, flow: Flow, layers: Layers): void {
+  const items = isFlexOrGrid(fragment);
+  for (const child of fragment.children) walk(child, items ? 'item' : 'block', clip, flow, layers);
+  if (fragment.collapsedBorders) flow.blocks.push({ kind: 'collapsed-borders', fragment, clip });
+}
+
+/**
+ * Sorts one fragment into the phases of the stacking context being built. `as` says how an
+ * element box is laid out: in block flow, as a flex or grid item, or on a line (atomic inline).
+ */
+function walk(fragment: Fragment, as: 'block' | 'item' | 'line', clip: Clip | null, flow: Flow, layers: Layers): void {
+  switch (fragment.kind) {
+    case 'line':
+      for (const child of fragment.children) walk(child, 'line', clip, flow, layers);
+      return;
+    case 'text':
+    case 'inline':
+      flow.inlines.push({ kind: 'inline', fragment, clip });
+      return;
+    default:
+  }
+  const style = styleOf(fragment);
+  const z = contextZ(fragment, as === 'item');
+  if (z !== null) {
+    const entry = layer(layers, fragment, z, [{ kind: 'context', fragment, clip }]);
+    (z < 0 ? layers.negative : z > 0 ? layers.positive : layers.positioned).push(entry);
+    return;
+  }
+  if (style.position !== 'static') {
+    // Positioned with z-index: auto: painted after the flow, in tree order; its own positioned descendants after it.
+    const steps: Step[] = [];
+    layers.positioned.push(layer(layers, fragment, 0, steps));
+    append(steps, atomic(fragment, clip, layers));
+    return;
+  }
+  if (fragment.kind === 'replaced') {
+    flow.inlines.push({ kind: 'inline', fragment, clip });
+    return;
+  }
+  if (style.float !== 'none' && as !== 'item') {
+    append(flow.floats, atomic(fragment, clip, layers));
+    return;
+  }
+  if (as !== 'block') {
+    // Inline-blocks and flex and grid items paint as if they established stacking contexts (CSS 2.1 E.2, Flexbox §4.3).
+    append(flow.inlines, atomic(fragment, clip, layers));
+    return;
+  }
+  flow.blocks.push({ kind: 'decorations', fragment, clip });
+  walkChildren(fragment, clipOf(fragment, clip), flow, layers);
+}
+
+function byZThenTree(a: Layer, b: Layer): number {
+  return a.z - b.z || a.order - b.order;
+}
+
+/**
+ * What the stacking context established by `root` paints, in order; nested contexts are single
+ * `context` steps. Clips are those of boxes inside the context (the root's own clips its content).
+ */
+export function stackingOrder(root: ElementFragment, tree: TreeOrder): Step[] {
+  if (root.kind === 'replaced') return [{ kind: 'inline', fragment: root, clip: null }];
+  const layers: Layers = { negative: [], positioned: [], positive: [], tree, lastOrder: -1 };
+  const flow = newFlow();
+  walkChildren(root, clipOf(root, null), flow, layers);
+  const steps: Step[] = [{ kind: 'decorations', fragment: root, clip: null }];
+  for (const l of layers.negative.sort(byZThenTree)) append(steps, l.steps);
+  append(steps, flow.blocks);
+  append(steps, flow.floats);
+  append(steps, flow.inlines);
+  for (const l of layers.positioned.sort(byZThenTree)) append(steps, l.steps);
+  for (const l of layers.positive.sort(byZThenTree)) append(steps, l.steps);
+  return steps;
+}
