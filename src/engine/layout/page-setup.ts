@@ -161,17 +161,20 @@ export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedS
       if (v.endsWith('%')) return (Number(v.slice(0, -1)) / 100) * basis;
       return parseLength(v, fontSize) ?? DEFAULT_PAGE_MARGIN;
     };
-    const [width, height, margins, viewport] = snapPageArea(size, {
-      top: margin('margin-top', size[1]), right: margin('margin-right', size[0]),
-      bottom: margin('margin-bottom', size[1]), left: margin('margin-left', size[0]),
-    });
+    const exact = {
+      size, margins: {
+        top: margin('margin-top', size[1]), right: margin('margin-right', size[0]),
+        bottom: margin('margin-bottom', size[1]), left: margin('margin-left', size[0]),
+      },
+    };
+    const [width, height, margins, viewport] = snapPageArea(size, exact.margins);
     // The page box's own background (`@page { background }`) covers the whole sheet.
     const pageDeclarations = matched.flatMap((m) => m.rule.declarations);
     const pageStyle = compute && pageDeclarations.some((d) => d.property.toLowerCase().startsWith('background'))
       ? compute(pageDeclarations, rootStyle) : null;
     const background = pageStyle && pageStyle.backgroundColor.a > 0 ? pageStyle.backgroundColor : null;
     const backgroundImages = pageStyle && pageStyle.backgroundLayers.length > 0 ? pageStyle : null;
-    const setup = { width, height, margins, viewport, name, background, backgroundImages };
+    const setup = { width, height, margins, viewport, exact, name, background, backgroundImages };
     cache.set(key, setup);
     return setup;
   };

@@ -6,7 +6,8 @@ import { isForcedResume, layoutBlockLevel, type Resume } from './block.js';
 import { checkAborted, type LayoutContext } from './context.js';
 import { trackFixedBoxes, untrackFixedBoxes } from './fixed.js';
 import { forcedBreakSide, sideOf } from './page-sides.js';
-import type { BoxFragment, Edges, PageFragment } from './fragments.js';
+import { snapPageArea } from './page-setup.js';
+import type { Edges, Fragment, PageFragment } from './fragments.js';
 
 export interface PageSetup {
   readonly width: number;
@@ -14,6 +15,8 @@ export interface PageSetup {
   readonly margins: Edges;
   /** What vw and vh resolve against, when not the page area (`width` less the margins): decision 0148. */
   readonly viewport?: readonly [number, number];
+  /** The page size and margins as specified, before snapPageArea: a shrunk layout scales these and snaps again (decision 0161). */
+  readonly exact?: { readonly size: readonly [number, number]; readonly margins: Edges };
   /** The page's name, from the `page` property of its first box. */
   readonly name?: string | null;
   /** `@page { background-color }`. */
@@ -47,32 +50,62 @@ export function canvasStyle(root: BlockBox): ComputedStyle | null {
   return null;
 }
 
-/** Chromium shrinks content wider than the page to fit, by at most this factor. */
-const MAX_SHRINK = 2;
+/** Chromium shrinks content wider than the page to fit, by at most this factor (measured: decision 0161). */
+const MAX_SHRINK = 1.5;
 
 /**
- * Lays the document out page by page. Content wider than the page (a `width: 21cm` body on an A4
- * page with margins) is laid out again on proportionally larger pages and scaled down to fit, as
- * Chromium prints it.
+ * Lays the document out page by page. Content wider than its page area (a `width: 21cm` body on an
+ * A4 page with margins, a nowrap line) is laid out again on proportionally larger pages and scaled
+ * down to fit, as Chromium prints it (decision 0161).
  */
 export function paginate(root: BlockBox, ctx: LayoutContext, options: PaginateOptions): PageFragment[] {
   const pages = paginateAt(root, ctx, options, 1);
-  const first = options.pageSetup(0);
-  const contentWidth = first.width - first.margins.left - first.margins.right;
-  let right = 0;
-  for (const page of pages) if (page.root) right = Math.max(right, rightEdge(page.root));
-  const overflow = right - first.margins.left;
-  if (contentWidth <= 0 || overflow <= contentWidth + 0.5) return pages;
-  const factor = Math.min(MAX_SHRINK, overflow / contentWidth);
-  return paginateAt(root, ctx, options, factor);
+  const factor = shrinkFactor(pages);
+  return factor === 1 ? pages : paginateAt(root, ctx, options, factor);
 }
 
-function rightEdge(fragment: BoxFragment): number {
-  let right = fragment.x + fragment.width;
-  // What a box clips (overflow other than visible) does not widen the document.
-  if (fragment.style.overflow !== 'visible') return right;
-  for (const child of fragment.children) if (child.kind === 'box') right = Math.max(right, rightEdge(child));
-  return right;
+/**
+ * How much Chromium shrinks a document laid out on `pages` (at scale 1): the largest ratio, over
+ * the pages, of how far right the page's content reaches (from its page area's left edge) to its
+ * page area's width, at most MAX_SHRINK; 1 when everything fits.
+ */
+export function shrinkFactor(pages: readonly PageFragment[]): number {
+  let factor = 1;
+  for (const page of pages) {
+    if (!page.root) continue;
+    const { left, right } = page.margins;
+    const area = page.width - left - right;
+    const reach = overflowRight(page.root) - left;
+    if (area > 0 && reach > area + 0.05) factor = Math.max(factor, reach / area);
+  }
+  return Math.min(MAX_SHRINK, factor);
+}
+
+/**
+ * The right edge of a fragment's scrollable overflow, as Chromium measures it for shrinking: border
+ * boxes, text runs (a nowrap line, a long word), inline and replaced boxes, wherever they were
+ * placed (relative offsets, negative margins, absolute positions); not what a box clips (overflow
+ * other than visible), nor fixed boxes (they repeat on every page, outside the page area's flow).
+ */
+function overflowRight(fragment: Fragment): number {
+  switch (fragment.kind) {
+    case 'text':
+    case 'inline':
+    case 'replaced':
+      return fragment.x + fragment.width;
+    case 'line': {
+      let right = -Infinity;
+      for (const child of fragment.children) right = Math.max(right, overflowRight(child));
+      return right;
+    }
+    case 'box': {
+      if (fragment.style.position === 'fixed') return -Infinity;
+      let right = fragment.x + fragment.width;
+      if (fragment.style.overflow !== 'visible') return right;
+      for (const child of fragment.children) right = Math.max(right, overflowRight(child));
+      return right;
+    }
+  }
 }
 
 function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions, factor: number): PageFragment[] {
@@ -143,13 +176,27 @@ function pageNameAt(root: BlockBox, token: Resume | null): string | null {
   return name;
 }
 
+/**
+ * The page box a layout shrunk by `factor` runs on: as Blink scales it (decision 0161), the page
+ * size (in layout units) and the margins are scaled and the page area snapped again as at scale 1
+ * (snapPageArea), so it is a whole number of pixels; its corner stays where the unscaled page
+ * area's is on the paper.
+ */
 function scaleSetup(setup: PageSetup, factor: number): PageSetup {
   const m = setup.margins;
-  return {
-    ...setup,
-    width: setup.width * factor, height: setup.height * factor,
-    margins: { top: m.top * factor, right: m.right * factor, bottom: m.bottom * factor, left: m.left * factor },
-  };
+  const [left, top] = [m.left * factor, m.top * factor];
+  if (!setup.exact) {
+    return { ...setup, width: setup.width * factor, height: setup.height * factor, margins: { top, right: m.right * factor, bottom: m.bottom * factor, left } };
+  }
+  const { size, margins: e } = setup.exact;
+  const layoutUnits = (px: number): number => Math.floor(Math.round(px * 64) * factor + 1e-6) / 64;
+  const [width, height, snapped] = snapPageArea([layoutUnits(size[0]), layoutUnits(size[1])], {
+    top: e.top * factor, right: e.right * factor, bottom: e.bottom * factor, left: e.left * factor,
+  });
+  const [areaWidth, areaHeight] = [width - snapped.left - snapped.right, height - snapped.top - snapped.bottom];
+  // The paper, scaled: what the page fragment's margins are measured from when painted.
+  const [paperWidth, paperHeight] = [setup.width * factor, setup.height * factor];
+  return { ...setup, width: paperWidth, height: paperHeight, margins: { top, left, right: paperWidth - left - areaWidth, bottom: paperHeight - top - areaHeight } };
 }
 
 function sameToken(a: Resume, b: Resume | null): boolean {
