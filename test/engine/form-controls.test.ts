@@ -290,6 +290,14 @@ describe('buttons', () => {
   });
 });
 
+describe('file inputs', () => {
+  it('print a "Choose File" button and "No file chosen", 34 \'0\'s wide', async () => {
+    expect(await box('<input type="file">', 'input')).toMatchObject({ width: 253, height: 21 });
+    expect(await textIn('<input type="file">', 'input')).toBe('Choose File|No file chosen');
+    expect(await textIn('<input type="file" multiple>', 'input')).toBe('Choose File|No files chosen');
+  });
+});
+
 describe('date and time fields', () => {
   it('show the value as Chromium formats it in en-US, else the empty format', async () => {
     expect(await textIn('<input type="date" value="2024-03-05">', 'input')).toBe('03/05/2024');

@@ -97,6 +97,7 @@ function buildInput(element: Element, style: ComputedStyle, level: 'block' | 'in
     const label = oneLine(element.attribs.value ?? BUTTON_LABELS[type]);
     return [button(own, element, level, (inner) => ctx.text(label, inner), ctx)];
   }
+  if (type === 'file') return [buildFileInput(element, style, level, ctx)];
   if (NOT_TEXT.has(type)) return null;
   return [buildTextField(element, type, style, level, ctx)];
 }
@@ -158,6 +159,41 @@ function button(style: ComputedStyle, element: Element, level: 'block' | 'inline
   if (!shrinkInFlow) return box;
   const wrapper: ComputedStyle = { ...ctx.anonymousStyle(style, 'block'), lineHeight: { px: 0 }, textAlign: 'start', textIndent: 0 };
   return ctx.block(wrapper, null, [box], 'block');
+}
+
+/** The UA style of a file input's button (Chromium's ::-webkit-file-upload-button). */
+function fileButtonStyle(parent: ComputedStyle, ctx: ControlContext): ComputedStyle {
+  const side: BorderSide = { width: 2, style: 'outset', color: THEME_BORDER };
+  return {
+    ...ctx.anonymousStyle(parent, 'block'), whiteSpace: 'pre', textAlign: 'center', backgroundColor: BUTTON_FACE, color: { r: 0, g: 0, b: 0, a: 1 },
+    borderTop: side, borderRight: side, borderBottom: side, borderLeft: side,
+    paddingTop: 1, paddingBottom: 1, paddingLeft: 6, paddingRight: 6, marginRight: 4, flexShrink: 0, boxSizing: 'content-box',
+  };
+}
+
+/**
+ * A file input: a "Choose File" button and "No file chosen" (nothing is ever chosen in print),
+ * at least 34 '0's wide, as Blink sizes it.
+ */
+function buildFileInput(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): FlexBox {
+  const label = 'Choose File';
+  const status = element.attribs.multiple !== undefined ? 'No files chosen' : 'No file chosen';
+  const buttonStyle = themed(fileButtonStyle(style, ctx), element, 2, 'outset', BUTTON_FACE);
+  let own = style;
+  let content: number | null = null;
+  if (ctx.fonts) {
+    const fonts = ctx.fonts;
+    const buttonWidth = fonts.measure(label, buttonStyle) + 12 + 4 + 4;
+    content = Math.max(Math.ceil(34 * fonts.measure('0', style) - 1e-6), Math.ceil(buttonWidth + fonts.measure(status, style) - 1e-6));
+    own = sized(own, content);
+  }
+  const button = labelBlock(buttonStyle, label, ctx);
+  const text = textLine(own, status, '', ctx);
+  return withIntrinsicWidth(flexControl(own, element, level, [button, text]), content);
+}
+
+function labelBlock(style: ComputedStyle, label: string, ctx: ControlContext): BlockBox {
+  return ctx.block(style, null, ctx.text(label, style), 'block');
 }
 
 // ---- select ----

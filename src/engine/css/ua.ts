@@ -97,6 +97,7 @@ select[multiple], select[size]:not([size="0"]):not([size="1"]) { background-colo
 input[type=checkbox i], input[type=radio i] { width: 13px; height: 13px; margin: 3px 3px 3px 4px; padding: 0; border: none;
   background-color: transparent; box-sizing: border-box; }
 input[type=radio i] { margin: 3px 3px 0 5px; }
+input[type=file i] { border: none; padding: 0; background-color: transparent; }
 input:is([type=date i], [type=datetime-local i], [type=month i], [type=week i], [type=time i]) { font-family: monospace; padding: 1px 0 1px 1px; }
 button, input[type=button i], input[type=submit i], input[type=reset i] { border: 2px outset #767676;
   padding: 1px 6px; background-color: #efefef; text-align: center; box-sizing: border-box; }
