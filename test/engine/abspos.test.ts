@@ -70,3 +70,20 @@ describe('absolutely positioned boxes', () => {
     expect(e.y + e.height).toBeCloseTo(i.y + i.height, 1);
   });
 });
+
+describe('shrink-to-fit widths within min-width and max-width', () => {
+  const text = 'aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmm nnnn';
+  const page = (body: string): string => `<!DOCTYPE html><style>@page { size: 800px 600px; margin: 0 } body { margin: 0; font: 16px Arial }</style>${body}`;
+
+  it('keeps an absolutely positioned box within a percentage max-width of its containing block (Chromium: 300 wide, two lines)', async () => {
+    const pages = await layoutHtml(page(`<div style="position: relative; width: 600px; height: 300px"><div id=a style="position: absolute; left: 10px; top: 0; max-width: 50%">${text}</div></div>`));
+    expect(findBox(pages, '#a').width).toBe(300);
+    expect(findBox(pages, '#a').height).toBe(36);
+  });
+
+  it('keeps floats within percentage max-width and min-width too, padding included', async () => {
+    const pages = await layoutHtml(page(`<div style="width: 600px"><div id=a style="float: left; max-width: 50%; padding: 0 5%">${text}</div><div id=b style="float: right; min-width: 40%">b</div></div>`));
+    expect(findBox(pages, '#a').width).toBe(360);
+    expect(findBox(pages, '#b').width).toBe(240);
+  });
+});

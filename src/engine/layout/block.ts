@@ -160,7 +160,7 @@ function layoutFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left:
   let forcedWidth: number | undefined;
   if (style.width === 'auto' && child.kind !== 'replaced') {
     const { min, max } = intrinsicWidths(child, ctx);
-    forcedWidth = Math.max(0, Math.min(Math.max(min, width), max) - ml - mr);
+    forcedWidth = minMaxWidth(style, Math.max(0, Math.min(Math.max(min, width), max) - ml - mr), width);
   }
   const result = layoutBlockLevel(child, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight }, null, NO_MARGINS, null, true);
   const fragment = result.fragment;
@@ -169,6 +169,19 @@ function layoutFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left:
   const at = floats.place(side, fragment.width + ml + mr, fragment.height + mt + mb, y, left, left + width);
   translate(fragment, at.x + ml - fragment.x, at.y + mt - fragment.y);
   return fragment;
+}
+
+/**
+ * A shrink-to-fit border-box width within `min-width` and `max-width` (CSS 2.1 §10.4), percentages
+ * of the containing block included (intrinsic widths leave them out).
+ */
+function minMaxWidth(style: ComputedStyle, borderBox: number, cbWidth: number): number {
+  const border = borderEdges(style);
+  const padding = paddingEdges(style, cbWidth);
+  const bp = border.left + border.right + padding.left + padding.right;
+  const max = style.maxWidth === 'none' ? null : contentSize(resolveLength(style.maxWidth, cbWidth), style, bp) + bp;
+  const min = style.minWidth === 'auto' ? 0 : contentSize(resolveLength(style.minWidth, cbWidth), style, bp) + bp;
+  return clamp(borderBox, min, max);
 }
 
 function isOutOfFlow(style: ComputedStyle): boolean {
@@ -223,7 +236,7 @@ function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): Box
     if (left !== 'auto' && right !== 'auto') forcedWidth = Math.max(0, available);
     else {
       const { min, max } = intrinsicWidths(entry.box, ctx);
-      forcedWidth = Math.min(Math.max(min - marginLeft - marginRight, available), max - marginLeft - marginRight);
+      forcedWidth = minMaxWidth(style, Math.min(Math.max(min - marginLeft - marginRight, available), max - marginLeft - marginRight), cb.width);
     }
   }
   let forcedHeight: number | undefined;
