@@ -1,7 +1,10 @@
 // Pixel tests: painting order (CSS 2.1 Appendix E): stacking contexts from z-index, opacity and
 // transforms; negative z-index below the flow, blocks, floats, inline content, positioned boxes, positive z-index.
 import { describe, it } from 'vitest';
-import { assertPixels, pixelPage, skipPixelTests } from '../../src/testing/render.js';
+import { solidPng } from '../../src/testing/image-fixtures.js';
+import { assertPixels, dataUri, pixelPage, skipPixelTests } from '../../src/testing/render.js';
+
+const RED_2x2 = dataUri(solidPng(2, 2, [255, 0, 0, 255]), 'image/png');
 
 const ABS = 'position: absolute; top: 0';
 
@@ -92,6 +95,14 @@ describe.skipIf(skipPixelTests())('stacking contexts', () => {
       pppp
       pppp
     `);
+  });
+
+  it('applies an image\'s opacity once, and stacks a positioned image by its z-index', async () => {
+    await assertPixels(pixelPage(4, 2, '', `<img src="${RED_2x2}" style="display: block; width: 4px; height: 2px; opacity: 0.5">`), `
+      pppp
+      pppp
+    `);
+    await assertPixels(pixelPage(4, 1, '', `<img src="${RED_2x2}" style="position: absolute; left: 0; top: 0; width: 2px; height: 1px; z-index: -1"><div style="height: 1px; width: 1px; background: blue"></div>`), 'BR__');
   });
 
   it('paints an element with opacity over the flow after it, as a stacking context', async () => {

@@ -149,6 +149,26 @@ describe.skipIf(skipPixelTests())('transform', () => {
     `);
   });
 
+  it('scales an image (a logo) about the origin given', async () => {
+    await assertPixels(pixelPage(6, 4, '', `<img src="${BLUE_2x2}" style="display: block; width: 4px; height: 4px; transform: scale(0.5); transform-origin: 100% 0">`), `
+      __BB__
+      __BB__
+      ______
+      ______
+    `);
+  });
+
+  it('rotates the content of a table cell (a vertical header) without moving the table', async () => {
+    await assertPixels(pixelPage(5, 4, 'table { border-spacing: 0 } td { padding: 0; background: lime }',
+      // The 4×1 bar turns about its top-left corner (1, 0) to stand in column 0; the 1px-high row keeps its place.
+      '<table><tr><td><div style="width: 4px; height: 1px; background: red; transform: rotate(90deg); transform-origin: 0 0; margin-left: 1px"></div></td><td style="width: 1px"></td></tr></table>'), `
+      RGGGG
+      R____
+      R____
+      R____
+    `);
+  });
+
   it('does not move the layout: following content stays where it was', async () => {
     await assertPixels(pixelPage(4, 3, 'div { height: 1px }', '<div style="background: red; transform: translateY(2px)"></div><div style="background: blue"></div>'), `
       ____

@@ -101,7 +101,11 @@ function atomic(fragment: ElementFragment, clip: Clip | null, layers: Layers): S
 
 function walkChildren(fragment: BoxFragment, clip: Clip | null, flow: Flow, layers: Layers): void {
   const items = isFlexOrGrid(fragment);
-  for (const child of fragment.children) walk(child, items ? 'item' : 'block', clip, flow, layers);
+  for (const child of fragment.children) {
+    // A block-level or positioned replaced box wraps its content: the wrapper is the one transformed, positioned or stacked.
+    if (child.kind === 'replaced' && child.box === fragment.box) flow.inlines.push({ kind: 'inline', fragment: child, clip });
+    else walk(child, items ? 'item' : 'block', clip, flow, layers);
+  }
   if (fragment.collapsedBorders) flow.blocks.push({ kind: 'collapsed-borders', fragment, clip });
 }
 
