@@ -9,6 +9,7 @@ import { CounterScopes } from './counters.js';
 import { buildFormControl, isFormControl, type ControlContext, type ControlFonts } from './form-controls.js';
 import { formatCounter, markerText } from './counter-style.js';
 import { insideMarker } from './inside-marker.js';
+import { isInFlowBlock, isOutOfFlowBox, markLinkedFloats } from './out-of-flow.js';
 import { onlyPlaceholders, pagedMediaBoxes, withNamedStrings } from './paged-media.js';
 import { isTargetItem, type TargetResolver } from './targets.js';
 import {
@@ -119,9 +120,12 @@ function buildNode(node: ChildNode, parentStyle: ComputedStyle, state: BuildStat
   const style = state.options.styles.computeStyle(element, parentStyle);
   if (!style || style.display === 'none') return [];
   state.counters.enterElement();
+  // White space collapses across floats and absolutely positioned boxes as if they were not there.
+  const afterSpace = state.afterSpace;
   try {
     applyCounters(element, style, state);
     const boxes = buildElement(element, style, state, decorations, depth);
+    if (style.float !== 'none' || style.position === 'absolute' || style.position === 'fixed') state.afterSpace = afterSpace;
     if (style.running === null && style.stringSet.length === 0) return boxes;
     return pagedMediaBoxes(boxes, element, style, (display) => state.options.styles.anonymousStyle(parentStyle, display), state.counters);
   } finally {
@@ -230,11 +234,12 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   }
   if (display === 'inline') {
     const children = buildChildren(element, style, state, decorations, depth);
-    if (children.some(isBlockLevel)) {
+    if (children.some(isInFlowBlock)) {
       // A running element moves as one box: it becomes a block holding its content.
       if (style.running !== null) return [makeBlock(style, element, null, children, 'block', false, state)];
       return splitAroundBlocks(style, element, children, state);
     }
+    if (element.name === 'a' && element.attribs.href !== undefined) markLinkedFloats(element, children);
     const inline: InlineBox = { kind: 'inline', style, element, pseudo: null, anonymous: false, children };
     return [inline];
   }
@@ -265,7 +270,7 @@ function splitAroundBlocks(style: ComputedStyle, element: Element, children: rea
   const runs: Box[][] = [[]];
   const blocks: Box[][] = [];
   for (const child of children) {
-    if (isBlockLevel(child)) {
+    if (isInFlowBlock(child)) {
       if (blocks.length < runs.length) blocks.push([]);
       blocks[blocks.length - 1].push(child);
     } else {
@@ -321,20 +326,25 @@ function replaced(style: ComputedStyle, element: Element | null, image: ImageRes
   return { kind: 'replaced', level, style, element, pseudo: null, anonymous: false, image };
 }
 
-/** A block container whose children are all block-level or all inline-level. */
+/**
+ * A block container whose children are all block-level or all inline-level. Floats and absolutely
+ * positioned boxes go with the inline content around them (as in Blink), unless there is none.
+ */
 function makeBlock(
   style: ComputedStyle, element: Element | null, pseudo: BlockBox['pseudo'], children: Box[],
   level: 'block' | 'inline', newFormattingContext: boolean, state: BuildState,
 ): BlockBox {
-  const hasBlock = children.some(isBlockLevel);
   const hasInline = children.some((c) => !isBlockLevel(c));
+  const hasBlock = children.some(isInFlowBlock) || children.some(isBlockLevel) && children.every((c) => isBlockLevel(c) || isCollapsibleWhitespace(c));
   if (!hasBlock) {
     return { kind: 'block', level, style, element, pseudo, anonymous: false, children, inlineContent: hasInline, marker: null, newFormattingContext };
   }
   const wrapped: Box[] = [];
   let run: Box[] = [];
   const flush = (): void => {
-    if (run.length > 0 && !run.every(isCollapsibleWhitespace)) {
+    // A run of only white space and out-of-flow boxes leaves the boxes among the blocks.
+    if (run.every((c) => isOutOfFlowBox(c) || isCollapsibleWhitespace(c))) wrapped.push(...run.filter(isOutOfFlowBox));
+    else if (run.length > 0) {
       const anonymousStyle = state.options.styles.anonymousStyle(style, 'block');
       // Running elements alone between blocks leave block-level placeholders, not an empty line.
       const placeholders = onlyPlaceholders(run, isCollapsibleWhitespace, anonymousStyle);
@@ -347,7 +357,7 @@ function makeBlock(
     run = [];
   };
   for (const child of children) {
-    if (isBlockLevel(child)) {
+    if (isInFlowBlock(child)) {
       flush();
       wrapped.push(child);
     } else {

@@ -166,6 +166,7 @@ function fixDisplay(d: StyleDraft, parent: ComputedStyle, env: ComputeEnvironmen
   if (d.display === 'none') return;
   const absolute = d.position === 'absolute' || d.position === 'fixed';
   if (absolute) d.float = 'none';
+  if (absolute && d.display.startsWith('inline')) d.originallyInline = true;
   if (env.isRoot && d.display === 'contents') d.display = 'block';
   const parentDisplay = parent.display;
   const flexItem =

@@ -138,6 +138,8 @@ export interface ComputedStyle {
   // Box generation and positioning
   readonly display: Display;
   readonly position: 'static' | 'relative' | 'absolute' | 'fixed' | 'sticky';
+  /** An absolutely positioned box that was inline-level before it was blockified (its static position is on its line). */
+  readonly originallyInline?: boolean;
   /** Set by `position: running(name)` (paged media). */
   readonly running: string | null;
   readonly top: LengthPercentageAuto;

@@ -7,7 +7,7 @@ import {
   borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
 import { translate, type BoxFragment, type Fragment, type LineFragment } from './fragments.js';
-import { inlineIntrinsicWidths, layoutLines } from './inline.js';
+import { inlineIntrinsicWidths, isCarrierLine, layoutLines, type LineFloats } from './inline.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
 import { fixedBoxesOf } from './fixed.js';
@@ -152,6 +152,11 @@ function currentFloats(ctx: LayoutContext): FloatContext | null {
 
 /** Lays out a float shrink-to-fit and places it in its formatting context's float area. */
 function layoutFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, y: number, cbHeight?: number): BoxFragment | null {
+  return sizeFloat(child, ctx, floats, left, width, cbHeight)?.place(y) ?? null;
+}
+
+/** Lays out a float shrink-to-fit: its margin-box width, and `place`, which puts it in the float area no higher than `y`. */
+function sizeFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, cbHeight?: number): { readonly width: number; place(y: number): BoxFragment } | null {
   const style = child.style;
   const ml = marginValue(style.marginLeft, width);
   const mr = marginValue(style.marginRight, width);
@@ -166,9 +171,14 @@ function layoutFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left:
   const fragment = result.fragment;
   if (!fragment) return null;
   const side = style.float === 'right' ? 'right' : 'left';
-  const at = floats.place(side, fragment.width + ml + mr, fragment.height + mt + mb, y, left, left + width);
-  translate(fragment, at.x + ml - fragment.x, at.y + mt - fragment.y);
-  return fragment;
+  return {
+    width: fragment.width + ml + mr,
+    place: (y) => {
+      const at = floats.place(side, fragment.width + ml + mr, fragment.height + mt + mb, y, left, left + width);
+      translate(fragment, at.x + ml - fragment.x, at.y + mt - fragment.y);
+      return fragment;
+    },
+  };
 }
 
 /**
@@ -182,6 +192,50 @@ function minMaxWidth(style: ComputedStyle, borderBox: number, cbWidth: number): 
   const max = style.maxWidth === 'none' ? null : contentSize(resolveLength(style.maxWidth, cbWidth), style, bp) + bp;
   const min = style.minWidth === 'auto' ? 0 : contentSize(resolveLength(style.minWidth, cbWidth), style, bp) + bp;
   return clamp(borderBox, min, max);
+}
+
+/**
+ * Lays out inline content in lines beside the floats of its formatting context; floats met among
+ * the lines are placed as the lines are filled (relative to the first line's top-left).
+ */
+function linesAmongFloats(
+  box: BlockBox, ctx: LayoutContext, floats: FloatContext | null, contentX: number, contentWidth: number, firstLineTop: number,
+  marker: Box | null, cbHeight: number | undefined,
+): LineFragment[] {
+  const bandOf = (area: FloatContext) => (y: number, height: number) => {
+    const b = area.band(firstLineTop + y, height, contentX, contentX + contentWidth);
+    return { offset: b.left - contentX, width: b.right - b.left };
+  };
+  const area = floats ?? new FloatContext();
+  const lineFloats: LineFloats = {
+    band: bandOf(area),
+    layout: (child) => {
+      const laid = sizeFloat(child, ctx, area, contentX, contentWidth, cbHeight);
+      return laid && { width: laid.width, place: (y) => {
+        const f = laid.place(firstLineTop + y);
+        translate(f, -contentX, -firstLineTop);
+        return f;
+      } };
+    },
+  };
+  return layoutLines(box, ctx, contentWidth, marker, floats && !floats.empty ? bandOf(floats) : undefined, lineFloats).lines;
+}
+
+/**
+ * Absolutely positioned boxes on placed lines take their static positions from them; floats on
+ * lines carried onto a new page join its float area (`floats`) where they now are.
+ */
+function placeLinesOutOfFlow(lines: readonly LineFragment[], ctx: LayoutContext, floats: FloatContext | null, width: number): void {
+  for (const line of lines) {
+    for (const a of line.absolutes ?? []) registerAbsolute(ctx, a.box, line.x + a.dx, line.y + a.dy);
+    if (!floats) continue;
+    for (const f of line.children) {
+      if (f.kind !== 'box' || f.style.float === 'none') continue;
+      const s = f.style;
+      floats.add(s.float === 'right' ? 'right' : 'left', f.x - marginValue(s.marginLeft, width), f.x + f.width + marginValue(s.marginRight, width),
+        f.y - marginValue(s.marginTop, width), f.y + f.height + marginValue(s.marginBottom, width));
+    }
+  }
 }
 
 function isOutOfFlow(style: ComputedStyle): boolean {
@@ -436,15 +490,15 @@ function layoutFlow(
   if (box.inlineContent) {
     const floats = currentFloats(ctx);
     const firstLineTop = top ?? cursor + collapsed(margins);
-    const band = floats && !floats.empty
-      ? (y: number, height: number) => {
-        const b = floats.band(firstLineTop + y, height, contentX, contentX + contentWidth);
-        return { offset: b.left - contentX, width: b.right - b.left };
-      }
-      : undefined;
-    const lines = resume?.kind === 'lines' ? resume.lines : layoutLines(box, ctx, contentWidth, marker ?? box.marker, band).lines;
+    const lines = resume?.kind === 'lines' ? resume.lines : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, marker ?? box.marker, definiteHeight);
     const startIndex = resume?.kind === 'lines' ? resume.index : 0;
-    if (lines.length > 0) {
+    if (lines.length > 0 && startIndex === 0 && lines.every(isCarrierLine)) {
+      // Only floats or absolutely positioned boxes, no line box: the margins collapse on through.
+      for (const line of lines) {
+        translate(line, contentX - line.x, firstLineTop);
+        children.push(line);
+      }
+    } else if (lines.length > 0) {
       if (top === null) {
         top = cursor + collapsed(margins);
         resolvedTop = top;
@@ -477,6 +531,7 @@ function layoutFlow(
         next = { kind: 'lines', lines, index: split };
       }
     }
+    placeLinesOutOfFlow(children as LineFragment[], ctx, startIndex > 0 ? floats : null, contentWidth);
   } else {
     const childResume = resume?.kind === 'children' ? resume : null;
     let index = childResume ? childResume.index : 0;

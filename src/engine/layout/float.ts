@@ -51,6 +51,11 @@ export class FloatContext {
     return { x, y: top };
   }
 
+  /** Adds a float already placed (its margin box), as one carried onto a new page on its line. */
+  add(side: 'left' | 'right', left: number, right: number, top: number, bottom: number): void {
+    this.floats.push({ side, left, right, top, bottom });
+  }
+
   /** The y below every float on the cleared side(s). */
   clearance(clear: 'left' | 'right' | 'both'): number {
     let y = Number.NEGATIVE_INFINITY;

@@ -60,6 +60,8 @@ export interface LineFragment {
   readonly height: number;
   readonly baseline: number; // absolute y
   readonly children: Fragment[];
+  /** Absolutely positioned boxes met on the line, with their static positions from the line's top-left (layout/inline.ts). */
+  readonly absolutes?: readonly { readonly box: Box; readonly dx: number; readonly dy: number }[];
 }
 
 export interface TextFragment {

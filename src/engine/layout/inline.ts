@@ -10,6 +10,8 @@ import {
 import type { BoxFragment, Edges, Fragment, InlineFragment, LineFragment, ReplacedFragment, TextFragment } from './fragments.js';
 import { translate } from './fragments.js';
 import { isCompressibleReplaced, layoutAtomicInline, type AtomicLayout } from './atomic.js';
+import { intrinsicWidths } from './block.js';
+import { isOutOfFlowBox } from '../boxes/out-of-flow.js';
 import { leaderCopies } from './leader.js';
 import { tailorAsciiBreaks } from './line-break-ascii.js';
 
@@ -18,7 +20,9 @@ type Item =
   | { readonly kind: 'leader'; readonly box: TextBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
   | { readonly kind: 'atomic'; readonly box: Box; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
   | { readonly kind: 'break'; readonly box: Box; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
-  | { readonly kind: 'open' | 'close'; readonly box: InlineBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] };
+  | { readonly kind: 'open' | 'close'; readonly box: InlineBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
+  // Floats and absolutely positioned boxes take no room in the text: they sit between its characters.
+  | { readonly kind: 'float' | 'absolute'; readonly box: Box; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] };
 
 interface Paragraph {
   readonly text: string;
@@ -81,6 +85,10 @@ function collectItems(children: readonly Box[], parents: readonly InlineBox[], o
         break;
       }
       default: {
+        if (isOutOfFlowBox(child)) {
+          out.push({ kind: child.style.float !== 'none' ? 'float' : 'absolute', box: child, start: offset, end: offset, parents });
+          break;
+        }
         const start = push('\uFFFC');
         out.push({ kind: 'atomic', box: child, start, end: start + 1, parents });
       }
@@ -340,11 +348,37 @@ function allowsOverflowWrap(paragraph: Paragraph, position: number): boolean {
   return !!style && (style.overflowWrap !== 'normal' || style.wordBreak === 'break-word');
 }
 
-/** Lays out the inline content of `container` in lines of `width` px. */
 /** The horizontal band lines may use at a content-relative y (floats narrow it). */
 export type LineBand = (y: number, height: number) => { readonly offset: number; readonly width: number };
 
-export function layoutLines(container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null, band?: LineBand): InlineLayoutResult {
+/** A float of the inline content, laid out: its margin-box width, and where it goes once known. */
+export interface LineFloat {
+  readonly width: number;
+  /** Places it in the float area no higher than the content-relative `y`; its fragment in content-relative coordinates. */
+  place(y: number): BoxFragment;
+}
+
+/** The float area of the block formatting context the lines are in. */
+export interface LineFloats {
+  readonly band: LineBand;
+  /** Lays out a float met among the lines (shrink-to-fit), not yet placed. */
+  layout(box: Box): LineFloat | null;
+}
+
+/** Lines that carry only floats or absolutely positioned boxes, not a line box of their own (no height, no content). */
+const CARRIERS = new WeakSet<LineFragment>();
+
+/** Whether a line only carries floats or absolutely positioned boxes (it resolves no margins). */
+export function isCarrierLine(line: LineFragment): boolean {
+  return CARRIERS.has(line);
+}
+
+/**
+ * Lays out the inline content of `container` in lines of `width` px. A float met among the
+ * content goes beside the line it occurs in when it fits there (the line shortened around it,
+ * CSS 2.1 §9.5.1), else under that line; floats are children of the line they were placed with.
+ */
+export function layoutLines(container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null, band?: LineBand, floats?: LineFloats): InlineLayoutResult {
   checkAborted(ctx);
   const measurer = new TextMeasurer(ctx);
   const { paragraph, segments, atomics } = analyze(container, ctx, measurer, width, (p) => {
@@ -356,9 +390,11 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   });
   const style = container.style;
   const indent = resolveLength(style.textIndent, width);
+  const floatItems = floats ? paragraph.items.filter((i) => i.kind === 'float') : [];
+  const lineBand = floats && floatItems.length > 0 ? floats.band : band;
   // The container's strut, the same for each of its lines.
   const rootStrut = strut(style, ctx);
-  const strutHeight = band ? rootStrut.ascent + rootStrut.descent : 0;
+  const strutHeight = lineBand ? rootStrut.ascent + rootStrut.descent : 0;
 
   const lines: LineFragment[] = [];
   let y = 0;
@@ -366,8 +402,32 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   let current: Segment[] = [];
   let used = 0;
   const full = { offset: 0, width };
-  let area = band ? band(0, strutHeight) : full;
+  let area = lineBand ? lineBand(0, strutHeight) : full;
   let available = area.width - indent;
+  // Floats placed beside the line being filled, and those waiting to go under it.
+  let nextFloat = 0;
+  let beside: BoxFragment[] = [];
+  let under: LineFloat[] = [];
+  const meetFloats = (before: number): void => {
+    while (nextFloat < floatItems.length && floatItems[nextFloat].start < before) {
+      const laid = floats?.layout(floatItems[nextFloat++].box);
+      if (!laid) continue;
+      const content = current.length > 0 ? used - current[current.length - 1].trailingSpace : 0;
+      if (under.length > 0 || current.length > 0 && content + laid.width > available + 0.01) {
+        under.push(laid);
+        continue;
+      }
+      beside.push(laid.place(y));
+      area = lineBand ? lineBand(y, strutHeight) : full;
+      available = area.width - (lineCount === 0 ? indent : 0);
+    }
+  };
+  const carry = (line: LineFragment | null): void => {
+    const carrier: LineFragment = line ? { ...line, height: 0, children: [] } : { kind: 'line', x: 0, y, width, height: 0, baseline: y, children: [] };
+    carrier.children.push(...beside);
+    CARRIERS.add(carrier);
+    lines.push(carrier);
+  };
   // Lines are built as they are filled, so each knows its y and so the band floats leave it.
   const newLine = (forced: boolean, last: boolean): void => {
     const first = lineCount === 0;
@@ -385,11 +445,16 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
     // A line holding only collapsible space and empty inlines has no height (CSS 2.1 §9.4.2).
     if (!(first && marker) && isPhantomLine(line, paragraph.text.slice(start, end))) {
       if (first) lineCount = 0;
+      if (beside.length > 0 || line.absolutes) carry(line);
     } else {
+      // Floats paint under the line's content.
+      line.children.unshift(...beside);
       lines.push(line);
       y += line.height;
     }
-    area = band ? band(y, strutHeight) : full;
+    beside = under.map((f) => f.place(y));
+    under = [];
+    area = lineBand ? lineBand(y, strutHeight) : full;
     available = area.width - (lineCount === 0 ? indent : 0);
   };
   // Read in place (the segments may be cached); replaced by a new array when a segment is split.
@@ -397,6 +462,7 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   let next = 0;
   while (next < queue.length) {
     const segment = queue[next++];
+    if (nextFloat < floatItems.length) meetFloats(segment.end);
     if (current.length > 0 && used + segment.width > available + 0.01) {
       // Summed word widths miss kerning across word boundaries: measure the candidate line whole.
       const lineStart = current[0].start;
@@ -415,7 +481,10 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
     used += segment.width + segment.trailingSpace;
     if (segment.forcedBreakAfter) newLine(true, next === queue.length);
   }
+  meetFloats(Infinity);
   if (current.length > 0 || lines.length === 0 && lineCount === 0) newLine(true, true);
+  if (under.length > 0) beside.push(...under.map((f) => f.place(y)));
+  if (beside.length > 0) carry(null);
   return { lines };
 }
 
@@ -525,6 +594,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   const shifts: Map<InlineBox, number> = inlines ? new Map() : NO_SHIFTS;
   let x = o.indent;
   let leaders = 0;
+  // Absolutely positioned boxes on the line and the inline position where each occurs.
+  const statics: { box: Box; x: number; after: boolean }[] = [];
 
   const shiftOf = (parents: readonly InlineBox[]): number => {
     let total = 0;
@@ -646,6 +717,10 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
         at += w;
       }
       x += span;
+    } else if (item.kind === 'absolute') {
+      // One at the line's end belongs to the next line, unless this is the last.
+      if (item.start < start || item.start === end && end < paragraph.text.length && start < end) continue;
+      statics.push({ box: item.box, x, after: placed.length > 0 });
     } else if (item.kind === 'atomic') {
       if (item.start < start || item.start >= end) continue;
       const atomic = o.atomics.get(item.box);
@@ -752,7 +827,12 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       children.push(f);
     }
   }
-  return { kind: 'line', x: 0, y: o.y, width, height, baseline, children };
+  // Their static position (CSS 2.1 §10.3.7): an inline-level one where it occurs on the line, at
+  // its top; a block-level one at the start of the next line when content comes before it (as Blink).
+  const absolutes = statics.map((a) => a.box.style.originallyInline
+    ? { box: a.box, dx: a.x + offset + (extraPerSpace > 0 ? shiftAt(justified, placed, a.x) : 0), dy: 0 }
+    : { box: a.box, dx: 0, dy: a.after ? height : 0 });
+  return { kind: 'line', x: 0, y: o.y, width, height, baseline, children, ...(absolutes.length > 0 ? { absolutes } : {}) };
 }
 
 /** Whether a text fragment holds text for the line-height quirk: more than collapsible white space. */
@@ -854,7 +934,7 @@ function symbolGeometry(style: ComputedStyle, ctx: LayoutContext): { font: Loade
 export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): { min: number; max: number } {
   const measurer = new TextMeasurer(ctx);
   let compressible = false;
-  const { segments } = analyze(container, ctx, measurer, 0, (p) => {
+  const { paragraph, segments } = analyze(container, ctx, measurer, 0, (p) => {
     const laid = new Map<Box, AtomicLayout>();
     for (const item of p.items) {
       if (item.kind !== 'atomic') continue;
@@ -866,12 +946,26 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
   let min = 0;
   let max = 0;
   let line = 0;
+  // Floats add their widths to their line's max-content (Blink's ComputeMinMaxSizes).
+  const floatItems = paragraph.items.filter((i) => i.kind === 'float');
+  let nextFloat = 0;
+  let floatMin = 0;
+  const addFloats = (before: number): void => {
+    for (; nextFloat < floatItems.length && floatItems[nextFloat].start < before; nextFloat++) {
+      const w = intrinsicWidths(floatItems[nextFloat].box, ctx);
+      floatMin = Math.max(floatMin, w.min);
+      line += w.max;
+      max = Math.max(max, line);
+    }
+  };
   for (const s of segments) {
+    if (nextFloat < floatItems.length) addFloats(s.end);
     min = Math.max(min, s.width);
     line += s.width + s.trailingSpace;
     max = Math.max(max, line - s.trailingSpace);
     if (s.forcedBreakAfter) line = 0;
   }
+  addFloats(Infinity);
   if (compressible) {
     // Percentage-sized images add nothing to the min-content width.
     const narrow = analyze(container, ctx, measurer, 0, (p) => {
@@ -886,6 +980,7 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
     min = 0;
     for (const s of narrow.segments) min = Math.max(min, s.width);
   }
+  min = Math.max(min, floatMin);
   const indent = resolveLength(container.style.textIndent, 0);
   return { min: min + Math.max(0, indent), max: max + indent };
 }

@@ -1,6 +1,7 @@
 // Walks laid-out pages and drives a PaintBackend: decorations, text, images, links, destinations.
 import type { ComputedStyle } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
+import { linkOf } from '../boxes/out-of-flow.js';
 import type { BoxFragment, InlineFragment, MarkerSymbol, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
 import { resolveLength } from '../layout/context.js';
 import type { PaintBackend, PathCommand } from './backend.js';
@@ -219,6 +220,9 @@ function paintBox(fragment: BoxFragment, state: PaintState): void {
     if (cells) backend.restore();
   }
   if (fragment.box.pseudo === null) registerTargets(element, fragment.x, fragment.y, fragment.width, fragment.height, state);
+  // A float inside an inline link is linked on its own, as Chromium links it.
+  const link = linkOf(fragment.box);
+  if (link) registerTargets(link, fragment.x, fragment.y, fragment.width, fragment.height, state);
 }
 
 function paintInline(fragment: InlineFragment, state: PaintState): void {
