@@ -139,3 +139,23 @@ describe('text-align: justify', () => {
     expect(textRuns(pages, '#t')[0].x).toBeCloseTo((100 - 2 * CH) / 2, 5);
   });
 });
+
+describe('legacy alignment of block-level children (-webkit-center, -webkit-right)', () => {
+  const doc = (body: string): string => `<!DOCTYPE html><style>@page { size: 800px 600px; margin: 0 } body { margin: 0; font: 16px Arial } table { border-spacing: 0 } td { padding: 0 }</style>${body}`;
+
+  it('centres tables and blocks with a width inside <center>, as Chromium does', async () => {
+    const pages = await layoutHtml(doc('<center><table id=t style="width: 200px"><tr><td>a</td></tr></table><div id=d style="width: 200px">d</div><p id=p>text</p></center>'));
+    expect([findBox(pages, '#t').x, findBox(pages, '#d').x, findBox(pages, '#p').x]).toEqual([300, 300, 0]);
+  });
+
+  it('right-aligns them in a cell with align=right, and keeps a start margin or an auto margin as it is', async () => {
+    const pages = await layoutHtml(doc('<table style="width: 600px"><tr><td align=right><table id=t style="width: 200px"><tr><td>a</td></tr></table><div id=d style="width: 100px">d</div></td></tr></table>'
+      + '<div align=center><div id=m style="width: 100px; margin-left: 10px">x</div><div id=a style="width: 100px; margin-right: auto">x</div></div>'
+      + '<div style="text-align: center"><div id=c style="width: 100px">x</div></div>'));
+    expect(findBox(pages, '#t').x).toBe(400);
+    expect(findBox(pages, '#d').x).toBe(500);
+    expect(findBox(pages, '#m').x).toBe(355);
+    expect(findBox(pages, '#a').x).toBe(0);
+    expect(findBox(pages, '#c').x).toBe(0);
+  });
+});

@@ -207,7 +207,7 @@ describe('user-agent stylesheet', () => {
     expect(s.style('a').color).toEqual({ r: 0, g: 0, b: 238, a: 1 });
     expect(s.style('a').textDecorationLine.underline).toBe(true);
     expect(s.style('abbr').textDecorationStyle).toBe('dotted');
-    expect(s.style('center').textAlign).toBe('center');
+    expect(s.style('center').textAlign).toBe('-webkit-center');
   });
 
   it('styles hr', () => {

@@ -15,7 +15,7 @@ blockquote, figure, listing, p, plaintext, pre, xmp { margin-top: 1em; margin-bo
 blockquote, figure { margin-left: 40px; margin-right: 40px; }
 address { font-style: italic; }
 listing, plaintext, pre, xmp { font-family: monospace; white-space: pre; }
-center { text-align: center; }
+center { text-align: -webkit-center; }
 dialog { position: absolute; left: 0; right: 0; margin: auto; border: solid; padding: 1em; background-color: white; color: black; }
 
 /* §15.3.4 Phrasing content */

@@ -39,6 +39,18 @@ export interface FlowSpace {
   readonly forcedWidth?: number;
   /** A used border-box height decided by the caller (table rows stretch cells). */
   readonly forcedHeight?: number;
+  /** The containing block's `text-align`, for the legacy alignment of block-level children (legacyAlignShift). */
+  readonly containerAlign?: ComputedStyle['textAlign'];
+}
+
+/**
+ * How far right a block-level box narrower than its container goes when neither of its margins is
+ * auto and the container's `text-align` is `-webkit-center` or `-webkit-right` (`<center>`, HTML
+ * `align`): Chromium centres or right-aligns it, as it does a `<table>` in `<td align=center>`.
+ */
+export function legacyAlignShift(style: ComputedStyle, free: number, align: ComputedStyle['textAlign'] | undefined): number {
+  if (free <= 0 || style.marginLeft === 'auto' || style.marginRight === 'auto') return 0;
+  return align === '-webkit-center' ? free / 2 : align === '-webkit-right' ? free : 0;
 }
 
 /** Adjoining margins not yet resolved: the largest positive and the most negative. */
@@ -365,6 +377,10 @@ export function horizontal(style: ComputedStyle, space: FlowSpace): { x: number;
       if (free < 0) {
         // Over-constrained (CSS 2.1 §10.3.3): auto margins are zero and the end margin gives way.
         marginRight = free + marginRight;
+      } else if (legacyAlignShift(style, free, space.containerAlign) > 0) {
+        const shift = legacyAlignShift(style, free, space.containerAlign);
+        marginLeft += shift;
+        marginRight += free - shift;
       } else if (style.marginLeft === 'auto' && style.marginRight === 'auto') {
         marginLeft = marginRight = free / 2;
       } else if (style.marginLeft === 'auto') {
@@ -599,6 +615,7 @@ function layoutFlow(
         x: childX, y: cursor, width: childWidth, bottom: contentBottom, atPageTop: atTop(), truncateTopMargin: space.truncateTopMargin,
         pageName: childPage,
         cbHeight: definiteHeight,
+        containerAlign: style.textAlign,
       };
       const result = layoutBlockLevel(child, ctx, childSpace, innerResume, margins, pendingMarker);
       innerResume = null;
@@ -750,6 +767,7 @@ function layoutReplacedBlock(box: Extract<Box, { kind: 'replaced' }>, space: Flo
   // Over-constrained (free < 0, CSS 2.1 §10.3.3): auto margins are zero.
   if (free > 0 && style.marginLeft === 'auto' && style.marginRight === 'auto') marginLeft = free / 2;
   else if (free > 0 && style.marginLeft === 'auto') marginLeft += free;
+  else marginLeft += legacyAlignShift(style, free, space.containerAlign);
   const fragment = layoutReplaced(box, cb, space.x + marginLeft, top);
   if (top + fragment.height > space.bottom + 0.01 && !space.atPageTop) return pushWhole(incoming, space);
   const wrapper: BoxFragment = {

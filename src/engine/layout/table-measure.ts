@@ -3,7 +3,7 @@
 import type { TableBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
-import { layoutBlockLevel, UNPAGINATED, type FlowSpace } from './block.js';
+import { layoutBlockLevel, legacyAlignShift, UNPAGINATED, type FlowSpace } from './block.js';
 import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, type LayoutContext } from './context.js';
 import { NO_EDGES, translate, type BoxFragment, type Edges, type Fragment, type Underlay } from './fragments.js';
 import { withRoomForBorders, type CollapsedBorders } from './table-collapse.js';
@@ -294,6 +294,7 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   if (free < 0) x = space.x + marginLeft;
   else if (style.marginLeft === 'auto' && style.marginRight === 'auto') x = space.x + free / 2;
   else if (style.marginLeft === 'auto') x = space.x + free + marginLeft;
+  else x += legacyAlignShift(style, free, space.containerAlign);
   const contentX = x + border.left + padding.left;
   const gridX = gridLines(table, widths, contentX, grid.collapsedColumns);
   const slots = cellSlots(table, grid, widths, gridX);
