@@ -2,7 +2,7 @@
 // the factor Chromium uses (decision 0161). Expected factors are Chromium's, measured on probes.
 import { describe, expect, it } from 'vitest';
 import type { PageFragment } from '../../src/engine/layout/fragments.js';
-import { findBox, layoutHtml, textRuns } from '../../src/testing/render.js';
+import { findBox, layoutHtml, paintHtml, textRuns } from '../../src/testing/render.js';
 
 /** How much the document was shrunk: 1 / the pages' scale. */
 const factorOf = (pages: readonly PageFragment[]): number => 1 / pages[0].scale;
@@ -26,6 +26,8 @@ describe('shrink to fit: what overflows', () => {
     ['a float', '<div style="float: left; width: 750px; height: 10px"></div>', 750 / 646],
     ['a block image', '<img style="display: block; width: 800px; height: 10px" alt="">', 800 / 646],
     ['a body 21cm wide', '', 793.7 / 646, 'body { width: 21cm }'],
+    ['a transformed box: translateX(200px) on 600px', '<div style="transform: translateX(200px); width: 600px; height: 10px"></div>', 800 / 646],
+    ['a transformed box: scale(8) from its corner on 100px', '<div style="transform: scale(8); transform-origin: 0 0; width: 100px; height: 10px"></div>', 800 / 646],
     ['content on page 3 only', '<div style="height: 2000px"></div><div style="width: 800px; height: 10px"></div>', 800 / 646],
   ])('%s', async (_, body, expected, css = '') => {
     expect(factorOf(await layout(body, css))).toBeCloseTo(expected, 3);
@@ -103,5 +105,26 @@ describe('shrink to fit: the page area of the larger pages', () => {
     const lines = Array.from({ length: 260 }, (_, i) => `<p>L${i + 1}</p>`).join('');
     const pages = await layout(`<div style="width: 1000px; height: 7px"></div>${lines}`, 'p { margin: 0; height: 7px; font-size: 6px; line-height: 7px }');
     expect(textRuns([pages[0]]).filter((r) => r.text.startsWith('L')).length).toBe(207);
+  });
+});
+
+describe('shrink to fit: margin boxes', () => {
+  const css = "@page { @top-left { content: 'TOPLEFT'; width: 1cm; height: 1cm } @bottom-right { content: 'BR' } }";
+  const wide = '<div style="width: 900px; height: 10px"></div>';
+
+  it('are laid out on the paper, at the size they have on a page that is not shrunk (Chromium does not scale them)', async () => {
+    const [shrunk] = await layout(wide, css);
+    const [plain] = await layout('', css);
+    expect(factorOf([shrunk])).toBeCloseTo(900 / 646, 4);
+    const rects = (page: PageFragment) => page.marginBoxes.map((b) => [b.x, b.y, b.width, b.height]);
+    expect(rects(shrunk)).toEqual(rects(plain));
+  });
+
+  it('are painted with the page\'s scale undone', async () => {
+    const spy = await paintHtml(`<!doctype html><style>body { margin: 0 } ${css}</style>${wide}`);
+    const at = spy.calls.findIndex((c) => c.method === 'text' && c.args[0].text === 'TOPLEFT');
+    const undo = spy.calls.slice(0, at).reverse().find((c) => c.method === 'transform');
+    expect(undo?.args[0][0]).toBeCloseTo(900 / 646, 4);
+    expect(undo?.args[0][3]).toBeCloseTo(900 / 646, 4);
   });
 });

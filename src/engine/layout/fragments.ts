@@ -151,6 +151,8 @@ export interface PageFragment {
   readonly height: number;
   readonly scale: number;
   readonly margins: Edges;
+  /** On a shrunk page (scale < 1), its margins on the paper: its margin boxes are laid out there, unscaled, as Chromium prints them. */
+  readonly paperMargins?: Edges;
   readonly root: BoxFragment | null;
   /** The style whose background belongs to the canvas (root, else body), not to its own box. */
   readonly canvas: ComputedStyle | null;

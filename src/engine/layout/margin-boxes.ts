@@ -123,12 +123,14 @@ export function layoutMarginBoxes(
       const children = contentBoxes(style.content as readonly ContentItem[], style, { page: index, pages: pages.length, assignments, images, inline });
       boxes.set(name, marginBlock(style, children, () => styles.computeDeclarations([], style)));
     }
-    const width = page.width / page.scale;
-    const height = page.height / page.scale;
-    const along = new Map((['top', 'bottom', 'left', 'right'] as const).flatMap((edge) => edgeSlots(boxes, edge, page.margins, width, height, ctx)));
+    // A shrunk page's margin boxes keep their size on the paper (paint.ts draws them unscaled).
+    const margins = page.paperMargins ?? page.margins;
+    const width = page.paperMargins ? page.width : page.width / page.scale;
+    const height = page.paperMargins ? page.height : page.height / page.scale;
+    const along = new Map((['top', 'bottom', 'left', 'right'] as const).flatMap((edge) => edgeSlots(boxes, edge, margins, width, height, ctx)));
     const fragments: BoxFragment[] = [];
     for (const [name, box] of boxes) {
-      const slot = marginRect(name, page.margins, width, height);
+      const slot = marginRect(name, margins, width, height);
       const span = along.get(name);
       const placed = !span ? slot : isHorizontalEdgeBox(name) ? { ...slot, x: slot.x + span[0], width: span[1] } : { ...slot, y: slot.y + span[0], height: span[1] };
       const fragment = layoutMarginBox(name, box, placed, ctx);

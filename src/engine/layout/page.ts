@@ -7,6 +7,7 @@ import { checkAborted, type LayoutContext } from './context.js';
 import { trackFixedBoxes, untrackFixedBoxes } from './fixed.js';
 import { forcedBreakSide, sideOf } from './page-sides.js';
 import { snapPageArea } from './page-setup.js';
+import { boundingRect, boxTransform } from '../paint/transform.js';
 import type { Edges, Fragment, PageFragment } from './fragments.js';
 
 export interface PageSetup {
@@ -91,8 +92,9 @@ function overflowRight(fragment: Fragment): number {
   switch (fragment.kind) {
     case 'text':
     case 'inline':
-    case 'replaced':
       return fragment.x + fragment.width;
+    case 'replaced':
+      return transformedRight(fragment, fragment.box.style, fragment.x + fragment.width);
     case 'line': {
       let right = -Infinity;
       for (const child of fragment.children) right = Math.max(right, overflowRight(child));
@@ -101,11 +103,18 @@ function overflowRight(fragment: Fragment): number {
     case 'box': {
       if (fragment.style.position === 'fixed') return -Infinity;
       let right = fragment.x + fragment.width;
-      if (fragment.style.overflow !== 'visible') return right;
-      for (const child of fragment.children) right = Math.max(right, overflowRight(child));
-      return right;
+      if (fragment.style.overflow === 'visible') for (const child of fragment.children) right = Math.max(right, overflowRight(child));
+      return transformedRight(fragment, fragment.style, right);
     }
   }
+}
+
+/** The right edge of a box's overflow reaching `right` once its `transform` moves it (Chromium counts it transformed). */
+function transformedRight(rect: { x: number; y: number; width: number; height: number }, style: ComputedStyle, right: number): number {
+  const m = boxTransform(style, rect);
+  if (m === null || right === -Infinity) return right;
+  const bounds = boundingRect(m, rect.x, rect.y, right - rect.x, rect.height);
+  return bounds.x + bounds.width;
 }
 
 function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions, factor: number): PageFragment[] {
@@ -147,7 +156,8 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
 /** A page's own box: its size, margins, canvas, name and background, without its content. */
 function pageBox(setup: PageSetup, factor: number, margins: Edges, canvas: ComputedStyle | null, root: BlockBox): Omit<PageFragment, 'root'> {
   return {
-    width: setup.width, height: setup.height, scale: 1 / factor, margins, canvas, paintCanvas: canvas === root.style,
+    width: setup.width, height: setup.height, scale: 1 / factor, margins, ...(factor === 1 ? {} : { paperMargins: setup.margins }),
+    canvas, paintCanvas: canvas === root.style,
     marginBoxes: [], name: setup.name ?? null, background: setup.background ?? null, backgroundImages: setup.backgroundImages ?? null,
   };
 }

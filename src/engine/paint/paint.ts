@@ -61,11 +61,26 @@ export function paintPages(pages: readonly PageFragment[], backend: PaintBackend
       paintContext(page.root, state);
       backend.restore();
     }
-    for (const box of page.marginBoxes) paintContext(box, state);
+    if (page.marginBoxes.length > 0) paintMarginBoxes(page, state);
   }
 }
 
 const ALL_SIDES: Sides = { top: true, right: true, bottom: true, left: true };
+
+/** A page's margin boxes; on a shrunk page they are laid out on the paper, so the page's scale is undone (decision 0161). */
+function paintMarginBoxes(page: PageFragment, state: PaintState): void {
+  if (!page.paperMargins || page.scale === 1) {
+    for (const box of page.marginBoxes) paintContext(box, state);
+    return;
+  }
+  const unscale: Matrix = [1 / page.scale, 0, 0, 1 / page.scale, 0, 0];
+  state.backend.save();
+  state.backend.transform(unscale);
+  state.matrix = unscale;
+  for (const box of page.marginBoxes) paintContext(box, state);
+  state.matrix = IDENTITY;
+  state.backend.restore();
+}
 
 /**
  * A box's border box snapped to whole CSS pixels, as Chromium paints backgrounds and borders
