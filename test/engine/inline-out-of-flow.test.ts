@@ -65,6 +65,19 @@ describe('floats inside an inline', () => {
     expect(runX(pages, 'NN1')).toBe(100);
   });
 
+  it('puts a float with clear under the floats it clears, the lines beside both', async () => {
+    const pages = await layoutHtml(doc('<div id=c>TT1 <span><i id=f1 class=f style="float:left"></i>TT2 <i id=f2 class=f style="float:left;clear:left"></i>TT3</span> TT4 TT5 TT6 TT7 TT8 TT9 TT10 TT11 TT12 TT13 TT14 TT15 TT16 TT17 TT18</div>'));
+    expect(rect(findBox(pages, '#f1'))).toEqual([0, 0, 50, 30]);
+    expect(rect(findBox(pages, '#f2'))).toEqual([0, 30, 50, 30]);
+    expect(lineBoxes(pages).map((l) => Math.round(l.fragment.children.find((c) => c.kind === 'text')!.x))).toEqual([50, 50, 50]);
+  });
+
+  it('clears earlier floats with a float among blocks too', async () => {
+    const pages = await layoutHtml(doc('<div id=c><i id=f1 class=f style="float:left"></i><i id=f2 class=f style="float:left;clear:left"></i>UU1</div>'));
+    expect(rect(findBox(pages, '#f2'))).toEqual([0, 30, 50, 30]);
+    expect(runX(pages, 'UU1')).toBe(50);
+  });
+
   it('keeps nested inlines and their borders whole around a float deep inside them', async () => {
     const pages = await layoutHtml(doc('<div id=c>HH1 <span>HH2 <em id=e style="border:2px solid blue">HH3 <strong><i id=f class=f style="float:right;width:60px"></i>HH4</strong></em> HH5</span> HH6</div>'));
     expect(rect(findBox(pages, '#f'))).toEqual([240, 0, 60, 30]);

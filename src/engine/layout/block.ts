@@ -186,7 +186,9 @@ function sizeFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: n
   return {
     width: fragment.width + ml + mr,
     place: (y) => {
-      const at = floats.place(side, fragment.width + ml + mr, fragment.height + mt + mb, y, left, left + width);
+      // A float with `clear` goes below the earlier floats it clears (CSS 2.1 §9.5.2).
+      const top = style.clear === 'none' ? y : Math.max(y, floats.clearance(style.clear));
+      const at = floats.place(side, fragment.width + ml + mr, fragment.height + mt + mb, top, left, left + width);
       translate(fragment, at.x + ml - fragment.x, at.y + mt - fragment.y);
       return fragment;
     },
