@@ -128,6 +128,17 @@ describe.skipIf(skipPixelTests())('transform', () => {
     `);
   });
 
+  it('applies translate, rotate and scale before transform', async () => {
+    // The 3×1 box is scaled to 3×2 about its top-left corner, turned upright (now covering x -2..0)
+    // and moved 3px right by translate, which comes first and so is not turned.
+    await assertPixels(box('left: 0; top: 0; width: 3px; height: 1px; background: red; transform-origin: 0 0; translate: 3px; rotate: 90deg; transform: scaleY(2)', 5, 4), `
+      _RR__
+      _RR__
+      _RR__
+      _____
+    `);
+  });
+
   it('nests transforms: a child is transformed inside its transformed parent', async () => {
     // The parent moves 2px right; inside it the child moves 2px down.
     await assertPixels(box('left: 0; top: 0; width: 4px; height: 4px; transform: translateX(2px)', 6, 6, '<div style="width: 2px; height: 2px; background: red; transform: translateY(2px)"></div>'), `

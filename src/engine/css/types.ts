@@ -223,6 +223,10 @@ export interface ComputedStyle {
   readonly boxShadow: readonly BoxShadow[];
   /** `transform` as its functions, each a 2D matrix applied in order; null = none. */
   readonly transform: readonly TransformFunction[] | null;
+  /** The individual transform properties (CSS Transforms 2), applied in this order before `transform`; null = none. */
+  readonly translate: TransformFunction | null;
+  readonly rotate: TransformFunction | null;
+  readonly scale: TransformFunction | null;
   /** The point `transform` is applied about, from the border box's top-left corner. */
   readonly transformOrigin: readonly [LengthPercentage, LengthPercentage];
   readonly objectFit: 'fill' | 'contain' | 'cover' | 'none' | 'scale-down';

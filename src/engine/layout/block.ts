@@ -10,6 +10,7 @@ import { translate, type BoxFragment, type Fragment, type LineFragment } from '.
 import { inlineIntrinsicWidths, isCarrierLine, layoutLines, type LineFloats } from './inline.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
+import { hasTransform } from '../css/values/transform.js';
 import { fixedBoxesOf } from './fixed.js';
 import { layoutFlexRow } from './flex.js';
 import { layoutFlexColumn } from './flex-column.js';
@@ -425,7 +426,7 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
   // The root's entry stands for the initial containing block (it also collects fixed boxes).
   const initial = isRoot && absoluteStack(ctx).length === 0;
   // A transformed box contains absolutely positioned descendants too (CSS Transforms 1 §2; decision 0155).
-  const establishes = box.style.position !== 'static' || box.style.transform !== null || initial;
+  const establishes = box.style.position !== 'static' || hasTransform(box.style) || initial;
   if (!establishes) return layout();
   const stack = absoluteStack(ctx);
   const entries: AbsoluteEntry[] = [];
@@ -507,7 +508,8 @@ function layoutFlow(
 
   if (box.inlineContent) {
     const floats = currentFloats(ctx);
-    const firstLineTop = top ?? cursor + collapsed(margins);
+    // Where the first line goes: the content top (below a top border and padding), else past the margins.
+    const firstLineTop = top === null ? cursor + collapsed(margins) : cursor;
     const lines = resume?.kind === 'lines' ? resume.lines : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, marker ?? box.marker, definiteHeight);
     const startIndex = resume?.kind === 'lines' ? resume.index : 0;
     if (lines.length > 0 && startIndex === 0 && lines.every(isCarrierLine)) {

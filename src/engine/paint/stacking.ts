@@ -1,6 +1,7 @@
 // The painting order of one stacking context (CSS 2.1 Appendix E): its root's decorations, negative
 // z-index contexts, block backgrounds, floats, inline content, positioned boxes, positive z-index contexts.
 import type { ComputedStyle } from '../css/types.js';
+import { hasTransform } from '../css/values/transform.js';
 import type { BoxFragment, Fragment, InlineFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
 import type { TreeOrder } from './tree-order.js';
 
@@ -56,7 +57,7 @@ export function contextZ(fragment: ElementFragment, itemOfFlexOrGrid: boolean): 
   const position = style.position;
   if (typeof style.zIndex === 'number' && (position !== 'static' || itemOfFlexOrGrid)) return style.zIndex;
   // Chromium makes fixed and sticky boxes stacking contexts whatever their z-index.
-  if (style.opacity < 1 || style.transform !== null || position === 'fixed' || position === 'sticky') return 0;
+  if (style.opacity < 1 || hasTransform(style) || position === 'fixed' || position === 'sticky') return 0;
   return null;
 }
 

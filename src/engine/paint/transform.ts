@@ -1,5 +1,6 @@
 // 2D affine matrices: a box's `transform` about its `transform-origin`, composed and applied to points and rectangles.
 import type { ComputedStyle } from '../css/types.js';
+import { hasTransform } from '../css/values/transform.js';
 import { resolveLength } from '../layout/context.js';
 
 /** [a, b, c, d, e, f]: (x, y) → (a·x + c·y + e, b·x + d·y + f), as CSS `matrix()` and PDF `cm` read it. */
@@ -38,17 +39,18 @@ export function boundingRect(m: Matrix, x: number, y: number, width: number, hei
 }
 
 /**
- * The matrix of a box's `transform` on its border box `rect`: translated to the origin, each
+ * The matrix of a box's `transform` (and `translate`, `rotate`, `scale`) on its border box `rect`: translated to the origin, each
  * function in order (percentages of translations against the border box), translated back.
  * Null without a transform.
  */
 export function boxTransform(style: ComputedStyle, rect: { x: number; y: number; width: number; height: number }): Matrix | null {
-  if (style.transform === null) return null;
+  if (!hasTransform(style)) return null;
   const ox = rect.x + resolveLength(style.transformOrigin[0], rect.width);
   const oy = rect.y + resolveLength(style.transformOrigin[1], rect.height);
   let m: Matrix = [1, 0, 0, 1, ox, oy];
-  for (const f of style.transform) {
-    m = multiply(m, [f.a, f.b, f.c, f.d, resolveLength(f.e, rect.width), resolveLength(f.f, rect.height)]);
+  // translate, rotate and scale first, then transform's functions (CSS Transforms 2 §6).
+  for (const f of [style.translate, style.rotate, style.scale, ...(style.transform ?? [])]) {
+    if (f !== null) m = multiply(m, [f.a, f.b, f.c, f.d, resolveLength(f.e, rect.width), resolveLength(f.f, rect.height)]);
   }
   return multiply(m, [1, 0, 0, 1, -ox, -oy]);
 }

@@ -57,6 +57,33 @@ describe('transform', () => {
   });
 });
 
+describe('translate, rotate and scale', () => {
+  const one = (css: string, field: 'translate' | 'rotate' | 'scale') => {
+    const f = style(css)[field];
+    return f && [f.a, f.b, f.c, f.d].map(round).concat([f.e, f.f] as never[]);
+  };
+
+  it.each([
+    ['translate: 10px', 'translate', [1, 0, 0, 1, 10, 0]],
+    ['translate: 50% 1em 3px', 'translate', [1, 0, 0, 1, { percent: 50 }, 10]],
+    ['rotate: 90deg', 'rotate', [0, 1, -1, 0, 0, 0]],
+    ['rotate: z 90deg', 'rotate', [0, 1, -1, 0, 0, 0]],
+    ['rotate: 60deg x', 'rotate', [1, 0, 0, 0.5, 0, 0]],
+    ['rotate: 0 0 1 -90deg', 'rotate', [0, -1, 1, 0, 0, 0]],
+    ['scale: 2', 'scale', [2, 0, 0, 2, 0, 0]],
+    ['scale: 50% 3 7', 'scale', [0.5, 0, 0, 3, 0, 0]],
+    ['scale: none', 'scale', null],
+  ] as const)('%s', (css, field, expected) => {
+    expect(one(css, field)).toEqual(expected);
+  });
+
+  it.each([['translate: 1px 2px 3%', 'translate'], ['rotate: x y 4deg', 'rotate'], ['rotate: 45', 'rotate'], ['scale: 1px', 'scale']] as const)(
+    'drops the invalid %s', (css, field) => {
+      expect(style(css)[field]).toBeNull();
+    },
+  );
+});
+
 describe('transform-origin', () => {
   const origin = (value: string) => style(`transform-origin: ${value}`).transformOrigin;
 

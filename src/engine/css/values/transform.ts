@@ -1,7 +1,7 @@
-// `transform` function lists and `transform-origin`: parsed once, each function a 2D matrix (3D ones flattened).
+// `transform` function lists, `translate`/`rotate`/`scale` and `transform-origin`: parsed once, each function a 2D matrix (3D ones flattened).
 import type { CV } from '../syntax.js';
 import { splitOnComma } from '../syntax.js';
-import type { LengthPercentage, TransformFunction } from '../types.js';
+import type { ComputedStyle, LengthPercentage, TransformFunction } from '../types.js';
 import { type LengthContext, type LengthSpec, parseAngle, parseLength, parseNumber, percent, resolveLength } from './length.js';
 
 /** A parsed transform function: its linear part, and a translation still to resolve per element. */
@@ -167,6 +167,49 @@ export function parseTransform(values: readonly CV[]): readonly TransformSpec[] 
   return out;
 }
 
+/** `translate: x [y [z]]` (CSS Transforms 2), z ignored; null for none. */
+export function parseTranslate(values: readonly CV[]): TransformSpec | null | undefined {
+  if (values.length === 1 && values[0].type === 'ident' && values[0].lower === 'none') return null;
+  if (values.length < 1 || values.length > 3) return undefined;
+  const x = translation(values[0]);
+  const y = values.length > 1 ? translation(values[1]) : 0;
+  if (values.length === 3 && parseLength(values[2], { negative: true }) === undefined) return undefined;
+  return x === undefined || y === undefined ? undefined : shift(x, y);
+}
+
+const AXES: Readonly<Record<string, readonly [number, number, number]>> = { x: [1, 0, 0], y: [0, 1, 0], z: [0, 0, 1] };
+
+/** `rotate: <angle>`, or an axis (`x`, `y`, `z` or three numbers) and an angle in either order; null for none. */
+export function parseRotate(values: readonly CV[]): TransformSpec | null | undefined {
+  if (values.length === 1 && values[0].type === 'ident' && values[0].lower === 'none') return null;
+  if (values.length === 1) {
+    const t = parseAngle(values[0]);
+    return t === undefined ? undefined : rotation(t);
+  }
+  // The angle ends the value unless it starts it (`0 0 1 90deg` has a unitless 0 first).
+  const angleLast = parseAngle(values[values.length - 1]);
+  const rest = angleLast === undefined ? values.slice(1) : values.slice(0, -1);
+  const angle = angleLast ?? parseAngle(values[0]);
+  if (angle === undefined) return undefined;
+  let axis: readonly number[] | undefined;
+  if (rest.length === 1 && rest[0].type === 'ident') axis = AXES[rest[0].lower];
+  else if (rest.length === 3) axis = numbers(rest, 3);
+  return axis === undefined ? undefined : rotation3d(axis[0], axis[1], axis[2], angle);
+}
+
+/** `scale: x [y [z]]` as numbers or percentages, z ignored; null for none. */
+export function parseScale(values: readonly CV[]): TransformSpec | null | undefined {
+  if (values.length === 1 && values[0].type === 'ident' && values[0].lower === 'none') return null;
+  if (values.length < 1 || values.length > 3) return undefined;
+  const f = values.map(factor);
+  if (f.some((v) => v === undefined)) return undefined;
+  return linear(f[0]!, 0, 0, f[1] ?? f[0]!);
+}
+
+export function computeTransformFunction(spec: TransformSpec | null, ctx: LengthContext): TransformFunction | null {
+  return spec === null ? null : { a: spec.a, b: spec.b, c: spec.c, d: spec.d, e: resolveLength(spec.e, ctx), f: resolveLength(spec.f, ctx) };
+}
+
 export function computeTransform(specs: readonly TransformSpec[] | null, ctx: LengthContext): readonly TransformFunction[] | null {
   if (specs === null) return null;
   return specs.map((s) => ({ a: s.a, b: s.b, c: s.c, d: s.d, e: resolveLength(s.e, ctx), f: resolveLength(s.f, ctx) }));
@@ -207,4 +250,9 @@ export function parseTransformOrigin(values: readonly CV[]): readonly [LengthSpe
 
 export function computeTransformOrigin(spec: readonly [LengthSpec, LengthSpec], ctx: LengthContext): readonly [LengthPercentage, LengthPercentage] {
   return [resolveLength(spec[0], ctx), resolveLength(spec[1], ctx)];
+}
+
+/** Whether a box is transformed: by `transform` or by one of `translate`, `rotate`, `scale`. */
+export function hasTransform(style: ComputedStyle): boolean {
+  return style.transform !== null || style.translate !== null || style.rotate !== null || style.scale !== null;
 }
