@@ -180,6 +180,13 @@ describe.skipIf(skipPixelTests())('transform', () => {
     `);
   });
 
+  it('is clipped by the overflow of a box around it', async () => {
+    await assertPixels(pixelPage(6, 2, '', '<div style="overflow: hidden; width: 4px; height: 2px; background: blue"><div style="width: 4px; height: 1px; background: red; transform: translateX(2px)"></div></div>'), `
+      BBRR__
+      BBBB__
+    `);
+  });
+
   it('does not move the layout: following content stays where it was', async () => {
     await assertPixels(pixelPage(4, 3, 'div { height: 1px }', '<div style="background: red; transform: translateY(2px)"></div><div style="background: blue"></div>'), `
       ____
@@ -199,6 +206,7 @@ describe.skipIf(skipPixelTests())('transform', () => {
   it('ignores an invalid transform and draws nothing for a non-invertible one', async () => {
     await assertPixels(box('left: 0; top: 0; width: 2px; height: 1px; background: red; transform: rotate(10px)', 3, 1), 'RR_');
     await assertPixels(box('left: 0; top: 0; width: 2px; height: 1px; background: red; transform: scale(0)', 3, 1), '___');
+    await assertPixels(box('left: 0; top: 0; width: 2px; height: 1px; background: red; transform: scale(1e999)', 3, 1), '___');
   });
 });
 

@@ -110,8 +110,8 @@ function paintContext(fragment: ElementFragment, state: PaintState): void {
   const style = fragment.kind === 'box' ? fragment.style : fragment.box.style;
   if (style.opacity <= 0) return;
   const m = boxTransform(style, fragment);
-  // A transform that cannot be inverted (scale(0)) leaves nothing to see (CSS Transforms 1 §6).
-  if (m !== null && !(Math.abs(m[0] * m[3] - m[1] * m[2]) > 1e-9)) return;
+  // A transform that cannot be inverted (scale(0)) leaves nothing to see (CSS Transforms 1 §6); nor does an infinite one.
+  if (m !== null && !(Math.abs(m[0] * m[3] - m[1] * m[2]) > 1e-9 && m.every(Number.isFinite))) return;
   const { backend } = state;
   const outer = state.matrix;
   if (m !== null) {
