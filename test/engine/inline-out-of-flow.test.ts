@@ -196,3 +196,17 @@ describe('absolutely positioned boxes inside an inline', () => {
     expect(a.x).toBeCloseTo(textRuns(pages).find((r) => r.page === 1 && r.text.includes('CC1'))!.x, 1);
   });
 });
+
+describe('lines beside earlier floats', () => {
+  it('shortens only the lines beside the float, counted from below a top padding', async () => {
+    const pages = await layoutHtml(doc('<div id=c><div style="float:left;width:50px;height:40px"></div><p id=p style="margin:0;padding-top:30px">PP1 PP2 PP3 PP4 PP5 PP6 PP7 PP8 PP9 PP10 PP11 PP12 PP13 PP14 PP15 PP16 PP17 PP18</p></div>'));
+    const lines = lineBoxes(pages, '#p');
+    expect(lines[0].y).toBe(30);
+    expect(lines.map((l) => Math.round(l.fragment.children.find((c) => c.kind === 'text')!.x))).toEqual([50, 0, 0]);
+  });
+
+  it('grows a table cell to the float met among its text', async () => {
+    const pages = await layoutHtml(doc('<table><tr><td id=a style="padding:1px;border:1px solid">AA1 <span><i class=f style="float:right"></i>AA2</span></td></tr></table>'));
+    expect(findBox(pages, '#a').height).toBe(34);
+  });
+});
