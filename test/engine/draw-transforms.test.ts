@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../src/testing/image-fixtures.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
-import { assertPixels, dataUri, findBox, layoutHtml, pixelPage, renderPdf, skipPixelTests } from '../../src/testing/render.js';
+import { assertPixels, dataUri, findBox, findBoxes, layoutHtml, pixelPage, renderPdf, skipPixelTests } from '../../src/testing/render.js';
 
 const BLUE_2x2 = dataUri(solidPng(2, 2, [0, 0, 255, 255]), 'image/png');
 
@@ -221,6 +221,18 @@ describe('transform and layout', () => {
     const t = findBox(pages, '#t');
     const a = findBox(pages, '#a');
     expect([a.x - t.x, a.y - t.y]).toEqual([5, 6]);
+  });
+
+  it('holds a fixed descendant in a transformed box: placed against it, printed once, not on every page', async () => {
+    const pages = await layoutHtml('<style>@page { size: 300px 200px; margin: 10px } body { margin: 0 }</style>' +
+      '<div id="t" style="transform: translateX(20px); margin-top: 30px; height: 60px"><div id="f" style="position: fixed; right: 10px; top: 5px; width: 40px; height: 20px"></div></div>' +
+      '<div id="g" style="position: fixed; left: 0; bottom: 0; width: 40px; height: 20px"></div><div style="height: 300px"></div>');
+    expect(pages.length).toBeGreaterThan(1);
+    const t = findBox(pages, '#t');
+    const [f, ...more] = findBoxes(pages, '#f');
+    expect(more).toEqual([]);
+    expect([f.page, f.x + f.width, f.y - t.y]).toEqual([0, t.x + t.width - 10, 5]);
+    expect(findBoxes(pages, '#g').map((g) => g.page)).toEqual(pages.map((_, i) => i));
   });
 });
 

@@ -272,12 +272,23 @@ export function holdingAbsolutes<T>(ctx: LayoutContext, layout: () => T): { read
 export function registerAbsolute(ctx: LayoutContext, box: Box, staticX: number, staticY: number): void {
   // While paginating, fixed boxes are placed by the page (layout/fixed.ts), on every page.
   const fixed = box.style.position === 'fixed' ? fixedBoxesOf(ctx) : null;
-  if (fixed) return fixed.occurs(box, staticX, staticY);
+  if (fixed?.tracks(box)) return fixed.occurs(box, staticX, staticY);
   const stack = absoluteStack(ctx);
-  // Fixed boxes belong to the page (the root's entry); absolute ones to the nearest positioned ancestor.
-  const entries = box.style.position === 'fixed' ? stack[0] : stack[stack.length - 1];
+  // Fixed boxes belong to the page (the root's entry) unless a transformed ancestor holds them; absolute ones to the nearest positioned ancestor.
+  const entries = box.style.position === 'fixed' ? fixedContainer(stack) : stack[stack.length - 1];
   entries?.push({ box, staticX, staticY });
 }
+
+/** The entries of the innermost transformed box holding a fixed box, else the page's (the root's). */
+function fixedContainer(stack: readonly AbsoluteEntry[][]): AbsoluteEntry[] | undefined {
+  for (let i = stack.length - 1; i > 0; i--) {
+    if (transformedContainers.has(stack[i])) return stack[i];
+  }
+  return stack[0];
+}
+
+/** The absolute entries of transformed boxes, which contain fixed descendants too (decision 0155). */
+const transformedContainers = new WeakSet<AbsoluteEntry[]>();
 
 function offsetRelative(fragment: BoxFragment, style: ComputedStyle, cbWidth: number): void {
   const left = resolveAuto(style.left, cbWidth);
@@ -430,6 +441,7 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
   if (!establishes) return layout();
   const stack = absoluteStack(ctx);
   const entries: AbsoluteEntry[] = [];
+  if (hasTransform(box.style)) transformedContainers.add(entries);
   stack.push(entries);
   let result: BlockResult;
   try {

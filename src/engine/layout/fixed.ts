@@ -2,6 +2,7 @@
 // bottom offset is on every page; one placed by its static position is on every page from the
 // one where it occurs, at the same place on the page.
 import type { Box } from '../boxes/types.js';
+import { hasTransform } from '../css/values/transform.js';
 import type { LayoutContext } from './context.js';
 import type { PageFragment } from './fragments.js';
 
@@ -23,6 +24,11 @@ export class FixedBoxes {
   private readonly seen = new Map<Box, Occurrence>();
 
   constructor(readonly root: Box, private readonly boxes: readonly Box[]) {}
+
+  /** Whether `box` is one of them (a fixed box inside a transformed one is not: that box contains it). */
+  tracks(box: Box): boolean {
+    return this.boxes.includes(box);
+  }
 
   startPage(index: number): void {
     this.page = index;
@@ -99,6 +105,8 @@ function collectFixed(box: Box, out: Box[]): void {
       return;
     default:
       if (box.style.position === 'fixed') out.push(box);
+      // A transformed box is the containing block of its fixed descendants: they do not repeat (decision 0155).
+      if (hasTransform(box.style)) return;
   }
   switch (box.kind) {
     case 'table':
