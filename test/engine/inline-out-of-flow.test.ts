@@ -205,6 +205,29 @@ describe('lines beside earlier floats', () => {
     expect(lines.map((l) => Math.round(l.fragment.children.find((c) => c.kind === 'text')!.x))).toEqual([50, 0, 0]);
   });
 
+  it('moves a line whose first word does not fit beside the floats down past them', async () => {
+    const pages = await layoutHtml(doc('<div id=c><div style="float:left;width:270px;height:40px"></div><p id=p style="margin:0">PPPPPP1 PP2</p></div>'));
+    const lines = lineBoxes(pages, '#p').filter((l) => l.text !== '');
+    expect(lines.map((l) => [l.y, Math.round(l.fragment.children.find((c) => c.kind === 'text')!.x)])).toEqual([[40, 0]]);
+  });
+
+  it('puts the text after a float wider than the block under it', async () => {
+    const pages = await layoutHtml(doc('<div id=c style="width:100px"><span><i id=f class=f style="float:left;width:300px"></i>BB2</span> BB3</div>'));
+    expect(rect(findBox(pages, '#f'))).toEqual([0, 0, 300, 30]);
+    expect(textRuns(pages).find((r) => r.text.includes('BB2'))!.baseline).toBeGreaterThan(30);
+  });
+
+  it('keeps a line that fits nowhere beside the float met in it (no wrap), as Chromium does', async () => {
+    const pages = await layoutHtml(doc('<div id=c style="white-space:nowrap">CC1 CC2 <span>CC3 <i id=f class=f style="float:right"></i>CC4 CC5 CC6 CC7 CC8 CC9 CC10 CC11</span></div>'));
+    expect(rect(findBox(pages, '#f'))).toEqual([250, 0, 50, 30]);
+    expect(lineBoxes(pages)[0].y).toBe(0);
+  });
+
+  it('keeps the white space after display: contents with a float', async () => {
+    const pages = await layoutHtml(doc('<div id=c><span style="display:contents;float:left">GG1</span> GG2</div>'));
+    expect(lineBoxes(pages)[0].text).toBe('GG1 GG2');
+  });
+
   it('grows a table cell to the float met among its text', async () => {
     const pages = await layoutHtml(doc('<table><tr><td id=a style="padding:1px;border:1px solid">AA1 <span><i class=f style="float:right"></i>AA2</span></td></tr></table>'));
     expect(findBox(pages, '#a').height).toBe(34);

@@ -125,7 +125,7 @@ function buildNode(node: ChildNode, parentStyle: ComputedStyle, state: BuildStat
   try {
     applyCounters(element, style, state);
     const boxes = buildElement(element, style, state, decorations, depth);
-    if (style.float !== 'none' || style.position === 'absolute' || style.position === 'fixed') state.afterSpace = afterSpace;
+    if (style.display !== 'contents' && (style.float !== 'none' || style.position === 'absolute' || style.position === 'fixed')) state.afterSpace = afterSpace;
     if (style.running === null && style.stringSet.length === 0) return boxes;
     return pagedMediaBoxes(boxes, element, style, (display) => state.options.styles.anonymousStyle(parentStyle, display), state.counters);
   } finally {

@@ -219,7 +219,7 @@ function linesAmongFloats(
 ): LineFragment[] {
   const bandOf = (area: FloatContext) => (y: number, height: number) => {
     const b = area.band(firstLineTop + y, height, contentX, contentX + contentWidth);
-    return { offset: b.left - contentX, width: b.right - b.left };
+    return { offset: b.left - contentX, width: b.right - b.left, ...(b.below !== undefined ? { below: b.below - firstLineTop } : {}) };
   };
   const area = floats ?? new FloatContext();
   const lineFloats: LineFloats = {

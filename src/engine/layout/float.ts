@@ -17,16 +17,18 @@ export class FloatContext {
     return this.floats.length === 0;
   }
 
-  /** The free band between `left` and `right` over [y, y + height). */
-  band(y: number, height: number, left: number, right: number): { left: number; right: number } {
+  /** The free band between `left` and `right` over [y, y + height), and the first bottom of the floats narrowing it. */
+  band(y: number, height: number, left: number, right: number): { left: number; right: number; below?: number } {
     let l = left;
     let r = right;
+    let below = Infinity;
     for (const f of this.floats) {
       if (f.bottom <= y + 0.01 || f.top >= y + Math.max(height, 0.01) - 0.01) continue;
       if (f.side === 'left') l = Math.max(l, f.right);
       else r = Math.min(r, f.left);
+      if (f.right > left && f.left < right) below = Math.min(below, f.bottom);
     }
-    return { left: l, right: Math.max(l, r) };
+    return { left: l, right: Math.max(l, r), ...(below < Infinity ? { below } : {}) };
   }
 
   /** Places a float's margin box of `width` × `height` no higher than `y`; returns its top-left. */

@@ -348,8 +348,8 @@ function allowsOverflowWrap(paragraph: Paragraph, position: number): boolean {
   return !!style && (style.overflowWrap !== 'normal' || style.wordBreak === 'break-word');
 }
 
-/** The horizontal band lines may use at a content-relative y (floats narrow it). */
-export type LineBand = (y: number, height: number) => { readonly offset: number; readonly width: number };
+/** The horizontal band lines may use at a content-relative y (floats narrow it), and where the first float narrowing it ends. */
+export type LineBand = (y: number, height: number) => { readonly offset: number; readonly width: number; readonly below?: number };
 
 /** A float of the inline content, laid out: its margin-box width, and where it goes once known. */
 export interface LineFloat {
@@ -402,18 +402,22 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   let current: Segment[] = [];
   let used = 0;
   const full = { offset: 0, width };
-  let area = lineBand ? lineBand(0, strutHeight) : full;
+  let area: ReturnType<LineBand> = lineBand ? lineBand(0, strutHeight) : full;
   let available = area.width - indent;
   // Floats placed beside the line being filled, and those waiting to go under it.
   let nextFloat = 0;
   let beside: BoxFragment[] = [];
   let under: LineFloat[] = [];
-  const meetFloats = (before: number): void => {
+  // Floats met before `before`, the next piece starting at `from`: beside the line when they fit
+  // after the content before them on it, or when none comes before them.
+  const meetFloats = (before: number, from: number): void => {
     while (nextFloat < floatItems.length && floatItems[nextFloat].start < before) {
+      const at = floatItems[nextFloat].start;
       const laid = floats?.layout(floatItems[nextFloat++].box);
       if (!laid) continue;
-      const content = current.length > 0 ? used - current[current.length - 1].trailingSpace : 0;
-      if (under.length > 0 || current.length > 0 && content + laid.width > available + 0.01) {
+      const lineStart = current.length > 0 ? current[0].start : from;
+      const content = at > lineStart ? measureRange(paragraph, lineStart, at, measurer, atomics, width, firstItemAt(paragraph, lineStart)).width : 0;
+      if (under.length > 0 || content > 0 && content + laid.width > available + 0.01) {
         under.push(laid);
         continue;
       }
@@ -421,6 +425,23 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
       area = lineBand ? lineBand(y, strutHeight) : full;
       available = area.width - (lineCount === 0 ? indent : 0);
     }
+  };
+  // A line whose first piece does not fit beside the floats goes down past them until it does
+  // (CSS 2.1 §9.5): the space above it is a line of no content, carrying the floats placed so far.
+  const moveDownToFit = (needed: number): void => {
+    // Not when it fits nowhere (Blink then keeps the first place).
+    if (needed > width - (lineCount === 0 ? indent : 0) + 0.01) return;
+    let top = y;
+    while (needed > available + 0.01 && area.below !== undefined && area.below > top + 0.01) {
+      top = area.below;
+      area = lineBand!(top, strutHeight);
+      available = area.width - (lineCount === 0 ? indent : 0);
+    }
+    if (top === y) return;
+    const spacer: LineFragment = { kind: 'line', x: 0, y, width, height: top - y, baseline: y, children: beside };
+    beside = [];
+    lines.push(spacer);
+    y = top;
   };
   const carry = (line: LineFragment | null): void => {
     const carrier: LineFragment = line ? { ...line, height: 0, children: [] } : { kind: 'line', x: 0, y, width, height: 0, baseline: y, children: [] };
@@ -462,13 +483,14 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   let next = 0;
   while (next < queue.length) {
     const segment = queue[next++];
-    if (nextFloat < floatItems.length) meetFloats(segment.end);
+    if (nextFloat < floatItems.length) meetFloats(segment.end, segment.start);
     if (current.length > 0 && used + segment.width > available + 0.01) {
       // Summed word widths miss kerning across word boundaries: measure the candidate line whole.
       const lineStart = current[0].start;
       const exact = measureRange(paragraph, lineStart, segment.end, measurer, atomics, width, firstItemAt(paragraph, lineStart)).width;
       if (exact > available + 0.01) newLine(false, false);
     }
+    if (current.length === 0 && lineBand) moveDownToFit(segment.width);
     if (current.length === 0 && segment.width > available + 0.01 && allowsOverflowWrap(paragraph, segment.start)) {
       const pieces = splitSegment(segment, paragraph, measurer, available);
       if (pieces.length > 1) {
@@ -481,7 +503,7 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
     used += segment.width + segment.trailingSpace;
     if (segment.forcedBreakAfter) newLine(true, next === queue.length);
   }
-  meetFloats(Infinity);
+  meetFloats(Infinity, paragraph.text.length);
   if (current.length > 0 || lines.length === 0 && lineCount === 0) newLine(true, true);
   if (under.length > 0) beside.push(...under.map((f) => f.place(y)));
   if (beside.length > 0) carry(null);
