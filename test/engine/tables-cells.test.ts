@@ -43,6 +43,14 @@ describe('vertical-align in cells', () => {
     }
   });
 
+  it('aligns the content of a cell with its own height inside that height, as Chromium does', async () => {
+    const at = async (va: string): Promise<number> =>
+      findBox(await layoutHtml(page(`<table><tr><td style="height:100px;vertical-align:${va}"><span id=s>x</span></td></tr></table>`)), '#s').y;
+    const top = await at('top');
+    expect(await at('middle')).toBeCloseTo(top + 40, 5);
+    expect(await at('bottom')).toBeCloseTo(top + 80, 5);
+  });
+
   it('places middle-aligned cells at the top of a row split across pages', async () => {
     const pages = await layoutHtml(page('<div style="height: 160px"></div><table><tr><td>a<br>b<br>c<br>d</td><td><span id=s>x</span></td></tr></table>', 'td { vertical-align: middle }'));
     const s = findBox(pages, '#s');

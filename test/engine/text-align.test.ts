@@ -26,6 +26,13 @@ describe('text-align', () => {
     expect(run.x + run.width).toBeCloseTo(15 + 200, 5);
   });
 
+  it('starts a centred or right-aligned line wider than its box at the left edge (CSS Text 3 §6.1), as Chromium does', async () => {
+    for (const align of ['center', 'right']) {
+      const pages = await layoutHtml(page(`<div id=t style="width:50px;padding-left:10px;white-space:nowrap;text-align:${align}">abcdefghij</div>`));
+      expect(textRuns(pages, '#t')[0].x).toBe(10);
+    }
+  });
+
   it('aligns every line right, trailing spaces hanging outside', async () => {
     const pages = await layoutHtml(page('<div id=t style="width:100px;text-align:right">aaaa bbbb cc dd </div>'));
     const extents = lineExtents(textRuns(pages, '#t'));

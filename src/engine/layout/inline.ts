@@ -812,8 +812,11 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   if (align === 'justify') {
     const spaces = placed.reduce((n, p) => n + (p.fragment.kind === 'text' ? countSpaces(p.fragment.text) : 0), 0);
     if (spaces > 0 && free > 0) extraPerSpace = free / spaces;
-  } else if (align === 'right') offset = free;
-  else if (align === 'center') offset = free / 2;
+  } else if (align === 'right' || align === 'center') {
+    // Content wider than the line is start-aligned and overflows the end edge (CSS Text 3 §6.1), as in Chromium.
+    const fits = free >= 0 || containerStyle.direction === 'rtl';
+    offset = !fits ? 0 : align === 'right' ? free : free / 2;
+  }
   if (containerStyle.direction === 'rtl' && align === 'left') offset = 0;
 
   const children: Fragment[] = [];

@@ -189,7 +189,8 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
       let height = heights[r];
       for (let k = 1; k < placed.cell.rowspan && r + k < grid.rows.length; k++) height += collapsed[r + k] ? 0 : heights[r + k] + vs;
       if (hidden.has(placed)) height = 0;
-      const slack = height - fragment.height;
+      // Measured against the content's own height: a cell's specified height is room to align it in.
+      const slack = height - (contentHeights.get(placed) ?? fragment.height);
       const va = placed.cell.style.verticalAlign;
       const shift = va === 'middle' ? slack / 2 : va === 'bottom' ? slack : baselineShift.get(placed) ?? 0;
       const stretched = height > (contentHeights.get(placed) ?? height) + 0.01 && placed.content.style.position !== 'static';
