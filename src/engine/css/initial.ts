@@ -88,6 +88,7 @@ export function initialStyle(): ComputedStyle {
     backgroundClip: 'border-box',
     opacity: 1,
     boxShadow: Object.freeze([]),
+    clip: null,
     transform: null,
     translate: null,
     rotate: null,

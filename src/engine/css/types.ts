@@ -96,6 +96,14 @@ export interface BackgroundLayer {
   readonly clip: BoxArea;
 }
 
+/** `clip: rect()` sides as offsets from the border box's top-left corner; null is `auto` (that edge). */
+export interface ClipRect {
+  readonly top: number | null;
+  readonly right: number | null;
+  readonly bottom: number | null;
+  readonly left: number | null;
+}
+
 export interface BoxShadow {
   readonly inset: boolean;
   readonly offsetX: Px;
@@ -221,6 +229,8 @@ export interface ComputedStyle {
   readonly backgroundClip: BoxArea;
   readonly opacity: number;
   readonly boxShadow: readonly BoxShadow[];
+  /** `clip` on absolutely positioned boxes; null is `auto`. */
+  readonly clip: ClipRect | null;
   /** `transform` as its functions, each a 2D matrix applied in order; null = none. */
   readonly transform: readonly TransformFunction[] | null;
   /** The individual transform properties (CSS Transforms 2), applied in this order before `transform`; null = none. */

@@ -8,6 +8,7 @@ import type { PaintBackend, PathCommand } from './backend.js';
 import { paintCollapsedBorders } from './collapsed-borders.js';
 import { paintBoxDecorations, type Sides } from './decorations.js';
 import { hasRadii, insetRadii, insetRect, resolveRadii, roundedRectPath, type Insets, type Rect as ShapeRect } from './shapes.js';
+import { clipRegion } from '../css/values/clip.js';
 import { stackingOrder, type Clip, type ElementFragment, type Step } from './stacking.js';
 import { TreeOrder } from './tree-order.js';
 import { boundingRect, boxTransform, IDENTITY, multiply, type Matrix } from './transform.js';
@@ -109,6 +110,19 @@ function withoutBackground(style: ComputedStyle): ComputedStyle {
 function paintContext(fragment: ElementFragment, state: PaintState): void {
   const style = fragment.kind === 'box' ? fragment.style : fragment.box.style;
   if (style.opacity <= 0) return;
+  // `clip: rect()` on an absolutely positioned box (the visually-hidden pattern clips to nothing).
+  const clip = style.clip !== null && (style.position === 'absolute' || style.position === 'fixed')
+    ? clipRegion(style.clip, fragment.x, fragment.y, fragment.width, fragment.height) : undefined;
+  if (clip === null) return;
+  if (clip) {
+    state.backend.save();
+    state.backend.clip(rectPath(clip.x, clip.y, clip.width, clip.height));
+  }
+  paintContextClipped(fragment, style, state);
+  if (clip) state.backend.restore();
+}
+
+function paintContextClipped(fragment: ElementFragment, style: ComputedStyle, state: PaintState): void {
   const m = boxTransform(style, fragment);
   // A transform that cannot be inverted (scale(0)) leaves nothing to see (CSS Transforms 1 §6); nor does an infinite one.
   if (m !== null && !(Math.abs(m[0] * m[3] - m[1] * m[2]) > 1e-9 && m.every(Number.isFinite))) return;

@@ -8,6 +8,7 @@ import {
   type BackgroundDraft, type SizeSpec, assembleBackground, backgroundFromLayers, initialBackground, parseBackgroundImage,
   parseBox, parseList, parsePositionAxis, parseRepeat, parseSize,
 } from '../values/background.js';
+import { computeClip, parseClip } from '../values/clip.js';
 import { type ColorSpec, parseColor, resolveColor } from '../values/color.js';
 import { type ImageSpec, resolveImage } from '../values/image.js';
 import { type LengthSpec, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
@@ -127,6 +128,7 @@ export function paintProperties(): PropertyDef[] {
     backgroundList('background-clip', 'clips', (v) => parseBox(v, true), (spec) => spec),
     simple('opacity', 'opacity', false, parseOpacity),
     simple('box-shadow', 'boxShadow', false, parseShadows, computeShadows),
+    simple('clip', 'clip', false, parseClip, computeClip),
     keywordProperty('object-fit', 'objectFit', false, ['fill', 'contain', 'cover', 'none', 'scale-down'] as const),
     simple('object-position', 'objectPosition', false, parsePosition, (spec, ctx) => [
       resolveLength(spec[0], ctx),

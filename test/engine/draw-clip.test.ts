@@ -1,0 +1,41 @@
+// `clip: rect()` on absolutely positioned boxes (CSS 2.1 §11.1.2): what is outside the rectangle is
+// not painted, and the visually-hidden pattern (`clip: rect(0 0 0 0)`) prints nothing at all.
+import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../src/testing/read-pdf.js';
+import { assertPixels, pixelPage, renderPdf, skipPixelTests } from '../../src/testing/render.js';
+
+const box = (clip: string): string => pixelPage(6, 4, '', `<div style="position:absolute;top:0;left:0;width:6px;height:4px;background:red;clip:${clip}"></div>`);
+
+describe.skipIf(skipPixelTests())('clip: rect()', () => {
+  it('paints only the rectangle, its sides measured from the border box\'s top-left corner', async () => {
+    await assertPixels(box('rect(1px, 5px, 3px, 2px)'), `
+      ______
+      __RRR_
+      __RRR_
+      ______
+    `);
+  });
+
+  it('keeps the box\'s own edge for auto sides, and takes the legacy space-separated form', async () => {
+    await assertPixels(box('rect(auto auto 2px 3px)'), `
+      ___RRR
+      ___RRR
+      ______
+      ______
+    `);
+  });
+
+  it('is ignored on boxes that are not absolutely positioned, and for auto', async () => {
+    await assertPixels(pixelPage(2, 1, '', '<div style="height:1px;background:red;clip:rect(0,0,0,0)"></div>'), 'RR');
+    await assertPixels(box('auto'), 'RRRRRR\nRRRRRR\nRRRRRR\nRRRRRR');
+  });
+});
+
+describe('the visually-hidden pattern', () => {
+  it('leaves the screen-reader-only text out of the PDF, as Chromium does', async () => {
+    const css = '.sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0 }';
+    const pdf = await readPdf(await renderPdf(`<style>${css}</style><p>Total <span class="sr-only">amount due including tax</span>€12</p>`));
+    expect(pdf.pages[0].text).not.toContain('amount due');
+    expect(pdf.pages[0].text).toContain('Total');
+  });
+});
