@@ -186,6 +186,30 @@ describe('absolutely positioned boxes inside an inline', () => {
     expect(a.y).toBe(0);
   });
 
+  it('is placed against a positioned inline around it, its padding box', async () => {
+    const pages = await layoutHtml(doc('<div id=c>AA1 <span id=s style="position:relative;padding:2px 5px;border:1px solid">AA2 AA3<b id=a style="position:absolute;right:0;top:-10px;width:20px;height:5px"></b></span> AA4</div>'));
+    const s = findBox(pages, '#s');
+    const a = findBox(pages, '#a');
+    expect(a.x + a.width).toBeCloseTo(s.x + s.width - 1, 1);
+    expect(a.y).toBeCloseTo(s.y + 1 - 10, 1);
+  });
+
+  it('takes the bottom of a positioned inline for bottom: 0', async () => {
+    const pages = await layoutHtml(doc('<div id=c>BB1 <span id=s style="position:relative">BB2 <b id=a style="position:absolute;left:0;bottom:0;width:20px;height:5px"></b>BB3</span></div>'));
+    const s = findBox(pages, '#s');
+    const a = findBox(pages, '#a');
+    expect([a.x, a.y + a.height]).toEqual([s.x, s.y + s.height]);
+  });
+
+  it('spans a positioned inline broken over two lines from its first fragment\'s start to its last\'s end, the other way round when that is negative (Blink)', async () => {
+    const pages = await layoutHtml(doc('<div id=c>CC1 CC2 CC3 CC4 CC5 CC6 <span id=s style="position:relative">CC7 CC8 CC9 CC10<b id=a style="position:absolute;right:0;top:0;width:20px;height:5px"></b></span> CC11</div>'));
+    const [first, last] = findBoxes(pages, '#s');
+    const a = findBox(pages, '#a');
+    expect(last.y).toBeGreaterThan(first.y);
+    expect(a.x + a.width).toBeCloseTo(first.x, 1);
+    expect(a.y).toBeCloseTo(first.y, 1);
+  });
+
   it('follows its line onto the next page', async () => {
     const words = Array.from({ length: 50 }, (_, i) => `BB${i + 1}`).join(' ');
     const pages = await layoutHtml(`<!doctype html><style>@page { size: 400px 200px; margin: 20px } body { margin: 0; font: 16px/20px Arimo }</style>

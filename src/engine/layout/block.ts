@@ -6,7 +6,7 @@ import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced } from './at
 import {
   borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
-import { translate, type BoxFragment, type Fragment, type LineFragment } from './fragments.js';
+import { translate, type BoxFragment, type Fragment, type InlineFragment, type LineFragment } from './fragments.js';
 import { inlineIntrinsicWidths, isCarrierLine, layoutLines, type LineFloats } from './inline.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
@@ -237,12 +237,41 @@ function linesAmongFloats(
 }
 
 /**
+ * A positioned inline's padding boxes as a containing block (CSS 2.1 §10.1): from the start of its
+ * first fragment on these lines to the end of its last (the other way round when that is negative, as Blink).
+ */
+function inlineContainingBlock(lines: readonly LineFragment[], box: InlineFragment['box']): Rect | null {
+  let first: InlineFragment | null = null;
+  let last: InlineFragment | null = null;
+  for (const line of lines) {
+    for (const f of line.children) {
+      if (f.kind !== 'inline' || f.box !== box) continue;
+      first ??= f;
+      last = f;
+    }
+  }
+  if (!first || !last) return null;
+  const start = first.x + first.border.left;
+  const end = last.x + last.width - last.border.right;
+  const top = first.y + first.border.top;
+  return { x: Math.min(start, end), y: top, width: Math.abs(end - start), height: Math.max(0, last.y + last.height - last.border.bottom - top) };
+}
+
+/**
  * Absolutely positioned boxes on placed lines take their static positions from them; floats on
  * lines carried onto a new page join its float area (`floats`) where they now are.
  */
 function placeLinesOutOfFlow(lines: readonly LineFragment[], ctx: LayoutContext, floats: FloatContext | null, width: number): void {
   for (const line of lines) {
-    for (const a of line.absolutes ?? []) registerAbsolute(ctx, a.box, line.x + a.dx, line.y + a.dy);
+    for (const a of line.absolutes ?? []) {
+      const cb = a.cb && a.box.style.position === 'absolute' ? inlineContainingBlock(lines, a.cb) : null;
+      if (!cb) {
+        registerAbsolute(ctx, a.box, line.x + a.dx, line.y + a.dy);
+        continue;
+      }
+      const placed = layoutAbsolute({ box: a.box, staticX: line.x + a.dx, staticY: line.y + a.dy }, cb, ctx);
+      if (placed) line.children.push(placed);
+    }
     if (!floats) continue;
     for (const f of line.children) {
       if (f.kind !== 'box' || f.style.float === 'none') continue;

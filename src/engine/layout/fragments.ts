@@ -61,7 +61,7 @@ export interface LineFragment {
   readonly baseline: number; // absolute y
   readonly children: Fragment[];
   /** Absolutely positioned boxes met on the line, with their static positions from the line's top-left (layout/inline.ts). */
-  readonly absolutes?: readonly { readonly box: Box; readonly dx: number; readonly dy: number }[];
+  readonly absolutes?: readonly { readonly box: Box; readonly dx: number; readonly dy: number; readonly cb?: InlineBox }[];
 }
 
 export interface TextFragment {

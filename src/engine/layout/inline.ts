@@ -617,7 +617,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   let x = o.indent;
   let leaders = 0;
   // Absolutely positioned boxes on the line and the inline position where each occurs.
-  const statics: { box: Box; x: number; after: boolean }[] = [];
+  const statics: { box: Box; x: number; after: boolean; cb?: InlineBox }[] = [];
 
   const shiftOf = (parents: readonly InlineBox[]): number => {
     let total = 0;
@@ -742,7 +742,10 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     } else if (item.kind === 'absolute') {
       // One at the line's end belongs to the next line, unless this is the last.
       if (item.start < start || item.start === end && end < paragraph.text.length && start < end) continue;
-      statics.push({ box: item.box, x, after: placed.length > 0 });
+      // A positioned inline around it is its containing block.
+      let cb: InlineBox | undefined;
+      for (const p of item.parents) if (p.style.position !== 'static') cb = p;
+      statics.push({ box: item.box, x, after: placed.length > 0, ...(cb ? { cb } : {}) });
     } else if (item.kind === 'atomic') {
       if (item.start < start || item.start >= end) continue;
       const atomic = o.atomics.get(item.box);
@@ -854,9 +857,12 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   }
   // Their static position (CSS 2.1 §10.3.7): an inline-level one where it occurs on the line, at
   // its top; a block-level one at the start of the next line when content comes before it (as Blink).
-  const absolutes = statics.map((a) => a.box.style.originallyInline
-    ? { box: a.box, dx: a.x + offset + (extraPerSpace > 0 ? shiftAt(justified, placed, a.x) : 0), dy: 0 }
-    : { box: a.box, dx: 0, dy: a.after ? height : 0 });
+  const absolutes = statics.map((a) => ({
+    box: a.box, ...(a.cb ? { cb: a.cb } : {}),
+    ...a.box.style.originallyInline
+      ? { dx: a.x + offset + (extraPerSpace > 0 ? shiftAt(justified, placed, a.x) : 0), dy: 0 }
+      : { dx: 0, dy: a.after ? height : 0 },
+  }));
   return { kind: 'line', x: 0, y: o.y, width, height, baseline, children, ...(absolutes.length > 0 ? { absolutes } : {}) };
 }
 
