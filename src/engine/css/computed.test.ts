@@ -238,6 +238,9 @@ describe('shorthands', () => {
     expect(t('#t { border-style: solid }').borderTop.width).toBe(3);
     expect(t('#t { border: thin solid; border-right-width: thick }').borderRight.width).toBe(5);
     expect(t('#t { border: 3px hidden }').borderTop.width).toBe(0);
+    // Snapped as Chromium snaps border widths: whole px rounded down, at least 1px when not 0 (measured).
+    expect(['0.5pt', '0.3px', '1.5px', '2.7px', '3.99px', '2cm', '0'].map((w) => t(`#t { border: ${w} solid }`).borderTop.width)).toEqual([1, 1, 1, 2, 3, 75, 0]);
+    expect(t('#t { columns: 2; column-rule: 1.5px solid }').columnRuleWidth).toBe(1);
     const w = t('#t { border-style: solid; border-width: 1px 2px 3px 4px; border-color: red blue }');
     expect([w.borderTop.width, w.borderRight.width, w.borderBottom.width, w.borderLeft.width]).toEqual([1, 2, 3, 4]);
     expect([w.borderTop.color.r, w.borderRight.color.b]).toEqual([255, 255]);

@@ -172,6 +172,15 @@ const BORDER_STYLES: readonly BorderStyle[] = [
 ];
 const BORDER_WIDTH_KEYWORDS: Readonly<Record<string, number>> = { thin: 1, medium: 3, thick: 5 };
 
+/**
+ * A border width as Chromium computes it: whole pixels, rounded down, and at least 1px when it is
+ * not 0 (CSS Values 4 "snap as a border width"; a 0.5pt hairline is 1px, 2.7px is 2px).
+ */
+export function snapBorderWidth(px: number): number {
+  if (px <= 0) return 0;
+  return px < 1 ? 1 : Math.floor(px + 1e-4);
+}
+
 export function parseBorderWidth(values: readonly CV[]): LengthSpec | undefined {
   if (values.length !== 1) return undefined;
   const v = values[0];
@@ -195,7 +204,7 @@ function borderProperties(side: Side, index: number): PropertyDef[] {
       parse: parseBorderWidth,
       apply(_d, spec, ctx) {
         ctx.scratch.borderSides |= bit;
-        ctx.scratch.borderWidth[index] = Math.max(0, resolvePx(spec as LengthSpec, ctx));
+        ctx.scratch.borderWidth[index] = snapBorderWidth(resolvePx(spec as LengthSpec, ctx));
       },
       inherit(_d, ctx) {
         ctx.scratch.borderSides |= bit;

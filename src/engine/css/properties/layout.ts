@@ -1,7 +1,7 @@
 // Longhands of tables, flexbox, grid and multi-column (grid templates kept as raw text).
 import { type ComputeContext, type PropertyDef, keywordProperty, simple } from '../property.js';
 import { parseComponents, type CV } from '../syntax.js';
-import { parseBorderStyle, parseBorderWidth, parseSingleColor } from './box.js';
+import { parseBorderStyle, parseBorderWidth, parseSingleColor, snapBorderWidth } from './box.js';
 import { type LengthSpec, parseInteger, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
 
 function parseBorderSpacing(values: readonly CV[]): readonly [LengthSpec, LengthSpec] | undefined {
@@ -107,7 +107,7 @@ export function layoutProperties(): PropertyDef[] {
     simple('grid-area', 'gridArea', false, raw),
     simple('column-count', 'columnCount', false, parseColumnCount),
     simple('column-width', 'columnWidth', false, parseColumnWidth, (spec, ctx) => (spec === 'auto' ? 'auto' : resolvePx(spec, ctx))),
-    simple('column-rule-width', 'columnRuleWidth', false, parseBorderWidth, (spec, ctx) => Math.max(0, resolvePx(spec, ctx))),
+    simple('column-rule-width', 'columnRuleWidth', false, parseBorderWidth, (spec, ctx) => snapBorderWidth(resolvePx(spec, ctx))),
     simple('column-rule-style', 'columnRuleStyle', false, parseBorderStyle),
     simple('column-rule-color', 'columnRuleColor', false, parseSingleColor, (spec) => (spec === 'currentcolor' ? null : spec)),
     keywordProperty('column-span', 'columnSpan', false, ['none', 'all'] as const),
