@@ -491,3 +491,29 @@ describe('inline-blocks and atomic inlines', () => {
     expect(lineBoxes(pages, '#t')).toHaveLength(2);
   });
 });
+
+describe('position: relative on inline boxes (checked against Chromium)', () => {
+  it('paints the text of a relative inline offset by top and left, the line laid out as if it were not', async () => {
+    const pages = await layoutHtml(page('<p id=t style="margin:0">x <span id=s style="position:relative;left:20px;top:5px">moved</span> y</p>'));
+    const [x, moved, y] = textRuns(pages, '#t');
+    expect(moved.x).toBeCloseTo(2 * CH + 20, 5);
+    expect(moved.baseline).toBeCloseTo(x.baseline + 5, 5);
+    expect(y.x).toBeCloseTo(7 * CH, 5);
+    expect(y.baseline).toBe(x.baseline);
+    expect(findBox(pages, '#s').x).toBeCloseTo(2 * CH + 20, 5);
+  });
+
+  it('raises normalize.css superscripts (sup { position: relative; top: -.5em }) without growing the line', async () => {
+    const css = 'sup { font-size: 75%; line-height: 0; position: relative; vertical-align: baseline; top: -.5em }';
+    const pages = await layoutHtml(page('<p id=t style="margin:0">mc<sup>2</sup></p>', css));
+    const [base, two] = textRuns(pages, '#t');
+    expect(two.baseline).toBeCloseTo(base.baseline - 6, 5);
+    expect(lineBoxes(pages, '#t')[0].height).toBe(20);
+  });
+
+  it('moves an atomic inline with position: relative, and right and bottom when left and top are auto', async () => {
+    const pages = await layoutHtml(page('<p style="margin:0"><span id=b style="display:inline-block;width:10px;height:10px;position:relative;right:4px;bottom:3px"></span></p>'));
+    const b = findBox(pages, '#b');
+    expect(b.x).toBeCloseTo(-4, 5);
+  });
+});

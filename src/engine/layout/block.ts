@@ -7,6 +7,7 @@ import {
   borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
 import { translate, type BoxFragment, type Fragment, type InlineFragment, type LineFragment } from './fragments.js';
+import { relativeOffset } from './relative.js';
 import { inlineIntrinsicWidths, isCarrierLine, layoutLines, type LineFloats } from './inline.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
@@ -328,13 +329,8 @@ function fixedContainer(stack: readonly AbsoluteEntry[][]): AbsoluteEntry[] | un
 const transformedContainers = new WeakSet<AbsoluteEntry[]>();
 
 function offsetRelative(fragment: BoxFragment, style: ComputedStyle, cbWidth: number): void {
-  const left = resolveAuto(style.left, cbWidth);
-  const right = resolveAuto(style.right, cbWidth);
-  const top = resolveAuto(style.top, 0);
-  const bottom = resolveAuto(style.bottom, 0);
-  const dx = left !== 'auto' ? left : right !== 'auto' ? -right : 0;
-  const dy = top !== 'auto' ? top : bottom !== 'auto' ? -bottom : 0;
-  translate(fragment, dx, dy);
+  const offset = relativeOffset(style, cbWidth);
+  if (offset) translate(fragment, offset.dx, offset.dy);
 }
 
 function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): BoxFragment | null {

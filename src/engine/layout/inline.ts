@@ -13,6 +13,7 @@ import { isCompressibleReplaced, layoutAtomicInline, type AtomicLayout } from '.
 import { intrinsicWidths } from './block.js';
 import { isOutOfFlowBox } from '../boxes/out-of-flow.js';
 import { leaderCopies } from './leader.js';
+import { relativeOffset, type Offset } from './relative.js';
 import { tailorAsciiBreaks } from './line-break-ascii.js';
 
 type Item =
@@ -599,9 +600,11 @@ interface Placed {
   readonly shift: number;
   readonly extent: Extent;
   readonly align: 'top' | 'bottom' | null;
+  /** The offsets of `position: relative` inline boxes around it (and its own, for an atomic one): painted there, laid out as if not. */
+  readonly rel?: Offset;
 }
 
-const NO_INLINE_STARTS: Map<InlineBox, { x: number; shift: number; hasStart: boolean; index?: number }> = new Map();
+const NO_INLINE_STARTS: Map<InlineBox, { x: number; shift: number; rel?: Offset; hasStart: boolean; index?: number }> = new Map();
 const NO_SHIFTS: Map<InlineBox, number> = new Map();
 const NO_JUSTIFIED: Map<Fragment, number> = new Map();
 
@@ -612,7 +615,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   const placed: Placed[] = [];
   // Without inline boxes nothing is ever added to these: lines of plain text share empty ones.
   const inlines = (paragraph.inlines ??= paragraph.items.some((i) => i.kind === 'open'));
-  const inlineStarts: Map<InlineBox, { x: number; shift: number; hasStart: boolean; index?: number }> = inlines ? new Map() : NO_INLINE_STARTS;
+  const inlineStarts: Map<InlineBox, { x: number; shift: number; rel?: Offset; hasStart: boolean; index?: number }> = inlines ? new Map() : NO_INLINE_STARTS;
   const shifts: Map<InlineBox, number> = inlines ? new Map() : NO_SHIFTS;
   let x = o.indent;
   let leaders = 0;
@@ -634,6 +637,19 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     }
     return total;
   };
+  /** The summed offsets of the relatively positioned boxes among `boxes`, or undefined. */
+  const relOf = (boxes: readonly Box[]): Offset | undefined => {
+    let dx = 0;
+    let dy = 0;
+    for (const b of boxes) {
+      const r = relativeOffset(b.style, width);
+      if (r) {
+        dx += r.dx;
+        dy += r.dy;
+      }
+    }
+    return dx === 0 && dy === 0 ? undefined : { dx, dy };
+  };
 
   // Inline boxes already open at the line start continue without their start edge.
   for (const item of paragraph.items) {
@@ -641,7 +657,10 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     if (item.kind === 'open' && item.start < start) inlineStarts.set(item.box, { x, shift: 0, hasStart: false });
     if (item.kind === 'close' && item.start <= start) inlineStarts.delete(item.box);
   }
-  for (const [box] of inlineStarts) inlineStarts.set(box, { x, shift: shiftOf([...parentsOf(paragraph, box), box]), hasStart: false });
+  for (const [box] of inlineStarts) {
+    const chain = [...parentsOf(paragraph, box), box];
+    inlineStarts.set(box, { x, shift: shiftOf(chain), rel: relOf(chain), hasStart: false });
+  }
 
   const closeInline = (box: InlineBox, hasEnd: boolean): void => {
     const open = inlineStarts.get(box);
@@ -665,7 +684,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       hasStart: open.hasStart, hasEnd,
     };
     // Decorations are painted before (below) the content they wrap.
-    placed.splice(open.index ?? 0, 0, { fragment, shift: open.shift, extent: textExtent(s, font), align: null });
+    placed.splice(open.index ?? 0, 0, { fragment, shift: open.shift, extent: textExtent(s, font), align: null, rel: open.rel });
   };
 
   let lineEndTrim = end;
@@ -684,7 +703,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
         if (!(item.start >= start && item.start < end)) continue;
       }
       const edges = inlineEdges(item.box, width);
-      const entry = { x, shift: shiftOf([...item.parents, item.box]), hasStart: true, index: placed.length };
+      const chain = [...item.parents, item.box];
+      const entry = { x, shift: shiftOf(chain), rel: relOf(chain), hasStart: true, index: placed.length };
       inlineStarts.set(item.box, entry);
       x += edges.start;
     } else if (item.kind === 'close') {
@@ -699,6 +719,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       const text = item.box.text.slice(from - item.start, to - item.start);
       const style = item.box.style;
       const shift = shiftOf(item.parents);
+      const rel = relOf(item.parents);
       if (item.box.symbol !== undefined) {
         const symbol = symbolGeometry(style, ctx);
         const fragment: TextFragment = {
@@ -706,7 +727,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           wordSpacing: 0, decorations: item.box.decorations,
           symbol: { kind: item.box.symbol, dx: 1, dy: symbol.dy, size: symbol.size },
         };
-        placed.push({ fragment, shift, extent: textExtent(style, symbol.font), align: null });
+        placed.push({ fragment, shift, extent: textExtent(style, symbol.font), align: null, rel });
         x += symbol.width;
         continue;
       }
@@ -718,7 +739,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
           wordSpacing: style.wordSpacing, decorations: item.box.decorations,
         };
-        placed.push({ fragment, shift, extent: textExtent(style, run.font), align: null });
+        placed.push({ fragment, shift, extent: textExtent(style, run.font), align: null, rel });
         x += w;
       }
     } else if (item.kind === 'leader') {
@@ -735,7 +756,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           kind: 'text', x: at, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
           wordSpacing: style.wordSpacing, decorations: item.box.decorations,
         };
-        placed.push({ fragment, shift: shiftOf(item.parents), extent: textExtent(style, run.font), align: null });
+        placed.push({ fragment, shift: shiftOf(item.parents), extent: textExtent(style, run.font), align: null, rel: relOf(item.parents) });
         at += w;
       }
       x += span;
@@ -757,7 +778,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       const shift = shiftOf(item.parents) + (align ? 0 : baselineShift(item.box.style, parentStyle, ctx, extent));
       // Atomic fragments are positioned by their margin-box top-left at (x, -ascent).
       translate(atomic.fragment, x + atomic.marginLeft - atomic.fragment.x, -extent.ascent + atomic.marginTop - atomic.fragment.y);
-      placed.push({ fragment: atomic.fragment, shift, extent, align });
+      placed.push({ fragment: atomic.fragment, shift, extent, align, rel: relOf([...item.parents, item.box]) });
       x += atomic.marginWidth;
     }
   }
@@ -834,11 +855,12 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   }
   for (const p of placed) {
     const f = p.fragment;
-    const dx = offset + (justified.get(f) ?? 0);
+    const dx = offset + (justified.get(f) ?? 0) + (p.rel?.dx ?? 0);
     let y: number;
     if (p.align === 'top') y = o.y + p.extent.ascent;
     else if (p.align === 'bottom') y = o.y + height - p.extent.descent;
     else y = baseline + p.shift;
+    y += p.rel?.dy ?? 0;
     if (f.kind === 'text') {
       const spaces = countSpaces(f.text);
       const wordSpacing = f.wordSpacing + extraPerSpace;
@@ -849,7 +871,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       const inside = placed.filter((q) => q.fragment.kind === 'text' && q.fragment.x >= f.x && q.fragment.x < f.x + f.width);
       const extra = inside.reduce((n, q) => n + countSpaces((q.fragment as TextFragment).text) * extraPerSpace, 0);
       const startShift = extraPerSpace > 0 ? shiftAt(justified, placed, f.x) : 0;
-      children.push({ ...f, x: f.x + offset + startShift, y: f.y + y, width: f.width + extra });
+      children.push({ ...f, x: f.x + offset + startShift + (p.rel?.dx ?? 0), y: f.y + y, width: f.width + extra });
     } else {
       translate(f, dx, y);
       children.push(f);
