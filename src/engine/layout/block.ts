@@ -531,7 +531,7 @@ function layoutFlow(
     cursor = top + border.top + padding.top;
   }
   const quirkyContainer = isQuirkyContainer(box);
-  if (quirkyContainer && !continuing) margins = { ...margins, quirkyStart: true };
+  if (quirkyContainer && !continuing) margins = { pos: margins.pos, neg: margins.neg, quirky: margins.quirky, quirkyStart: true };
   // A percentage height needs a definite containing block height, else it behaves as auto.
   const specifiedHeight = space.forcedHeight !== undefined ? null
     : typeof style.height === 'object' && space.cbHeight === undefined ? 'auto' : resolveAuto(style.height, space.cbHeight ?? 0);
