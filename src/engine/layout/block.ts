@@ -8,6 +8,7 @@ import {
 } from './context.js';
 import { translate, type BoxFragment, type Fragment, type InlineFragment, type LineFragment } from './fragments.js';
 import { relativeOffset } from './relative.js';
+import { isForcedBreak } from './breaks.js';
 import { inlineIntrinsicWidths, isCarrierLine, layoutLines, type LineFloats } from './inline.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
@@ -113,10 +114,6 @@ export interface BlockResult {
   readonly resolvedTop: number | null;
   /** A forced break requested after this box (break-after: page). */
   readonly breakAfter: boolean;
-}
-
-function isForcedBreak(value: ComputedStyle['breakBefore']): boolean {
-  return value === 'page' || value === 'left' || value === 'right' || value === 'recto' || value === 'verso';
 }
 
 function avoidsBreakBetween(before: Box, after: Box): boolean {

@@ -1,6 +1,6 @@
-// Forced page breaks between the items of flex and grid containers (CSS Fragmentation 3 §3.1,
-// CSS Flexbox 1 §10): break-before and break-after on items propagate to their flex line or grid
-// row band, and those of the first and last line or band to the container itself.
+// Forced page breaks (CSS Fragmentation 3 §3.1): which break values force one, and, for the items
+// of flex and grid containers (CSS Flexbox 1 §10), break-before and break-after propagated to their
+// flex line or grid row band, and those of the first and last line or band to the container.
 import type { Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 

@@ -18,7 +18,8 @@ function sideOfBreak(value: ComputedStyle['breakBefore']): PageSide | null {
   return null;
 }
 
-function inFlow(box: Box): boolean {
+/** Whether a box takes part in the flow: not out of it (absolute, fixed, float) nor a running element's placeholder. */
+export function inFlow(box: Box): boolean {
   return box.style.position !== 'absolute' && box.style.position !== 'fixed' && box.style.float === 'none' && !box.running;
 }
 

@@ -5,7 +5,7 @@ import type { ComputedStyle } from '../css/types.js';
 import { isForcedResume, layoutBlockLevel, type Resume } from './block.js';
 import { checkAborted, type LayoutContext } from './context.js';
 import { trackFixedBoxes, untrackFixedBoxes } from './fixed.js';
-import { forcedBreakSide, sideOf } from './page-sides.js';
+import { forcedBreakSide, inFlow, sideOf } from './page-sides.js';
 import { snapPageArea } from './page-setup.js';
 import { boundingRect, boxTransform } from '../paint/transform.js';
 import type { Edges, Fragment, PageFragment } from './fragments.js';
@@ -171,7 +171,6 @@ function pageNameAt(root: BlockBox, token: Resume | null): string | null {
     const children: readonly Box[] = box.kind === 'block' && !box.inlineContent ? box.children : [];
     let next: Box | undefined;
     // Out-of-flow boxes and running elements' placeholders (layout/anchors.ts) take no page.
-    const inFlow = (c: Box): boolean => c.style.position !== 'absolute' && c.style.position !== 'fixed' && c.style.float === 'none' && !c.running;
     if (current && current.kind === 'children') {
       next = children[current.index];
       if (next?.running) next = children.slice(current.index).find(inFlow);

@@ -2,6 +2,7 @@
 // by cell, rowspan cells kept whole when all their rows fit here and cut at the page's end when not.
 import type { ComputedStyle } from '../css/types.js';
 import { layoutBlockLevel, type Resume } from './block.js';
+import { isForcedBreak } from './breaks.js';
 import { borderEdges, paddingEdges, type LayoutContext } from './context.js';
 import { NO_EDGES, translate, type BoxFragment, type Fragment } from './fragments.js';
 import type { PlacedRow } from './table-collapse.js';
@@ -40,10 +41,6 @@ type CellSlice = { readonly fragment: BoxFragment; readonly next: CellToken };
 
 export function avoidsBreakInside(style: ComputedStyle): boolean {
   return style.breakInside === 'avoid' || style.breakInside === 'avoid-page';
-}
-
-function isForcedBreak(value: ComputedStyle['breakBefore']): boolean {
-  return value === 'page' || value === 'left' || value === 'right' || value === 'recto' || value === 'verso';
 }
 
 /** Whether a forced break falls between rows r - 1 and r: break-after on the row or row group above, break-before on the row or row group below. */
