@@ -1,5 +1,7 @@
-// Child process measuring the native engine alone, so its peak RSS is its own: `ours.ts <workload-index>|scale <budgetMs>`.
-import { createNativeEngine } from '../src/engine/index.js';
+// Child process measuring the native engine alone, so its peak RSS is its own:
+// `ours.ts <workload-index>|worker:<workload-index>|scale <budgetMs>`. The engines are imported
+// when measured, so the worker engine's run does not load the layout engine on its main thread.
+import type { PdfEngine } from '../src/engine/types.js';
 import { timeRuns, type Timing } from './measure.js';
 import { countPdfPages } from './pdf-pages.js';
 import { reportHtml, workloads } from './workloads.js';
@@ -13,15 +15,20 @@ const [target = '0', budget = '5000'] = process.argv.slice(2);
 const budgetMs = Number(budget);
 
 try {
-  process.send?.(target === 'scale' ? await scale() : await workload(Number(target)));
+  const reply = target === 'scale' ? await scale()
+    : target.startsWith('worker:') ? await workload(Number(target.slice('worker:'.length)), 'worker')
+      : await workload(Number(target), 'in-process');
+  process.send?.(reply);
 } catch (error) {
   process.send?.({ kind: 'error', error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies OursReply);
 }
 process.disconnect?.();
 
-async function workload(index: number): Promise<OursReply> {
+async function workload(index: number, where: 'in-process' | 'worker'): Promise<OursReply> {
   const { html, maxIterations } = workloads()[index];
-  const engine = createNativeEngine();
+  const engine: PdfEngine & { close?: () => Promise<void> } = where === 'worker'
+    ? (await import('../src/engine/worker/worker-engine.js')).createWorkerEngine()
+    : (await import('../src/engine/native-engine.js')).createNativeEngine();
   const baselineRssMb = maxRssMb();
   let pages = 0;
   const timing = await timeRuns(
@@ -30,11 +37,12 @@ async function workload(index: number): Promise<OursReply> {
     },
     { warmup: 3, maxIterations, budgetMs },
   );
+  await engine.close?.();
   return { kind: 'workload', timing, pages, baselineRssMb, peakRssMb: maxRssMb() };
 }
 
 async function scale(): Promise<OursReply> {
-  const engine = createNativeEngine();
+  const engine = (await import('../src/engine/native-engine.js')).createNativeEngine();
   const points = [];
   for (const rows of [100, 500, 1000]) {
     const html = reportHtml(rows);

@@ -26,11 +26,14 @@ console.log(`pagesmith bench: native engine vs warm Chromium (${CHROMIUM}), up t
 const child = await compileOurs();
 const ours: OursReply[] = [];
 const tuned: OursReply[] = [];
+const threaded: OursReply[] = [];
 for (let i = 0; i < loads.length; i++) {
   process.stdout.write(`measuring ours: ${loads[i].name}…\n`);
   ours.push(await runOurs(child, String(i)));
   process.stdout.write(`measuring ours with ${TUNED_FLAGS.join(' ')}: ${loads[i].name}…\n`);
   tuned.push(await runOurs(child, String(i), TUNED_FLAGS));
+  process.stdout.write(`measuring ours, worker engine: ${loads[i].name}…\n`);
+  threaded.push(await runOurs(child, `worker:${i}`));
 }
 process.stdout.write('measuring ours: 100/500/1000-row reports…\n');
 const scale = await runOurs(child, 'scale');
@@ -39,7 +42,11 @@ const chromium = await measureChromium();
 
 console.log('');
 const header = ['workload', 'ours docs/s', 'Chromium docs/s', 'ratio', 'target', 'ours pages', 'Chromium pages', `ours peak RSS (target < ${TARGETS.peakRssMb} MB)`];
-const rows = [...loads.map((load, i) => ({ load, i, mine: ours[i], label: load.name })), ...loads.map((load, i) => ({ load, i, mine: tuned[i], label: `${load.name}, node ${TUNED_FLAGS.join(' ')}` }))].map(({ load, i, mine, label }) => {
+const rows = [
+  ...loads.map((load, i) => ({ load, i, mine: ours[i], label: load.name })),
+  ...loads.map((load, i) => ({ load, i, mine: tuned[i], label: `${load.name}, node ${TUNED_FLAGS.join(' ')}` })),
+  ...loads.map((load, i) => ({ load, i, mine: threaded[i], label: `${load.name}, createWorkerEngine()` })),
+].map(({ load, i, mine, label }) => {
   const theirs = 'timings' in chromium ? chromium.timings[i] : null;
   const target = i === 0 ? `≥ ${TARGETS.invoiceRatio}×` : `≥ ${TARGETS.reportRatio}×`;
   if (mine.kind !== 'workload') return [label, 'error', theirs ? theirs.timing.docsPerSecond.toFixed(2) : '-', '-', target, '-', theirs ? pagesLabel(theirs.pages) : '-', '-'];
@@ -59,13 +66,14 @@ const rows = [...loads.map((load, i) => ({ load, i, mine: ours[i], label: load.n
 });
 printTable([header, ...rows]);
 console.log(`ours ran in ${child.runtime}; peak RSS is the child process's maximum resident set, baseline its maximum before the first render`);
-for (const [replies, how] of [[ours, ''], [tuned, ` (node ${TUNED_FLAGS.join(' ')})`]] as const) {
+for (const [replies, how] of [[ours, ''], [tuned, ` (node ${TUNED_FLAGS.join(' ')})`], [threaded, ' (createWorkerEngine)']] as const) {
   for (const [i, mine] of replies.entries()) {
     if (mine.kind === 'workload') console.log(`  ours${how} ${loads[i].name}: ${mine.timing.iterations} runs in ${mine.timing.seconds.toFixed(1)} s`);
     else console.log(`\nours${how} failed on ${loads[i].name}:\n${mine.kind === 'error' ? mine.error : 'unexpected reply'}`);
   }
 }
-console.log('the targets are for node as it starts by default; the second pair of rows shows the flag docs/performance.md recommends for servers');
+console.log('the targets are for node as it starts by default; the second pair of rows shows the flag docs/performance.md recommends for servers,');
+console.log('the third the worker engine with its default heap caps (its main thread does not load the layout engine)');
 if ('timings' in chromium) {
   for (const [i, t] of chromium.timings.entries()) console.log(`  Chromium ${loads[i].name}: ${t.timing.iterations} runs in ${t.timing.seconds.toFixed(1)} s`);
 } else {

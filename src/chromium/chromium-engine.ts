@@ -1,7 +1,7 @@
 // A PdfEngine that prints with headless Chromium (through playwright-core), behind the same
 // contract as the native engine: the document's resources come only through the ResourceLoader,
 // scripts never run, and nothing reaches the network that the loader does not allow.
-import { PageLimitError } from '../engine/layout/page.js';
+import { PageLimitError } from '../engine/errors.js';
 import type { PdfEngine, RenderOptions } from '../engine/types.js';
 import { createResourceLoader } from '../resources/index.js';
 import type { ResourceKind, ResourceLoader } from '../resources/types.js';

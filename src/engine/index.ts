@@ -1,4 +1,5 @@
 // The native engine's public entry.
 export { createNativeEngine, type NativeEngineOptions } from './native-engine.js';
-export { PageLimitError } from './layout/page.js';
+export { PageLimitError, RenderMemoryLimitError } from './errors.js';
 export type { PdfEngine, RenderOptions } from './types.js';
+export { createWorkerEngine, type WorkerEngine, type WorkerEngineOptions } from './worker/worker-engine.js';

@@ -105,12 +105,18 @@ async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: Prote
   }
 }
 
-/** The engine's own page limit is the caller's problem (422); anything else it throws is ours (500). */
+/** The engine's page and memory limits are the caller's problem (422); anything else it throws is ours (500). */
 function engineFailure(error: unknown, maxPages: number): unknown {
   if (error instanceof PagesmithError) return error;
   if (error instanceof Error && error.name === 'PageLimitError') {
     return new ValidationError(
       [{ field: '', type: 'value_error', message: `Value error, the document would have more than ${maxPages} pages` }],
+      { detail: error.message, cause: error },
+    );
+  }
+  if (error instanceof Error && error.name === 'RenderMemoryLimitError') {
+    return new ValidationError(
+      [{ field: '', type: 'value_error', message: 'Value error, the document needs more memory than the render thread is allowed' }],
       { detail: error.message, cause: error },
     );
   }

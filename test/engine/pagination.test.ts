@@ -2,7 +2,7 @@
 // orphans and widows, and boxes split across pages (box-decoration-break).
 import { describe, expect, it } from 'vitest';
 import type { BoxFragment } from '../../src/engine/layout/fragments.js';
-import { PageLimitError } from '../../src/engine/layout/page.js';
+import { PageLimitError } from '../../src/engine/errors.js';
 import { elementsOnPage, findBox, findBoxes, layoutHtml, lineBoxes } from '../../src/testing/render.js';
 
 const MM = 96 / 25.4;

@@ -1,7 +1,7 @@
 // Robustness: broken HTML, unknown or invalid CSS, missing resources, odd Unicode and sizes,
 // and very large inputs all render without throwing (the engine's own limits aside).
 import { describe, expect, it } from 'vitest';
-import { PageLimitError } from '../../src/engine/layout/page.js';
+import { PageLimitError } from '../../src/engine/errors.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
 import { findBoxes, layoutHtml, lineBoxes, renderPdf } from '../../src/testing/render.js';
 

@@ -88,8 +88,9 @@ export const FALLBACK_FAMILIES: readonly string[] = ['dejavu sans', 'dejavu seri
 let families: Map<string, BundledFace[]> | null = null;
 
 function resolveFile(spec: string): string {
-  // __filename exists in the CommonJS build; import.meta.url in the ESM one.
-  const base = typeof __filename === 'string' ? __filename : import.meta.url;
+  // import.meta.url in ESM; tsup's CommonJS build leaves import.meta empty and has __filename.
+  // (Not `typeof __filename`: code evaluated in a worker sees a __filename of "[worker eval]".)
+  const base: string = import.meta.url ?? __filename;
   return createRequire(base).resolve(spec);
 }
 

@@ -9,6 +9,7 @@ import { forcedBreakSide, inFlow, sideOf } from './page-sides.js';
 import { snapPageArea } from './page-setup.js';
 import { boundingRect, boxTransform } from '../paint/transform.js';
 import type { Edges, Fragment, PageFragment } from './fragments.js';
+import { PageLimitError } from '../errors.js';
 
 export interface PageSetup {
   readonly width: number;
@@ -32,12 +33,6 @@ export interface PaginateOptions {
   readonly maxPages: number;
 }
 
-export class PageLimitError extends Error {
-  constructor(readonly limit: number) {
-    super(`The document needs more than ${limit} pages`);
-    this.name = 'PageLimitError';
-  }
-}
 
 function hasBackground(style: ComputedStyle): boolean {
   return style.backgroundColor.a > 0 || style.backgroundLayers.length > 0;

@@ -1,0 +1,17 @@
+// The engine's own errors, in a module of their own so code that only needs to recognise them
+// (the worker engine's main thread, the Chromium engine) does not load the layout engine.
+
+export class PageLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`The document needs more than ${limit} pages`);
+    this.name = 'PageLimitError';
+  }
+}
+
+/** A worker engine's render thread ran out of the heap it was given (`maxHeapMb`). */
+export class RenderMemoryLimitError extends Error {
+  constructor(readonly limitMb: number) {
+    super(`Rendering the document needs more than the ${limitMb} MB of heap the render thread is allowed`);
+    this.name = 'RenderMemoryLimitError';
+  }
+}

@@ -1,0 +1,73 @@
+// A render thread: the native engine in a worker, rendering one document at a time for a worker engine.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createNativeEngine, type NativeEngineOptions } from '../native-engine.js';
+import type { LoadedResource, ResourceKind, ResourceLoader } from '../../resources/types.js';
+import { cloneError, type FromThread, type ThreadRenderOptions, type ToThread } from './protocol.js';
+
+interface RunningJob {
+  readonly controller: AbortController;
+  readonly loads: Map<number, (resource: LoadedResource | null) => void>;
+}
+
+const port = parentPort;
+if (!port) throw new Error('render-worker runs as a worker thread of a worker engine');
+
+const engine = createNativeEngine((workerData as { engineOptions?: NativeEngineOptions } | null)?.engineOptions ?? {});
+const jobs = new Map<number, RunningJob>();
+let nextRequest = 0;
+
+port.on('message', (message: ToThread) => {
+  switch (message.type) {
+    case 'render':
+      void render(message.job, message.html, message.options);
+      return;
+    case 'abort':
+      jobs.get(message.job)?.controller.abort(new Error('Rendering was aborted'));
+      return;
+    case 'loaded': {
+      const job = jobs.get(message.job);
+      const settle = job?.loads.get(message.request);
+      job?.loads.delete(message.request);
+      settle?.(message.resource);
+      return;
+    }
+  }
+});
+
+async function render(id: number, html: string, options: ThreadRenderOptions): Promise<void> {
+  const job: RunningJob = { controller: new AbortController(), loads: new Map() };
+  jobs.set(id, job);
+  try {
+    const pdf = await engine.render(html, {
+      deterministic: options.deterministic,
+      maxPages: options.maxPages,
+      encryption: options.encryption,
+      signal: job.controller.signal,
+      ...(options.loader && { resourceLoader: proxyLoader(id, job, options.loader.documentBaseUrl) }),
+    });
+    // A small Buffer can be a view of Node's shared pool, which must not be transferred away.
+    const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : pdf.slice();
+    post({ type: 'rendered', job: id, pdf: own }, [own.buffer as ArrayBuffer]);
+  } catch (error) {
+    post({ type: 'failed', job: id, error: cloneError(error) });
+  } finally {
+    jobs.delete(id);
+  }
+}
+
+/** The caller's loader, reached through the engine's thread; its answers arrive as `loaded` messages. */
+function proxyLoader(id: number, job: RunningJob, documentBaseUrl: string | null): ResourceLoader {
+  return {
+    documentBaseUrl,
+    load: (url: string, kind: ResourceKind, baseUrl?: string) =>
+      new Promise<LoadedResource | null>((resolve) => {
+        const request = nextRequest++;
+        job.loads.set(request, resolve);
+        post({ type: 'load', job: id, request, url, kind, ...(baseUrl !== undefined && { baseUrl }) });
+      }),
+  };
+}
+
+function post(message: FromThread, transfer: ArrayBuffer[] = []): void {
+  port!.postMessage(message, transfer);
+}

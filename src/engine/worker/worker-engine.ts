@@ -1,0 +1,218 @@
+// The native engine on worker threads: rendering leaves the caller's event loop free, each render
+// thread's heap is capped, and a render that ignores its abort is ended by ending its thread.
+// This module does not load the layout engine: only the render threads do.
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { RenderMemoryLimitError } from '../errors.js';
+import type { NativeEngineOptions } from '../native-engine.js';
+import type { PdfEngine, RenderOptions } from '../types.js';
+import type { ResourceLoader } from '../../resources/types.js';
+import { revivedError, type FromThread, type ThreadRenderOptions, type ToThread } from './protocol.js';
+
+export interface WorkerEngineOptions extends NativeEngineOptions {
+  /** Documents rendered at once, one per thread (default 1). */
+  readonly threads?: number;
+  /**
+   * Old-generation heap per render thread, in MB (default 128). A document that needs more fails
+   * with RenderMemoryLimitError and its thread is replaced.
+   */
+  readonly maxHeapMb?: number;
+  /** Young-generation heap per render thread, in MB (default 16). */
+  readonly maxYoungHeapMb?: number;
+  /** How long an aborted render may take to stop before its thread is ended, in ms (default 1000). */
+  readonly abortGraceMs?: number;
+}
+
+export interface WorkerEngine extends PdfEngine {
+  /** Ends the render threads; renders still queued or running reject. */
+  close(): Promise<void>;
+}
+
+const DEFAULTS = { threads: 1, maxHeapMb: 128, maxYoungHeapMb: 16, abortGraceMs: 1000 };
+
+interface Job {
+  readonly id: number;
+  readonly html: string;
+  readonly options: RenderOptions;
+  readonly resolve: (pdf: Uint8Array) => void;
+  readonly reject: (error: unknown) => void;
+  settled: boolean;
+  cleanup: () => void;
+}
+
+interface RenderThread {
+  readonly worker: Worker;
+  job: Job | null;
+  /** Set once the thread is being ended; its messages are ignored from then on. */
+  ended: boolean;
+}
+
+export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): WorkerEngine {
+  const settings = { ...DEFAULTS, ...definedOnly(engineOptions) };
+  const threadCount = Math.max(1, Math.floor(settings.threads));
+  const threads = new Set<RenderThread>();
+  const queue: Job[] = [];
+  let nextJob = 0;
+  let closed = false;
+
+  const settle = (job: Job, outcome: { pdf: Uint8Array } | { error: unknown }): void => {
+    if (job.settled) return;
+    job.settled = true;
+    job.cleanup();
+    if ('pdf' in outcome) job.resolve(outcome.pdf);
+    else job.reject(outcome.error);
+  };
+
+  const end = async (thread: RenderThread): Promise<void> => {
+    if (thread.ended) return;
+    thread.ended = true;
+    threads.delete(thread);
+    await thread.worker.terminate();
+  };
+
+  const startThread = (): RenderThread => {
+    const { script, eval: isCode } = workerScript();
+    const worker = new Worker(script, {
+      eval: isCode,
+      workerData: { engineOptions: { maxPages: engineOptions.maxPages } },
+      resourceLimits: { maxOldGenerationSizeMb: settings.maxHeapMb, maxYoungGenerationSizeMb: settings.maxYoungHeapMb },
+    });
+    const thread: RenderThread = { worker, job: null, ended: false };
+    worker.on('message', (message: FromThread) => {
+      if (!thread.ended) onMessage(thread, message);
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      const job = thread.job;
+      void end(thread);
+      if (job) settle(job, { error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new RenderMemoryLimitError(settings.maxHeapMb) : error });
+      pump();
+    });
+    worker.on('exit', (code) => {
+      const job = thread.job;
+      void end(thread);
+      if (job) settle(job, { error: new Error(`The render thread stopped (exit code ${code})`) });
+      pump();
+    });
+    threads.add(thread);
+    return thread;
+  };
+
+  const onMessage = (thread: RenderThread, message: FromThread): void => {
+    const job = thread.job;
+    if (!job || message.job !== job.id) return;
+    switch (message.type) {
+      case 'rendered':
+      case 'failed':
+        thread.job = null;
+        thread.worker.unref();
+        settle(job, message.type === 'rendered' ? { pdf: message.pdf } : { error: revivedError(message.error) });
+        pump();
+        return;
+      case 'load': {
+        const reply = (resource: Awaited<ReturnType<ResourceLoader['load']>>): void => {
+          if (!thread.ended) post(thread, { type: 'loaded', job: job.id, request: message.request, resource });
+        };
+        const loader = job.options.resourceLoader;
+        // A loader never throws for a resource a template names; one that does gets nothing.
+        if (!loader || job.settled) reply(null);
+        else loader.load(message.url, message.kind, message.baseUrl).then(reply, () => reply(null));
+        return;
+      }
+    }
+  };
+
+  const dispatch = (thread: RenderThread, job: Job): void => {
+    thread.job = job;
+    thread.worker.ref();
+    const { deterministic, maxPages, encryption, resourceLoader } = job.options;
+    const options: ThreadRenderOptions = {
+      ...(deterministic !== undefined && { deterministic }),
+      ...(maxPages !== undefined && { maxPages }),
+      ...(encryption && { encryption }),
+      ...(resourceLoader && { loader: { documentBaseUrl: resourceLoader.documentBaseUrl } }),
+    };
+    post(thread, { type: 'render', job: job.id, html: job.html, options });
+  };
+
+  const pump = (): void => {
+    while (queue.length > 0) {
+      const idle = [...threads].find((t) => t.job === null && !t.ended) ?? (threads.size < threadCount ? startThread() : null);
+      if (!idle) return;
+      const job = queue.shift()!;
+      if (!job.settled) dispatch(idle, job);
+    }
+  };
+
+  const abort = (job: Job, reason: unknown): void => {
+    settle(job, { error: reason instanceof Error ? reason : new Error('Rendering was aborted') });
+    const queued = queue.indexOf(job);
+    if (queued >= 0) {
+      queue.splice(queued, 1);
+      return;
+    }
+    const thread = [...threads].find((t) => t.job === job);
+    if (!thread) return;
+    post(thread, { type: 'abort', job: job.id });
+    // The engine checks for aborts between boxes; a thread that still has not answered is ended.
+    const timer = setTimeout(() => {
+      if (thread.job === job) {
+        void end(thread);
+        pump();
+      }
+    }, settings.abortGraceMs);
+    timer.unref();
+  };
+
+  return {
+    name: 'native-worker',
+    encrypts: true,
+    render(html: string, options: RenderOptions = {}): Promise<Uint8Array> {
+      if (closed) return Promise.reject(new Error('The worker engine is closed'));
+      const { signal } = options;
+      if (signal?.aborted) return Promise.reject(signal.reason instanceof Error ? signal.reason : new Error('Rendering was aborted'));
+      return new Promise<Uint8Array>((resolve, reject) => {
+        const job: Job = { id: nextJob++, html, options, resolve, reject, settled: false, cleanup: () => {} };
+        if (signal) {
+          const onAbort = (): void => abort(job, signal.reason);
+          signal.addEventListener('abort', onAbort, { once: true });
+          job.cleanup = () => signal.removeEventListener('abort', onAbort);
+        }
+        queue.push(job);
+        pump();
+      });
+    },
+    async close(): Promise<void> {
+      closed = true;
+      for (const job of queue.splice(0)) settle(job, { error: new Error('The worker engine was closed') });
+      await Promise.all([...threads].map(async (thread) => {
+        const job = thread.job;
+        if (job) settle(job, { error: new Error('The worker engine was closed') });
+        await end(thread);
+      }));
+    },
+  };
+}
+
+function post(thread: RenderThread, message: ToThread): void {
+  thread.worker.postMessage(message);
+}
+
+/**
+ * The render thread's script sits beside this module with the same extension: `render-worker.js`
+ * or `.cjs` in the built package, `.mjs` in the bench's bundle. From the TypeScript sources (tests,
+ * tsx) the thread loads `render-worker.ts` through tsx.
+ */
+function workerScript(): { script: URL | string; eval: boolean } {
+  // import.meta.url in ESM; tsup's CommonJS build leaves import.meta empty and has __filename.
+  const here: string = import.meta.url ?? pathToFileURL(__filename).href;
+  const extension = /\.[cm]?[jt]s$/.exec(here)?.[0] ?? '.js';
+  const script = new URL(`./render-worker${extension}`, here);
+  if (extension !== '.ts') return { script, eval: false };
+  const tsx = new URL('./dist/esm/api/index.mjs', pathToFileURL(createRequire(fileURLToPath(here)).resolve('tsx/package.json'))).href;
+  return { script: `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(script.href)}, ${JSON.stringify(here)}));`, eval: true };
+}
+
+function definedOnly<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

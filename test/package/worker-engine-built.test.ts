@@ -1,0 +1,43 @@
+// The built package's worker engine: its render thread is found beside the bundle, from ESM and CommonJS.
+import { execFile } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { build } from 'tsup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../../tsup.config.js';
+import { readPdf } from '../../src/testing/read-pdf.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// Inside node_modules so the bundle's package imports resolve as they do for an installed copy.
+const OUT = join(ROOT, 'node_modules', '.cache', 'pagesmith-built-test');
+const run = promisify(execFile);
+
+const script = (entry: string, load: string): string => `
+  ${load}
+  const engine = createWorkerEngine();
+  engine.render('<h1>Built</h1><p>from ${entry}</p>').then(async (pdf) => {
+    process.stdout.write(Buffer.from(pdf).toString('base64'));
+    await engine.close();
+  });
+`;
+
+describe('the built package', () => {
+  beforeAll(async () => {
+    await rm(OUT, { recursive: true, force: true });
+    const options = Array.isArray(config) ? config[0] : config;
+    await build({ ...options, outDir: OUT, dts: false, sourcemap: false, silent: true });
+  }, 120_000);
+
+  it.each([
+    ['index.js', 'check.mjs', (file: string) => `import { createWorkerEngine } from ${JSON.stringify(file)};`],
+    ['index.cjs', 'check.cjs', (file: string) => `const { createWorkerEngine } = require(${JSON.stringify(file)});`],
+  ])('renders on a worker thread from %s', async (entry, name, load) => {
+    const file = join(OUT, name);
+    await writeFile(file, script(entry, load(join(OUT, entry))));
+    const { stdout } = await run(process.execPath, [file], { cwd: ROOT });
+    const pdf = await readPdf(Buffer.from(stdout, 'base64'));
+    expect(pdf.pages[0].text).toBe(`Built\nfrom ${entry}`);
+  });
+});
