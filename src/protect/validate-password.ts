@@ -1,5 +1,22 @@
 // The password rules: SASLprep (RFC 4013) normalisation, then 1 to 127 bytes of UTF-8.
-import saslprep from 'saslprep';
+import { createRequire } from 'node:module';
+
+type Saslprep = (password: string) => string;
+let saslprepFn: Saslprep | null = null;
+
+/**
+ * saslprep is loaded on first use: its tables take ~1.5 MB of heap in every process that imports
+ * the library, and printable ASCII (most passwords) never needs them.
+ */
+function saslprep(password: string): string {
+  if (PRINTABLE_ASCII.test(password)) return password;
+  // import.meta.url in ESM; tsup's CommonJS build leaves import.meta empty and has __filename.
+  saslprepFn ??= createRequire(import.meta.url ?? __filename)('saslprep') as Saslprep;
+  return saslprepFn(password);
+}
+
+/** SASLprep maps, folds or refuses nothing in U+0020–U+007E (RFC 4013 §2, RFC 3454 tables B.1, C). */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** The most bytes of a password AES-256 encryption (ISO 32000-2 §7.6.4.3.3) reads; longer would be cut. */
 export const MAX_PASSWORD_BYTES = 127;

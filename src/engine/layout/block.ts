@@ -6,7 +6,7 @@ import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced } from './at
 import {
   borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
-import { translate, type BoxFragment, type Fragment, type InlineFragment, type LineFragment } from './fragments.js';
+import { edgesWith, translate, type BoxFragment, type Fragment, type InlineFragment, type LineFragment } from './fragments.js';
 import { relativeOffset } from './relative.js';
 import { isForcedBreak } from './breaks.js';
 import { inlineIntrinsicWidths, isCarrierLine, layoutLines, type LineFloats } from './inline.js';
@@ -511,8 +511,8 @@ function layoutFlow(
   const style = box.style;
   const h = horizontal(style, space);
   const continuing = resume !== null;
-  const border = continuing && style.boxDecorationBreak !== 'clone' ? { ...h.border, top: 0 } : h.border;
-  const padding = continuing && style.boxDecorationBreak !== 'clone' ? { ...h.padding, top: 0 } : h.padding;
+  const border = continuing && style.boxDecorationBreak !== 'clone' ? edgesWith(h.border, { top: 0 }) : h.border;
+  const padding = continuing && style.boxDecorationBreak !== 'clone' ? edgesWith(h.padding, { top: 0 }) : h.padding;
   const contentX = h.x + border.left + padding.left;
   const contentWidth = Math.max(0, h.width - border.left - border.right - padding.left - padding.right);
   const cb = space.width;
@@ -778,8 +778,8 @@ function layoutFlow(
     height = Math.max(height, space.bottom - top);
   }
   const fragment: BoxFragment = {
-    kind: 'box', box, style, x: h.x, y: top, width: h.width, height, border: { ...border, bottom: bottomBorder },
-    padding: { ...padding, bottom: bottomPadding }, hasTop: !continuing || style.boxDecorationBreak === 'clone', hasBottom: next === null || style.boxDecorationBreak === 'clone', children,
+    kind: 'box', box, style, x: h.x, y: top, width: h.width, height, border: edgesWith(border, { bottom: bottomBorder }),
+    padding: edgesWith(padding, { bottom: bottomPadding }), hasTop: !continuing || style.boxDecorationBreak === 'clone', hasBottom: next === null || style.boxDecorationBreak === 'clone', children,
   };
   const boxBottom = top + height;
   if (!next && boxBottom > space.bottom + 0.01 && !space.atPageTop && (heightIsFixed || avoidsBreakInside(style, ctx))) {

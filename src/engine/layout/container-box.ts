@@ -6,7 +6,7 @@ import type { Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { horizontal, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume } from './block.js';
 import { marginValue } from './context.js';
-import type { BoxFragment, Fragment } from './fragments.js';
+import { edgesWith, type BoxFragment, type Fragment } from './fragments.js';
 
 export interface ContainerBox {
   /** The box's horizontal geometry in its containing block. */
@@ -60,7 +60,7 @@ export function closeContainer(
   if (next && space.bottom !== UNPAGINATED) height = Math.max(height, space.bottom - top);
   const fragment: BoxFragment = {
     kind: 'box', box, style, x: h.x, y: top, width: h.width, height,
-    border: { ...border, bottom: bottomBorder }, padding: { ...padding, bottom: bottomPadding },
+    border: edgesWith(border, { bottom: bottomBorder }), padding: edgesWith(padding, { bottom: bottomPadding }),
     hasTop: !continuing, hasBottom: next === null, children,
   };
   const marginBottom = marginValue(style.marginBottom, cb);

@@ -12,6 +12,20 @@ export interface Edges {
 
 export const NO_EDGES: Edges = { top: 0, right: 0, bottom: 0, left: 0 };
 
+/**
+ * `edges` with some sides replaced: the same object when nothing changes and NO_EDGES when every
+ * side is 0, so the fragments of a page share their edges instead of holding a copy each.
+ */
+export function edgesWith(edges: Edges, sides: Partial<Edges>): Edges {
+  const top = sides.top ?? edges.top;
+  const right = sides.right ?? edges.right;
+  const bottom = sides.bottom ?? edges.bottom;
+  const left = sides.left ?? edges.left;
+  if (top === edges.top && right === edges.right && bottom === edges.bottom && left === edges.left) return edges;
+  if (top === 0 && right === 0 && bottom === 0 && left === 0) return NO_EDGES;
+  return { top, right, bottom, left };
+}
+
 /** A block-level or atomic box fragment; x/y/width/height is its border box. */
 export interface BoxFragment {
   readonly kind: 'box';

@@ -8,7 +8,7 @@ import {
   borderEdges, cacheSlot, checkAborted, documentCache, lineHeightOf, marginValue, paddingEdges, resolveLength, type LayoutContext,
 } from './context.js';
 import type { BoxFragment, Edges, Fragment, InlineFragment, LineFragment, ReplacedFragment, TextFragment } from './fragments.js';
-import { translate } from './fragments.js';
+import { edgesWith, translate } from './fragments.js';
 import { isCompressibleReplaced, layoutAtomicInline, type AtomicLayout } from './atomic.js';
 import { intrinsicWidths } from './block.js';
 import { isOutOfFlowBox } from '../boxes/out-of-flow.js';
@@ -679,8 +679,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     const bottom = font.descent * s.fontSize + padding.bottom + border.bottom;
     const fragment: InlineFragment = {
       kind: 'inline', box, x: left, y: top, width: Math.max(0, right - left), height: bottom - top,
-      border: { ...border, left: open.hasStart ? border.left : 0, right: hasEnd ? border.right : 0 },
-      padding: { ...padding, left: open.hasStart ? padding.left : 0, right: hasEnd ? padding.right : 0 },
+      border: edgesWith(border, { left: open.hasStart ? border.left : 0, right: hasEnd ? border.right : 0 }),
+      padding: edgesWith(padding, { left: open.hasStart ? padding.left : 0, right: hasEnd ? padding.right : 0 }),
       hasStart: open.hasStart, hasEnd,
     };
     // Decorations are painted before (below) the content they wrap.

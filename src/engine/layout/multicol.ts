@@ -8,7 +8,7 @@ import {
 } from './block.js';
 import { cacheSlot, clamp, contentSize, documentCache, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
 import { isForcedBreak } from './breaks.js';
-import type { BoxFragment, Fragment } from './fragments.js';
+import { edgesWith, type BoxFragment, type Fragment } from './fragments.js';
 
 /** Whether a box establishes a multi-column container (a block container with column-count or column-width). */
 export function isMulticol(box: Box): boolean {
@@ -424,8 +424,8 @@ export function layoutMulticol(box: BlockBox, ctx: LayoutContext, space: FlowSpa
   let height = contentHeight + border.top + padding.top + bottomPadding + bottomBorder;
   if (next && space.bottom !== UNPAGINATED) height = Math.max(height, space.bottom - top);
   const fragment: BoxFragment = {
-    kind: 'box', box, style, x: h.x, y: top, width: h.width, height, border: { ...border, bottom: bottomBorder },
-    padding: { ...padding, bottom: bottomPadding }, hasTop: !continuing || clone, hasBottom: next === null || clone, children: [...rules, ...children],
+    kind: 'box', box, style, x: h.x, y: top, width: h.width, height, border: edgesWith(border, { bottom: bottomBorder }),
+    padding: edgesWith(padding, { bottom: bottomPadding }), hasTop: !continuing || clone, hasBottom: next === null || clone, children: [...rules, ...children],
   };
   const avoid = style.breakInside === 'avoid' || style.breakInside === 'avoid-page';
   if (next && avoid && !space.atPageTop) return pushWhole(incoming, space);

@@ -4,7 +4,7 @@ import type { ComputedStyle } from '../css/types.js';
 import { layoutBlockLevel, type Resume } from './block.js';
 import { isForcedBreak } from './breaks.js';
 import { borderEdges, paddingEdges, type LayoutContext } from './context.js';
-import { NO_EDGES, translate, type BoxFragment, type Fragment } from './fragments.js';
+import { edgesWith, NO_EDGES, translate, type BoxFragment, type Fragment } from './fragments.js';
 import type { PlacedRow } from './table-collapse.js';
 import type { Grid, PlacedCell } from './table-grid.js';
 import { rowStyle, type RowLayout, type TableLayout } from './table-measure.js';
@@ -232,7 +232,7 @@ export class TablePage {
     const p = paddingEdges(style, slot.width);
     const fragment: BoxFragment = {
       kind: 'box', box: placed.content, style, x: slot.x, y: cell.y, width: slot.width, height: 0,
-      border: { ...b, top: cell.first ? b.top : 0, bottom: 0 }, padding: { ...p, top: cell.first ? p.top : 0, bottom: 0 },
+      border: edgesWith(b, { top: cell.first ? b.top : 0, bottom: 0 }), padding: edgesWith(p, { top: cell.first ? p.top : 0, bottom: 0 }),
       hasTop: cell.first, hasBottom: false, children: [],
     };
     return { fragment, next: cell.token };
