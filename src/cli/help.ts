@@ -43,6 +43,9 @@ Options:
                             this folder, so a restart loses nothing
                             (default: in memory)
       --max-body-bytes <n>  Largest request body (default: 10485760)
+      --threads <n>         Render on n worker threads, so the server answers
+                            other requests while a document renders
+                            (default: on the server's own thread)
   -h, --help                Show this help
 
 Prints "pagesmith listening on <url>" once the port is bound. Stops on SIGINT or SIGTERM.

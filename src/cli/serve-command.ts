@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler, type NodeHandler } from '../http/index.js';
 import { createDocumentService, DEFAULT_MONTHLY_LIMIT } from '../service/index.js';
+import { createWorkerEngine } from '../engine/worker/worker-engine.js';
 import { createFsStores } from '../stores/index.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { SERVE_HELP } from './help.js';
@@ -17,6 +18,7 @@ const OPTIONS = {
   'monthly-limit': { type: 'string' },
   'data-dir': { type: 'string' },
   'max-body-bytes': { type: 'string' },
+  threads: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -36,6 +38,8 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   if (monthlyLimit === null) return usage(io, `--monthly-limit must be a whole number, not ${values['monthly-limit']}`);
   const maxBodyBytes = values['max-body-bytes'] === undefined ? undefined : wholeNumber(values['max-body-bytes']);
   if (maxBodyBytes === null) return usage(io, `--max-body-bytes must be a whole number, not ${values['max-body-bytes']}`);
+  const threads = values.threads === undefined ? undefined : wholeNumber(values.threads);
+  if (threads === null || threads === 0) return usage(io, `--threads must be a whole number from 1, not ${values.threads}`);
   const host = values.host ?? '127.0.0.1';
 
   let keys: Record<string, string>;
@@ -60,9 +64,12 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   }
   const bound = `http://${urlHost((server.address() as AddressInfo).address)}:${(server.address() as AddressInfo).port}`;
   const dataDir = values['data-dir'] === undefined ? undefined : resolve(io.cwd, values['data-dir']);
+  // With --threads, documents render on worker threads and the server keeps answering meanwhile.
+  const engine = threads === undefined ? undefined : createWorkerEngine({ threads });
   const service = createDocumentService({
     baseUrl: values['base-url'] ?? `${bound}${values.prefix ?? ''}`,
     monthlyLimit,
+    ...(engine && { engine }),
     ...(dataDir === undefined ? {} : createFsStores({ dir: dataDir })),
   });
   const fetchHandler = createFetchHandler(service, {
@@ -77,7 +84,7 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   await new Promise<void>((resolveStop) => {
     const unregister = io.onStop(() => {
       unregister();
-      server.close(() => resolveStop());
+      server.close(() => void (engine?.close() ?? Promise.resolve()).then(() => resolveStop()));
       server.closeIdleConnections();
     });
   });

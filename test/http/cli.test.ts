@@ -146,6 +146,27 @@ describe('pagesmith serve', () => {
     }
   });
 
+  it('renders on worker threads with --threads, and still stops on SIGTERM', async () => {
+    const server = await serve(['--threads', '2'], env);
+    try {
+      const call = client(server.url);
+      const made = await Promise.all(['one', 'two', 'three'].map((word) =>
+        call('POST', '/v1/documents/quick/generate', { body: { html: '<p>{{ w }}</p>', data: { w: word }, response_type: 'json_with_base64' } })));
+      for (const [i, word] of ['one', 'two', 'three'].entries()) {
+        expect(made[i].status).toBe(200);
+        expect((await readPdf(Buffer.from(made[i].json.data.pdf_content, 'base64'))).pages[0].text).toBe(word);
+      }
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('refuses --threads 0', async () => {
+    const { code, stderr } = await run(['serve', '--threads', '0'], env);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--threads must be a whole number from 1');
+  });
+
   it('keeps records in --data-dir across a restart', async () => {
     const dataDir = join(dir, 'data');
     const first = await serve(['--data-dir', dataDir], env);
