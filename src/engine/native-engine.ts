@@ -11,6 +11,7 @@ import type { ComputedStyle } from './css/types.js';
 import { createFontSelector } from './fonts/selector.js';
 import { controlFonts } from './layout/control-fonts.js';
 import type { FontFaceSource } from './fonts/font-face.js';
+import { exactFragmentArrays } from './exact-arrays.js';
 import { parseHtml } from './html/parse.js';
 import { loadImage } from './images/load.js';
 import type { ImageResource } from './images/types.js';
@@ -121,6 +122,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   const pages = settled.pages;
   const marginBoxes = layoutMarginBoxes(pages, sheets, resolver, root.style, ctx, images);
   pages.forEach((page, i) => page.marginBoxes.push(...marginBoxes[i]));
+  exactFragmentArrays(pages);
   return { pages, images, info: documentInfo(scanned) };
 }
 

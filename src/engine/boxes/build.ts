@@ -12,6 +12,7 @@ import { insideMarker } from './inside-marker.js';
 import { isInFlowBlock, isOutOfFlowBox, markLinkedFloats } from './out-of-flow.js';
 import { onlyPlaceholders, pagedMediaBoxes, withNamedStrings } from './paged-media.js';
 import { isTargetItem, type TargetResolver } from './targets.js';
+import { exactBoxArrays } from '../exact-arrays.js';
 import {
   isBlockLevel,
   type BlockBox,
@@ -68,7 +69,9 @@ export function buildBoxTree(document: Document, options: BuildOptions): BlockBo
   state.counters.apply(style);
   const children = buildChildren(root, style, state, [], 0);
   state.counters.leaveElement();
-  return makeBlock(style, root, null, children, 'block', true, state);
+  const tree = makeBlock(style, root, null, children, 'block', true, state);
+  exactBoxArrays(tree);
+  return tree;
 }
 
 function buildChildren(parent: Element, style: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[], depth: number): Box[] {

@@ -3,6 +3,7 @@
 import { parse, type Token, type TreeAdapter } from 'parse5';
 import { adapter, type Htmlparser2TreeAdapterMap } from 'parse5-htmlparser2-tree-adapter';
 import { Element, type Document } from 'domhandler';
+import { exactDomArrays } from '../exact-arrays.js';
 
 type Attributes = Record<string, string>;
 
@@ -54,5 +55,7 @@ function setForeign(node: Foreign, attr: Token.Attribute): void {
 }
 
 export function parseHtml(html: string): Document {
-  return parse(html, { treeAdapter: leanAdapter, scriptingEnabled: false }) as unknown as Document;
+  const document = parse(html, { treeAdapter: leanAdapter, scriptingEnabled: false }) as unknown as Document;
+  exactDomArrays(document);
+  return document;
 }
