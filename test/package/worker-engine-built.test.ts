@@ -40,4 +40,21 @@ describe('the built package', () => {
     const pdf = await readPdf(Buffer.from(stdout, 'base64'));
     expect(pdf.pages[0].text).toBe(`Built\nfrom ${entry}`);
   });
+
+  it('loads the layout engine, pdfkit and pdf-lib only when a document is first rendered or protected', async () => {
+    const file = join(OUT, 'lazy.cjs');
+    await writeFile(file, `
+      const heavy = () => Object.keys(require.cache).filter((k) => /node_modules\\/(pdfkit|fontkit|@cantoo\\/pdf-lib)\\//.test(k)).map((k) => k.split('node_modules/')[1].split('/')[0]);
+      const { createNativeEngine, protectPdf } = require(${JSON.stringify(join(OUT, 'index.cjs'))});
+      const seen = { imported: [...new Set(heavy())] };
+      createNativeEngine().render('<p>x</p>').then(async (pdf) => {
+        seen.rendered = [...new Set(heavy())].sort();
+        await protectPdf(pdf, { userPassword: 'p' });
+        seen.protected = [...new Set(heavy())].sort();
+        process.stdout.write(JSON.stringify(seen));
+      });
+    `);
+    const { stdout } = await run(process.execPath, [file], { cwd: ROOT });
+    expect(JSON.parse(stdout)).toEqual({ imported: [], rendered: ['fontkit', 'pdfkit'], protected: ['@cantoo', 'fontkit', 'pdfkit'] });
+  });
 });

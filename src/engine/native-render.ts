@@ -1,0 +1,213 @@
+// The native engine's work: parse → cascade → boxes → paginate → paint through pdfkit.
+import { type AnyNode, type Document, type Element, hasChildren, isTag } from 'domhandler';
+import { textContent } from 'domutils';
+import { buildBoxTree, type StyleSource } from './boxes/build.js';
+import { TargetResolver } from './boxes/targets.js';
+import type { Box } from './boxes/types.js';
+import { anonymousStyle, StyleResolver } from './css/cascade.js';
+import { documentBaseUrl, loadStylesheets } from './css/load.js';
+import type { Stylesheet } from './css/stylesheet.js';
+import type { ComputedStyle } from './css/types.js';
+import { createFontSelector } from './fonts/selector.js';
+import { controlFonts } from './layout/control-fonts.js';
+import type { FontFaceSource } from './fonts/font-face.js';
+import { exactFragmentArrays } from './exact-arrays.js';
+import { parseHtml } from './html/parse.js';
+import { loadImage } from './images/load.js';
+import type { ImageResource } from './images/types.js';
+import { newDocumentCaches } from './layout/context.js';
+import { layoutMarginBoxes, marginBoxStyles } from './layout/margin-boxes.js';
+import { paginate, type PageSetup } from './layout/page.js';
+import type { PageFragment } from './layout/fragments.js';
+import { pageBackgroundStyles, pageSetupFor } from './layout/page-setup.js';
+import { settleTargets } from './layout/targets.js';
+import { outlineEntries } from './paint/outline.js';
+import { paintPages } from './paint/paint.js';
+import { createPdfDocument, finishPdf } from './pdf/document.js';
+import { PdfkitBackend } from './pdf/pdfkit-backend.js';
+import type { DocumentInfo } from './paint/backend.js';
+import type { NativeEngineOptions } from './native-engine.js';
+import type { RenderOptions } from './types.js';
+import { createResourceLoader } from '../resources/index.js';
+import type { ResourceLoader } from '../resources/types.js';
+
+const DEFAULT_MAX_PAGES = 2000;
+
+/** Without a loader from the caller, documents reach only data: URIs. */
+const DEFAULT_LOADER: ResourceLoader = createResourceLoader();
+
+export interface DocumentLayout {
+  readonly pages: PageFragment[];
+  readonly images: ReadonlyMap<string, ImageResource>;
+  readonly info: DocumentInfo;
+}
+
+export interface LayoutDocumentOptions {
+  readonly resourceLoader?: ResourceLoader;
+  readonly maxPages?: number;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The style resolver, with vw/vh/vmin/vmax resolving against the first page's page area (its
+ * `@page` size less its margins), as Chromium prints them.
+ */
+function viewportResolver(document: Document, sheets: readonly Stylesheet[], baseUrl: string | null): StyleResolver {
+  const resolver = new StyleResolver(sheets, { baseUrl });
+  const html = document.children.find((n): n is Element => isTag(n) && n.name === 'html');
+  const rootStyle = html ? resolver.computeStyle(html, null) : null;
+  if (!rootStyle) return resolver;
+  const area = (setup: PageSetup): readonly [number, number] => setup.viewport ?? [
+    Math.max(0, setup.width - setup.margins.left - setup.margins.right), Math.max(0, setup.height - setup.margins.top - setup.margins.bottom),
+  ];
+  const [pageWidth, pageHeight] = area(pageSetupFor(sheets, rootStyle, (declarations, parent) => resolver.computeDeclarations(declarations, parent))(0));
+  // The resolver's own default is the default page's (A4, 75px margins: 645 × 974, decision 0148).
+  const [defaultWidth, defaultHeight] = area(pageSetupFor([], rootStyle)(0));
+  if (Math.abs(pageWidth - defaultWidth) < 0.01 && Math.abs(pageHeight - defaultHeight) < 0.01) return resolver;
+  return new StyleResolver(sheets, { baseUrl, pageWidth, pageHeight });
+}
+
+/** Everything up to painting: parse, styles, fonts, images, box tree, pages. */
+export async function layoutDocument(html: string, options: LayoutDocumentOptions = {}): Promise<DocumentLayout> {
+  const loader = options.resourceLoader ?? DEFAULT_LOADER;
+  const document = parseHtml(html);
+  const scanned = elementsNamed(document, SCANNED);
+  const sheets = await loadStylesheets(document, { loader });
+  const baseUrl = documentBaseUrl(document, loader.documentBaseUrl) ?? undefined;
+  const resolver = viewportResolver(document, sheets, baseUrl ?? null);
+  const styles: StyleSource = {
+    computeStyle: (element, parent, pseudo) => resolver.computeStyle(element, parent, pseudo),
+    anonymousStyle: (parent, display) => anonymousStyle(parent, display),
+  };
+  const [fonts, images] = await Promise.all([
+    createFontSelector(fontFaces(sheets), loader),
+    loadImages(imageUrls(scanned), loader, baseUrl),
+  ]);
+  const targets = new TargetResolver(document);
+  const formFonts = controlFonts(fonts);
+  let root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
+  // Images named only in CSS (backgrounds, list-style-image, content: url()) are found on the
+  // built tree; when a generated image was missing, the tree is built once more with it.
+  const cssUrls = new Set<string>();
+  collectStyleUrls(root, cssUrls);
+  for (const style of marginBoxStyles(sheets, resolver, root.style)) addStyleUrls(style, cssUrls);
+  for (const style of pageBackgroundStyles(sheets, root.style, (declarations, parent) => resolver.computeDeclarations(declarations, parent))) addStyleUrls(style, cssUrls);
+  const missing = [...cssUrls].filter((u) => !images.has(u));
+  if (missing.length > 0) {
+    const more = await loadImages(missing, loader, baseUrl);
+    for (const [k, v] of more) images.set(k, v);
+    if (more.size > 0) root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
+  }
+  const ctx = { fonts, pageContentHeight: 0, signal: options.signal, caches: newDocumentCaches() };
+  const paginateOptions = {
+    pageSetup: pageSetupFor(sheets, root.style, (declarations, parent) => resolver.computeDeclarations(declarations, parent)),
+    maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
+  };
+  // target-counter()/target-text() need the pages: built and laid out again until they settle.
+  const settled = settleTargets(targets, { root, pages: paginate(root, ctx, paginateOptions) },
+    () => buildBoxTree(document, { styles, images, targets, controlFonts: formFonts }), (built) => paginate(built, ctx, paginateOptions));
+  root = settled.root;
+  const pages = settled.pages;
+  const marginBoxes = layoutMarginBoxes(pages, sheets, resolver, root.style, ctx, images);
+  pages.forEach((page, i) => page.marginBoxes.push(...marginBoxes[i]));
+  exactFragmentArrays(pages);
+  return { pages, images, info: documentInfo(scanned) };
+}
+
+export async function renderNative(html: string, options: RenderOptions, engineOptions: NativeEngineOptions): Promise<Uint8Array> {
+  const { pages, images, info } = await layoutDocument(html, {
+    resourceLoader: options.resourceLoader,
+    maxPages: options.maxPages ?? engineOptions.maxPages,
+    signal: options.signal,
+  });
+  const pdf = createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption });
+  const backend = new PdfkitBackend(pdf);
+  paintPages(pages, backend, { images: (url) => images.get(url) });
+  backend.outline(outlineEntries(pages));
+  return finishPdf(pdf);
+}
+
+function fontFaces(sheets: readonly Stylesheet[]): FontFaceSource[] {
+  return sheets.flatMap((sheet) => sheet.fontFaces.map((face) => ({ ...face, baseUrl: sheet.baseUrl ?? undefined })));
+}
+
+/** Elements with one of `names`, in document order: one walk, for what imageUrls and documentInfo read. */
+function elementsNamed(document: Document, names: ReadonlySet<string>): Element[] {
+  const found: Element[] = [];
+  const stack: AnyNode[] = [];
+  for (let i = document.children.length - 1; i >= 0; i--) stack.push(document.children[i]);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (isTag(node) && names.has(node.name)) found.push(node);
+    if (hasChildren(node)) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  return found;
+}
+
+const SCANNED = new Set(['img', 'input', 'title', 'meta']);
+
+function imageUrls(elements: readonly Element[]): string[] {
+  const urls = new Set<string>();
+  for (const element of elements) {
+    if ((element.name === 'img' || element.name === 'input') && element.attribs.src) urls.add(element.attribs.src);
+  }
+  return [...urls];
+}
+
+function collectStyleUrls(box: Box, out: Set<string>): void {
+  addStyleUrls(box.style, out);
+  if (box.running) collectStyleUrls(box.running, out);
+  if (box.kind === 'block' && box.marker) collectStyleUrls(box.marker, out);
+  if (box.kind === 'table') {
+    for (const child of box.captions) collectStyleUrls(child, out);
+    for (const child of box.rowGroups) collectStyleUrls(child, out);
+    return;
+  }
+  if (box.kind === 'table-cell') {
+    collectStyleUrls(box.content, out);
+    return;
+  }
+  const children: readonly Box[] | null =
+    box.kind === 'table-row-group' ? box.rows
+      : box.kind === 'table-row' ? box.cells
+        : 'children' in box ? box.children : null;
+  // Indexed: this walks every box of every document.
+  if (children) for (let i = 0; i < children.length; i++) collectStyleUrls(children[i], out);
+}
+
+function addStyleUrls(style: ComputedStyle, out: Set<string>): void {
+  const layers = style.backgroundLayers;
+  for (let i = 0; i < layers.length; i++) {
+    const image = layers[i].image;
+    if (image.kind === 'url') out.add(image.url);
+  }
+  if (style.listStyleImage) out.add(style.listStyleImage);
+  if (Array.isArray(style.content)) {
+    for (const item of style.content) if (item.type === 'url') out.add(item.url);
+  }
+}
+
+async function loadImages(urls: readonly string[], loader: ResourceLoader, baseUrl: string | undefined): Promise<Map<string, ImageResource>> {
+  const map = new Map<string, ImageResource>();
+  await Promise.all(urls.map(async (url) => {
+    const image = await loadImage(url, loader, baseUrl);
+    if (image) map.set(url, image);
+  }));
+  return map;
+}
+
+function documentInfo(elements: readonly Element[]): DocumentInfo {
+  const info: { title?: string; author?: string; subject?: string; keywords?: string } = {};
+  const title = elements.find((e) => e.name === 'title');
+  if (title) info.title = textContent(title).trim() || undefined;
+  for (const meta of elements) {
+    if (meta.name !== 'meta') continue;
+    const name = meta.attribs.name?.toLowerCase();
+    const content = meta.attribs.content;
+    if (!content) continue;
+    if (name === 'author') info.author = content;
+    else if (name === 'description') info.subject = content;
+    else if (name === 'keywords') info.keywords = content;
+  }
+  return info;
+}
