@@ -211,7 +211,7 @@ describe.skipIf(skipPixelTests())('border-radius', () => {
 describe.skipIf(skipPixelTests())('boxes split across pages', () => {
   // 8px pages: the top border and two 3px children fit on page 1, the third child goes to page 2.
   const split = (extra: string): string =>
-    `<style>@page { size: 6px 8px; margin: 0 } body { margin: 0 } .s { border: 1px solid red; ${extra} } .c { height: 3px }</style>`
+    `<style>@page { size: 6px 8px; margin: 0 } body { margin: 0 } .s { border: 1px solid red; ${extra} } .c { height: 3px; break-inside: avoid }</style>`
     + '<div class=s><div class=c></div><div class=c></div><div class=c></div></div>';
 
   it('leaves out the bottom border before the break and the top border after it (slice)', async () => {

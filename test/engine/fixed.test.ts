@@ -4,7 +4,7 @@ import { readPdf } from '../../src/testing/read-pdf.js';
 import { findBoxes, layoutHtml, renderPdf } from '../../src/testing/render.js';
 
 const doc = (css: string, body: string): string =>
-  `<html><head><style>@page { size: 400px 300px; margin: 40px } body { margin: 0; font: 12px/16px Arimo } p { margin: 0; height: 100px } ${css}</style></head><body>${body}</body></html>`;
+  `<html><head><style>@page { size: 400px 300px; margin: 40px } body { margin: 0; font: 12px/16px Arimo } p { margin: 0; height: 100px; break-inside: avoid } ${css}</style></head><body>${body}</body></html>`;
 
 const paragraphs = (from: number, to: number): string => Array.from({ length: to - from + 1 }, (_, i) => `<p>para ${from + i}</p>`).join('');
 

@@ -123,7 +123,7 @@ describe('flex column: cross axis', () => {
 describe('flex column: pagination', () => {
   it('breaks between items and splits an item that does not fit', async () => {
     const lines = Array.from({ length: 12 }, (_, k) => `line ${k}`).join('<br>');
-    const pages = await layoutHtml(page(`<div id=c style="display:flex;flex-direction:column;gap:10px;border:2px solid"><div id=a style="height:200px"></div><div id=b>${lines}</div><div id=d style="height:380px"></div></div>`, '@page { size: 400px 400px }'));
+    const pages = await layoutHtml(page(`<div id=c style="display:flex;flex-direction:column;gap:10px;border:2px solid"><div id=a style="height:200px"></div><div id=b>${lines}</div><div id=d style="height:380px;break-inside:avoid"></div></div>`, '@page { size: 400px 400px }'));
     const b = findBoxes(pages, '#b');
     expect(b.map((f) => f.page)).toEqual([0, 1]);
     expect(b[0]).toMatchObject({ y: 212 });
@@ -134,7 +134,7 @@ describe('flex column: pagination', () => {
   });
 
   it('moves a whole item to the next page when nothing of it fits', async () => {
-    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column"><div id=a style="height:350px"></div><div id=b style="height:100px"></div></div>', '@page { size: 400px 400px }'));
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column"><div id=a style="height:350px"></div><div id=b style="height:100px;break-inside:avoid"></div></div>', '@page { size: 400px 400px }'));
     expect(findBox(pages, '#b')).toMatchObject({ page: 1, y: 0, height: 100 });
   });
 });

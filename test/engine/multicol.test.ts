@@ -267,7 +267,7 @@ describe('multicol: properties', () => {
 
 describe.skipIf(skipPixelTests())('multicol: column rules', () => {
   it('paints a rule in the middle of each gap between columns with content, as tall as the columns', async () => {
-    const html = pixelPage(13, 5, 'div { columns: 3; column-gap: 2px; column-rule: 2px solid red; width: 13px } i { display: block; height: 2px; background: black }',
+    const html = pixelPage(13, 5, 'div { columns: 3; column-gap: 2px; column-rule: 2px solid red; width: 13px } i { display: block; height: 2px; background: black; break-inside: avoid }',
       '<div><i></i><i></i><i></i><i></i><i></i></div>');
     await assertPixels(html, `
       KKKRRKKKRRKKK

@@ -154,7 +154,8 @@ describe('@page margins', () => {
 const paged = (body: string, css = ''): string =>
   `<style>@page { size: 200px 100px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } ${css}</style>${body}`;
 
-const blocks = (n: number, style = 'height:30px', prefix = 'b'): string =>
+/** Empty blocks that move whole (a fixed height alone splits across pages, as in Chromium). */
+const blocks = (n: number, style = 'height:30px;break-inside:avoid', prefix = 'b'): string =>
   Array.from({ length: n }, (_, i) => `<div id=${prefix}${i} style="${style}"></div>`).join('');
 
 describe('page flow', () => {
@@ -170,8 +171,8 @@ describe('page flow', () => {
     expect(pages).toHaveLength(1);
   });
 
-  it('places a block taller than a page at the top of a page and lets it overflow', async () => {
-    const pages = await layoutHtml(paged('<div id=a style="height:20px"></div><div id=t style="height:150px"></div><div id=c style="height:10px"></div>'));
+  it('places a block taller than a page that must not break at the top of a page and lets it overflow', async () => {
+    const pages = await layoutHtml(paged('<div id=a style="height:20px"></div><div id=t style="height:150px;break-inside:avoid"></div><div id=c style="height:10px"></div>'));
     const t = findBoxes(pages, '#t');
     expect(t[0]).toMatchObject({ page: 1, y: 0 });
     expect(findBox(pages, '#c').page).toBeGreaterThan(1);
@@ -378,7 +379,7 @@ describe('orphans and widows', () => {
 
 describe('boxes split across pages', () => {
   const split = (style: string): string =>
-    paged(`<div id=s style="border:5px solid;padding:3px;${style}">${blocks(5, 'height:30px', 'c')}</div>`);
+    paged(`<div id=s style="border:5px solid;padding:3px;${style}">${blocks(5, 'height:30px;break-inside:avoid', 'c')}</div>`);
 
   it('slices borders and padding by default: no bottom edge before the break, no top edge after', async () => {
     const pages = await layoutHtml(split(''));
@@ -428,5 +429,48 @@ it('reserves room for cloned bottom decorations on the first page', async () => 
     const pages = await layoutHtml(paged(blocks(4)));
     expect(elementsOnPage(pages, 0)).toEqual(['html', 'body', '#b0', '#b1', '#b2']);
     expect(elementsOnPage(pages, 1)).toEqual(['html', 'body', '#b3']);
+  });
+});
+
+describe('fixed heights across pages (as Chromium fragments them, decision 0163)', () => {
+  /** 300×180 pages without margins, 15px lines: the geometry measured in Chromium with 10px page margins. */
+  const page = (body: string): string =>
+    `<style>@page { size: 300px 180px; margin: 0 } body { margin: 0; font: 12px/15px Arimo } div { box-sizing: border-box } p { margin: 0 }</style>${body}`;
+
+  it('gives the first fragment the room left on the page and the next page the rest of the height', async () => {
+    const pages = await layoutHtml(page('<div style="height:130px"></div><div id=b style="height:100px;border:3px solid red;padding:4px">B1<br>B2<br>B3</div><p id=after>after</p>'));
+    const b = findBoxes(pages, '#b');
+    expect(b.map(({ page: p, y, height }) => ({ page: p, y, height }))).toEqual([{ page: 0, y: 130, height: 50 }, { page: 1, y: 0, height: 50 }]);
+    const [first, second] = b.map((f) => f.fragment as BoxFragment);
+    expect(first.border).toMatchObject({ top: 3, bottom: 0 });
+    expect(second.border).toMatchObject({ top: 0, bottom: 3 });
+    expect(lineBoxes(pages, '#b').map((l) => [l.page, l.text])).toEqual([[0, 'B1'], [0, 'B2'], [1, 'B3']]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 50 });
+  });
+
+  it('ends the last fragment at the height left even when the content runs on past it', async () => {
+    const lines = Array.from({ length: 13 }, (_, i) => `C${i + 1}`).join('<br>');
+    const pages = await layoutHtml(page(`<div style="height:65px"></div><div id=c style="height:150px">${lines}</div><p id=after>after</p>`));
+    expect(findBoxes(pages, '#c').map(({ page: p, y, height }) => ({ page: p, y, height }))).toEqual([{ page: 0, y: 65, height: 115 }, { page: 1, y: 0, height: 35 }]);
+    // C8 to C13 continue at the top of the next page, overflowing the box, and what follows the box comes after its height.
+    expect(lineBoxes(pages, '#c').filter((l) => l.page === 1).map((l) => l.text)).toEqual(['C8', 'C9', 'C10', 'C11', 'C12', 'C13']);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 35 });
+  });
+
+  it('runs a block taller than a page over as many pages as its height needs', async () => {
+    const pages = await layoutHtml(page('<div style="height:160px"></div><div id=d style="height:400px;border-bottom:5px solid blue;box-sizing:content-box">D</div><p id=after>after</p>'));
+    expect(findBoxes(pages, '#d').map(({ page: p, height }) => [p, height])).toEqual([[0, 20], [1, 180], [2, 180], [3, 25]]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 3, y: 25 });
+  });
+
+  it('splits a box with overflow: hidden the same way', async () => {
+    const pages = await layoutHtml(page('<div style="height:150px"></div><div id=b style="height:60px;overflow:hidden">B1<br>B2<br>B3<br>B4<br>B5<br>B6</div><p id=after>after</p>'));
+    expect(findBoxes(pages, '#b').map(({ page: p, height }) => [p, height])).toEqual([[0, 30], [1, 30]]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 30 });
+  });
+
+  it('moves a fixed-height box with break-inside: avoid whole to the next page', async () => {
+    const pages = await layoutHtml(page('<div style="height:150px"></div><div id=k style="height:100px;break-inside:avoid">K</div>'));
+    expect(findBoxes(pages, '#k').map(({ page: p, y, height }) => ({ page: p, y, height }))).toEqual([{ page: 1, y: 0, height: 100 }]);
   });
 });

@@ -6,7 +6,7 @@ import { solidPng } from '../../src/testing/image-fixtures.js';
 import { dataUri, findBox, findBoxes, layoutHtml, renderPdf, textRuns } from '../../src/testing/render.js';
 
 const doc = (pageCss: string, body: string, css = ''): string =>
-  `<html><head><style>@page { size: 400px 300px; margin: 40px; ${pageCss} } body { margin: 0; font: 12px Arimo } p { margin: 0; height: 100px }
+  `<html><head><style>@page { size: 400px 300px; margin: 40px; ${pageCss} } body { margin: 0; font: 12px Arimo } p { margin: 0; height: 100px; break-inside: avoid }
   .run { position: running(header) } ${css}</style></head><body>${body}</body></html>`;
 
 /** The lines of each page that are one of `words` (page furniture), in reading order. */

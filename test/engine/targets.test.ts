@@ -41,7 +41,7 @@ describe('target-counter(…, page)', () => {
   });
 
   it('counts the page a box split across pages starts on', async () => {
-    const html = doc('a::after { content: target-counter(attr(href), page) } #long p { margin: 0; height: 60px }',
+    const html = doc('a::after { content: target-counter(attr(href), page) } #long p { margin: 0; height: 60px; break-inside: avoid }',
       '<p><a href="#long">long starts on </a></p><div style="height: 100px"></div><div id="long"><p>first</p><p>second</p><p>third</p></div>');
     const lines = await pdfLines(html);
     expect(lines[0]).toEqual(['long starts on 1', 'first']);

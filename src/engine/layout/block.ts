@@ -94,8 +94,9 @@ function isQuirkyContainer(box: BlockBox): boolean {
 }
 
 export type Resume =
-  | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean }
-  | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number }
+  // `consumed`: how much of a fixed height earlier pages took (content box, px), as its fragments run on.
+  | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean; readonly consumed?: number }
+  | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number }
   | { readonly kind: 'table'; readonly state: unknown }
   | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[] }
   | { readonly kind: 'grid'; readonly state: unknown }
@@ -456,7 +457,18 @@ function layoutPositioned(
   box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState,
   marker: Box | null, isRoot: boolean,
 ): BlockResult {
+  // Most boxes contain no absolutely positioned boxes: straight to the flow, two stack frames fewer
+  // for each level of nesting (the builder allows 512).
+  if (!containsAbsolutes(box, ctx, isRoot)) return layoutFlow(box, ctx, space, resume, incoming, marker, isRoot);
   return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutFlow(box, ctx, space, resume, incoming, marker, isRoot));
+}
+
+/** Whether a box is the containing block of the absolutely positioned boxes inside it. */
+function containsAbsolutes(box: Box, ctx: LayoutContext, isRoot: boolean): boolean {
+  // The root's entry stands for the initial containing block (it also collects fixed boxes).
+  const initial = isRoot && absoluteStack(ctx).length === 0;
+  // A transformed box contains absolutely positioned descendants too (CSS Transforms 1 §2; decision 0155).
+  return box.style.position !== 'static' || hasTransform(box.style) || initial;
 }
 
 /** Runs `layout`; a positioned box (or the root) then places the absolutely positioned boxes it contains, whatever its display. */
@@ -464,11 +476,8 @@ function layoutPositioned(
 const FIRST_PAGES = cacheSlot<Box, { readonly fragment: BoxFragment; readonly page: Rect }>('first pages');
 
 function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isRoot: boolean, first: boolean, layout: () => BlockResult): BlockResult {
-  // The root's entry stands for the initial containing block (it also collects fixed boxes).
+  if (!containsAbsolutes(box, ctx, isRoot)) return layout();
   const initial = isRoot && absoluteStack(ctx).length === 0;
-  // A transformed box contains absolutely positioned descendants too (CSS Transforms 1 §2; decision 0155).
-  const establishes = box.style.position !== 'static' || hasTransform(box.style) || initial;
-  if (!establishes) return layout();
   const stack = absoluteStack(ctx);
   const entries: AbsoluteEntry[] = [];
   if (hasTransform(box.style)) transformedContainers.add(entries);
@@ -536,6 +545,11 @@ function layoutFlow(
   const bpYOwn = h.border.top + h.border.bottom + h.padding.top + h.padding.bottom;
   const definiteHeight = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpYOwn)
     : typeof specifiedHeight === 'number' ? contentSize(specifiedHeight, style, bpYOwn) : undefined;
+  // A fixed height runs on across pages as Chromium fragments it: each fragment takes what room
+  // the page has, the next page the rest (decision 0163).
+  const splitsHeight = typeof specifiedHeight === 'number' && space.bottom !== UNPAGINATED && !avoidsBreakInside(style, ctx);
+  const consumedBefore = resume?.kind === 'children' || resume?.kind === 'lines' ? resume.consumed ?? 0 : 0;
+  let laidLines: LineFragment[] | null = null;
 
   const children: Fragment[] = [];
   let next: Resume | null = null;
@@ -554,6 +568,7 @@ function layoutFlow(
     const firstLineTop = top === null ? cursor + collapsed(margins) : cursor;
     const lines = resume?.kind === 'lines' ? resume.lines : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, marker ?? box.marker, definiteHeight);
     const startIndex = resume?.kind === 'lines' ? resume.index : 0;
+    laidLines = lines;
     if (lines.length > 0 && startIndex === 0 && lines.every(isCarrierLine)) {
       // Only floats or absolutely positioned boxes, no line box: the margins collapse on through.
       for (const line of lines) {
@@ -703,7 +718,7 @@ function layoutFlow(
         break;
       }
     }
-    if (pendingMarker && children.length === 0 && box.marker) {
+    if (pendingMarker && children.length === 0 && box.marker && !continuing) {
       // A list item with no line at all still shows its marker.
       const { lines } = layoutLines({ ...box, children: [], inlineContent: true }, ctx, contentWidth, pendingMarker);
       if (top === null) {
@@ -736,8 +751,8 @@ function layoutFlow(
   }
 
   // Bottom edge.
-  const bottomBorder = next && style.boxDecorationBreak !== 'clone' ? 0 : border.bottom;
-  const bottomPadding = next && style.boxDecorationBreak !== 'clone' ? 0 : padding.bottom;
+  let bottomBorder = next && style.boxDecorationBreak !== 'clone' ? 0 : border.bottom;
+  let bottomPadding = next && style.boxDecorationBreak !== 'clone' ? 0 : padding.bottom;
   const separatedBottom = bottomBorder > 0 || bottomPadding > 0 || box.newFormattingContext || isRoot || heightIsFixed || next !== null;
   if (top === null) {
     // Nothing resolved the incoming margins: the box is empty and its margins collapse through
@@ -764,8 +779,29 @@ function layoutFlow(
   const bpY = border.top + border.bottom + padding.top + padding.bottom;
   if (space.forcedHeight !== undefined) {
     contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
-  } else if (typeof specifiedHeight === 'number' && !continuing) {
-    contentHeight = contentSize(specifiedHeight, style, bpY);
+  } else if (typeof specifiedHeight === 'number' && (!continuing || splitsHeight)) {
+    contentHeight = Math.max(0, contentSize(specifiedHeight, style, bpYOwn) - consumedBefore);
+  }
+  const endsHere = contentTop + contentHeight + padding.bottom + border.bottom <= space.bottom + 0.01;
+  // Content running on past a box that ends on this page and clips it would only be clipped away.
+  if (splitsHeight && next !== null && endsHere && style.overflow !== 'visible') {
+    next = null;
+    bottomBorder = border.bottom;
+    bottomPadding = padding.bottom;
+  }
+  if (splitsHeight && (next !== null || !endsHere)) {
+    const room = Math.max(0, space.bottom - contentTop);
+    const used = Math.min(room, contentHeight);
+    if (next === null && used <= 0.01) {
+      // Not even the top of it fits: it starts on the next page.
+      if (!space.atPageTop) return pushWhole(incoming, space);
+    } else {
+      contentHeight = used;
+      const rest: Resume = next ?? (laidLines ? { kind: 'lines', lines: laidLines, index: laidLines.length } : { kind: 'children', index: box.children.length, child: null });
+      next = { ...rest, consumed: consumedBefore + used } as Resume;
+      bottomBorder = style.boxDecorationBreak !== 'clone' ? 0 : border.bottom;
+      bottomPadding = style.boxDecorationBreak !== 'clone' ? 0 : padding.bottom;
+    }
   }
   if (!next) {
     const min = style.minHeight === 'auto' || typeof style.minHeight !== 'number' ? 0 : contentSize(style.minHeight, style, bpY);
@@ -773,8 +809,8 @@ function layoutFlow(
     contentHeight = clamp(contentHeight, min, max);
   }
   let height = contentHeight + border.top + padding.top + bottomPadding + bottomBorder;
-  if (next && space.bottom !== UNPAGINATED) {
-    // A box split by a page break fills the page down to the break.
+  if (next && space.bottom !== UNPAGINATED && !splitsHeight) {
+    // A box split by a page break fills the page down to the break (one of fixed height takes what it has left).
     height = Math.max(height, space.bottom - top);
   }
   const fragment: BoxFragment = {

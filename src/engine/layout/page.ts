@@ -209,8 +209,8 @@ function sameToken(a: Resume, b: Resume | null): boolean {
 
 function tokenPath(token: Resume | null): unknown {
   if (token === null) return null;
-  if (token.kind === 'children') return [token.index, tokenPath(token.child)];
-  if (token.kind === 'lines') return ['lines', token.index, token.lines.length];
+  if (token.kind === 'children') return [token.index, tokenPath(token.child), token.consumed ?? 0];
+  if (token.kind === 'lines') return ['lines', token.index, token.lines.length, token.consumed ?? 0];
   if (token.kind === 'flex') {
     const split = (token.split as readonly ({ done: boolean; token?: Resume | null })[] | undefined)?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null)));
     return ['flex', token.index, token.lines.length, tokenPath(token.child ?? null), split ?? null];
