@@ -475,6 +475,19 @@ const columnRule: Shorthand = {
   },
 };
 
+/** `outline: <width> || <style> || <color>`. */
+const outline: Shorthand = {
+  longhands: ['outline-width', 'outline-style', 'outline-color'],
+  expand(values) {
+    const auto = values.findIndex((v) => v.type === 'ident' && v.lower === 'auto');
+    const rest = auto < 0 ? values : values.filter((_, i) => i !== auto);
+    const parts = auto >= 0 && rest.length === 0 ? { width: undefined, style: undefined, color: undefined } : parseLineParts(rest);
+    if (parts === undefined || auto >= 0 && parts.style !== undefined) return undefined;
+    const { width, style, color } = parts;
+    return [['outline-width', width ?? RESET], ['outline-style', auto >= 0 ? 'solid' : style ?? RESET], ['outline-color', color ?? RESET]];
+  },
+};
+
 const overflow: Shorthand = {
   longhands: ['overflow-x', 'overflow-y'],
   expand(values) {
@@ -535,6 +548,7 @@ function build(): Map<string, Shorthand> {
   t.set('overflow', overflow);
   t.set('outline', ignored());
   t.set('column-rule', columnRule);
+  t.set('outline', outline);
   return t;
 }
 

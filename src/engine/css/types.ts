@@ -302,6 +302,12 @@ export interface ComputedStyle {
   readonly columnRuleStyle: BorderStyle;
   /** null = currentcolor. */
   readonly columnRuleColor: Color | null;
+  /** `outline-*`: drawn outside the border box, `outlineOffset` away, over the content (CSS UI 4 §5). */
+  readonly outlineWidth: Px;
+  readonly outlineStyle: BorderStyle;
+  /** null = currentcolor. */
+  readonly outlineColor: Color | null;
+  readonly outlineOffset: Px;
   readonly columnSpan: 'none' | 'all';
   readonly columnFill: 'balance' | 'auto';
 

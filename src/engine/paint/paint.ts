@@ -7,6 +7,7 @@ import { resolveLength } from '../layout/context.js';
 import type { PaintBackend, PathCommand } from './backend.js';
 import { paintCollapsedBorders } from './collapsed-borders.js';
 import { paintBoxDecorations, type Sides } from './decorations.js';
+import { paintOutline } from './outlines.js';
 import { hasRadii, insetRadii, insetRect, resolveRadii, roundedRectPath, type Insets, type Rect as ShapeRect } from './shapes.js';
 import { clipRegion } from '../css/values/clip.js';
 import { stackingOrder, type Clip, type ElementFragment, type Step } from './stacking.js';
@@ -187,6 +188,12 @@ function paintStep(step: Step, clips: ClipStack, state: PaintState): void {
       if (fragment.kind === 'text') return paintText(fragment, state);
       if (fragment.kind === 'inline') return paintInline(fragment, state);
       if (fragment.kind === 'replaced') return paintReplaced(fragment, state);
+      return;
+    case 'outline': {
+      const style = step.fragment.kind === 'box' ? step.fragment.style : step.fragment.box.style;
+      const f = step.fragment;
+      return paintOutline(state.backend, f.kind === 'inline' ? { x: f.x, y: f.y, width: f.width, height: f.height } : snapped(f.x, f.y, f.width, f.height), style);
+    }
   }
 }
 

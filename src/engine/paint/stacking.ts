@@ -3,6 +3,7 @@
 import type { ComputedStyle } from '../css/types.js';
 import { hasTransform } from '../css/values/transform.js';
 import type { BoxFragment, Fragment, InlineFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
+import { hasOutline } from './outlines.js';
 import type { TreeOrder } from './tree-order.js';
 
 /** An overflow clip of a box between a step and its stacking context's root, inside the clips of the boxes around it. */
@@ -20,7 +21,9 @@ export type Step =
   /** Text, an inline box's decorations, or a replaced element. */
   | { readonly kind: 'inline'; readonly fragment: TextFragment | InlineFragment | ReplacedFragment; readonly clip: Clip | null }
   /** A stacking context of its own, painted whole (its transform and opacity apply to all of it). */
-  | { readonly kind: 'context'; readonly fragment: ElementFragment; readonly clip: Clip | null };
+  | { readonly kind: 'context'; readonly fragment: ElementFragment; readonly clip: Clip | null }
+  /** A box's outline, over everything else in its stacking context. */
+  | { readonly kind: 'outline'; readonly fragment: BoxFragment | InlineFragment | ReplacedFragment; readonly clip: Clip | null };
 
 export type ElementFragment = BoxFragment | ReplacedFragment;
 
@@ -178,5 +181,13 @@ export function stackingOrder(root: ElementFragment, tree: TreeOrder): Step[] {
   append(steps, flow.inlines);
   for (const l of layers.positioned.sort(byZThenTree)) append(steps, l.steps);
   for (const l of layers.positive.sort(byZThenTree)) append(steps, l.steps);
+  // Outlines come last (Appendix E step 10); a nested context paints its own.
+  const outlines: Step[] = [];
+  for (const step of steps) {
+    const f = step.fragment;
+    if (step.kind === 'decorations' && hasOutline(step.fragment.style)) outlines.push({ kind: 'outline', fragment: step.fragment, clip: step.clip });
+    else if (step.kind === 'inline' && (f.kind === 'inline' || f.kind === 'replaced') && hasOutline(f.box.style)) outlines.push({ kind: 'outline', fragment: f, clip: step.clip });
+  }
+  append(steps, outlines);
   return steps;
 }

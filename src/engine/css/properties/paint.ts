@@ -13,7 +13,7 @@ import { type ColorSpec, parseColor, resolveColor } from '../values/color.js';
 import { type ImageSpec, resolveImage } from '../values/image.js';
 import { type LengthSpec, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
 import { parsePosition } from '../values/position.js';
-import { parseSingleColor } from './box.js';
+import { parseBorderStyle, parseBorderWidth, parseSingleColor, snapBorderWidth } from './box.js';
 
 function background(ctx: ComputeContext): BackgroundDraft {
   return (ctx.scratch.background ??= initialBackground());
@@ -129,6 +129,11 @@ export function paintProperties(): PropertyDef[] {
     simple('opacity', 'opacity', false, parseOpacity),
     simple('box-shadow', 'boxShadow', false, parseShadows, computeShadows),
     simple('clip', 'clip', false, parseClip, computeClip),
+    simple('outline-width', 'outlineWidth', false, parseBorderWidth, (spec, ctx) => snapBorderWidth(resolvePx(spec, ctx))),
+    // `auto` is the platform's focus ring; printed, Chromium draws it as a solid line.
+    simple('outline-style', 'outlineStyle', false, (values) => (values.length === 1 && values[0].type === 'ident' && values[0].lower === 'auto' ? 'solid' : parseBorderStyle(values))),
+    simple('outline-color', 'outlineColor', false, parseSingleColor, (spec) => (spec === 'currentcolor' ? null : spec)),
+    simple('outline-offset', 'outlineOffset', false, (values) => (values.length === 1 ? parseLength(values[0], { negative: true }) : undefined), resolvePx),
     keywordProperty('object-fit', 'objectFit', false, ['fill', 'contain', 'cover', 'none', 'scale-down'] as const),
     simple('object-position', 'objectPosition', false, parsePosition, (spec, ctx) => [
       resolveLength(spec[0], ctx),
