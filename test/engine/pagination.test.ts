@@ -469,6 +469,18 @@ describe('fixed heights across pages (as Chromium fragments them, decision 0163)
     expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 30 });
   });
 
+  it('repeats the edges of a fixed-height box with box-decoration-break: clone on both pages', async () => {
+    const pages = await layoutHtml(page('<div style="height:130px"></div><div id=b style="height:100px;border:3px solid red;padding:4px;box-decoration-break:clone;box-sizing:content-box">B1<br>B2<br>B3</div><p id=after>after</p>'));
+    // The content box's 100px are shared out (36 + 64), each fragment with its own 14px of edges.
+    expect(findBoxes(pages, '#b').map(({ page: p, y, height }) => ({ page: p, y, height }))).toEqual([{ page: 0, y: 130, height: 50 }, { page: 1, y: 0, height: 78 }]);
+    expect(lineBoxes(pages, '#b').map((l) => [l.page, l.text])).toEqual([[0, 'B1'], [0, 'B2'], [1, 'B3']]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 78 });
+    // With border-box sizing the fragments' border boxes add up to the 100px.
+    const sized = await layoutHtml(page('<div style="height:130px"></div><div id=b style="height:100px;border:3px solid red;padding:4px;box-decoration-break:clone;box-sizing:border-box">B1<br>B2<br>B3</div><p id=after>after</p>'));
+    expect(findBoxes(sized, '#b').map(({ page: p, height }) => [p, height])).toEqual([[0, 50], [1, 50]]);
+    expect(findBox(sized, '#after')).toMatchObject({ page: 1, y: 50 });
+  });
+
   it('moves a fixed-height box with break-inside: avoid whole to the next page', async () => {
     const pages = await layoutHtml(page('<div style="height:150px"></div><div id=k style="height:100px;break-inside:avoid">K</div>'));
     expect(findBoxes(pages, '#k').map(({ page: p, y, height }) => ({ page: p, y, height }))).toEqual([{ page: 1, y: 0, height: 100 }]);

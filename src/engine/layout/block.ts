@@ -94,7 +94,8 @@ function isQuirkyContainer(box: BlockBox): boolean {
 }
 
 export type Resume =
-  // `consumed`: how much of a fixed height earlier pages took (content box, px), as its fragments run on.
+  // `consumed`: how much of a fixed height earlier pages took (px of the content box, or of the border
+  // box for border-box sizing with cloned edges), as its fragments run on.
   | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean; readonly consumed?: number }
   | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number }
   | { readonly kind: 'table'; readonly state: unknown }
@@ -549,6 +550,7 @@ function layoutFlow(
   // the page has, the next page the rest (decision 0163).
   const splitsHeight = typeof specifiedHeight === 'number' && space.bottom !== UNPAGINATED && !avoidsBreakInside(style, ctx);
   const consumedBefore = resume?.kind === 'children' || resume?.kind === 'lines' ? resume.consumed ?? 0 : 0;
+  const clonedBorderBox = style.boxSizing === 'border-box' && style.boxDecorationBreak === 'clone';
   let laidLines: LineFragment[] | null = null;
 
   const children: Fragment[] = [];
@@ -780,7 +782,9 @@ function layoutFlow(
   if (space.forcedHeight !== undefined) {
     contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
   } else if (typeof specifiedHeight === 'number' && (!continuing || splitsHeight)) {
-    contentHeight = Math.max(0, contentSize(specifiedHeight, style, bpYOwn) - consumedBefore);
+    // What is shared out is the box box-sizing names: with cloned edges and border-box sizing, the
+    // fragments' border boxes add up to the height (each repeats its edges inside it), as in Chromium.
+    contentHeight = clonedBorderBox ? Math.max(0, specifiedHeight - consumedBefore - bpY) : Math.max(0, contentSize(specifiedHeight, style, bpYOwn) - consumedBefore);
   }
   const endsHere = contentTop + contentHeight + padding.bottom + border.bottom <= space.bottom + 0.01;
   // Content running on past a box that ends on this page and clips it would only be clipped away.
@@ -790,7 +794,8 @@ function layoutFlow(
     bottomPadding = padding.bottom;
   }
   if (splitsHeight && (next !== null || !endsHere)) {
-    const room = Math.max(0, space.bottom - contentTop);
+    // With box-decoration-break: clone the bottom edge repeats on this page too (contentBottom keeps room for it).
+    const room = Math.max(0, contentBottom - contentTop);
     const used = Math.min(room, contentHeight);
     if (next === null && used <= 0.01) {
       // Not even the top of it fits: it starts on the next page.
@@ -798,7 +803,7 @@ function layoutFlow(
     } else {
       contentHeight = used;
       const rest: Resume = next ?? (laidLines ? { kind: 'lines', lines: laidLines, index: laidLines.length } : { kind: 'children', index: box.children.length, child: null });
-      next = { ...rest, consumed: consumedBefore + used } as Resume;
+      next = { ...rest, consumed: consumedBefore + used + (clonedBorderBox ? bpY : 0) } as Resume;
       bottomBorder = style.boxDecorationBreak !== 'clone' ? 0 : border.bottom;
       bottomPadding = style.boxDecorationBreak !== 'clone' ? 0 : padding.bottom;
     }
