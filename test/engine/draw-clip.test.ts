@@ -39,3 +39,18 @@ describe('the visually-hidden pattern', () => {
     expect(pdf.pages[0].text).toContain('Total');
   });
 });
+
+describe('text an overflow clip hides', () => {
+  const text = async (body: string): Promise<string> =>
+    (await readPdf(await renderPdf(`<style>body { margin: 0; font: 12px/15px Arimo }</style>${body}`))).pages.map((p) => p.text).join('\n');
+
+  it('is left out of the PDF when wholly outside the clip, as Chromium leaves it out', async () => {
+    expect(await text('<div style="height: 15px; overflow: hidden">one<br>two<br>three</div><p>after</p>')).toBe('one\nafter');
+    expect(await text('<div style="width: 60px; overflow: hidden; white-space: nowrap">shown <span style="padding-left: 80px">hidden</span></div>')).toBe('shown');
+  });
+
+  it('is kept when any of it shows, and everywhere without a clip', async () => {
+    expect(await text('<div style="height: 20px; overflow: hidden">one<br>two<br>three</div>')).toBe('one\ntwo');
+    expect(await text('<div style="height: 15px">one<br>two</div>')).toBe('one\ntwo');
+  });
+});

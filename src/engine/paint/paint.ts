@@ -175,6 +175,24 @@ class ClipStack {
   }
 }
 
+/**
+ * Whether text lies wholly outside an overflow clip around it. Chromium leaves such text out of the
+ * PDF, so what `overflow: hidden` hides cannot be found or copied there either.
+ */
+function clippedAway(text: TextFragment, clip: Clip | null): boolean {
+  const top = text.baseline - text.font.ascent * text.size;
+  const bottom = text.baseline + text.font.descent * text.size;
+  for (let c = clip; c !== null; c = c.parent) {
+    const { box } = c;
+    const left = box.x + box.border.left;
+    const right = box.x + box.width - box.border.right;
+    const clipTop = box.y + box.border.top;
+    const clipBottom = box.y + box.height - box.border.bottom;
+    if (text.x >= right || text.x + text.width <= left || top >= clipBottom || bottom <= clipTop) return true;
+  }
+  return false;
+}
+
 function paintStep(step: Step, clips: ClipStack, state: PaintState): void {
   clips.enter(step.clip);
   const fragment = step.fragment;
@@ -185,7 +203,7 @@ function paintStep(step: Step, clips: ClipStack, state: PaintState): void {
       if (step.fragment.collapsedBorders && step.fragment.style.visibility === 'visible') paintCollapsedBorders(state.backend, step.fragment.collapsedBorders);
       return;
     case 'inline':
-      if (fragment.kind === 'text') return paintText(fragment, state);
+      if (fragment.kind === 'text') return clippedAway(fragment, step.clip) ? undefined : paintText(fragment, state);
       if (fragment.kind === 'inline') return paintInline(fragment, state);
       if (fragment.kind === 'replaced') return paintReplaced(fragment, state);
       return;
