@@ -29,7 +29,6 @@ export interface WorkerEngine extends PdfEngine {
   close(): Promise<void>;
 }
 
-const DEFAULTS = { threads: 1, maxHeapMb: 128, maxYoungHeapMb: 16, abortGraceMs: 1000 };
 
 interface Job {
   readonly id: number;
@@ -49,8 +48,12 @@ interface RenderThread {
 }
 
 export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): WorkerEngine {
-  const settings = { ...DEFAULTS, ...definedOnly(engineOptions) };
-  const threadCount = Math.max(1, Math.floor(settings.threads));
+  const settings = {
+    maxHeapMb: engineOptions.maxHeapMb ?? 128,
+    maxYoungHeapMb: engineOptions.maxYoungHeapMb ?? 16,
+    abortGraceMs: engineOptions.abortGraceMs ?? 1000,
+  };
+  const threadCount = Math.max(1, Math.floor(engineOptions.threads ?? 1));
   const threads = new Set<RenderThread>();
   const queue: Job[] = [];
   let nextJob = 0;
@@ -211,8 +214,4 @@ function workerScript(): { script: URL | string; eval: boolean } {
   if (extension !== '.ts') return { script, eval: false };
   const tsx = new URL('./dist/esm/api/index.mjs', pathToFileURL(createRequire(fileURLToPath(here)).resolve('tsx/package.json'))).href;
   return { script: `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(script.href)}, ${JSON.stringify(here)}));`, eval: true };
-}
-
-function definedOnly<T extends object>(options: T): Partial<T> {
-  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
