@@ -229,11 +229,12 @@ function linesAmongFloats(
     const b = area.band(firstLineTop + y, height, contentX, contentX + contentWidth);
     return { offset: b.left - contentX, width: b.right - b.left, ...(b.below !== undefined ? { below: b.below - firstLineTop } : {}) };
   };
-  const area = floats ?? new FloatContext();
+  // Made when the first float is met: most lines meet none.
+  let area = floats;
   const lineFloats: LineFloats = {
-    band: bandOf(area),
+    band: (y, height) => bandOf(area ??= new FloatContext())(y, height),
     layout: (child) => {
-      const laid = sizeFloat(child, ctx, area, contentX, contentWidth, cbHeight);
+      const laid = sizeFloat(child, ctx, area ??= new FloatContext(), contentX, contentWidth, cbHeight);
       return laid && { width: laid.width, place: (y) => {
         const f = laid.place(firstLineTop + y);
         translate(f, -contentX, -firstLineTop);

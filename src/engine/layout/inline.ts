@@ -268,10 +268,26 @@ interface TextAnalysis {
 }
 
 /**
- * Analyses of containers holding only plain text, which tables and shrink-to-fit boxes measure
- * for their intrinsic widths and then lay out: the same breaks and segments both times.
+ * Analyses of plain-text containers that wrap or were laid out before: a box laid out more than
+ * once (flex items, shrink-to-fit boxes) breaks its text the same way each time.
  */
 const TEXT_ANALYSES = cacheSlot<BlockBox, TextAnalysis>('text analyses');
+
+/** What the intrinsic-width pass learned of a plain-text container: enough to lay it out as one line. */
+interface OneLineWidth {
+  readonly children: readonly Box[];
+  readonly length: number;
+  /** Its max-content width without text-indent, as the line filling sums its segments. */
+  readonly width: number;
+  /** Whether its text has a forced break. */
+  readonly forced: boolean;
+}
+
+/**
+ * Tables measure every cell's text before laying any out, and most cells fit on one line: the
+ * measuring keeps this much, so a document's analyses are not all alive at once (decision 0165).
+ */
+const ONE_LINE_WIDTHS = cacheSlot<BlockBox, OneLineWidth>('one-line widths');
 
 function plainTextChildren(children: readonly Box[]): boolean {
   for (const child of children) if (child.kind !== 'text' || child.leader) return false;
@@ -287,8 +303,13 @@ function sameChildren(a: readonly Box[], b: readonly Box[]): boolean {
 /** Plain text lays out no atomic inlines: its analyses share this (never written to). */
 const NO_ATOMICS: Map<Box, AtomicLayout> = new Map();
 
-/** Paragraph and segments of `container`; `atomicsFor` lays out its atomic inlines (for the widths of their segments). */
-function analyze(container: BlockBox, ctx: LayoutContext, measurer: TextMeasurer, cbWidth: number, atomicsFor: (paragraph: Paragraph) => Map<Box, AtomicLayout>): { paragraph: Paragraph; segments: Segment[]; atomics: Map<Box, AtomicLayout> } {
+type Analysis = { paragraph: Paragraph; segments: readonly Segment[]; atomics: Map<Box, AtomicLayout> };
+
+/**
+ * Paragraph and segments of `container`; `atomicsFor` lays out its atomic inlines (for the widths
+ * of their segments). `measuring`: for intrinsic widths, whose plain-text analyses are not kept.
+ */
+function analyze(container: BlockBox, ctx: LayoutContext, measurer: TextMeasurer, cbWidth: number, atomicsFor: (paragraph: Paragraph) => Map<Box, AtomicLayout>, measuring = false): Analysis {
   const plain = plainTextChildren(container.children);
   if (plain) {
     const known = documentCache(ctx, TEXT_ANALYSES).get(container);
@@ -299,8 +320,22 @@ function analyze(container: BlockBox, ctx: LayoutContext, measurer: TextMeasurer
   const paragraph = paragraphOf(container, null);
   const atomics = atomicsFor(paragraph);
   const segments = measureSegments(paragraph, breakOpportunities(paragraph), measurer, atomics, cbWidth);
-  if (plain) documentCache(ctx, TEXT_ANALYSES).set(container, { children: [...container.children], paragraph, segments });
+  if (plain && !measuring) documentCache(ctx, TEXT_ANALYSES).set(container, { children: [...container.children], paragraph, segments });
   return { paragraph, segments, atomics };
+}
+
+/**
+ * The plain-text `container` as one segment, when the intrinsic-width pass found that it fits in
+ * `available` px: the line filling would put every segment on the first line, so its break
+ * opportunities need not be found again.
+ */
+function oneLine(container: BlockBox, ctx: LayoutContext, available: number): Analysis | null {
+  const known = documentCache(ctx, ONE_LINE_WIDTHS).get(container);
+  if (known === undefined || known.forced || known.width > available + 0.01) return null;
+  if (known.children !== container.children || known.length !== container.children.length) return null;
+  const paragraph = paragraphOf(container, null);
+  const whole: Segment = { start: 0, end: paragraph.text.length, width: known.width, trailingSpace: 0, forcedBreakAfter: false };
+  return { paragraph, segments: [whole], atomics: NO_ATOMICS };
 }
 
 function measureSegments(paragraph: Paragraph, breaks: Map<number, boolean>, measurer: TextMeasurer, atomics: Map<Box, AtomicLayout>, cbWidth: number): Segment[] {
@@ -382,15 +417,16 @@ export function isCarrierLine(line: LineFragment): boolean {
 export function layoutLines(container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null, band?: LineBand, floats?: LineFloats): InlineLayoutResult {
   checkAborted(ctx);
   const measurer = new TextMeasurer(ctx);
-  const { paragraph, segments, atomics } = analyze(container, ctx, measurer, width, (p) => {
+  const style = container.style;
+  const indent = resolveLength(style.textIndent, width);
+  const single = marker === null && band === undefined ? oneLine(container, ctx, width - indent) : null;
+  const { paragraph, segments, atomics } = single ?? analyze(container, ctx, measurer, width, (p) => {
     const laid = new Map<Box, AtomicLayout>();
     for (const item of p.items) {
       if (item.kind === 'atomic') laid.set(item.box, layoutAtomicInline(item.box, ctx, width));
     }
     return laid;
   });
-  const style = container.style;
-  const indent = resolveLength(style.textIndent, width);
   const floatItems = floats ? paragraph.items.filter((i) => i.kind === 'float') : [];
   const lineBand = floats && floatItems.length > 0 ? floats.band : band;
   // The container's strut, the same for each of its lines.
@@ -995,7 +1031,7 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
       compressible ||= isCompressibleReplaced(item.box);
     }
     return laid;
-  });
+  }, true);
   let min = 0;
   let max = 0;
   let line = 0;
@@ -1019,6 +1055,11 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
     if (s.forcedBreakAfter) line = 0;
   }
   addFloats(Infinity);
+  if (floatItems.length === 0 && plainTextChildren(container.children)) {
+    documentCache(ctx, ONE_LINE_WIDTHS).set(container, {
+      children: container.children, length: container.children.length, width: max, forced: segments.some((s) => s.forcedBreakAfter),
+    });
+  }
   if (compressible) {
     // Percentage-sized images add nothing to the min-content width.
     const narrow = analyze(container, ctx, measurer, 0, (p) => {
