@@ -98,11 +98,27 @@ function collectItems(children: readonly Box[], parents: readonly InlineBox[], o
   return offset;
 }
 
+const NO_PARENTS: readonly InlineBox[] = [];
+const NO_ITEMS: readonly Item[] = [];
+
 function paragraphOf(container: BlockBox, marker: Box | null): Paragraph {
+  if (container.children.length === 1 && marker === null) {
+    // The commonest paragraph, a table cell's or a short block's: one run of text.
+    const only = container.children[0];
+    if (only.kind === 'text' && !only.leader) {
+      return { text: only.text, items: [{ kind: 'text', box: only, start: 0, end: only.text.length, parents: NO_PARENTS }] };
+    }
+  }
   const items: Item[] = [];
   const text: string[] = [];
   collectItems(marker ? [...container.children] : container.children, [], items, text);
   return { text: text.join(''), items };
+}
+
+/** The paragraph's floats, in order (most paragraphs have none: they share one empty list). */
+function floatsOf(paragraph: Paragraph): readonly Item[] {
+  for (const item of paragraph.items) if (item.kind === 'float') return paragraph.items.filter((i) => i.kind === 'float');
+  return NO_ITEMS;
 }
 
 function noWrap(style: ComputedStyle): boolean {
@@ -427,7 +443,7 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
     }
     return laid;
   });
-  const floatItems = floats ? paragraph.items.filter((i) => i.kind === 'float') : [];
+  const floatItems = floats ? floatsOf(paragraph) : NO_ITEMS;
   const lineBand = floats && floatItems.length > 0 ? floats.band : band;
   // The container's strut, the same for each of its lines.
   const rootStrut = strut(style, ctx);
@@ -589,6 +605,12 @@ function strut(style: ComputedStyle, ctx: LayoutContext): Extent & { font: Loade
   const result = { ...textExtent(style, font), font };
   struts.set(style, result);
   return result;
+}
+
+/** A text run's extent: its style's strut when the run is in that style's primary font (most runs). */
+function runExtent(style: ComputedStyle, font: LoadedFont, ctx: LayoutContext): Extent {
+  const known = strut(style, ctx);
+  return known.font === font ? known : textExtent(style, font);
 }
 
 function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
@@ -775,7 +797,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
           wordSpacing: style.wordSpacing, decorations: item.box.decorations,
         };
-        placed.push({ fragment, shift, extent: textExtent(style, run.font), align: null, rel });
+        placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel });
         x += w;
       }
     } else if (item.kind === 'leader') {
@@ -889,6 +911,9 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       if (p.fragment.kind === 'text') justifyShift += countSpaces(p.fragment.text) * extraPerSpace;
     }
   }
+  // The text fragments were made for this line: without justification or inline boxes (which
+  // read the other fragments' first positions) they are moved where they are.
+  const inPlace = extraPerSpace === 0 && inlineStarts === NO_INLINE_STARTS;
   for (const p of placed) {
     const f = p.fragment;
     const dx = offset + (justified.get(f) ?? 0) + (p.rel?.dx ?? 0);
@@ -897,7 +922,11 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     else if (p.align === 'bottom') y = o.y + height - p.extent.descent;
     else y = baseline + p.shift;
     y += p.rel?.dy ?? 0;
-    if (f.kind === 'text') {
+    if (f.kind === 'text' && inPlace) {
+      f.x += dx;
+      f.baseline = y;
+      children.push(f);
+    } else if (f.kind === 'text') {
       const spaces = countSpaces(f.text);
       const wordSpacing = f.wordSpacing + extraPerSpace;
       const width = f.width + spaces * extraPerSpace;
@@ -921,7 +950,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       ? { dx: a.x + offset + (extraPerSpace > 0 ? shiftAt(justified, placed, a.x) : 0), dy: 0 }
       : { dx: 0, dy: a.after ? height : 0 },
   }));
-  return { kind: 'line', x: 0, y: o.y, width, height, baseline, children, ...(absolutes.length > 0 ? { absolutes } : {}) };
+  return absolutes.length > 0 ? { kind: 'line', x: 0, y: o.y, width, height, baseline, children, absolutes } : { kind: 'line', x: 0, y: o.y, width, height, baseline, children };
 }
 
 /** Whether a text fragment holds text for the line-height quirk: more than collapsible white space. */
@@ -1036,7 +1065,7 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
   let max = 0;
   let line = 0;
   // Floats add their widths to their line's max-content (Blink's ComputeMinMaxSizes).
-  const floatItems = paragraph.items.filter((i) => i.kind === 'float');
+  const floatItems = floatsOf(paragraph);
   let nextFloat = 0;
   let floatMin = 0;
   const addFloats = (before: number): void => {
