@@ -1,5 +1,6 @@
 // `clip: rect()` on absolutely positioned boxes (CSS 2.1 §11.1.2): what is outside the rectangle is
-// not painted, and the visually-hidden pattern (`clip: rect(0 0 0 0)`) prints nothing at all.
+// not painted (text wholly outside it is left out of the PDF), and the visually-hidden pattern
+// (`clip: rect(0 0 0 0)`) prints nothing at all.
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/testing/read-pdf.js';
 import { assertPixels, pixelPage, renderPdf, skipPixelTests } from '../../src/testing/render.js';
@@ -52,5 +53,20 @@ describe('text an overflow clip hides', () => {
   it('is kept when any of it shows, and everywhere without a clip', async () => {
     expect(await text('<div style="height: 20px; overflow: hidden">one<br>two<br>three</div>')).toBe('one\ntwo');
     expect(await text('<div style="height: 15px">one<br>two</div>')).toBe('one\ntwo');
+  });
+});
+
+describe('text a clip: rect() hides', () => {
+  const text = async (body: string): Promise<string> =>
+    (await readPdf(await renderPdf(`<style>body { margin: 0; font: 12px/15px Arimo } .c { position: absolute; top: 10px; left: 10px; width: 200px }</style>${body}`))).pages.map((p) => p.text).join('\n');
+
+  it('is left out of the PDF when wholly outside the rectangle, as Chromium leaves it out', async () => {
+    expect(await text('<div class=c style="clip: rect(0, 200px, 15px, 0)">first<br>second<br>third</div>')).toBe('first');
+    expect(await text('<div class=c style="clip: rect(15px, 200px, 30px, 0)">first<br>second<br>third</div>')).toBe('second');
+  });
+
+  it('is kept when any of it shows, also where a transform inside moves it into the rectangle', async () => {
+    expect(await text('<div class=c style="clip: rect(0, 200px, 20px, 0)">first<br>second<br>third</div>')).toBe('first\nsecond');
+    expect(await text('<div class=c style="clip: rect(0, 200px, 15px, 0)"><div style="transform: translateY(-15px)">first<br>second</div></div>')).toContain('second');
   });
 });

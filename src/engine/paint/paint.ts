@@ -27,6 +27,8 @@ interface PaintState {
   matrix: Matrix;
   /** Document order, for positioned boxes painted in tree order. */
   readonly tree: TreeOrder;
+  /** The `clip: rect()` regions in force, each with the user space it was set in. */
+  readonly rectClips: { readonly rect: ShapeRect; readonly matrix: Matrix }[];
 }
 
 /** The border box inset by `insets`, with the border radii reduced to match (the inner curve). */
@@ -46,7 +48,7 @@ export function paintPages(pages: readonly PageFragment[], backend: PaintBackend
   const tree = new TreeOrder();
   for (const page of pages) {
     backend.beginPage(page.width, page.height, page.scale);
-    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations, matrix: IDENTITY, tree };
+    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations, matrix: IDENTITY, tree, rectClips: [] };
     const [w, h] = [page.width / page.scale, page.height / page.scale];
     if (page.backgroundImages) paintBoxDecorations(backend, { x: 0, y: 0, width: w, height: h }, backgroundOnly(page.backgroundImages), ALL_SIDES, options.images);
     else if (page.background) backend.fillPath(rectPath(0, 0, w, h), page.background);
@@ -118,9 +120,13 @@ function paintContext(fragment: ElementFragment, state: PaintState): void {
   if (clip) {
     state.backend.save();
     state.backend.clip(rectPath(clip.x, clip.y, clip.width, clip.height));
+    state.rectClips.push({ rect: clip, matrix: state.matrix });
   }
   paintContextClipped(fragment, style, state);
-  if (clip) state.backend.restore();
+  if (clip) {
+    state.rectClips.pop();
+    state.backend.restore();
+  }
 }
 
 function paintContextClipped(fragment: ElementFragment, style: ComputedStyle, state: PaintState): void {
@@ -176,21 +182,26 @@ class ClipStack {
 }
 
 /**
- * Whether text lies wholly outside an overflow clip around it. Chromium leaves such text out of the
- * PDF, so what `overflow: hidden` hides cannot be found or copied there either.
+ * Whether text lies wholly outside an overflow clip around it, or a `clip: rect()` region set in
+ * the same user space. Chromium leaves such text out of the PDF, so what a clip hides cannot be
+ * found or copied there either.
  */
-function clippedAway(text: TextFragment, clip: Clip | null): boolean {
-  const top = text.baseline - text.font.ascent * text.size;
-  const bottom = text.baseline + text.font.descent * text.size;
+function clippedAway(text: TextFragment, clip: Clip | null, state: PaintState): boolean {
   for (let c = clip; c !== null; c = c.parent) {
     const { box } = c;
-    const left = box.x + box.border.left;
-    const right = box.x + box.width - box.border.right;
-    const clipTop = box.y + box.border.top;
-    const clipBottom = box.y + box.height - box.border.bottom;
-    if (text.x >= right || text.x + text.width <= left || top >= clipBottom || bottom <= clipTop) return true;
+    if (outside(text, box.x + box.border.left, box.x + box.width - box.border.right, box.y + box.border.top, box.y + box.height - box.border.bottom)) return true;
+  }
+  for (const { rect, matrix } of state.rectClips) {
+    // A transform between the region and the text would move one against the other: kept then.
+    if (matrix === state.matrix && outside(text, rect.x, rect.x + rect.width, rect.y, rect.y + rect.height)) return true;
   }
   return false;
+}
+
+/** Whether the text's box (its font's ascent to descent) misses the rectangle. */
+function outside(text: TextFragment, left: number, right: number, top: number, bottom: number): boolean {
+  return text.x >= right || text.x + text.width <= left
+    || text.baseline - text.font.ascent * text.size >= bottom || text.baseline + text.font.descent * text.size <= top;
 }
 
 function paintStep(step: Step, clips: ClipStack, state: PaintState): void {
@@ -203,7 +214,7 @@ function paintStep(step: Step, clips: ClipStack, state: PaintState): void {
       if (step.fragment.collapsedBorders && step.fragment.style.visibility === 'visible') paintCollapsedBorders(state.backend, step.fragment.collapsedBorders);
       return;
     case 'inline':
-      if (fragment.kind === 'text') return clippedAway(fragment, step.clip) ? undefined : paintText(fragment, state);
+      if (fragment.kind === 'text') return clippedAway(fragment, step.clip, state) ? undefined : paintText(fragment, state);
       if (fragment.kind === 'inline') return paintInline(fragment, state);
       if (fragment.kind === 'replaced') return paintReplaced(fragment, state);
       return;
