@@ -88,6 +88,7 @@ export function initialStyle(): ComputedStyle {
     backgroundClip: 'border-box',
     opacity: 1,
     boxShadow: Object.freeze([]),
+    textShadow: Object.freeze([]),
     clip: null,
     transform: null,
     translate: null,
@@ -165,7 +166,7 @@ export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
   'visibility', 'color', 'fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'fontVariantCaps',
   'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'letterSpacing',
   'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'hyphens', 'tabSize', 'direction', 'quirksMode',
-  'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
+  'textShadow', 'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
   'borderCollapse', 'borderSpacing', 'captionSide', 'emptyCells', 'customProperties',
 ];
 
@@ -187,6 +188,7 @@ export function draftFrom(parent: ComputedStyle): StyleDraft {
   d.textTransform = parent.textTransform;
   d.letterSpacing = parent.letterSpacing;
   d.wordSpacing = parent.wordSpacing;
+  d.textShadow = parent.textShadow;
   d.whiteSpace = parent.whiteSpace;
   d.overflowWrap = parent.overflowWrap;
   d.wordBreak = parent.wordBreak;

@@ -229,6 +229,8 @@ export interface ComputedStyle {
   readonly backgroundClip: BoxArea;
   readonly opacity: number;
   readonly boxShadow: readonly BoxShadow[];
+  /** `text-shadow` (inherited), as shadows without `inset` or spread, the first painted on top. */
+  readonly textShadow: readonly BoxShadow[];
   /** `clip` on absolutely positioned boxes; null is `auto`. */
   readonly clip: ClipRect | null;
   /** `transform` as its functions, each a 2D matrix applied in order; null = none. */

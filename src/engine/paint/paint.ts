@@ -1,5 +1,5 @@
 // Walks laid-out pages and drives a PaintBackend: decorations, text, images, links, destinations.
-import type { ComputedStyle } from '../css/types.js';
+import type { BoxShadow, Color, ComputedStyle } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 import { linkOf } from '../boxes/out-of-flow.js';
 import type { BoxFragment, InlineFragment, MarkerSymbol, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
@@ -301,13 +301,38 @@ function paintInline(fragment: InlineFragment, state: PaintState): void {
 
 function paintText(fragment: TextFragment, state: PaintState): void {
   const style = fragment.style;
-  if (style.visibility !== 'visible' || style.color.a === 0 && fragment.decorations.length === 0) return;
+  if (style.visibility !== 'visible' || style.color.a === 0 && fragment.decorations.length === 0 && style.textShadow.length === 0) return;
   const { backend } = state;
   if (fragment.symbol) return paintSymbol(fragment, fragment.symbol, state);
-  if (style.color.a > 0) {
+  // Shadows under the text, the last listed lowest (CSS Text Decoration 3 §4), each in its own colour.
+  for (let i = style.textShadow.length - 1; i >= 0; i--) {
+    const shadow = style.textShadow[i];
+    const color = shadowColor(shadow, fragment.size);
+    if (color.a > 0) paintTextLayer(fragment, shadow.offsetX, shadow.offsetY, color, backend);
+  }
+  paintTextLayer(fragment, 0, 0, null, backend);
+}
+
+/**
+ * A shadow's colour as painted. Chromium prints a blurred shadow as an image under a soft mask;
+ * here it is the text again, fainter as the blur spreads the glyphs' strokes (about a tenth of the
+ * font size wide) over the blur's Gaussian (its standard deviation is half the blur radius).
+ */
+function shadowColor(shadow: BoxShadow, size: number): Color {
+  if (shadow.blur <= 0) return shadow.color;
+  const spread = (0.1 * size) / ((shadow.blur / 2) * Math.sqrt(2 * Math.PI));
+  return { ...shadow.color, a: shadow.color.a * Math.max(0.1, Math.min(1, spread)) };
+}
+
+/** The text and its decorations, moved by (dx, dy) and all in `color` (null: their own colours). */
+function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: Color | null, backend: PaintBackend): void {
+  const style = fragment.style;
+  const x = fragment.x + dx;
+  const baseline = fragment.baseline + dy;
+  if ((color ?? style.color).a > 0) {
     backend.text({
-      x: fragment.x, y: fragment.baseline, text: fragment.text, font: fragment.font, size: fragment.size,
-      color: style.color, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing,
+      x, y: baseline, text: fragment.text, font: fragment.font, size: fragment.size,
+      color: color ?? style.color, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing,
     });
   }
   const font = fragment.font;
@@ -315,17 +340,18 @@ function paintText(fragment: TextFragment, state: PaintState): void {
   const thickness = Math.max(1, font.underlineThickness * size);
   for (const decoration of fragment.decorations) {
     let y: number;
-    if (decoration.line === 'underline') y = fragment.baseline - font.underlinePosition * size;
-    else if (decoration.line === 'overline') y = fragment.baseline - font.ascent * size;
-    else y = fragment.baseline - (font.xHeight * size) / 2;
-    const width = fragment.width - (/\s$/.test(fragment.text) ? 0 : 0);
+    if (decoration.line === 'underline') y = baseline - font.underlinePosition * size;
+    else if (decoration.line === 'overline') y = baseline - font.ascent * size;
+    else y = baseline - (font.xHeight * size) / 2;
+    const width = fragment.width;
+    const lineColor = color ?? decoration.color;
     if (decoration.style === 'dotted' || decoration.style === 'dashed') {
-      backend.strokePath([{ op: 'move', x: fragment.x, y }, { op: 'line', x: fragment.x + width, y }], {
-        width: thickness, color: decoration.color, dash: decoration.style === 'dotted' ? [thickness, thickness] : [thickness * 3, thickness * 2], lineCap: 'butt',
+      backend.strokePath([{ op: 'move', x, y }, { op: 'line', x: x + width, y }], {
+        width: thickness, color: lineColor, dash: decoration.style === 'dotted' ? [thickness, thickness] : [thickness * 3, thickness * 2], lineCap: 'butt',
       });
     } else {
-      backend.fillPath(rectPath(fragment.x, y - thickness / 2, width, thickness), decoration.color);
-      if (decoration.style === 'double') backend.fillPath(rectPath(fragment.x, y + thickness * 1.5, width, thickness), decoration.color);
+      backend.fillPath(rectPath(x, y - thickness / 2, width, thickness), lineColor);
+      if (decoration.style === 'double') backend.fillPath(rectPath(x, y + thickness * 1.5, width, thickness), lineColor);
     }
   }
 }

@@ -90,6 +90,12 @@ function parseShadows(values: readonly CV[]): readonly ShadowSpec[] | undefined 
   return out;
 }
 
+/** `text-shadow`: like `box-shadow` without `inset` and without a spread length. */
+function parseTextShadows(values: readonly CV[]): readonly ShadowSpec[] | undefined {
+  const shadows = parseShadows(values);
+  return shadows?.every((s) => !s.inset && s.lengths.length <= 3) ? shadows : undefined;
+}
+
 function computeShadows(specs: readonly ShadowSpec[], ctx: ComputeContext): readonly BoxShadow[] {
   return specs.map((s) => ({
     inset: s.inset,
@@ -128,6 +134,7 @@ export function paintProperties(): PropertyDef[] {
     backgroundList('background-clip', 'clips', (v) => parseBox(v, true), (spec) => spec),
     simple('opacity', 'opacity', false, parseOpacity),
     simple('box-shadow', 'boxShadow', false, parseShadows, computeShadows),
+    simple('text-shadow', 'textShadow', true, parseTextShadows, computeShadows),
     simple('clip', 'clip', false, parseClip, computeClip),
     simple('outline-width', 'outlineWidth', false, parseBorderWidth, (spec, ctx) => snapBorderWidth(resolvePx(spec, ctx))),
     // `auto` is the platform's focus ring; printed, Chromium draws it as a solid line.
