@@ -98,3 +98,18 @@ describe('<pre>', () => {
     expect(run.font).toMatch(/mono|cousine/i);
   });
 });
+
+describe('no-break spaces', () => {
+  it('are not collapsible white space: a cell or paragraph of &nbsp; keeps its line, as in Chromium', async () => {
+    const pages = await layoutHtml('<!DOCTYPE html>' + page('<table style="border-spacing: 0"><tr><td style="padding: 0">a</td></tr><tr><td id=n style="padding: 0">&nbsp;</td></tr></table><p id=p>&nbsp;</p><p id=s>   </p><div id=after>b</div>', 'p { margin: 0 }'));
+    expect(findBox(pages, '#n').height).toBe(20);
+    expect(findBox(pages, '#p').height).toBe(20);
+    expect(findBox(pages, '#s').height).toBe(0);
+    expect(findBox(pages, '#after').y).toBe(60);
+  });
+
+  it('do not make whitespace-only text between blocks disappear', async () => {
+    const pages = await layoutHtml('<!DOCTYPE html>' + page('<div id=t><div>a</div>&nbsp;<div>b</div></div>'));
+    expect(lineBoxes(pages, '#t').map((l) => l.text)).toEqual(['a', '\u00A0', 'b']);
+  });
+});

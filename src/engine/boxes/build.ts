@@ -26,6 +26,7 @@ import {
   type TableRowGroupBox,
   type TextDecoration,
 } from './types.js';
+import { onlyWhiteSpace } from './white-space.js';
 
 export interface StyleSource {
   computeStyle(element: Element, parent: ComputedStyle | null, pseudo?: PseudoElement): ComputedStyle | null;
@@ -94,7 +95,7 @@ function buildChildren(parent: Element, style: ComputedStyle, state: BuildState,
         tableRun.push({ element: child, style: childStyle });
         continue;
       }
-    } else if (child.type === 'text' && tableRun.length > 0 && child.data.trim() === '') {
+    } else if (child.type === 'text' && tableRun.length > 0 && onlyWhiteSpace(child.data)) {
       continue;
     }
     flushTable();
@@ -374,7 +375,7 @@ function makeBlock(
 function isCollapsibleWhitespace(box: Box): boolean {
   if (box.kind === 'text') {
     const ws = box.style.whiteSpace;
-    return (ws === 'normal' || ws === 'nowrap' || ws === 'pre-line') && box.text.trim() === '' && !box.leader;
+    return (ws === 'normal' || ws === 'nowrap' || ws === 'pre-line') && onlyWhiteSpace(box.text) && !box.leader;
   }
   if (box.kind === 'inline') return box.children.every(isCollapsibleWhitespace) && !hasInlineEdges(box) && !box.running;
   return false;

@@ -15,6 +15,7 @@ import { isOutOfFlowBox } from '../boxes/out-of-flow.js';
 import { leaderCopies } from './leader.js';
 import { relativeOffset, type Offset } from './relative.js';
 import { tailorAsciiBreaks } from './line-break-ascii.js';
+import { onlyWhiteSpace } from '../boxes/white-space.js';
 
 type Item =
   | { readonly kind: 'text'; readonly box: TextBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
@@ -566,7 +567,7 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
 function isPhantomLine(line: LineFragment, text: string): boolean {
   if (text.includes('\n')) return false;
   return line.children.every((f) =>
-    f.kind === 'text' ? f.text.trim() === '' && f.style.whiteSpace !== 'pre' && f.style.whiteSpace !== 'pre-wrap'
+    f.kind === 'text' ? onlyWhiteSpace(f.text) && f.style.whiteSpace !== 'pre' && f.style.whiteSpace !== 'pre-wrap'
       : f.kind === 'inline' ? f.border.left + f.border.right + f.padding.left + f.padding.right === 0 && f.width === 0
         : false);
 }
