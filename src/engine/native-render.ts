@@ -3,6 +3,7 @@ import { type AnyNode, type Document, type Element, hasChildren, isTag } from 'd
 import { textContent } from 'domutils';
 import { buildBoxTree, type StyleSource } from './boxes/build.js';
 import { TargetResolver } from './boxes/targets.js';
+import { withViewportOverflow } from './boxes/viewport-overflow.js';
 import type { Box } from './boxes/types.js';
 import { anonymousStyle, StyleResolver } from './css/cascade.js';
 import { documentBaseUrl, loadStylesheets } from './css/load.js';
@@ -75,8 +76,13 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   const sheets = await loadStylesheets(document, { loader });
   const baseUrl = documentBaseUrl(document, loader.documentBaseUrl) ?? undefined;
   const resolver = viewportResolver(document, sheets, baseUrl ?? null);
+  const rootElement = document.children.find((n): n is Element => isTag(n));
+  const rootStyle = (): ComputedStyle | null => (rootElement ? resolver.computeStyle(rootElement, null) : null);
   const styles: StyleSource = {
-    computeStyle: (element, parent, pseudo) => resolver.computeStyle(element, parent, pseudo),
+    computeStyle: (element, parent, pseudo) => {
+      const style = resolver.computeStyle(element, parent, pseudo);
+      return style && !pseudo ? withViewportOverflow(element, style, rootStyle) : style;
+    },
     anonymousStyle: (parent, display) => anonymousStyle(parent, display),
   };
   const [fonts, images] = await Promise.all([

@@ -128,3 +128,30 @@ describe('shrink to fit: margin boxes', () => {
     expect(undo?.args[0][3]).toBeCloseTo(900 / 646, 4);
   });
 });
+
+describe('overflow on the root and the body goes to the viewport (CSS Overflow 3 §3.3)', () => {
+  const wide = '<div style="width: 800px; height: 10px"></div>';
+
+  it.each([
+    ['html { overflow: hidden }'],
+    ['html { overflow: auto }'],
+    ['body { overflow: hidden }'],
+    ['html { overflow: auto } body { overflow: hidden; width: 800px } div { width: auto !important }'],
+  ])('does not keep a wide document from shrinking to fit, as in Chromium: %s', async (css) => {
+    expect(factorOf(await layout(wide, css))).toBeCloseTo(800 / 646, 6);
+  });
+
+  it('leaves the body its own clip when the root has one', async () => {
+    const pages = await layoutHtml('<!doctype html><style>html { overflow: auto } body { margin: 0; overflow: hidden; height: 40px; font: 16px/20px Arimo }</style><div>one</div><div>two</div><div id=three>three</div>');
+    expect(textRuns(pages).map((r) => r.text)).toEqual(['one', 'two', 'three']);
+    const spy = await paintHtml('<!doctype html><style>html { overflow: auto } body { margin: 0; overflow: hidden; height: 40px; font: 16px/20px Arimo }</style><div>one</div><div>two</div><div>three</div>');
+    expect(spy.callsOf('text').map(({ args: [run] }) => run.text)).toEqual(['one', 'two']);
+  });
+
+  it('lets a body whose overflow went to the viewport collapse its margins with its children, as Chromium does', async () => {
+    const top = async (css: string): Promise<number> =>
+      findBox(await layoutHtml(`<!doctype html><style>body { margin: 8px; ${css} } h1 { margin-top: 30px }</style><h1 id=t>Title</h1>`), '#t').y;
+    expect(await top('overflow: hidden')).toBe(await top(''));
+    expect(await top('overflow: hidden') - await top('overflow: hidden; border-top: 1px solid')).toBeLessThan(-8);
+  });
+});
