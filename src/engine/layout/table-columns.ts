@@ -42,15 +42,16 @@ export function columnWidths(table: TableBox, grid: Grid, ctx: LayoutContext): C
       max[column] = Math.max(max[column], cellMax);
       if (typeof specified === 'number') fixed[column] = Math.max(fixed[column] ?? 0, cellMax);
     } else {
+      // As Chromium (DistributeColspanCellToColumnsAuto): the cell's min- and then max-content
+      // widths, less the spacing inside it, shared among its columns the way a table width is,
+      // each column keeping the larger of its own and its share.
       const span = Array.from({ length: placed.cell.colspan }, (_, i) => column + i).filter((c) => c < n);
       const spanSpacing = hs * (span.length - 1);
-      const curMin = span.reduce((s, c) => s + min[c], 0) + spanSpacing;
-      const curMax = span.reduce((s, c) => s + max[c], 0) + spanSpacing;
-      if (cellMin > curMin) for (const c of span) min[c] += (cellMin - curMin) / span.length;
-      if (cellMax > curMax) {
-        const total = span.reduce((s, c) => s + max[c], 0);
-        for (const c of span) max[c] += total > 0 ? ((cellMax - curMax) * max[c]) / total : (cellMax - curMax) / span.length;
-      }
+      const spanned = (): ColumnWidths => ({ min: span.map((c) => min[c]), max: span.map((c) => max[c]), fixed: span.map((c) => fixed[c]), percent: span.map((c) => percent[c]) });
+      const mins = distribute(spanned(), Math.max(0, cellMin - spanSpacing));
+      span.forEach((c, i) => (min[c] = Math.max(min[c], mins[i])));
+      const maxes = distribute(spanned(), Math.max(0, cellMax - spanSpacing));
+      span.forEach((c, i) => (max[c] = Math.max(min[c], max[c], maxes[i])));
     }
   }
   for (let c = 0; c < n; c++) {
