@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/testing/read-pdf.js';
 import { findBox, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf, textRuns } from '../../src/testing/render.js';
 import type { PathCommand } from '../../src/engine/paint/backend.js';
+import { bundledFaces } from '../../src/engine/fonts/bundled.js';
 import type { InlineFragment, TextFragment } from '../../src/engine/layout/fragments.js';
 
 /** Cousine (Courier New metrics): every glyph advances 1229/2048 em, 9.6015625px at 16px. */
@@ -515,5 +516,17 @@ describe('position: relative on inline boxes (checked against Chromium)', () => 
     const pages = await layoutHtml(page('<p style="margin:0"><span id=b style="display:inline-block;width:10px;height:10px;position:relative;right:4px;bottom:3px"></span></p>'));
     const b = findBox(pages, '#b');
     expect(b.x).toBeCloseTo(-4, 5);
+  });
+});
+
+describe('kerning after a space, as Chromium shapes a run whole', () => {
+  it('lets a line hold text that fits only with the space-A kerning (Arimo kerns " A" by -113/2048 em)', async () => {
+    const arimo = bundledFaces('arimo').find((f) => f.weight[0] === 400 && f.style === 'normal')!.load()!;
+    const width = arimo.measure('your Aadhaar', 14) + 0.3;
+    // Measured apart, the words would not fit.
+    expect(arimo.measure('your ', 14) + arimo.measure('Aadhaar', 14)).toBeGreaterThan(width + 0.3);
+    const pages = await layoutHtml(`<!DOCTYPE html><style>body { margin: 0; font: 14px/20px Arimo }</style><div id=t style="width: ${width}px">your Aadhaar</div>`);
+    expect(lineBoxes(pages, '#t').map((l) => l.text)).toEqual(['your Aadhaar']);
+    expect(textRuns(pages, '#t')[0].width).toBeCloseTo(width - 0.3, 6);
   });
 });

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { bundledFaces } from './bundled.js';
 import type { FontkitFace } from './face.js';
+import { spaceKerning } from './shape.js';
 
 function load(family: string, weight = 400, style = 'normal'): FontkitFace {
   const face = bundledFaces(family).find((f) => f.weight[0] === weight && f.style === style)?.load();
@@ -33,14 +34,23 @@ describe('FontkitFace metrics', () => {
     expect(dejavu.capHeight).toBeGreaterThan(0.7);
   });
 
-  it('measures exactly what pdfkit lays out for the same font and size', () => {
+  it('measures what pdfkit lays out for the same font and size, plus the kerning after spaces its chunks leave out', () => {
     const doc = new PDFDocument({ autoFirstPage: false });
     for (const face of [load('arimo'), load('tinos', 700), load('cousine'), load('dejavu serif', 400, 'italic')]) {
       doc.font(face.fontkit as unknown as string).fontSize(13.5);
       for (const text of ['Hello, world', 'AVATAR Wolf fi ffl', 'Kerning: To Ty Wa. ', '  two  spaces ', 'é ñ ü']) {
-        expect(face.measure(text, 13.5)).toBeCloseTo(doc.widthOfString(text), 9);
+        let kerns = 0;
+        for (let i = 1; i < text.length; i++) if (text[i - 1] === ' ') kerns += spaceKerning(face.fontkit, text, i);
+        expect(face.measure(text, 13.5)).toBeCloseTo(doc.widthOfString(text) + (kerns / face.fontkit.unitsPerEm) * 13.5, 9);
       }
     }
+  });
+
+  it('kerns a space and the letter after it as HarfBuzz does in Chromium (Arimo: A, T and Y)', () => {
+    const arimo = load('arimo');
+    const kern = (text: string): number => spaceKerning(arimo.fontkit, text, 1);
+    expect([kern(' A'), kern(' T'), kern(' Y'), kern(' w'), kern('  ')]).toEqual([-113, -37, -37, 0, 0]);
+    expect(arimo.measure('your Aadhaar', 14)).toBeCloseTo(arimo.measure('your ', 14) + arimo.measure('Aadhaar', 14) - (113 / 2048) * 14, 9);
   });
 
   it('is additive over space-separated chunks, so layout can measure word by word', () => {

@@ -88,10 +88,34 @@ export function advanceOf(font: FontkitFont, text: string): number {
     if (c === 0x20 || c === 0x09) {
       total += shapeChunk(font, text.slice(start, i + 1)).advance;
       start = i + 1;
+      if (c === 0x20 && start < text.length) total += spaceKerning(font, text, start);
     }
   }
   if (start < text.length) total += shapeChunk(font, start === 0 ? text : text.slice(start)).advance;
   return total;
+}
+
+const spaceKerns = new WeakMap<FontkitFont, Map<number, number>>();
+
+/**
+ * The kerning between a space and the character at `index` of `text`, which follows it (font
+ * units). Chunks end after a space, so their shaping leaves it out; HarfBuzz in Chromium shapes
+ * the run whole and applies it (Arial-like faces kern a space before A, T and Y).
+ */
+export function spaceKerning(font: FontkitFont, text: string, index: number): number {
+  const codePoint = text.codePointAt(index)!;
+  let kerns = spaceKerns.get(font);
+  if (kerns === undefined) {
+    kerns = new Map();
+    spaceKerns.set(font, kerns);
+  }
+  let kern = kerns.get(codePoint);
+  if (kern === undefined) {
+    const next = String.fromCodePoint(codePoint);
+    kern = next === ' ' || next === '\t' ? 0 : shapeChunk(font, ` ${next}`).advance - shapeChunk(font, ' ').advance - shapeChunk(font, next).advance;
+    kerns.set(codePoint, kern);
+  }
+  return kern;
 }
 
 /** Shape `text` as pdfkit would: the concatenation of its chunks. */

@@ -51,7 +51,7 @@ describe('textObject', () => {
 
   it('advances exactly by font.measure, kerning included', () => {
     const arimo = face('arimo');
-    for (const text of ['AVATAR Wolf', 'To Ty. Wa', 'office', 'plain']) {
+    for (const text of ['AVATAR Wolf', 'To Ty. Wa', 'office', 'plain', 'your Aadhaar', 'a  Yes', 'Tab\tTo']) {
       const embedded = fakeEmbedded(arimo);
       const content = textObject(run(arimo, text), embedded);
       expect(paintedAdvance(content, embedded, 16)).toBeCloseTo(arimo.measure(text, 16), 2);

@@ -1,7 +1,7 @@
 // Text runs as PDF text objects written directly (BT … TJ … ET), glyphs registered in the font
 // subset; advances come from the same shaping as LoadedFont.measure, plus letter/word spacing.
 import type { Font as FontkitFont } from 'fontkit';
-import { shapeChunk, shapeText, type ShapedText } from '../fonts/shape.js';
+import { shapeChunk, shapeText, spaceKerning, type ShapedText } from '../fonts/shape.js';
 import type { TextRun } from '../paint/backend.js';
 import { num } from './number.js';
 import type { EmbeddedFontInternals } from './pdfkit-internals.js';
@@ -169,6 +169,16 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
     }
     if (chars === 0 && !wasMoved && isPlain(chunk)) known.set(chunk, hex.slice(start));
   };
+  // Kerning between a space ending one chunk and the glyph starting the next: an adjustment in the
+  // TJ array, as advanceOf measures it.
+  const kernAfterSpace = (index: number): void => {
+    const kern = spaceKerning(fk, text, index);
+    if (kern === 0) return;
+    const item = `${hex === '' ? '' : `<${hex}> `}${num((-kern * 1000) / upm, 2)}`;
+    tj = tj === '' ? item : `${tj} ${item}`;
+    hex = '';
+    penX += kern * px;
+  };
   // The chunks shapeText gives, without building the list.
   const text = run.text;
   let start = 0;
@@ -177,6 +187,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
     if (c === 0x20 || c === 0x09) {
       write(shapeChunk(fk, text.slice(start, i + 1)));
       start = i + 1;
+      if (c === 0x20 && start < text.length) kernAfterSpace(start);
     }
   }
   if (start < text.length) write(shapeChunk(fk, start === 0 ? text : text.slice(start)));
