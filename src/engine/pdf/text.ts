@@ -169,6 +169,8 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
     }
     if (chars === 0 && !wasMoved && isPlain(chunk)) known.set(chunk, hex.slice(start));
   };
+  // The chunks shapeText gives, without building the list.
+  const text = run.text;
   // Kerning between a space ending one chunk and the glyph starting the next: an adjustment in the
   // TJ array, as advanceOf measures it.
   const kernAfterSpace = (index: number): void => {
@@ -179,8 +181,6 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
     hex = '';
     penX += kern * px;
   };
-  // The chunks shapeText gives, without building the list.
-  const text = run.text;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
