@@ -41,9 +41,11 @@ describe('the visually-hidden pattern', () => {
   });
 });
 
+/** The PDF's text, pages joined, of `body` in 12px/15px Arimo (`.c`: an absolutely positioned box). */
+const text = async (body: string): Promise<string> =>
+  (await readPdf(await renderPdf(`<style>body { margin: 0; font: 12px/15px Arimo } .c { position: absolute; top: 10px; left: 10px; width: 200px }</style>${body}`))).pages.map((p) => p.text).join('\n');
+
 describe('text an overflow clip hides', () => {
-  const text = async (body: string): Promise<string> =>
-    (await readPdf(await renderPdf(`<style>body { margin: 0; font: 12px/15px Arimo }</style>${body}`))).pages.map((p) => p.text).join('\n');
 
   it('is left out of the PDF when wholly outside the clip, as Chromium leaves it out', async () => {
     expect(await text('<div style="height: 15px; overflow: hidden">one<br>two<br>three</div><p>after</p>')).toBe('one\nafter');
@@ -57,8 +59,6 @@ describe('text an overflow clip hides', () => {
 });
 
 describe('text a clip: rect() hides', () => {
-  const text = async (body: string): Promise<string> =>
-    (await readPdf(await renderPdf(`<style>body { margin: 0; font: 12px/15px Arimo } .c { position: absolute; top: 10px; left: 10px; width: 200px }</style>${body}`))).pages.map((p) => p.text).join('\n');
 
   it('is left out of the PDF when wholly outside the rectangle, as Chromium leaves it out', async () => {
     expect(await text('<div class=c style="clip: rect(0, 200px, 15px, 0)">first<br>second<br>third</div>')).toBe('first');

@@ -148,6 +148,12 @@ describe('overflow on the root and the body goes to the viewport (CSS Overflow 3
     expect(spy.callsOf('text').map(({ args: [run] }) => run.text)).toEqual(['one', 'two']);
   });
 
+  it('gives the body one used style, so its descendants share their computed styles from render to render', async () => {
+    const html = '<!doctype html><style>body { overflow: hidden } p { color: red }</style><p id=p>Text</p>';
+    const styleOf = async (): Promise<unknown> => (findBox(await layoutHtml(html), '#p').fragment as { style: unknown }).style;
+    expect(await styleOf()).toBe(await styleOf());
+  });
+
   it('lets a body whose overflow went to the viewport collapse its margins with its children, as Chromium does', async () => {
     const top = async (css: string): Promise<number> =>
       findBox(await layoutHtml(`<!doctype html><style>body { margin: 8px; ${css} } h1 { margin-top: 30px }</style><h1 id=t>Title</h1>`), '#t').y;

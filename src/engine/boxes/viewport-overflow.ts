@@ -5,12 +5,26 @@
 import type { Element } from 'domhandler';
 import type { ComputedStyle } from '../css/types.js';
 
+/**
+ * One visible copy per computed style: computed styles are shared across documents and cached by
+ * their parent's identity, so the body's children find their styles again on every render.
+ */
+const visibleCopies = new WeakMap<ComputedStyle, ComputedStyle>();
+
+function visible(style: ComputedStyle): ComputedStyle {
+  let copy = visibleCopies.get(style);
+  if (copy === undefined) {
+    copy = { ...style, overflow: 'visible' };
+    visibleCopies.set(style, copy);
+  }
+  return copy;
+}
+
 /** `style` with the used overflow of `element`: visible where its value goes to the viewport. */
 export function withViewportOverflow(element: Element, style: ComputedStyle, rootStyle: () => ComputedStyle | null): ComputedStyle {
   if (style.overflow === 'visible') return style;
   const parent = element.parent;
-  const isRoot = parent === null || parent.type === 'root';
-  if (isRoot) return { ...style, overflow: 'visible' };
+  if (parent === null || parent.type === 'root') return visible(style);
   if (element.name !== 'body' || parent.type !== 'tag' || parent.name !== 'html' || !(parent.parent === null || parent.parent.type === 'root')) return style;
-  return rootStyle()?.overflow === 'visible' ? { ...style, overflow: 'visible' } : style;
+  return rootStyle()?.overflow === 'visible' ? visible(style) : style;
 }

@@ -290,21 +290,22 @@ interface TextAnalysis {
  */
 const TEXT_ANALYSES = cacheSlot<BlockBox, TextAnalysis>('text analyses');
 
-/** What the intrinsic-width pass learned of a plain-text container: enough to lay it out as one line. */
-interface OneLineWidth {
+/** What the intrinsic-width pass learned of a plain-text container: its widths, and enough to lay it out as one line. */
+interface PlainWidths {
   readonly children: readonly Box[];
-  readonly length: number;
-  /** Its max-content width without text-indent, as the line filling sums its segments. */
-  readonly width: number;
+  /** Its min- and max-content widths without text-indent, as the line filling sums its segments. */
+  readonly min: number;
+  readonly max: number;
   /** Whether its text has a forced break. */
   readonly forced: boolean;
 }
 
 /**
  * Tables measure every cell's text before laying any out, and most cells fit on one line: the
- * measuring keeps this much, so a document's analyses are not all alive at once (decision 0165).
+ * measuring keeps this much, so a document's analyses are not all alive at once (decision 0165),
+ * and measuring the same box again needs no analysis.
  */
-const ONE_LINE_WIDTHS = cacheSlot<BlockBox, OneLineWidth>('one-line widths');
+const PLAIN_WIDTHS = cacheSlot<BlockBox, PlainWidths>('plain-text widths');
 
 function plainTextChildren(children: readonly Box[]): boolean {
   for (const child of children) if (child.kind !== 'text' || child.leader) return false;
@@ -347,11 +348,10 @@ function analyze(container: BlockBox, ctx: LayoutContext, measurer: TextMeasurer
  * opportunities need not be found again.
  */
 function oneLine(container: BlockBox, ctx: LayoutContext, available: number): Analysis | null {
-  const known = documentCache(ctx, ONE_LINE_WIDTHS).get(container);
-  if (known === undefined || known.forced || known.width > available + 0.01) return null;
-  if (known.children !== container.children || known.length !== container.children.length) return null;
+  const known = documentCache(ctx, PLAIN_WIDTHS).get(container);
+  if (known === undefined || known.children !== container.children || known.forced || known.max > available + 0.01) return null;
   const paragraph = paragraphOf(container, null);
-  const whole: Segment = { start: 0, end: paragraph.text.length, width: known.width, trailingSpace: 0, forcedBreakAfter: false };
+  const whole: Segment = { start: 0, end: paragraph.text.length, width: known.max, trailingSpace: 0, forcedBreakAfter: false };
   return { paragraph, segments: [whole], atomics: NO_ATOMICS };
 }
 
@@ -1051,6 +1051,10 @@ function symbolGeometry(style: ComputedStyle, ctx: LayoutContext): { font: Loade
 
 /** Min-content and max-content widths of a block container's inline content. */
 export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): { min: number; max: number } {
+  const indent = resolveLength(container.style.textIndent, 0);
+  const plain = plainTextChildren(container.children);
+  const known = plain ? documentCache(ctx, PLAIN_WIDTHS).get(container) : undefined;
+  if (known !== undefined && known.children === container.children) return { min: known.min + Math.max(0, indent), max: known.max + indent };
   const measurer = new TextMeasurer(ctx);
   let compressible = false;
   const { paragraph, segments } = analyze(container, ctx, measurer, 0, (p) => {
@@ -1085,11 +1089,7 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
     if (s.forcedBreakAfter) line = 0;
   }
   addFloats(Infinity);
-  if (floatItems.length === 0 && plainTextChildren(container.children)) {
-    documentCache(ctx, ONE_LINE_WIDTHS).set(container, {
-      children: container.children, length: container.children.length, width: max, forced: segments.some((s) => s.forcedBreakAfter),
-    });
-  }
+  if (plain) documentCache(ctx, PLAIN_WIDTHS).set(container, { children: container.children, min, max, forced: segments.some((s) => s.forcedBreakAfter) });
   if (compressible) {
     // Percentage-sized images add nothing to the min-content width.
     const narrow = analyze(container, ctx, measurer, 0, (p) => {
@@ -1105,7 +1105,6 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
     for (const s of narrow.segments) min = Math.max(min, s.width);
   }
   min = Math.max(min, floatMin);
-  const indent = resolveLength(container.style.textIndent, 0);
   return { min: min + Math.max(0, indent), max: max + indent };
 }
 
