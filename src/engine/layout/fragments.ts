@@ -27,7 +27,15 @@ export function edgesWith(edges: Edges, sides: Partial<Edges>): Edges {
 }
 
 /** A block-level or atomic box fragment; x/y/width/height is its border box. */
-export interface BoxFragment {
+/**
+ * A piece of a line inside inline boxes with an opacity below 1, those boxes outermost first: it is
+ * painted inside one group per box, as Chromium composites an inline box with opacity (paint/stacking.ts).
+ */
+export interface Faded {
+  readonly faded?: readonly InlineBox[];
+}
+
+export interface BoxFragment extends Faded {
   readonly kind: 'box';
   readonly box: Box;
   readonly style: ComputedStyle;
@@ -78,7 +86,7 @@ export interface LineFragment {
   readonly absolutes?: readonly { readonly box: Box; readonly dx: number; readonly dy: number; readonly cb?: InlineBox }[];
 }
 
-export interface TextFragment {
+export interface TextFragment extends Faded {
   readonly kind: 'text';
   x: number;
   baseline: number;
@@ -102,7 +110,7 @@ export interface MarkerSymbol {
 }
 
 /** The piece of an inline box on one line: its decorations span x..x+width. */
-export interface InlineFragment {
+export interface InlineFragment extends Faded {
   readonly kind: 'inline';
   readonly box: InlineBox;
   x: number;
@@ -115,7 +123,7 @@ export interface InlineFragment {
   readonly hasEnd: boolean;
 }
 
-export interface ReplacedFragment {
+export interface ReplacedFragment extends Faded {
   readonly kind: 'replaced';
   readonly box: ReplacedBox;
   x: number;

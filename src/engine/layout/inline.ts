@@ -661,9 +661,21 @@ interface Placed {
   readonly align: 'top' | 'bottom' | null;
   /** The offsets of `position: relative` inline boxes around it (and its own, for an atomic one): painted there, laid out as if not. */
   readonly rel?: Offset;
+  /** The inline boxes around it with an opacity below 1 (fragments.ts `Faded`). */
+  readonly faded: readonly InlineBox[] | undefined;
 }
 
-const NO_INLINE_STARTS: Map<InlineBox, { x: number; shift: number; rel?: Offset; hasStart: boolean; index?: number }> = new Map();
+/** An inline box open on the line being built: where it starts, and what its fragment takes from the boxes around it. */
+interface OpenInline {
+  readonly x: number;
+  readonly shift: number;
+  readonly rel?: Offset;
+  readonly faded: readonly InlineBox[] | undefined;
+  readonly hasStart: boolean;
+  readonly index?: number;
+}
+
+const NO_INLINE_STARTS: Map<InlineBox, OpenInline> = new Map();
 const NO_SHIFTS: Map<InlineBox, number> = new Map();
 const NO_JUSTIFIED: Map<Fragment, number> = new Map();
 
@@ -674,7 +686,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   const placed: Placed[] = [];
   // Without inline boxes nothing is ever added to these: lines of plain text share empty ones.
   const inlines = (paragraph.inlines ??= paragraph.items.some((i) => i.kind === 'open'));
-  const inlineStarts: Map<InlineBox, { x: number; shift: number; rel?: Offset; hasStart: boolean; index?: number }> = inlines ? new Map() : NO_INLINE_STARTS;
+  const inlineStarts: Map<InlineBox, OpenInline> = inlines ? new Map() : NO_INLINE_STARTS;
   const shifts: Map<InlineBox, number> = inlines ? new Map() : NO_SHIFTS;
   let x = o.indent;
   let leaders = 0;
@@ -713,12 +725,12 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   // Inline boxes already open at the line start continue without their start edge.
   for (const item of paragraph.items) {
     if (item.start > start) break;
-    if (item.kind === 'open' && item.start < start) inlineStarts.set(item.box, { x, shift: 0, hasStart: false });
+    if (item.kind === 'open' && item.start < start) inlineStarts.set(item.box, { x, shift: 0, faded: undefined, hasStart: false });
     if (item.kind === 'close' && item.start <= start) inlineStarts.delete(item.box);
   }
   for (const [box] of inlineStarts) {
     const chain = [...parentsOf(paragraph, box), box];
-    inlineStarts.set(box, { x, shift: shiftOf(chain), rel: relOf(chain), hasStart: false });
+    inlineStarts.set(box, { x, shift: shiftOf(chain), rel: relOf(chain), faded: fadedOf(chain), hasStart: false });
   }
 
   const closeInline = (box: InlineBox, hasEnd: boolean): void => {
@@ -743,7 +755,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       hasStart: open.hasStart, hasEnd,
     };
     // Decorations are painted before (below) the content they wrap.
-    placed.splice(open.index ?? 0, 0, { fragment, shift: open.shift, extent: textExtent(s, font), align: null, rel: open.rel });
+    placed.splice(open.index ?? 0, 0, { fragment, shift: open.shift, extent: textExtent(s, font), align: null, rel: open.rel, faded: open.faded });
   };
 
   let lineEndTrim = end;
@@ -763,7 +775,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       }
       const edges = inlineEdges(item.box, width);
       const chain = [...item.parents, item.box];
-      const entry = { x, shift: shiftOf(chain), rel: relOf(chain), hasStart: true, index: placed.length };
+      const entry = { x, shift: shiftOf(chain), rel: relOf(chain), faded: fadedOf(chain), hasStart: true, index: placed.length };
       inlineStarts.set(item.box, entry);
       x += edges.start;
     } else if (item.kind === 'close') {
@@ -779,6 +791,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       const style = item.box.style;
       const shift = shiftOf(item.parents);
       const rel = relOf(item.parents);
+      const faded = fadedOf(item.parents);
       if (item.box.symbol !== undefined) {
         const symbol = symbolGeometry(style, ctx);
         const fragment: TextFragment = {
@@ -786,7 +799,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           wordSpacing: 0, decorations: item.box.decorations,
           symbol: { kind: item.box.symbol, dx: 1, dy: symbol.dy, size: symbol.size },
         };
-        placed.push({ fragment, shift, extent: textExtent(style, symbol.font), align: null, rel });
+        placed.push({ fragment, shift, extent: textExtent(style, symbol.font), align: null, rel, faded });
         x += symbol.width;
         continue;
       }
@@ -798,7 +811,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
           wordSpacing: style.wordSpacing, decorations: item.box.decorations,
         };
-        placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel });
+        placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel, faded });
         x += w;
       }
     } else if (item.kind === 'leader') {
@@ -815,7 +828,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           kind: 'text', x: at, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
           wordSpacing: style.wordSpacing, decorations: item.box.decorations,
         };
-        placed.push({ fragment, shift: shiftOf(item.parents), extent: textExtent(style, run.font), align: null, rel: relOf(item.parents) });
+        placed.push({ fragment, shift: shiftOf(item.parents), extent: textExtent(style, run.font), align: null, rel: relOf(item.parents), faded: fadedOf(item.parents) });
         at += w;
       }
       x += span;
@@ -837,7 +850,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       const shift = shiftOf(item.parents) + (align ? 0 : baselineShift(item.box.style, parentStyle, ctx, extent));
       // Atomic fragments are positioned by their margin-box top-left at (x, -ascent).
       translate(atomic.fragment, x + atomic.marginLeft - atomic.fragment.x, -extent.ascent + atomic.marginTop - atomic.fragment.y);
-      placed.push({ fragment: atomic.fragment, shift, extent, align, rel: relOf([...item.parents, item.box]) });
+      placed.push({ fragment: atomic.fragment, shift, extent, align, rel: relOf([...item.parents, item.box]), faded: fadedOf(item.parents) });
       x += atomic.marginWidth;
     }
   }
@@ -923,25 +936,28 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     else if (p.align === 'bottom') y = o.y + height - p.extent.descent;
     else y = baseline + p.shift;
     y += p.rel?.dy ?? 0;
+    let child: Fragment;
     if (f.kind === 'text' && inPlace) {
       f.x += dx;
       f.baseline = y;
-      children.push(f);
+      child = f;
     } else if (f.kind === 'text') {
       const spaces = countSpaces(f.text);
       const wordSpacing = f.wordSpacing + extraPerSpace;
       const width = f.width + spaces * extraPerSpace;
-      children.push({ ...f, x: f.x + dx, baseline: y, wordSpacing, width });
+      child = { ...f, x: f.x + dx, baseline: y, wordSpacing, width };
     } else if (f.kind === 'inline') {
       // Inline decorations stretch over the justification added inside them.
       const inside = placed.filter((q) => q.fragment.kind === 'text' && q.fragment.x >= f.x && q.fragment.x < f.x + f.width);
       const extra = inside.reduce((n, q) => n + countSpaces((q.fragment as TextFragment).text) * extraPerSpace, 0);
       const startShift = extraPerSpace > 0 ? shiftAt(justified, placed, f.x) : 0;
-      children.push({ ...f, x: f.x + offset + startShift + (p.rel?.dx ?? 0), y: f.y + y, width: f.width + extra });
+      child = { ...f, x: f.x + offset + startShift + (p.rel?.dx ?? 0), y: f.y + y, width: f.width + extra };
     } else {
       translate(f, dx, y);
-      children.push(f);
+      child = f;
     }
+    if (p.faded) (child as { faded?: readonly InlineBox[] }).faded = p.faded;
+    children.push(child);
   }
   // Their static position (CSS 2.1 §10.3.7): an inline-level one where it occurs on the line, at
   // its top; a block-level one at the start of the next line when content comes before it (as Blink).
@@ -981,6 +997,13 @@ function effectiveAlign(style: ComputedStyle, isLast: boolean, justify: boolean)
   return align as 'left' | 'right' | 'center';
 }
 
+/** The boxes of `chain` (outermost first) with an opacity below 1, or undefined when none has one. */
+function fadedOf(chain: readonly InlineBox[]): readonly InlineBox[] | undefined {
+  let faded: InlineBox[] | undefined;
+  for (let i = 0; i < chain.length; i++) if (chain[i].style.opacity < 1) (faded ??= []).push(chain[i]);
+  return faded;
+}
+
 function parentsOf(paragraph: Paragraph, box: InlineBox): readonly InlineBox[] {
   const open = paragraph.items.find((i) => i.kind === 'open' && i.box === box);
   return open ? open.parents : [];
@@ -992,7 +1015,7 @@ function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedSt
     const atomic = layoutAtomicInline(marker, ctx, 0);
     const extent = { ascent: atomic.baseline, descent: atomic.marginHeight - atomic.baseline };
     translate(atomic.fragment, -atomic.marginWidth - atomic.fragment.x, -extent.ascent - atomic.fragment.y);
-    return [{ fragment: atomic.fragment, shift: 0, extent, align: null }];
+    return [{ fragment: atomic.fragment, shift: 0, extent, align: null, faded: undefined }];
   }
   if (marker.kind !== 'inline') return [];
   const texts = marker.children.filter((c): c is TextBox => c.kind === 'text');
@@ -1010,7 +1033,7 @@ function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedSt
       wordSpacing: 0, decorations: [] as readonly TextDecoration[],
     };
     x += widths[i];
-    return { fragment, shift: 0, extent: textExtent(style, run.font), align: null };
+    return { fragment, shift: 0, extent: textExtent(style, run.font), align: null, faded: undefined };
   });
 }
 
@@ -1033,7 +1056,7 @@ function symbolMarker(marker: InlineBox, texts: readonly TextBox[], ctx: LayoutC
     wordSpacing: 0, decorations: [] as readonly TextDecoration[],
     symbol: { kind: type as 'disc' | 'circle' | 'square', dx: 1, dy: symbol.dy, size: symbol.size },
   };
-  return { fragment, shift: 0, extent: textExtent(style, symbol.font), align: null };
+  return { fragment, shift: 0, extent: textExtent(style, symbol.font), align: null, faded: undefined };
 }
 
 /**

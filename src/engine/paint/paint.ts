@@ -206,6 +206,7 @@ function outside(text: TextFragment, left: number, right: number, top: number, b
 
 function paintStep(step: Step, clips: ClipStack, state: PaintState): void {
   clips.enter(step.clip);
+  if (step.kind === 'group') return step.box ? state.backend.beginGroup(step.box.style.opacity) : state.backend.endGroup();
   const fragment = step.fragment;
   switch (step.kind) {
     case 'context': return paintContext(step.fragment, state);

@@ -2,7 +2,8 @@
 // z-index contexts, block backgrounds, floats, inline content, positioned boxes, positive z-index contexts.
 import type { ComputedStyle } from '../css/types.js';
 import { hasTransform } from '../css/values/transform.js';
-import type { BoxFragment, Fragment, InlineFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
+import type { InlineBox } from '../boxes/types.js';
+import type { BoxFragment, Fragment, InlineFragment, LineFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
 import { hasOutline } from './outlines.js';
 import type { TreeOrder } from './tree-order.js';
 
@@ -23,7 +24,9 @@ export type Step =
   /** A stacking context of its own, painted whole (its transform and opacity apply to all of it). */
   | { readonly kind: 'context'; readonly fragment: ElementFragment; readonly clip: Clip | null }
   /** A box's outline, over everything else in its stacking context. */
-  | { readonly kind: 'outline'; readonly fragment: BoxFragment | InlineFragment | ReplacedFragment; readonly clip: Clip | null };
+  | { readonly kind: 'outline'; readonly fragment: BoxFragment | InlineFragment | ReplacedFragment; readonly clip: Clip | null }
+  /** The start of what an inline box with an opacity below 1 holds on a line, composited as one group (its end: `box` null). */
+  | { readonly kind: 'group'; readonly box: InlineBox | null; readonly clip: Clip | null };
 
 export type ElementFragment = BoxFragment | ReplacedFragment;
 
@@ -122,8 +125,7 @@ function walkChildren(fragment: BoxFragment, clip: Clip | null, flow: Flow, laye
 function walk(fragment: Fragment, as: 'block' | 'item' | 'line', clip: Clip | null, flow: Flow, layers: Layers): void {
   switch (fragment.kind) {
     case 'line':
-      for (const child of fragment.children) walk(child, 'line', clip, flow, layers);
-      return;
+      return walkLine(fragment, clip, flow, layers);
     case 'text':
     case 'inline':
       flow.inlines.push({ kind: 'inline', fragment, clip });
@@ -161,6 +163,31 @@ function walk(fragment: Fragment, as: 'block' | 'item' | 'line', clip: Clip | nu
   walkChildren(fragment, clipOf(fragment, clip), flow, layers);
 }
 
+const NOT_FADED: readonly InlineBox[] = [];
+
+/**
+ * A line's pieces, those inside inline boxes with an opacity below 1 between the ends of a group
+ * for each such box (the pieces of one box are consecutive on a line).
+ */
+function walkLine(line: LineFragment, clip: Clip | null, flow: Flow, layers: Layers): void {
+  let open = NOT_FADED;
+  for (const child of line.children) {
+    const faded = child.kind === 'line' ? NOT_FADED : child.faded ?? NOT_FADED;
+    if (faded !== open) open = regroup(open, faded, clip, flow.inlines);
+    walk(child, 'line', clip, flow, layers);
+  }
+  if (open.length > 0) regroup(open, NOT_FADED, clip, flow.inlines);
+}
+
+/** Ends the groups of `open` that `next` is not inside, and starts those of `next` not yet open. */
+function regroup(open: readonly InlineBox[], next: readonly InlineBox[], clip: Clip | null, steps: Step[]): readonly InlineBox[] {
+  let shared = 0;
+  while (shared < open.length && shared < next.length && open[shared] === next[shared]) shared++;
+  for (let i = open.length; i > shared; i--) steps.push({ kind: 'group', box: null, clip });
+  for (let i = shared; i < next.length; i++) steps.push({ kind: 'group', box: next[i], clip });
+  return next;
+}
+
 function byZThenTree(a: Layer, b: Layer): number {
   return a.z - b.z || a.order - b.order;
 }
@@ -184,9 +211,10 @@ export function stackingOrder(root: ElementFragment, tree: TreeOrder): Step[] {
   // Outlines come last (Appendix E step 10); a nested context paints its own.
   const outlines: Step[] = [];
   for (const step of steps) {
-    const f = step.fragment;
     if (step.kind === 'decorations' && hasOutline(step.fragment.style)) outlines.push({ kind: 'outline', fragment: step.fragment, clip: step.clip });
-    else if (step.kind === 'inline' && (f.kind === 'inline' || f.kind === 'replaced') && hasOutline(f.box.style)) outlines.push({ kind: 'outline', fragment: f, clip: step.clip });
+    else if (step.kind === 'inline' && (step.fragment.kind === 'inline' || step.fragment.kind === 'replaced') && hasOutline(step.fragment.box.style)) {
+      outlines.push({ kind: 'outline', fragment: step.fragment, clip: step.clip });
+    }
   }
   append(steps, outlines);
   return steps;
