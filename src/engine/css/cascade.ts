@@ -377,7 +377,7 @@ export class StyleResolver {
     }
     cache.sharedCount++;
 
-    const cascaded = this.cascade(matched, hints, styleText);
+    const cascaded = this.cascade(matched, hints, styleText, parentStyle.direction);
     if ((p === 'before' || p === 'after') && !cascaded.values.has(longhandId('content')!)) {
       byParent.set(key, null);
       return null;
@@ -444,33 +444,20 @@ export class StyleResolver {
     return out;
   }
 
-  private cascade(matched: readonly CompiledRule[], hints: readonly Declaration[], styleText: string | undefined): Cascaded {
+  private cascade(matched: readonly CompiledRule[], hints: readonly Declaration[], styleText: string | undefined, parentDirection: 'ltr' | 'rtl'): Cascaded {
     const values = new Map<number, unknown>();
     let custom: Map<string, unknown> | null = null;
     let reverted = false;
+    const style = styleText !== undefined ? styleAttribute(styleText, this.baseUrl) : null;
+    const rightToLeft = isRightToLeft(matched, hints, style, parentDirection);
     const set = (list: readonly Longhand[]): void => {
       for (const l of list) {
         if (l.value === REVERT) reverted = true;
         if (l.id < 0) (custom ??= new Map()).set(l.name, l.value);
-        else values.set(l.id, l.value);
+        else values.set(rightToLeft && l.flip !== undefined ? l.flip : l.id, l.value);
       }
     };
-    const style = styleText !== undefined ? styleAttribute(styleText, this.baseUrl) : null;
-    // Normal declarations: user agent, presentational hints (author level, before all author rules), author, style="".
-    let hintsDone = false;
-    for (const r of matched) {
-      if (r.origin === 1 && !hintsDone) {
-        for (const h of hints) set(expandDeclaration(h.property, h.value) ?? EMPTY);
-        hintsDone = true;
-      }
-      set(r.normal);
-    }
-    if (!hintsDone) for (const h of hints) set(expandDeclaration(h.property, h.value) ?? EMPTY);
-    if (style !== null) set(style.normal);
-    // Important declarations: author, style="", then user agent.
-    for (const r of matched) if (r.origin === 1) set(r.important);
-    if (style !== null) set(style.important);
-    for (const r of matched) if (r.origin === 0) set(r.important);
+    inCascadeOrder(matched, hints, style, set);
     if (reverted) this.revert(values, matched);
     return { values, custom: custom as Cascaded['custom'] };
   }
@@ -491,6 +478,69 @@ export class StyleResolver {
       values.set(id, ua === REVERT ? UNSET : ua);
     }
   }
+}
+
+type Expanded = { readonly normal: readonly Longhand[]; readonly important: readonly Longhand[] };
+
+/** Visits an element's longhand lists in cascade order, each later one winning over the earlier ones. */
+function inCascadeOrder(matched: readonly CompiledRule[], hints: readonly Declaration[], style: Expanded | null, visit: (list: readonly Longhand[]) => void): void {
+  // Normal declarations: user agent, presentational hints (author level, before all author rules), author, style="".
+  let hintsDone = false;
+  for (const r of matched) {
+    if (r.origin === 1 && !hintsDone) {
+      for (const h of hints) visit(expandDeclaration(h.property, h.value) ?? EMPTY);
+      hintsDone = true;
+    }
+    visit(r.normal);
+  }
+  if (!hintsDone) for (const h of hints) visit(expandDeclaration(h.property, h.value) ?? EMPTY);
+  if (style !== null) visit(style.normal);
+  // Important declarations: author, style="", then user agent.
+  for (const r of matched) if (r.origin === 1) visit(r.important);
+  if (style !== null) visit(style.important);
+  for (const r of matched) if (r.origin === 0) visit(r.important);
+}
+
+const DIRECTION = longhandId('direction')!;
+
+/** What a list of longhands says about direction: its last `direction` value, and whether it sets a logical property. */
+interface DirectionSummary {
+  readonly direction: unknown;
+  readonly logical: boolean;
+}
+
+const summaries = new WeakMap<readonly Longhand[], DirectionSummary>();
+
+function summaryOf(list: readonly Longhand[]): DirectionSummary {
+  let summary = summaries.get(list);
+  if (summary === undefined) {
+    let direction: unknown;
+    let logical = false;
+    for (const l of list) {
+      if (l.id === DIRECTION) direction = l.value;
+      if (l.flip !== undefined) logical = true;
+    }
+    summary = { direction, logical };
+    summaries.set(list, summary);
+  }
+  return summary;
+}
+
+/**
+ * Whether an element sets logical inline properties and is right to left, so that they map to the
+ * other physical side: its `direction` as the cascade resolves it (in the order cascade() applies
+ * the lists), else its parent's.
+ */
+function isRightToLeft(matched: readonly CompiledRule[], hints: readonly Declaration[], style: Expanded | null, parentDirection: 'ltr' | 'rtl'): boolean {
+  let logical = false;
+  let direction: unknown;
+  inCascadeOrder(matched, hints, style, (list) => {
+    const summary = summaryOf(list);
+    if (summary.logical) logical = true;
+    if (summary.direction !== undefined) direction = summary.direction;
+  });
+  if (!logical) return false;
+  return direction === 'rtl' || direction !== 'ltr' && parentDirection === 'rtl';
 }
 
 const anonymous = new WeakMap<ComputedStyle, Map<Display, ComputedStyle>>();

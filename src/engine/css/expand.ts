@@ -46,6 +46,12 @@ export interface Longhand {
   readonly id: number;
   readonly name: string;
   readonly value: unknown;
+  /**
+   * From a logical property (`margin-inline-start`, `padding-inline`, `border-start-end-radius`…):
+   * the longhand it sets on a right-to-left element, where inline-start is the right side. `id`
+   * and `name` are the left-to-right one.
+   */
+  readonly flip?: number;
 }
 
 let allLonghands: readonly string[] | null = null;
@@ -56,6 +62,16 @@ function longhandsOfAll(): readonly string[] {
 }
 
 const cache = new Map<string, readonly Longhand[] | null>();
+
+/** Whether a property names the inline start or end side (or a corner by them): which physical side depends on the direction. */
+function isInlineLogical(name: string): boolean {
+  return /(^|-)inline(-start|-end)?(-width|-style|-color)?$/.test(name) && !name.endsWith('inline-size') || /^border-(start|end)-(start|end)-radius$/.test(name);
+}
+
+/** A physical longhand's name with left and right swapped (`margin-left` → `margin-right`). */
+function mirroredName(name: string): string {
+  return name.replace(/left|right/, (side) => (side === 'left' ? 'right' : 'left'));
+}
 
 /** The longhands a declaration sets, or null when it is invalid or unsupported (dropped). */
 export function expandDeclaration(property: string, value: string): readonly Longhand[] | null {
@@ -79,12 +95,16 @@ function expand(property: string, value: string): readonly Longhand[] | null {
     return [{ id: -1, name: property, value: cssWide(trimmed.toLowerCase()) ?? trimmed }];
   }
   let name = property.toLowerCase();
+  const logical = isInlineLogical(name);
   name = aliasOf(name) ?? name;
   const sh = name === 'all' ? null : shorthand(name);
   const names = name === 'all' ? longhandsOfAll() : sh ? sh.longhands : [name];
   const single = name === 'all' || sh ? undefined : longhandId(name);
   if (name !== 'all' && sh === undefined && single === undefined) return null;
-  const entry = (n: string, v: unknown): Longhand => ({ id: longhandId(n)!, name: n, value: v });
+  const entry = (n: string, v: unknown): Longhand => {
+    const flip = logical ? longhandId(mirroredName(n)) : undefined;
+    return flip === undefined ? { id: longhandId(n)!, name: n, value: v } : { id: longhandId(n)!, name: n, value: v, flip };
+  };
 
   if (containsVar(value)) {
     const pending = new PendingSubstitution(value, name);

@@ -59,8 +59,8 @@ dir, dd, dl, dt, menu, ol, ul { display: block; }
 li { display: list-item; }
 dir, dl, menu, ol, ul { margin-top: 1em; margin-bottom: 1em; }
 :is(dir, dl, menu, ol, ul) :is(dir, dl, menu, ol, ul) { margin-top: 0; margin-bottom: 0; }
-dd { margin-left: 40px; }
-dir, menu, ol, ul { padding-left: 40px; }
+dd { margin-inline-start: 40px; }
+dir, menu, ol, ul { padding-inline-start: 40px; }
 /* ol, ul, menu reset list-item in the box builder, which honours <ol start> and reversed;
    a UA counter-reset here would shadow them (the builder defers to any declared reset). */
 ol { list-style-type: decimal; }

@@ -17,6 +17,7 @@ export interface ShapedText {
 
 const MAX_CHUNKS_PER_FONT = 8192;
 const caches = new WeakMap<FontkitFont, Map<string, ShapedText>>();
+const rightToLeftCaches = new WeakMap<FontkitFont, Map<string, ShapedText>>();
 
 /** The chunks pdfkit lays out separately: each ends after a space or tab (or at the end). */
 export function splitChunks(text: string): string[] {
@@ -33,12 +34,16 @@ export function splitChunks(text: string): string[] {
   return chunks;
 }
 
-/** Shape one chunk (no inner spaces), from the per-font cache when possible. */
-export function shapeChunk(font: FontkitFont, chunk: string): ShapedText {
-  let cache = caches.get(font);
+/**
+ * Shape one chunk (no inner spaces), from the per-font cache when possible. Right to left, its
+ * glyphs come in visual order (what fontkit also does for a chunk of a right-to-left script).
+ */
+export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false): ShapedText {
+  const store = rightToLeft ? rightToLeftCaches : caches;
+  let cache = store.get(font);
   if (cache === undefined) {
     cache = new Map();
-    caches.set(font, cache);
+    store.set(font, cache);
   }
   const hit = cache.get(chunk);
   if (hit !== undefined) return hit;
@@ -46,7 +51,8 @@ export function shapeChunk(font: FontkitFont, chunk: string): ShapedText {
   // Glyph per glyph id with the code points it was first reached by, and fonts give U+00AD and
   // U+002D the same glyph; after a soft hyphen its default-ignorable hiding made every later
   // hyphen in the process vanish, and after a hyphen soft hyphens showed as hyphens.
-  const run = font.layout(chunk.includes('\u00AD') ? chunk.replace(/\u00AD/g, '') : chunk);
+  const text = chunk.includes('\u00AD') ? chunk.replace(/\u00AD/g, '') : chunk;
+  const run = rightToLeft ? font.layout(text, [], undefined, undefined, 'rtl') : font.layout(text);
   const n = run.glyphs.length;
   const glyphIds = new Array<number>(n);
   const codePoints = new Array<readonly number[]>(n);
@@ -121,4 +127,9 @@ export function spaceKerning(font: FontkitFont, text: string, index: number): nu
 /** Shape `text` as pdfkit would: the concatenation of its chunks. */
 export function shapeText(font: FontkitFont, text: string): ShapedText[] {
   return splitChunks(text).map((chunk) => shapeChunk(font, chunk));
+}
+
+/** Shape right-to-left `text` (logical order) into its chunks in visual order, left to right. */
+export function shapeTextRightToLeft(font: FontkitFont, text: string): ShapedText[] {
+  return splitChunks(text).reverse().map((chunk) => shapeChunk(font, chunk, true));
 }

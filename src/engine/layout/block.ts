@@ -44,6 +44,8 @@ export interface FlowSpace {
   readonly forcedHeight?: number;
   /** The containing block's `text-align`, for the legacy alignment of block-level children (legacyAlignShift). */
   readonly containerAlign?: ComputedStyle['textAlign'];
+  /** The containing block's `direction`: right to left, an over-constrained box gives way on the left (else the box's own). */
+  readonly containerDirection?: ComputedStyle['direction'];
 }
 
 /**
@@ -422,8 +424,10 @@ export function horizontal(style: ComputedStyle, space: FlowSpace): { x: number;
     if (specified !== 'auto' || max !== null && content === max || min > 0 && content === min) {
       const free = cb - borderBox - marginLeft - marginRight;
       if (free < 0) {
-        // Over-constrained (CSS 2.1 §10.3.3): auto margins are zero and the end margin gives way.
-        marginRight = free + marginRight;
+        // Over-constrained (CSS 2.1 §10.3.3): auto margins are zero and the end margin gives way
+        // (the left one right to left: the box overflows on the left).
+        if ((space.containerDirection ?? style.direction) === 'rtl') marginLeft = free + marginLeft;
+        else marginRight = free + marginRight;
       } else if (legacyAlignShift(style, free, space.containerAlign) > 0) {
         const shift = legacyAlignShift(style, free, space.containerAlign);
         marginLeft += shift;
@@ -432,8 +436,10 @@ export function horizontal(style: ComputedStyle, space: FlowSpace): { x: number;
         marginLeft = marginRight = free / 2;
       } else if (style.marginLeft === 'auto') {
         marginLeft = free + marginLeft;
-      } else if (style.marginRight === 'auto' || style.direction === 'ltr') {
+      } else if (style.marginRight === 'auto' || (space.containerDirection ?? style.direction) === 'ltr') {
         marginRight = free + marginRight;
+      } else {
+        marginLeft = free + marginLeft;
       }
     }
   }
@@ -680,6 +686,7 @@ function layoutFlow(
         pageName: childPage,
         cbHeight: definiteHeight,
         containerAlign: style.textAlign,
+        containerDirection: style.direction,
       };
       const result = layoutBlockLevel(child, ctx, childSpace, innerResume, margins, pendingMarker);
       innerResume = null;
@@ -855,6 +862,7 @@ function layoutReplacedBlock(box: Extract<Box, { kind: 'replaced' }>, space: Flo
   // Over-constrained (free < 0, CSS 2.1 §10.3.3): auto margins are zero.
   if (free > 0 && style.marginLeft === 'auto' && style.marginRight === 'auto') marginLeft = free / 2;
   else if (free > 0 && style.marginLeft === 'auto') marginLeft += free;
+  else if ((space.containerDirection ?? style.direction) === 'rtl' && (free < 0 || style.marginRight !== 'auto')) marginLeft += free;
   else marginLeft += legacyAlignShift(style, free, space.containerAlign);
   const fragment = layoutReplaced(box, cb, space.x + marginLeft, top);
   if (top + fragment.height > space.bottom + 0.01 && !space.atPageTop) return pushWhole(incoming, space);

@@ -16,6 +16,7 @@ import { leaderCopies } from './leader.js';
 import { relativeOffset, type Offset } from './relative.js';
 import { tailorAsciiBreaks } from './line-break-ascii.js';
 import { onlyWhiteSpace } from '../boxes/white-space.js';
+import { embeddingLevels, levelRuns, mirrored, visualOrder, visualText } from './bidi.js';
 
 type Item =
   | { readonly kind: 'text'; readonly box: TextBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
@@ -33,6 +34,8 @@ interface Paragraph {
   spans?: Item[];
   /** Whether any inline box opens in it (found on first use). */
   inlines?: boolean;
+  /** Its bidi embedding levels; null when it is all left to right (found on first use: undefined before). */
+  levels: Uint8Array | null | undefined;
 }
 
 /** A piece between two break opportunities, measured. */
@@ -107,13 +110,13 @@ function paragraphOf(container: BlockBox, marker: Box | null): Paragraph {
     // The commonest paragraph, a table cell's or a short block's: one run of text.
     const only = container.children[0];
     if (only.kind === 'text' && !only.leader) {
-      return { text: only.text, items: [{ kind: 'text', box: only, start: 0, end: only.text.length, parents: NO_PARENTS }] };
+      return { text: only.text, items: [{ kind: 'text', box: only, start: 0, end: only.text.length, parents: NO_PARENTS }], levels: undefined };
     }
   }
   const items: Item[] = [];
   const text: string[] = [];
   collectItems(marker ? [...container.children] : container.children, [], items, text);
-  return { text: text.join(''), items };
+  return { text: text.join(''), items, levels: undefined };
 }
 
 /** The paragraph's floats, in order (most paragraphs have none: they share one empty list). */
@@ -690,6 +693,9 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   const shifts: Map<InlineBox, number> = inlines ? new Map() : NO_SHIFTS;
   let x = o.indent;
   let leaders = 0;
+  const levels = paragraph.levels === undefined ? (paragraph.levels = embeddingLevels(paragraph.text, containerStyle.direction)) : paragraph.levels;
+  // Where each piece of a bidirectional line went in logical order, and its embedding level.
+  const spans: Map<Fragment, LogicalSpan> | null = levels ? new Map() : null;
   // Absolutely positioned boxes on the line and the inline position where each occurs.
   const statics: { box: Box; x: number; after: boolean; cb?: InlineBox }[] = [];
 
@@ -800,19 +806,40 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           symbol: { kind: item.box.symbol, dx: 1, dy: symbol.dy, size: symbol.size },
         };
         placed.push({ fragment, shift, extent: textExtent(style, symbol.font), align: null, rel, faded });
+        spans?.set(fragment, { start: x, end: x + symbol.width, level: levels![from] });
         x += symbol.width;
         continue;
       }
       // A line broken at a soft hyphen shows a hyphen (hyphens: manual and auto).
       const hyphenated = to === end && end < paragraph.text.length && paragraph.text[end - 1] === '\u00AD' && style.hyphens !== 'none';
-      for (const run of ctx.fonts.runs(hyphenated ? `${text}-` : text, fontQuery(style))) {
-        const w = measurer.width(item.box, run.text);
-        const fragment: TextFragment = {
-          kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
-          wordSpacing: style.wordSpacing, decorations: item.box.decorations,
-        };
-        placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel, faded });
-        x += w;
+      if (levels === null) {
+        for (const run of ctx.fonts.runs(hyphenated ? `${text}-` : text, fontQuery(style))) {
+          const w = measurer.width(item.box, run.text);
+          const fragment: TextFragment = {
+            kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
+            wordSpacing: style.wordSpacing, decorations: item.box.decorations,
+          };
+          placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel, faded });
+          x += w;
+        }
+        continue;
+      }
+      // Bidirectional text: a fragment per run of one embedding level, right-to-left ones mirrored.
+      const pieces = levelRuns(levels, from, to);
+      for (const piece of pieces) {
+        const last = piece === pieces[pieces.length - 1];
+        const slice = item.box.text.slice(piece.start - item.start, piece.end - item.start);
+        for (const run of ctx.fonts.runs(hyphenated && last ? `${slice}-` : slice, fontQuery(style))) {
+          const w = measurer.width(item.box, run.text);
+          const rtl = piece.level % 2 === 1;
+          const fragment: TextFragment = {
+            kind: 'text', x, baseline: 0, width: w, text: rtl ? mirrored(run.text) : run.text, font: run.font, size: style.fontSize, style,
+            wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...(rtl && { rightToLeft: true }),
+          };
+          placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel, faded });
+          spans!.set(fragment, { start: x, end: x + w, level: piece.level });
+          x += w;
+        }
       }
     } else if (item.kind === 'leader') {
       if (item.start < start || item.start >= end) continue;
@@ -829,6 +856,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           wordSpacing: style.wordSpacing, decorations: item.box.decorations,
         };
         placed.push({ fragment, shift: shiftOf(item.parents), extent: textExtent(style, run.font), align: null, rel: relOf(item.parents), faded: fadedOf(item.parents) });
+        spans?.set(fragment, { start: at, end: at + w, level: levels![item.start] });
         at += w;
       }
       x += span;
@@ -851,17 +879,33 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       // Atomic fragments are positioned by their margin-box top-left at (x, -ascent).
       translate(atomic.fragment, x + atomic.marginLeft - atomic.fragment.x, -extent.ascent + atomic.marginTop - atomic.fragment.y);
       placed.push({ fragment: atomic.fragment, shift, extent, align, rel: relOf([...item.parents, item.box]), faded: fadedOf(item.parents) });
+      spans?.set(atomic.fragment, { start: x, end: x + atomic.marginWidth, level: levels![item.start] });
       x += atomic.marginWidth;
     }
   }
   if (inlineStarts.size > 0) for (const [box] of [...inlineStarts]) closeInline(box, false);
+  if (spans) inVisualOrder(placed, spans);
   // A leader takes the space left on its line (GCPM 3 §leaders): built again with it.
   if (leaders > 0 && o.leaderExtra === undefined && width - x > 0.01) return buildLine(paragraph, start, end, { ...o, leaderExtra: width - x });
 
   // Outside list marker: hangs left of the content edge, on the first line's baseline.
+  // Right to left, it hangs right of the content edge instead, where the line's alignment does not move it.
+  let hanging: Set<Fragment> | null = null;
   if (o.marker) {
     const markerPlaced = placeMarker(o.marker, ctx, containerStyle);
     placed.push(...markerPlaced);
+    if (containerStyle.direction === 'rtl') {
+      hanging = new Set();
+      for (const p of markerPlaced) {
+        const f = p.fragment;
+        const left = f.kind === 'text' ? f.x : (f as BoxFragment | ReplacedFragment).x;
+        const right = f.kind === 'text' ? f.x + f.width : left + (f as BoxFragment | ReplacedFragment).width;
+        const dx = width - right - left;
+        if (f.kind === 'text') f.x += dx;
+        else translate(f, dx, 0);
+        hanging.add(f);
+      }
+    }
   }
 
   // Line height from the strut and every item's extent, shifted by vertical-align. With the
@@ -930,7 +974,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   const inPlace = extraPerSpace === 0 && inlineStarts === NO_INLINE_STARTS;
   for (const p of placed) {
     const f = p.fragment;
-    const dx = offset + (justified.get(f) ?? 0) + (p.rel?.dx ?? 0);
+    const dx = (hanging !== null && hanging.has(f) ? 0 : offset) + (justified.get(f) ?? 0) + (p.rel?.dx ?? 0);
     let y: number;
     if (p.align === 'top') y = o.y + p.extent.ascent;
     else if (p.align === 'bottom') y = o.y + height - p.extent.descent;
@@ -997,6 +1041,47 @@ function effectiveAlign(style: ComputedStyle, isLast: boolean, justify: boolean)
   return align as 'left' | 'right' | 'center';
 }
 
+/** A piece of a bidirectional line: where it was placed in logical order, and its embedding level. */
+interface LogicalSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly level: number;
+}
+
+/**
+ * Moves the pieces of a bidirectional line to their visual order (UAX #9 L2), keeping the gaps
+ * between them (inline box edges) before each piece; an inline box's fragment follows its pieces.
+ */
+function inVisualOrder(placed: readonly Placed[], spans: ReadonlyMap<Fragment, LogicalSpan>): void {
+  const pieces = placed.filter((p) => spans.has(p.fragment)).map((p) => ({ fragment: p.fragment, span: spans.get(p.fragment)! }));
+  if (pieces.length === 0) return;
+  const order = visualOrder(pieces.map((p) => p.span.level));
+  if (order.every((v, i) => v === i)) return;
+  const moved = new Map<Fragment, number>();
+  let cursor = pieces[0].span.start;
+  for (const i of order) {
+    const { fragment, span } = pieces[i];
+    cursor += i === 0 ? 0 : span.start - pieces[i - 1].span.end;
+    const dx = cursor - span.start;
+    if (fragment.kind === 'text') fragment.x += dx;
+    else translate(fragment, dx, 0);
+    moved.set(fragment, dx);
+    cursor += span.end - span.start;
+  }
+  for (const p of placed) {
+    const f = p.fragment;
+    if (f.kind !== 'inline') continue;
+    let left = Infinity;
+    let dxLeft = 0;
+    for (const { fragment, span } of pieces) {
+      if (span.start < f.x - 0.01 || span.end > f.x + f.width + 0.01) continue;
+      const dx = moved.get(fragment) ?? 0;
+      if (span.start + dx < left) [left, dxLeft] = [span.start + dx, dx];
+    }
+    if (left !== Infinity) f.x += dxLeft;
+  }
+}
+
 /** The boxes of `chain` (outermost first) with an opacity below 1, or undefined when none has one. */
 function fadedOf(chain: readonly InlineBox[]): readonly InlineBox[] | undefined {
   let faded: InlineBox[] | undefined;
@@ -1022,11 +1107,12 @@ function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedSt
   const style = marker.style;
   const symbol = symbolMarker(marker, texts, ctx);
   if (symbol) return [symbol];
-  const runs = texts.flatMap((t) => ctx.fonts.runs(t.text, fontQuery(style)));
+  // Right to left, the marker's text shows in its visual order ("1. " as " .1").
+  const markerText = (t: TextBox): string => (containerStyle.direction === 'rtl' ? visualText(t.text, 'rtl') : t.text);
+  const runs = texts.flatMap((t) => ctx.fonts.runs(markerText(t), fontQuery(style)));
   const widths = runs.map((r) => r.font.measure(r.text, style.fontSize));
   const total = widths.reduce((a, b) => a + b, 0);
   let x = -total;
-  void containerStyle;
   return runs.map((run, i) => {
     const fragment: TextFragment = {
       kind: 'text', x, baseline: 0, width: widths[i], text: run.text, font: run.font, size: style.fontSize, style,

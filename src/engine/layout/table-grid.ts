@@ -63,6 +63,14 @@ export function buildGrid(table: TableBox): Grid {
   for (const column of table.columns) {
     for (let s = 0; s < column.span && col < columnCount; s++, col++) columns[col] = column;
   }
+  // A right-to-left table's first column is its rightmost (CSS 2.1 §17.5): the grid is kept in
+  // visual order, left to right, so that widths, positions and borders need no other case.
+  if (table.style.direction === 'rtl') {
+    for (const placed of cells) (placed as { column: number }).column = columnCount - placed.column - placed.cell.colspan;
+    for (const line of slots) line.reverse();
+    for (const line of cellsByRow) line.reverse();
+    columns.reverse();
+  }
   return {
     rows,
     groups,

@@ -291,10 +291,13 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   const tableWidth = widths.reduce((a, b) => a + b, 0) + hs * (visibleColumns + 1) + bpX;
   let x = space.x + marginLeft;
   const free = space.width - tableWidth - marginLeft - marginRight;
-  // Over-constrained (CSS 2.1 §10.3.3): auto margins are zero and the table overflows on the right.
-  if (free < 0) x = space.x + marginLeft;
+  // Over-constrained (CSS 2.1 §10.3.3): auto margins are zero and the table overflows on the
+  // right, or on the left right to left, where the left margin is the one that gives way.
+  const rtl = (space.containerDirection ?? style.direction) === 'rtl';
+  if (free < 0) x = space.x + marginLeft + (rtl ? free : 0);
   else if (style.marginLeft === 'auto' && style.marginRight === 'auto') x = space.x + free / 2;
   else if (style.marginLeft === 'auto') x = space.x + free + marginLeft;
+  else if (rtl && style.marginRight !== 'auto' && legacyAlignShift(style, free, space.containerAlign) === 0) x += free;
   else x += legacyAlignShift(style, free, space.containerAlign);
   const contentX = x + border.left + padding.left;
   const gridX = gridLines(table, widths, contentX, grid.collapsedColumns);

@@ -30,6 +30,8 @@ export interface TextRun {
   readonly letterSpacing: number;
   /** Extra px added to each U+0020 space (CSS word-spacing plus justification). */
   readonly wordSpacing: number;
+  /** Right-to-left text, in logical order: painted from its last chunk to its first, each shaped right to left. */
+  readonly rightToLeft?: boolean;
 }
 
 export interface LinkTarget {

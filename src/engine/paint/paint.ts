@@ -334,6 +334,7 @@ function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: C
     backend.text({
       x, y: baseline, text: fragment.text, font: fragment.font, size: fragment.size,
       color: color ?? style.color, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing,
+      ...(fragment.rightToLeft && { rightToLeft: true }),
     });
   }
   const font = fragment.font;

@@ -1,7 +1,7 @@
 // Text runs as PDF text objects written directly (BT … TJ … ET), glyphs registered in the font
 // subset; advances come from the same shaping as LoadedFont.measure, plus letter/word spacing.
 import type { Font as FontkitFont } from 'fontkit';
-import { shapeChunk, shapeText, spaceKerning, type ShapedText } from '../fonts/shape.js';
+import { shapeChunk, shapeText, shapeTextRightToLeft, spaceKerning, type ShapedText } from '../fonts/shape.js';
 import type { TextRun } from '../paint/backend.js';
 import { num } from './number.js';
 import type { EmbeddedFontInternals } from './pdfkit-internals.js';
@@ -96,7 +96,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   const spaced = run.letterSpacing !== 0 || run.wordSpacing !== 0;
   const { chars, spaces } = spaced ? countCodePoints(run.text) : { chars: 0, spaces: 0 };
   let glyphCount = 0;
-  if (chars > 0) for (const chunk of shapeText(fk, run.text)) glyphCount += chunk.glyphIds.length;
+  if (chars > 0) for (const chunk of (run.rightToLeft ? shapeTextRightToLeft : shapeText)(fk, run.text)) glyphCount += chunk.glyphIds.length;
   let charsLeft = chars;
   let spacesLeft = spaces;
 
@@ -181,6 +181,12 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
     hex = '';
     penX += kern * px;
   };
+  if (run.rightToLeft) {
+    // Right-to-left text: its chunks from the last to the first, each in visual order.
+    for (const chunk of shapeTextRightToLeft(fk, text)) write(chunk);
+    flush();
+    return `${out}\nET`;
+  }
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

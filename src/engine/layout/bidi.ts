@@ -1,0 +1,85 @@
+// The Unicode Bidirectional Algorithm (UAX #9) for lines: a paragraph's embedding levels
+// (bidi-js), the level runs a piece of its text splits into, and the visual order of a line.
+import bidiModule, { type Bidi } from 'bidi-js';
+
+// A UMD package: Node's CommonJS loading gives the factory itself, an ES bundle its default export.
+const bidiFactory = ((bidiModule as unknown as { default?: () => Bidi }).default ?? bidiModule) as unknown as () => Bidi;
+let api: Bidi | null = null;
+
+function bidi(): Bidi {
+  return (api ??= bidiFactory());
+}
+
+/** Hebrew, Arabic, Syriac, Thaana, NKo… and their presentation forms, and the right-to-left marks, embeddings and isolates. */
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u200F\u202B\u202E\u2067]|\uD802[\uDC00-\uDFFF]|\uD803[\uDC00-\uDCFF]|\uD83A[\uDC00-\uDFFF]/;
+
+/**
+ * The embedding level of each code unit of a paragraph laid out in `direction`, or null when the
+ * paragraph is all left to right (no right-to-left character in a left-to-right paragraph), the
+ * commonest case, which needs no reordering.
+ */
+export function embeddingLevels(text: string, direction: 'ltr' | 'rtl'): Uint8Array | null {
+  if (direction === 'ltr' && !RIGHT_TO_LEFT.test(text)) return null;
+  return bidi().getEmbeddingLevels(text, direction).levels;
+}
+
+/** The base level of a paragraph in `direction`. */
+export function baseLevel(direction: 'ltr' | 'rtl'): number {
+  return direction === 'rtl' ? 1 : 0;
+}
+
+/** [start, end) pieces of text[from, to) that each have one embedding level, in order. */
+export function levelRuns(levels: Uint8Array, from: number, to: number): { start: number; end: number; level: number }[] {
+  const runs: { start: number; end: number; level: number }[] = [];
+  let start = from;
+  for (let i = from + 1; i <= to; i++) {
+    if (i === to || levels[i] !== levels[start]) {
+      runs.push({ start, end: i, level: levels[start] });
+      start = i;
+    }
+  }
+  return runs;
+}
+
+/** `text` with the characters that have a mirrored form (brackets, quotes, ≤…) mirrored, as shown right to left. */
+export function mirrored(text: string): string {
+  let out = '';
+  for (const char of text) out += bidi().getMirroredCharacter(char) ?? char;
+  return out;
+}
+
+/**
+ * The visual order (left to right) of a line's pieces given their levels in logical order (UAX #9
+ * L2): from the highest level down to the lowest odd one, every run of pieces at that level or
+ * higher is reversed.
+ */
+export function visualOrder(levels: readonly number[]): number[] {
+  const order = levels.map((_, i) => i);
+  let highest = 0;
+  let lowestOdd = Infinity;
+  for (const level of levels) {
+    highest = Math.max(highest, level);
+    if (level % 2 === 1) lowestOdd = Math.min(lowestOdd, level);
+  }
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let i = 0; i < order.length; i++) {
+      if (levels[order[i]] < level) continue;
+      let j = i;
+      while (j + 1 < order.length && levels[order[j + 1]] >= level) j++;
+      order.splice(i, j - i + 1, ...order.slice(i, j + 1).reverse());
+      i = j;
+    }
+  }
+  return order;
+}
+
+/** A short string laid out in a `direction` paragraph, as its characters show left to right (a list marker's "1. " right to left is " .1"). */
+export function visualText(text: string, direction: 'ltr' | 'rtl'): string {
+  const levels = embeddingLevels(text, direction);
+  if (levels === null) return text;
+  const chars = [...text];
+  // One level per character (a surrogate pair shares its first code unit's).
+  const charLevels: number[] = [];
+  for (let i = 0, unit = 0; i < chars.length; unit += chars[i].length, i++) charLevels.push(levels[unit]);
+  return visualOrder(charLevels).map((i) => (charLevels[i] % 2 === 1 ? mirrored(chars[i]) : chars[i])).join('');
+}

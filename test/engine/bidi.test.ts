@@ -1,0 +1,124 @@
+// Right-to-left and bidirectional text (UAX #9) and `direction: rtl` layout, as Chromium lays them
+// out: lines in visual order, right-to-left runs mirrored and shaped right to left, start alignment,
+// right-to-left tables, lists and over-constrained boxes, logical properties by direction.
+import { describe, expect, it } from 'vitest';
+import { visualOrder, visualText } from '../../src/engine/layout/bidi.js';
+import { findBox, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf, textRuns } from '../../src/testing/render.js';
+import { readPdf } from '../../src/testing/read-pdf.js';
+
+const PAGE = '<style>@page { size: 400px 400px; margin: 0 } body { margin: 0; font: 16px Arial }</style>';
+const RTL = (body: string, css = ''): string => `<html dir="rtl"><meta charset="utf-8">${PAGE}<style>${css}</style><body>${body}</body></html>`;
+
+/** The text runs of the first line, left to right. */
+async function runsLeftToRight(html: string): Promise<string[]> {
+  const pages = await layoutHtml(html);
+  const line = lineBoxes(pages)[0];
+  return textRuns(pages).filter((r) => r.baseline === line.baseline).sort((a, b) => a.x - b.x).map((r) => r.text.trim()).filter(Boolean);
+}
+
+describe('visual order (UAX #9 L2)', () => {
+  it('reverses runs of odd levels and keeps numbers inside them left to right', () => {
+    expect(visualOrder([1, 1, 1])).toEqual([2, 1, 0]);
+    expect(visualOrder([0, 1, 1, 0])).toEqual([0, 2, 1, 3]);
+    // A number (level 2) inside right-to-left text keeps its own order.
+    expect(visualOrder([1, 2, 2, 1])).toEqual([3, 1, 2, 0]);
+  });
+
+  it('shows a list marker right to left in visual order, brackets mirrored', () => {
+    expect(visualText('1. ', 'rtl')).toBe(' .1');
+    expect(visualText('(א)', 'rtl')).toBe('(א)');
+    expect(visualText('1. ', 'ltr')).toBe('1. ');
+  });
+});
+
+describe('bidirectional lines', () => {
+  it('lays a right-to-left paragraph out right to left: its first word is rightmost', async () => {
+    const pages = await layoutHtml(RTL('<p>שלום עולם</p>'));
+    const runs = textRuns(pages);
+    expect(runs).toHaveLength(1);
+    // One right-to-left run, aligned right (text-align: start), painted right to left.
+    expect(runs[0].fragment.rightToLeft).toBe(true);
+    expect(runs[0].x + runs[0].width).toBeCloseTo(400, 0);
+  });
+
+  it('places left-to-right runs inside a right-to-left paragraph in visual order', async () => {
+    expect(await runsLeftToRight(RTL('<p>חשבונית עבור Acme Corp בסך 120</p>'))).toEqual(['120', 'בסך', 'Acme Corp', 'חשבונית עבור']);
+  });
+
+  it('keeps a left-to-right paragraph in logical order with a Hebrew word shaped right to left', async () => {
+    const pages = await layoutHtml(`<meta charset="utf-8">${PAGE}<p>Hello שלום world</p>`);
+    const runs = textRuns(pages).sort((a, b) => a.x - b.x);
+    expect(runs.map((r) => r.text.trim())).toEqual(['Hello', 'שלום', 'world']);
+    expect(runs.map((r) => r.fragment.rightToLeft === true)).toEqual([false, true, false]);
+    expect(runs[0].x).toBeCloseTo(0, 1);
+  });
+
+  it('mirrors brackets in right-to-left runs', async () => {
+    const runs = textRuns(await layoutHtml(RTL('<p>פריט (עם סוגריים)</p>')));
+    expect(runs.map((r) => r.text).join('')).toContain(')עם סוגריים(');
+  });
+
+  it('moves an inline box\'s background with its text', async () => {
+    const pages = await layoutHtml(RTL('<p>מחיר <span id="s" style="background: yellow">מודגש</span> סוף</p>'));
+    const span = findBox(pages, '#s');
+    const word = textRuns(pages).find((r) => r.text.includes('מודגש'))!;
+    expect(span.x).toBeCloseTo(word.x, 1);
+    expect(span.width).toBeCloseTo(word.width, 1);
+  });
+
+  it('paints right-to-left text from its last chunk to its first, so readers get the words in order', async () => {
+    const spy = await paintHtml(RTL('<p>שלום עולם</p>'));
+    const text = spy.calls.find((c) => c.method === 'text');
+    expect(text?.method === 'text' && text.args[0].rightToLeft).toBe(true);
+    const { pages } = await readPdf(await renderPdf(RTL('<p>שלום עולם</p>')));
+    expect(pages[0].text).toMatch(/שלום/);
+    expect(pages[0].text).toMatch(/עולם/);
+  });
+});
+
+describe('direction: rtl layout', () => {
+  it('puts a right-to-left table\'s first column on the right', async () => {
+    const pages = await layoutHtml(RTL('<table style="border-collapse: collapse"><tr><td id="a">א</td><td id="b">ב</td><td id="c">ג</td></tr></table>'));
+    const [a, b, c] = ['#a', '#b', '#c'].map((s) => findBox(pages, s));
+    expect(a.x).toBeGreaterThan(b.x);
+    expect(b.x).toBeGreaterThan(c.x);
+    // The table itself sits at the right (its left margin gives way).
+    expect(findBox(pages, 'table').x + findBox(pages, 'table').width).toBeCloseTo(400, 0);
+  });
+
+  it('aligns a box narrower than its container right, and lets a wider one overflow on the left', async () => {
+    const pages = await layoutHtml(RTL('<div id="n" style="width: 100px; height: 10px"></div><div id="w" style="width: 500px; height: 10px"></div>'));
+    expect(findBox(pages, '#n').x).toBeCloseTo(300, 1);
+    expect(findBox(pages, '#w').x).toBeCloseTo(-100, 1);
+  });
+
+  it('hangs list markers right of the items, a number shown as " .1"', async () => {
+    const pages = await layoutHtml(RTL('<ol><li>פריט</li></ol><ul><li>פריט</li></ul>'));
+    const [ordered, bulleted] = lineBoxes(pages);
+    const item = findBoxes(pages, 'li')[0];
+    // padding-inline-start: 40px is the right padding right to left.
+    expect(item.x + item.width).toBeCloseTo(360, 0);
+    const marker = ordered.fragment.children.find((f) => f.kind === 'text' && f.text.includes('1'));
+    expect(marker?.kind === 'text' && marker.text).toBe(' .1');
+    expect(marker && marker.kind === 'text' && marker.x).toBeGreaterThanOrEqual(360);
+    const disc = bulleted.fragment.children.find((f) => f.kind === 'text' && f.symbol);
+    expect(disc && disc.kind === 'text' && disc.x).toBeGreaterThanOrEqual(360);
+  });
+
+  it('maps logical properties to the right side of a right-to-left element', async () => {
+    const pages = await layoutHtml(RTL('<div id="d" style="margin-inline-start: 30px; padding-inline-end: 5px; height: 10px"></div>'));
+    const d = findBox(pages, '#d');
+    expect(d.x).toBeCloseTo(0, 1);
+    expect(d.width).toBeCloseTo(370, 1);
+    expect(d.fragment.kind === 'box' && d.fragment.padding.left).toBe(5);
+    // Left to right they are the left margin and the right padding.
+    const ltr = findBox(await layoutHtml(`${PAGE}<div id="d" style="margin-inline-start: 30px; padding-inline-end: 5px; height: 10px"></div>`), '#d');
+    expect(ltr.x).toBeCloseTo(30, 1);
+    expect(ltr.fragment.kind === 'box' && ltr.fragment.padding.right).toBe(5);
+  });
+
+  it('lets a later physical declaration win over a logical one on the same side', async () => {
+    const pages = await layoutHtml(RTL('<div id="d" style="margin-inline-start: 30px; margin-right: 10px; height: 10px"></div>'));
+    expect(findBox(pages, '#d').width).toBeCloseTo(390, 1);
+  });
+});
