@@ -105,6 +105,27 @@ describe('direction: rtl layout', () => {
     expect(disc && disc.kind === 'text' && disc.x).toBeGreaterThanOrEqual(360);
   });
 
+  it('runs a right-to-left flex row from the right, and a reversed one from the left', async () => {
+    const pages = await layoutHtml(RTL('<div style="display: flex"><div id="a" style="width: 50px">א</div><div id="b" style="width: 50px">ב</div></div>'
+      + '<div style="display: flex; flex-direction: row-reverse"><div id="c" style="width: 50px">ג</div><div id="d" style="width: 50px">ד</div></div>'));
+    expect(findBox(pages, '#a').x).toBeCloseTo(350, 1);
+    expect(findBox(pages, '#b').x).toBeCloseTo(300, 1);
+    expect(findBox(pages, '#c').x).toBeCloseTo(0, 1);
+    expect(findBox(pages, '#d').x).toBeCloseTo(50, 1);
+  });
+
+  it('puts a right-to-left grid\'s first column on the right, spans and justify-self: start too', async () => {
+    const pages = await layoutHtml(RTL('<div style="display: grid; grid-template-columns: 100px 1fr 50px"><div id="a">א</div><div id="b">ב</div><div id="c">ג</div>'
+      + '<div id="s" style="grid-column: span 2">ד</div><div id="t" style="justify-self: start; width: 20px">ה</div></div>'));
+    expect(findBox(pages, '#a').x).toBeCloseTo(300, 1);
+    expect(findBox(pages, '#b').x).toBeCloseTo(50, 1);
+    expect(findBox(pages, '#c').x).toBeCloseTo(0, 1);
+    expect(findBox(pages, '#s').x).toBeCloseTo(50, 1);
+    expect(findBox(pages, '#s').width).toBeCloseTo(350, 1);
+    // Start is the right edge of its 50px column.
+    expect(findBox(pages, '#t').x).toBeCloseTo(30, 1);
+  });
+
   it('maps logical properties to the right side of a right-to-left element', async () => {
     const pages = await layoutHtml(RTL('<div id="d" style="margin-inline-start: 30px; padding-inline-end: 5px; height: 10px"></div>'));
     const d = findBox(pages, '#d');

@@ -77,7 +77,8 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): 
     }
     if (current.length > 0) groups.push(current);
   }
-  const reverse = style.flexDirection === 'row-reverse';
+  // Right to left, the main axis of a row starts on the right: laid out as a reversed row.
+  const reverse = (style.flexDirection === 'row-reverse') !== (style.direction === 'rtl');
   return groups.map((items) => {
     resolveFlexible(items, width - gap * Math.max(0, items.length - 1));
     const fragments = items.map((item) => {

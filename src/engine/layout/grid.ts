@@ -296,6 +296,9 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
   const colX = cols.starts.map((s, k) => contentX + justify.offset + s + justify.between * k);
   const placements = grid.placement.placements;
   const areaWidth = (p: Placement): number => colX[p.col + p.colSpan - 1] + colSizes[p.col + p.colSpan - 1] - colX[p.col];
+  // Right to left, the first column is the rightmost: an area's left edge is its last column's, mirrored.
+  const rtl = style.direction === 'rtl';
+  const areaLeft = (p: Placement): number => (rtl ? 2 * contentX + width - colX[p.col] - areaWidth(p) : colX[p.col]);
   // Lay out each item at its area's width, unpaginated.
   const laid = grid.items.map((item, i) => {
     const p = placements[i];
@@ -313,7 +316,8 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
         forcedWidth = Math.max(0, Math.min(Math.max(min, w), max) - ml - mr);
       }
     }
-    const result = layoutBlockLevel(item, ctx, { x: colX[p.col], y: 0, width: w, bottom: UNPAGINATED, atPageTop: true, forcedWidth }, null, NO_MARGINS, null, true);
+    const left = areaLeft(p);
+    const result = layoutBlockLevel(item, ctx, { x: left, y: 0, width: w, bottom: UNPAGINATED, atPageTop: true, forcedWidth }, null, NO_MARGINS, null, true);
     const fragment = result.fragment!;
     const mt = marginValue(s.marginTop, w);
     const mb = marginValue(s.marginBottom, w);
@@ -323,10 +327,10 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
       // Auto margins absorb the free space before justify-self does.
       const free = w - used;
       if (s.marginLeft === 'auto') shift = s.marginRight === 'auto' ? free / 2 : free;
-      else if (s.marginRight !== 'auto') shift = justifySelf === 'center' ? free / 2 : justifySelf === 'end' ? free : 0;
-      translate(fragment, colX[p.col] + ml + shift - fragment.x, 0);
+      else if (s.marginRight !== 'auto') shift = justifySelf === 'center' ? free / 2 : (justifySelf === 'end') !== rtl ? free : 0;
+      translate(fragment, left + ml + shift - fragment.x, 0);
     }
-    return { fragment, mt, mb, outer: fragment.height + mt + mb, x: colX[p.col], width: w, forcedWidth, shift };
+    return { fragment, mt, mb, outer: fragment.height + mt + mb, x: left, width: w, forcedWidth, shift };
   });
   // Rows: sized from the laid-out heights.
   // Baseline-aligned items of a row share their first baselines: the row grows by their offsets.
