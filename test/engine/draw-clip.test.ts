@@ -3,7 +3,7 @@
 // (`clip: rect(0 0 0 0)`) prints nothing at all.
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/testing/read-pdf.js';
-import { assertPixels, pixelPage, renderPdf, skipPixelTests } from '../../src/testing/render.js';
+import { assertPixels, paintHtml, pixelPage, renderPdf, skipPixelTests } from '../../src/testing/render.js';
 
 const box = (clip: string): string => pixelPage(6, 4, '', `<div style="position:absolute;top:0;left:0;width:6px;height:4px;background:red;clip:${clip}"></div>`);
 
@@ -55,6 +55,35 @@ describe('text an overflow clip hides', () => {
   it('is kept when any of it shows, and everywhere without a clip', async () => {
     expect(await text('<div style="height: 20px; overflow: hidden">one<br>two<br>three</div>')).toBe('one\ntwo');
     expect(await text('<div style="height: 15px">one<br>two</div>')).toBe('one\ntwo');
+  });
+});
+
+describe('glyphs a clip hides', () => {
+  it('leaves out the glyphs of a word wholly outside an overflow clip, keeping those that show', async () => {
+    const shown = await text('<div style="width: 60px; overflow: hidden; white-space: nowrap">Supercalifragilistic expialidocious</div>');
+    expect(shown).toMatch(/^Supercal/);
+    expect(shown).not.toContain('expialidocious');
+    expect(shown.length).toBeLessThan('Supercalifragilistic'.length);
+  });
+
+  it('leaves out the glyphs left of the page area, as Chromium prints a box that overflows it', async () => {
+    const shown = await text('<div style="margin-left: -60px; white-space: nowrap">Overflowing words end here</div>');
+    expect(shown).toContain('words end here');
+    expect(shown).not.toContain('Overflowing');
+  });
+
+  it('cuts a right-to-left line that overflows on the left at the page area', async () => {
+    const spy = await paintHtml('<html dir="rtl"><meta charset="utf-8"><style>@page { margin: 20px } body { margin: 0; font: 12px Arimo }</style><div style="width: 900px; white-space: nowrap">ראשון ' + 'מילה '.repeat(80) + 'אחרון</div></html>');
+    const run = spy.calls.flatMap((c) => (c.method === 'text' ? [c.args[0]] : []))[0];
+    expect(run.rightToLeft).toBe(true);
+    expect(run.x).toBeLessThan(0);
+    expect(run.visible?.left).toBeCloseTo(20, 1);
+  });
+
+  it('paints text inside its clips without a visible range', async () => {
+    const spy = await paintHtml('<div style="width: 200px; overflow: hidden">short</div>');
+    const run = spy.calls.flatMap((c) => (c.method === 'text' ? [c.args[0]] : []))[0];
+    expect(run.visible).toBeUndefined();
   });
 });
 

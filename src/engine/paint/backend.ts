@@ -32,6 +32,11 @@ export interface TextRun {
   readonly wordSpacing: number;
   /** Right-to-left text, in logical order: painted from its last chunk to its first, each shaped right to left. */
   readonly rightToLeft?: boolean;
+  /**
+   * The x range a clip leaves visible, when the run reaches outside it: glyphs wholly outside are
+   * left out (the pen moves past them), as Chromium leaves out what a clip hides.
+   */
+  readonly visible?: { readonly left: number; readonly right: number };
 }
 
 export interface LinkTarget {

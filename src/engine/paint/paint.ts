@@ -29,6 +29,8 @@ interface PaintState {
   readonly tree: TreeOrder;
   /** The `clip: rect()` regions in force, each with the user space it was set in. */
   readonly rectClips: { readonly rect: ShapeRect; readonly matrix: Matrix }[];
+  /** The page area's x range while the document is painted (it clips the document); null for margin boxes. */
+  pageArea: { readonly left: number; readonly right: number } | null;
 }
 
 /** The border box inset by `insets`, with the border radii reduced to match (the inner curve). */
@@ -48,7 +50,7 @@ export function paintPages(pages: readonly PageFragment[], backend: PaintBackend
   const tree = new TreeOrder();
   for (const page of pages) {
     backend.beginPage(page.width, page.height, page.scale);
-    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations, matrix: IDENTITY, tree, rectClips: [] };
+    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations, matrix: IDENTITY, tree, rectClips: [], pageArea: null };
     const [w, h] = [page.width / page.scale, page.height / page.scale];
     if (page.backgroundImages) paintBoxDecorations(backend, { x: 0, y: 0, width: w, height: h }, backgroundOnly(page.backgroundImages), ALL_SIDES, options.images);
     else if (page.background) backend.fillPath(rectPath(0, 0, w, h), page.background);
@@ -62,7 +64,9 @@ export function paintPages(pages: readonly PageFragment[], backend: PaintBackend
       // The document is clipped to the page area: what overflows into the margins is not printed (as Chromium prints it).
       backend.save();
       backend.clip(rectPath(area.x, area.y, area.width, area.height));
+      state.pageArea = { left: area.x, right: area.x + area.width };
       paintContext(page.root, state);
+      state.pageArea = null;
       backend.restore();
     }
     if (page.marginBoxes.length > 0) paintMarginBoxes(page, state);
@@ -198,6 +202,27 @@ function clippedAway(text: TextFragment, clip: Clip | null, state: PaintState): 
   return false;
 }
 
+/**
+ * The x range the clips around a text leave visible (the page area, overflow clips, `clip: rect()`
+ * regions in its user space), when the text reaches outside it; undefined when it is all inside.
+ */
+function visibleRange(text: TextFragment, clip: Clip | null, state: PaintState): { left: number; right: number } | undefined {
+  let left = -Infinity;
+  let right = Infinity;
+  if (state.pageArea !== null && state.matrix === IDENTITY) ({ left, right } = state.pageArea);
+  for (let c = clip; c !== null; c = c.parent) {
+    const { box } = c;
+    left = Math.max(left, box.x + box.border.left);
+    right = Math.min(right, box.x + box.width - box.border.right);
+  }
+  for (const { rect, matrix } of state.rectClips) {
+    if (matrix !== state.matrix) continue;
+    left = Math.max(left, rect.x);
+    right = Math.min(right, rect.x + rect.width);
+  }
+  return text.x >= left - 0.01 && text.x + text.width <= right + 0.01 ? undefined : { left, right };
+}
+
 /** Whether the text's box (its font's ascent to descent) misses the rectangle. */
 function outside(text: TextFragment, left: number, right: number, top: number, bottom: number): boolean {
   return text.x >= right || text.x + text.width <= left
@@ -215,7 +240,7 @@ function paintStep(step: Step, clips: ClipStack, state: PaintState): void {
       if (step.fragment.collapsedBorders && step.fragment.style.visibility === 'visible') paintCollapsedBorders(state.backend, step.fragment.collapsedBorders);
       return;
     case 'inline':
-      if (fragment.kind === 'text') return clippedAway(fragment, step.clip, state) ? undefined : paintText(fragment, state);
+      if (fragment.kind === 'text') return clippedAway(fragment, step.clip, state) ? undefined : paintText(fragment, state, visibleRange(fragment, step.clip, state));
       if (fragment.kind === 'inline') return paintInline(fragment, state);
       if (fragment.kind === 'replaced') return paintReplaced(fragment, state);
       return;
@@ -300,7 +325,7 @@ function paintInline(fragment: InlineFragment, state: PaintState): void {
   if (fragment.box.pseudo === null) registerTargets(fragment.box.element, fragment.x, fragment.y, fragment.width, fragment.height, state);
 }
 
-function paintText(fragment: TextFragment, state: PaintState): void {
+function paintText(fragment: TextFragment, state: PaintState, visible: { left: number; right: number } | undefined): void {
   const style = fragment.style;
   if (style.visibility !== 'visible' || style.color.a === 0 && fragment.decorations.length === 0 && style.textShadow.length === 0) return;
   const { backend } = state;
@@ -309,9 +334,9 @@ function paintText(fragment: TextFragment, state: PaintState): void {
   for (let i = style.textShadow.length - 1; i >= 0; i--) {
     const shadow = style.textShadow[i];
     const color = shadowColor(shadow, fragment.size);
-    if (color.a > 0) paintTextLayer(fragment, shadow.offsetX, shadow.offsetY, color, backend);
+    if (color.a > 0) paintTextLayer(fragment, shadow.offsetX, shadow.offsetY, color, backend, visible);
   }
-  paintTextLayer(fragment, 0, 0, null, backend);
+  paintTextLayer(fragment, 0, 0, null, backend, visible);
 }
 
 /**
@@ -326,7 +351,7 @@ function shadowColor(shadow: BoxShadow, size: number): Color {
 }
 
 /** The text and its decorations, moved by (dx, dy) and all in `color` (null: their own colours). */
-function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: Color | null, backend: PaintBackend): void {
+function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: Color | null, backend: PaintBackend, visible?: { left: number; right: number }): void {
   const style = fragment.style;
   const x = fragment.x + dx;
   const baseline = fragment.baseline + dy;
@@ -335,6 +360,7 @@ function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: C
       x, y: baseline, text: fragment.text, font: fragment.font, size: fragment.size,
       color: color ?? style.color, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing,
       ...(fragment.rightToLeft && { rightToLeft: true }),
+      ...(visible && { visible }),
     });
   }
   const font = fragment.font;

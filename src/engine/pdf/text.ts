@@ -118,8 +118,15 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
     plainHex.set(font, written);
   }
   const known = written;
+  const visible = run.visible;
+  // A glyph left out for a clip: the pen moves past it.
+  const skip = (advance: number): void => {
+    const item = `${hex === '' ? '' : `<${hex}> `}${num((-advance * 1000) / upm, 2)}`;
+    tj = tj === '' ? item : `${tj} ${item}`;
+    hex = '';
+  };
   const write = (chunk: ShapedText): void => {
-    if (chars === 0 && !moved) {
+    if (chars === 0 && !moved && visible === undefined) {
       const cached = known.get(chunk);
       if (cached !== undefined) {
         hex += cached;
@@ -132,7 +139,6 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
     const wasMoved = moved;
     for (let i = 0; i < chunk.glyphIds.length; i++, index++) {
       const cps = chunk.codePoints[i];
-      const gid = includeGlyph(font, chunk.glyphIds[i], cps, chunk.glyphAdvances[i]);
       let extraPx = 0;
       if (chars > 0) {
         const last = index === glyphCount - 1;
@@ -148,6 +154,12 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
       const advance = chunk.xAdvances[i] + extraPx / px;
       const dx = chunk.xOffsets[i];
       const dy = chunk.yOffsets[i];
+      if (visible !== undefined && !moved && dx === 0 && dy === 0 && (penX + natural * px <= visible.left || penX >= visible.right)) {
+        skip(advance);
+        penX += advance * px;
+        continue;
+      }
+      const gid = includeGlyph(font, chunk.glyphIds[i], cps, natural);
       if (dx !== 0 || dy !== 0) {
         flush();
         out += `\n${matrix(penX + dx * px + skew * dy * px, run.y - dy * px)}\n[<${hex4(gid)}>] TJ`;
@@ -167,7 +179,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
       }
       penX += advance * px;
     }
-    if (chars === 0 && !wasMoved && isPlain(chunk)) known.set(chunk, hex.slice(start));
+    if (chars === 0 && !wasMoved && visible === undefined && isPlain(chunk)) known.set(chunk, hex.slice(start));
   };
   // The chunks shapeText gives, without building the list.
   const text = run.text;
