@@ -481,6 +481,14 @@ function buildPseudo(element: Element, parentStyle: ComputedStyle, pseudo: 'befo
   if (level === 'inline' && style.display === 'inline') {
     return { kind: 'inline', style, element, pseudo, anonymous: false, children };
   }
+  if (style.display === 'table' || style.display === 'inline-table') {
+    // Its content (even an empty string) in an anonymous row and cell, which border-spacing surrounds.
+    const styles = state.options.styles;
+    const cell = anonymousCell(children, style, state);
+    const row: TableRowBox = { kind: 'table-row', style: styles.anonymousStyle(style, 'table-row'), element: null, pseudo: null, anonymous: true, cells: [cell] };
+    const group: TableRowGroupBox = { kind: 'table-row-group', role: 'body', style: styles.anonymousStyle(style, 'table-row-group'), element: null, pseudo: null, anonymous: true, rows: [row] };
+    return { kind: 'table', level, style, element, pseudo, anonymous: false, captions: [], columns: [], rowGroups: [group] };
+  }
   const block = makeBlock(style, element, pseudo, children, level, level === 'inline', state);
   return block;
 }
@@ -603,6 +611,10 @@ function buildTableFrom(
     looseCells = [];
   };
   state.afterSpace = true;
+  // A table's ::before and ::after are its first and last children: each in an anonymous cell of
+  // an anonymous row (CSS 2.1 §17.2.1), as Chromium lays out the clearfix `table::after`.
+  const before = element ? buildPseudo(element, style, 'before', state, decorations) : null;
+  if (before) looseCells.push(anonymousCell([before], style, state));
   for (const { element: child, style: childStyle } of parts) {
     state.counters.enterElement();
     applyCounters(child, childStyle, state);
@@ -635,9 +647,20 @@ function buildTableFrom(
     }
     state.counters.leaveElement();
   }
+  const after = element ? buildPseudo(element, style, 'after', state, decorations) : null;
+  if (after) {
+    flushCells();
+    looseCells.push(anonymousCell([after], style, state));
+  }
   flushCells();
   flushRows();
   return { kind: 'table', level, style, element, pseudo: null, anonymous: element === null, captions, columns, rowGroups };
+}
+
+/** An anonymous cell of the table styled `tableStyle`, holding `boxes`. */
+function anonymousCell(boxes: Box[], tableStyle: ComputedStyle, state: BuildState): TableCellBox {
+  const style = state.options.styles.anonymousStyle(tableStyle, 'table-cell');
+  return { kind: 'table-cell', style, element: null, pseudo: null, anonymous: true, colspan: 1, rowspan: 1, content: makeBlock(style, null, null, boxes, 'block', true, state) };
 }
 
 function buildColumns(element: Element, style: ComputedStyle, state: BuildState): TableColumnBox[] {
