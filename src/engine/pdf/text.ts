@@ -119,7 +119,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   }
   const known = written;
   const visible = run.visible;
-  // A glyph left out for a clip: the pen moves past it.
+  // The pen moved by `advance` font units without a glyph (one left out for a clip, kerning after a space).
   const skip = (advance: number): void => {
     const item = `${hex === '' ? '' : `<${hex}> `}${num((-advance * 1000) / upm, 2)}`;
     tj = tj === '' ? item : `${tj} ${item}`;
@@ -188,9 +188,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   const kernAfterSpace = (index: number): void => {
     const kern = spaceKerning(fk, text, index);
     if (kern === 0) return;
-    const item = `${hex === '' ? '' : `<${hex}> `}${num((-kern * 1000) / upm, 2)}`;
-    tj = tj === '' ? item : `${tj} ${item}`;
-    hex = '';
+    skip(kern);
     penX += kern * px;
   };
   if (run.rightToLeft) {
