@@ -2,6 +2,8 @@
 // out: lines in visual order, right-to-left runs mirrored and shaped right to left, start alignment,
 // right-to-left tables, lists and over-constrained boxes, logical properties by direction.
 import { describe, expect, it } from 'vitest';
+import { bundledFaces } from '../../src/engine/fonts/bundled.js';
+import { shapeTextRightToLeft } from '../../src/engine/fonts/shape.js';
 import { visualOrder, visualText } from '../../src/engine/layout/bidi.js';
 import { findBox, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf, textRuns } from '../../src/testing/render.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
@@ -53,9 +55,18 @@ describe('bidirectional lines', () => {
     expect(runs[0].x).toBeCloseTo(0, 1);
   });
 
-  it('mirrors brackets in right-to-left runs', async () => {
+  it('shows brackets in right-to-left runs mirrored, their glyphs keeping the characters of the text', async () => {
+    const face = bundledFaces('arimo').find((f) => f.weight[0] === 400 && f.style === 'normal')!.load()!;
+    const shaped = shapeTextRightToLeft(face.fontkit, '(א) ב');
+    // Visual order, left to right: "ב", the space, then "(א)" shown as ")א(".
+    const glyphs = shaped.flatMap((chunk) => chunk.glyphIds);
+    const chars = shaped.flatMap((chunk) => chunk.codePoints.map((cps) => String.fromCodePoint(...cps)));
+    expect(chars).toEqual(['ב', ' ', ')', 'א', '(']);
+    expect(glyphs[2]).toBe(face.fontkit.glyphForCodePoint(0x28).id);
+    expect(glyphs[4]).toBe(face.fontkit.glyphForCodePoint(0x29).id);
+    // The text itself stays in logical order, unmirrored.
     const runs = textRuns(await layoutHtml(RTL('<p>פריט (עם סוגריים)</p>')));
-    expect(runs.map((r) => r.text).join('')).toContain(')עם סוגריים(');
+    expect(runs.map((r) => r.text).join('')).toContain('(עם סוגריים)');
   });
 
   it('moves an inline box\'s background with its text', async () => {

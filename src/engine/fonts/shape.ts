@@ -1,6 +1,7 @@
 // Text shaping shared by measuring and painting: fontkit layout per space-terminated chunk,
 // the way pdfkit's EmbeddedFont lays text out, cached per font and chunk.
 import type { Font as FontkitFont } from 'fontkit';
+import { mirrored } from '../layout/bidi.js';
 
 /** One shaped chunk; all lengths in font units. */
 export interface ShapedText {
@@ -52,7 +53,8 @@ export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false
   // U+002D the same glyph; after a soft hyphen its default-ignorable hiding made every later
   // hyphen in the process vanish, and after a hyphen soft hyphens showed as hyphens.
   const text = chunk.includes('\u00AD') ? chunk.replace(/\u00AD/g, '') : chunk;
-  const run = rightToLeft ? font.layout(text, [], undefined, undefined, 'rtl') : font.layout(text);
+  // Right to left, brackets and the like show mirrored (UAX #9 L4); their glyphs keep the characters of the text.
+  const run = rightToLeft ? font.layout(mirrored(text), [], undefined, undefined, 'rtl') : font.layout(text);
   const n = run.glyphs.length;
   const glyphIds = new Array<number>(n);
   const codePoints = new Array<readonly number[]>(n);
@@ -65,7 +67,7 @@ export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false
     const glyph = run.glyphs[i];
     const pos = run.positions[i];
     glyphIds[i] = glyph.id;
-    codePoints[i] = glyph.codePoints;
+    codePoints[i] = rightToLeft ? glyph.codePoints.map(mirroredCodePoint) : glyph.codePoints;
     glyphAdvances[i] = glyph.advanceWidth;
     xAdvances[i] = pos.xAdvance;
     xOffsets[i] = pos.xOffset;
@@ -83,6 +85,10 @@ export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false
   }
   cache.set(chunk, shaped);
   return shaped;
+}
+
+function mirroredCodePoint(codePoint: number): number {
+  return mirrored(String.fromCodePoint(codePoint)).codePointAt(0)!;
 }
 
 /** Advance of `text` in font units, summed over its chunks. */

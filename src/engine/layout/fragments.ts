@@ -97,7 +97,7 @@ export interface TextFragment extends Faded {
   readonly style: ComputedStyle;
   readonly wordSpacing: number;
   readonly decorations: readonly TextDecoration[];
-  /** Right-to-left text (an odd bidi level): its chunks are painted in reverse order, each shaped right to left. */
+  /** Right-to-left text (an odd bidi level), in logical order: its chunks are painted in reverse order, each shaped right to left (brackets mirrored). */
   readonly rightToLeft?: boolean;
   /** A disc, circle or square list marker, painted as a shape instead of its text (as Chromium paints it). */
   readonly symbol?: MarkerSymbol;

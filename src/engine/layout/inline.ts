@@ -16,7 +16,7 @@ import { leaderCopies } from './leader.js';
 import { relativeOffset, type Offset } from './relative.js';
 import { tailorAsciiBreaks } from './line-break-ascii.js';
 import { onlyWhiteSpace } from '../boxes/white-space.js';
-import { embeddingLevels, levelRuns, mirrored, visualOrder, visualText } from './bidi.js';
+import { embeddingLevels, levelRuns, visualOrder, visualText } from './bidi.js';
 
 type Item =
   | { readonly kind: 'text'; readonly box: TextBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
@@ -824,7 +824,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
         }
         continue;
       }
-      // Bidirectional text: a fragment per run of one embedding level, right-to-left ones mirrored.
+      // Bidirectional text: a fragment per run of one embedding level.
       const pieces = levelRuns(levels, from, to);
       for (const piece of pieces) {
         const last = piece === pieces[pieces.length - 1];
@@ -833,7 +833,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           const w = measurer.width(item.box, run.text);
           const rtl = piece.level % 2 === 1;
           const fragment: TextFragment = {
-            kind: 'text', x, baseline: 0, width: w, text: rtl ? mirrored(run.text) : run.text, font: run.font, size: style.fontSize, style,
+            kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
             wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...(rtl && { rightToLeft: true }),
           };
           placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel, faded });
