@@ -69,6 +69,20 @@ describe('bidirectional lines', () => {
     expect(runs.map((r) => r.text).join('')).toContain('(עם סוגריים)');
   });
 
+  it('isolates an inline element with dir, and <bdi>, from the text around it', async () => {
+    const xOf = (runs: Awaited<ReturnType<typeof textRuns>>, text: string): number => runs.find((r) => r.text.includes(text))!.x;
+    // Without isolation the number after a Hebrew name joins the right-to-left run; with <bdi> it stays after the name.
+    const plain = textRuns(await layoutHtml(`<meta charset="utf-8">${PAGE}<p>User שרה כהן: 90 points</p>`));
+    const isolated = textRuns(await layoutHtml(`<meta charset="utf-8">${PAGE}<p>User <bdi>שרה כהן</bdi>: 90 points</p>`));
+    expect(xOf(plain, '90')).toBeLessThan(xOf(plain, 'שרה'));
+    expect(xOf(isolated, '90')).toBeGreaterThan(xOf(isolated, 'שרה'));
+    // A left-to-right phone number keeps "(office)" after it inside a right-to-left paragraph.
+    const phone = textRuns(await layoutHtml(RTL('<p>טלפון: <span dir="ltr">+972-3-555-1234 (office)</span> בשעות</p>')));
+    expect(phone.map((r) => r.text)).toContain('+972-3-555-1234 (office)');
+    const unisolated = textRuns(await layoutHtml(RTL('<p>טלפון: +972-3-555-1234 (office) בשעות</p>')));
+    expect(xOf(unisolated, 'office')).toBeLessThan(xOf(unisolated, '972'));
+  });
+
   it('moves an inline box\'s background with its text', async () => {
     const pages = await layoutHtml(RTL('<p>מחיר <span id="s" style="background: yellow">מודגש</span> סוף</p>'));
     const span = findBox(pages, '#s');

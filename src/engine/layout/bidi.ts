@@ -13,14 +13,42 @@ function bidi(): Bidi {
 /** Hebrew, Arabic, Syriac, Thaana, NKo… and their presentation forms, and the right-to-left marks, embeddings and isolates. */
 const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u200F\u202B\u202E\u2067]|\uD802[\uDC00-\uDFFF]|\uD803[\uDC00-\uDCFF]|\uD83A[\uDC00-\uDFFF]/;
 
+/** A stretch of a paragraph isolated from the text around it (an inline element with `dir`, `<bdi>`): [start, end) in its direction. */
+export interface Isolate {
+  readonly start: number;
+  readonly end: number;
+  readonly direction: 'ltr' | 'rtl' | 'auto';
+}
+
+const INITIATORS = { ltr: '\u2066', rtl: '\u2067', auto: '\u2068' } as const;
+const POP_ISOLATE = '\u2069';
+
 /**
  * The embedding level of each code unit of a paragraph laid out in `direction`, or null when the
- * paragraph is all left to right (no right-to-left character in a left-to-right paragraph), the
- * commonest case, which needs no reordering.
+ * paragraph is all left to right (no right-to-left character or isolate in a left-to-right
+ * paragraph), the commonest case, which needs no reordering. Isolates are analysed as the
+ * isolate initiators and terminators HTML's `dir` stands for (UAX #9 X5a–X6a).
  */
-export function embeddingLevels(text: string, direction: 'ltr' | 'rtl'): Uint8Array | null {
-  if (direction === 'ltr' && !RIGHT_TO_LEFT.test(text)) return null;
-  return bidi().getEmbeddingLevels(text, direction).levels;
+export function embeddingLevels(text: string, direction: 'ltr' | 'rtl', isolates: readonly Isolate[] = []): Uint8Array | null {
+  if (direction === 'ltr' && !RIGHT_TO_LEFT.test(text) && !isolates.some((i) => i.direction === 'rtl')) return null;
+  if (isolates.length === 0) return bidi().getEmbeddingLevels(text, direction).levels;
+  // The text with the isolates' marks inserted, and where each of its code units went.
+  const marks = new Map<number, string>();
+  for (const { start, end, direction: d } of isolates) {
+    marks.set(start, (marks.get(start) ?? '') + INITIATORS[d]);
+    marks.set(end, POP_ISOLATE + (marks.get(end) ?? ''));
+  }
+  let marked = '';
+  const at: number[] = [];
+  for (let i = 0; i <= text.length; i++) {
+    marked += marks.get(i) ?? '';
+    if (i < text.length) {
+      at.push(marked.length);
+      marked += text[i];
+    }
+  }
+  const levels = bidi().getEmbeddingLevels(marked, direction).levels;
+  return Uint8Array.from(at, (j) => levels[j]);
 }
 
 /** The base level of a paragraph in `direction`. */

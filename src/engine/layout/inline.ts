@@ -16,7 +16,7 @@ import { leaderCopies } from './leader.js';
 import { relativeOffset, type Offset } from './relative.js';
 import { tailorAsciiBreaks } from './line-break-ascii.js';
 import { onlyWhiteSpace } from '../boxes/white-space.js';
-import { embeddingLevels, levelRuns, visualOrder, visualText } from './bidi.js';
+import { embeddingLevels, levelRuns, visualOrder, visualText, type Isolate } from './bidi.js';
 
 type Item =
   | { readonly kind: 'text'; readonly box: TextBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
@@ -693,7 +693,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   const shifts: Map<InlineBox, number> = inlines ? new Map() : NO_SHIFTS;
   let x = o.indent;
   let leaders = 0;
-  const levels = paragraph.levels === undefined ? (paragraph.levels = embeddingLevels(paragraph.text, containerStyle.direction)) : paragraph.levels;
+  const levels = paragraph.levels === undefined ? (paragraph.levels = embeddingLevels(paragraph.text, containerStyle.direction, isolatesOf(paragraph))) : paragraph.levels;
   // Where each piece of a bidirectional line went in logical order, and its embedding level.
   const spans: Map<Fragment, LogicalSpan> | null = levels ? new Map() : null;
   // Absolutely positioned boxes on the line and the inline position where each occurs.
@@ -1040,6 +1040,24 @@ function effectiveAlign(style: ComputedStyle, isLast: boolean, justify: boolean)
   if (align === 'end') return style.direction === 'rtl' ? 'left' : 'right';
   return align as 'left' | 'right' | 'center';
 }
+
+/** The inline elements of a paragraph isolated by HTML (`dir` on them, `<bdi>`), as bidi isolates. */
+function isolatesOf(paragraph: Paragraph): Isolate[] {
+  if (paragraph.inlines === false) return NO_ISOLATES;
+  let isolates: Isolate[] | null = null;
+  for (const item of paragraph.items) {
+    if (item.kind !== 'open') continue;
+    const element = item.box.element;
+    if (!element || element.attribs.dir === undefined && element.name !== 'bdi') continue;
+    const close = paragraph.items.find((i) => i.kind === 'close' && i.box === item.box);
+    const dir = element.attribs.dir?.toLowerCase();
+    const direction = dir === 'rtl' || dir === 'ltr' ? dir : 'auto';
+    (isolates ??= []).push({ start: item.start, end: close ? close.start : paragraph.text.length, direction });
+  }
+  return isolates ?? NO_ISOLATES;
+}
+
+const NO_ISOLATES: Isolate[] = [];
 
 /** A piece of a bidirectional line: where it was placed in logical order, and its embedding level. */
 interface LogicalSpan {
