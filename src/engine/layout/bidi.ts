@@ -51,11 +51,6 @@ export function embeddingLevels(text: string, direction: 'ltr' | 'rtl', isolates
   return Uint8Array.from(at, (j) => levels[j]);
 }
 
-/** The base level of a paragraph in `direction`. */
-export function baseLevel(direction: 'ltr' | 'rtl'): number {
-  return direction === 'rtl' ? 1 : 0;
-}
-
 /** [start, end) pieces of text[from, to) that each have one embedding level, in order. */
 export function levelRuns(levels: Uint8Array, from: number, to: number): { start: number; end: number; level: number }[] {
   const runs: { start: number; end: number; level: number }[] = [];
@@ -103,11 +98,6 @@ export function visualOrder(levels: readonly number[]): number[] {
 
 /** A short string laid out in a `direction` paragraph, as its characters show left to right (a list marker's "1. " right to left is " .1"). */
 export function visualText(text: string, direction: 'ltr' | 'rtl'): string {
-  const levels = embeddingLevels(text, direction);
-  if (levels === null) return text;
-  const chars = [...text];
-  // One level per character (a surrogate pair shares its first code unit's).
-  const charLevels: number[] = [];
-  for (let i = 0, unit = 0; i < chars.length; unit += chars[i].length, i++) charLevels.push(levels[unit]);
-  return visualOrder(charLevels).map((i) => (charLevels[i] % 2 === 1 ? mirrored(chars[i]) : chars[i])).join('');
+  if (direction === 'ltr' && !RIGHT_TO_LEFT.test(text)) return text;
+  return bidi().getReorderedString(text, bidi().getEmbeddingLevels(text, direction));
 }

@@ -404,6 +404,11 @@ function asBlock(box: Box): BlockBox {
   };
 }
 
+/** The direction a block-level box's margins are resolved in: its containing block's (CSS 2.1 §10.3.3), else its own. */
+export function flowDirection(style: ComputedStyle, space: FlowSpace): ComputedStyle['direction'] {
+  return space.containerDirection ?? style.direction;
+}
+
 export function horizontal(style: ComputedStyle, space: FlowSpace): { x: number; width: number; border: ReturnType<typeof borderEdges>; padding: ReturnType<typeof paddingEdges>; marginLeft: number; marginRight: number } {
   const cb = space.width;
   const border = borderEdges(style);
@@ -426,7 +431,7 @@ export function horizontal(style: ComputedStyle, space: FlowSpace): { x: number;
       if (free < 0) {
         // Over-constrained (CSS 2.1 §10.3.3): auto margins are zero and the end margin gives way
         // (the left one right to left: the box overflows on the left).
-        if ((space.containerDirection ?? style.direction) === 'rtl') marginLeft = free + marginLeft;
+        if (flowDirection(style, space) === 'rtl') marginLeft = free + marginLeft;
         else marginRight = free + marginRight;
       } else if (legacyAlignShift(style, free, space.containerAlign) > 0) {
         const shift = legacyAlignShift(style, free, space.containerAlign);
@@ -436,7 +441,7 @@ export function horizontal(style: ComputedStyle, space: FlowSpace): { x: number;
         marginLeft = marginRight = free / 2;
       } else if (style.marginLeft === 'auto') {
         marginLeft = free + marginLeft;
-      } else if (style.marginRight === 'auto' || (space.containerDirection ?? style.direction) === 'ltr') {
+      } else if (style.marginRight === 'auto' || flowDirection(style, space) === 'ltr') {
         marginRight = free + marginRight;
       } else {
         marginLeft = free + marginLeft;
@@ -862,7 +867,7 @@ function layoutReplacedBlock(box: Extract<Box, { kind: 'replaced' }>, space: Flo
   // Over-constrained (free < 0, CSS 2.1 §10.3.3): auto margins are zero.
   if (free > 0 && style.marginLeft === 'auto' && style.marginRight === 'auto') marginLeft = free / 2;
   else if (free > 0 && style.marginLeft === 'auto') marginLeft += free;
-  else if ((space.containerDirection ?? style.direction) === 'rtl' && (free < 0 || style.marginRight !== 'auto')) marginLeft += free;
+  else if (flowDirection(style, space) === 'rtl' && (free < 0 || style.marginRight !== 'auto')) marginLeft += free;
   else marginLeft += legacyAlignShift(style, free, space.containerAlign);
   const fragment = layoutReplaced(box, cb, space.x + marginLeft, top);
   if (top + fragment.height > space.bottom + 0.01 && !space.atPageTop) return pushWhole(incoming, space);

@@ -896,11 +896,10 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     placed.push(...markerPlaced);
     if (containerStyle.direction === 'rtl') {
       hanging = new Set();
-      for (const p of markerPlaced) {
-        const f = p.fragment;
-        const left = f.kind === 'text' ? f.x : (f as BoxFragment | ReplacedFragment).x;
-        const right = f.kind === 'text' ? f.x + f.width : left + (f as BoxFragment | ReplacedFragment).width;
-        const dx = width - right - left;
+      for (const { fragment: f } of markerPlaced) {
+        // Mirrored about the content box: [left, right] becomes [width - right, width - left].
+        const left = fragX(f);
+        const dx = width - 2 * left - (f as { width: number }).width;
         if (f.kind === 'text') f.x += dx;
         else translate(f, dx, 0);
         hanging.add(f);

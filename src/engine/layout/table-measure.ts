@@ -3,7 +3,7 @@
 import type { TableBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
-import { layoutBlockLevel, legacyAlignShift, UNPAGINATED, type FlowSpace } from './block.js';
+import { flowDirection, layoutBlockLevel, legacyAlignShift, UNPAGINATED, type FlowSpace } from './block.js';
 import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, type LayoutContext } from './context.js';
 import { NO_EDGES, translate, type BoxFragment, type Edges, type Fragment, type Underlay } from './fragments.js';
 import { withRoomForBorders, type CollapsedBorders } from './table-collapse.js';
@@ -293,12 +293,14 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   const free = space.width - tableWidth - marginLeft - marginRight;
   // Over-constrained (CSS 2.1 §10.3.3): auto margins are zero and the table overflows on the
   // right, or on the left right to left, where the left margin is the one that gives way.
-  const rtl = (space.containerDirection ?? style.direction) === 'rtl';
+  const rtl = flowDirection(style, space) === 'rtl';
   if (free < 0) x = space.x + marginLeft + (rtl ? free : 0);
   else if (style.marginLeft === 'auto' && style.marginRight === 'auto') x = space.x + free / 2;
   else if (style.marginLeft === 'auto') x = space.x + free + marginLeft;
-  else if (rtl && style.marginRight !== 'auto' && legacyAlignShift(style, free, space.containerAlign) === 0) x += free;
-  else x += legacyAlignShift(style, free, space.containerAlign);
+  else {
+    const shift = legacyAlignShift(style, free, space.containerAlign);
+    x += shift === 0 && rtl && style.marginRight !== 'auto' ? free : shift;
+  }
   const contentX = x + border.left + padding.left;
   const gridX = gridLines(table, widths, contentX, grid.collapsedColumns);
   const slots = cellSlots(table, grid, widths, gridX);
