@@ -1,6 +1,6 @@
 // The built package's worker engine: its render thread is found beside the bundle, from ESM and CommonJS.
 import { execFile } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,16 @@ describe('the built package', () => {
     const { stdout } = await run(process.execPath, [file], { cwd: ROOT });
     const pdf = await readPdf(Buffer.from(stdout, 'base64'));
     expect(pdf.pages[0].text).toBe(`Built\nfrom ${entry}`);
+  });
+
+  // V8 keeps each module's source text in memory, two bytes a character once any character is not Latin-1.
+  it('is ASCII only, so V8 holds its modules\' source at one byte a character', async () => {
+    const modules = (await readdir(OUT)).filter((name) => /\.c?js$/.test(name));
+    expect(modules.length).toBeGreaterThan(0);
+    for (const name of modules) {
+      const lines = (await readFile(join(OUT, name), 'utf8')).split('\n').filter((line) => /[^\x00-\x7f]/.test(line));
+      expect(lines.map((line) => `${name}: ${line.trim().slice(0, 80)}`)).toEqual([]);
+    }
   });
 
   it('loads the layout engine, pdfkit and pdf-lib only when a document is first rendered or protected', async () => {

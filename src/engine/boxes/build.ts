@@ -458,7 +458,7 @@ function transform(text: string, style: ComputedStyle, state: BuildState): strin
       for (const ch of text) {
         const letter = /\p{L}|\p{N}/u.test(ch);
         out += letter && state.wordStart ? ch.toUpperCase() : ch;
-        state.wordStart = !letter && !/['’]/.test(ch);
+        state.wordStart = !letter && !/['\u2019]/.test(ch);
       }
       return out;
     }

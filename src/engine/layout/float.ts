@@ -31,7 +31,7 @@ export class FloatContext {
     return { left: l, right: Math.max(l, r), ...(below < Infinity ? { below } : {}) };
   }
 
-  /** Places a float's margin box of `width` × `height` no higher than `y`; returns its top-left. */
+  /** Places a float's margin box of `width` by `height` no higher than `y`; returns its top-left. */
   place(side: 'left' | 'right', width: number, height: number, y: number, left: number, right: number): { x: number; y: number } {
     let top = y;
     // Floats stack in order: not above an earlier float's top.

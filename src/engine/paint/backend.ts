@@ -60,7 +60,7 @@ export interface OutlineEntry {
 }
 
 export interface PaintBackend {
-  /** Starts a page of `width` × `height` px; with `scale`, everything painted on it is scaled by it (shrink-to-fit). */
+  /** Starts a page of `width` by `height` px; with `scale`, everything painted on it is scaled by it (shrink-to-fit). */
   beginPage(width: number, height: number, scale?: number): void;
   save(): void;
   restore(): void;
