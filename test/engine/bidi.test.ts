@@ -3,7 +3,7 @@
 // right-to-left tables, lists and over-constrained boxes, logical properties by direction.
 import { describe, expect, it } from 'vitest';
 import { bundledFaces } from '../../src/engine/fonts/bundled.js';
-import { shapeTextRightToLeft } from '../../src/engine/fonts/shape.js';
+import { shapeText, shapeTextRightToLeft } from '../../src/engine/fonts/shape.js';
 import { visualOrder, visualText } from '../../src/engine/layout/bidi.js';
 import { findBox, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf, textRuns } from '../../src/testing/render.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
@@ -98,6 +98,58 @@ describe('bidirectional lines', () => {
     const { pages } = await readPdf(await renderPdf(RTL('<p>שלום עולם</p>')));
     expect(pages[0].text).toMatch(/שלום/);
     expect(pages[0].text).toMatch(/עולם/);
+  });
+});
+
+describe('unicode-bidi', () => {
+  const LTR = (body: string): string => `<meta charset="utf-8">${PAGE}<body>${body}</body>`;
+
+  it('shows <bdo dir=rtl> and bidi-override right to left, letter by letter, brackets mirrored', async () => {
+    const html = LTR('<p>one <bdo dir="rtl">abc def</bdo> two</p><p>one <span style="unicode-bidi: bidi-override; direction: rtl">ghi (jk)</span> two</p>');
+    const pages = await layoutHtml(html);
+    expect(textRuns(pages).find((r) => r.text === 'abc def')!.fragment.rightToLeft).toBe(true);
+    const { pages: read } = await readPdf(await renderPdf(html));
+    expect(read[0].text).toBe('one fed cba two\none )kj( ihg two');
+  });
+
+  it('leaves left-to-right text in an rtl embedding in its order, but overrides a number\'s', async () => {
+    expect(await runsLeftToRight(LTR('<p>one <span style="unicode-bidi: embed; direction: rtl">abc 123</span> two</p>'))).toEqual(['one', 'abc 123', 'two']);
+    expect(await runsLeftToRight(LTR('<p>price <span style="unicode-bidi: isolate-override; direction: rtl">12-34</span> end</p>'))).toEqual(['price', '12-34', 'end']);
+    const pages = await layoutHtml(LTR('<p>price <span style="unicode-bidi: isolate-override; direction: rtl">12-34</span> end</p>'));
+    expect(textRuns(pages).find((r) => r.text === '12-34')!.fragment.rightToLeft).toBe(true);
+  });
+
+  it('shows Hebrew overridden left to right in logical order, shaped left to right', async () => {
+    const pages = await layoutHtml(RTL('<p><bdo dir="ltr">abc שלום def</bdo> סוף</p>'));
+    const runs = textRuns(pages).sort((a, b) => a.x - b.x);
+    expect(runs.map((r) => r.text.trim())).toEqual(['סוף', 'abc שלום def']);
+    expect(runs[1].fragment.rightToLeft).not.toBe(true);
+    // Shaped left to right, the first letter's glyph comes first (fontkit alone would reverse Hebrew).
+    const face = bundledFaces('arimo').find((f) => f.weight[0] === 400 && f.style === 'normal')!.load()!;
+    expect(shapeText(face.fontkit, 'שלום')[0].codePoints.map((c) => c[0])).toEqual([0x5e9, 0x5dc, 0x5d5, 0x5dd]);
+  });
+
+  it('overrides a whole paragraph when its block has bidi-override', async () => {
+    const { pages } = await readPdf(await renderPdf(LTR('<p style="direction: rtl; unicode-bidi: bidi-override">hello world</p>')));
+    expect(pages[0].text).toBe('dlrow olleh');
+  });
+
+  it('gives a plaintext paragraph the direction of its first strong character, and aligns it there', async () => {
+    const hebrew = await layoutHtml(LTR('<p style="unicode-bidi: plaintext">שלום world עולם</p>'));
+    const runs = textRuns(hebrew).sort((a, b) => a.x - b.x);
+    expect(runs.map((r) => r.text.trim())).toEqual(['עולם', 'world', 'שלום']);
+    expect(runs[2].x + runs[2].width).toBeCloseTo(400, 0);
+    const latin = textRuns(await layoutHtml(LTR('<p style="unicode-bidi: plaintext">hello שלום</p>')));
+    expect(Math.min(...latin.map((r) => r.x))).toBeCloseTo(0, 1);
+  });
+
+  it('is not reset by all: initial, and inline boxes with dir isolate through the UA sheet', async () => {
+    const pages = await layoutHtml(LTR('<p>one <bdo dir="rtl" style="all: initial; font: 16px Arial">abc</bdo> two</p>'));
+    expect(textRuns(pages).find((r) => r.text === 'cba' || r.text === 'abc')!.fragment.rightToLeft).toBe(true);
+    // unicode-bidi: normal on an element with dir leaves it part of the text around it.
+    const plain = textRuns(await layoutHtml(LTR('<p>User <span dir="rtl" style="unicode-bidi: normal">שרה כהן</span>: 90 points</p>')));
+    const at = (text: string): number => plain.find((r) => r.text.includes(text))!.x;
+    expect(at('90')).toBeLessThan(at('שרה'));
   });
 });
 

@@ -56,9 +56,9 @@ export interface Longhand {
 
 let allLonghands: readonly string[] | null = null;
 
-/** `all` resets every longhand but direction (and unicode-bidi, which is not supported). */
+/** `all` resets every longhand but direction and unicode-bidi. */
 function longhandsOfAll(): readonly string[] {
-  return (allLonghands ??= longhands().map((p) => p.name).filter((n) => n !== 'direction'));
+  return (allLonghands ??= longhands().map((p) => p.name).filter((n) => n !== 'direction' && n !== 'unicode-bidi'));
 }
 
 const cache = new Map<string, readonly Longhand[] | null>();

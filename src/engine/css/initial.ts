@@ -82,6 +82,7 @@ export function initialStyle(): ComputedStyle {
     hyphens: 'manual',
     tabSize: 8,
     direction: 'ltr',
+    unicodeBidi: 'normal',
     quirksMode: 'no-quirks',
     backgroundColor: TRANSPARENT,
     backgroundLayers: Object.freeze([]),

@@ -216,6 +216,7 @@ export interface ComputedStyle {
   readonly hyphens: 'none' | 'manual' | 'auto';
   readonly tabSize: number;
   readonly direction: 'ltr' | 'rtl';
+  readonly unicodeBidi: 'normal' | 'embed' | 'isolate' | 'bidi-override' | 'isolate-override' | 'plaintext';
   /**
    * The document's mode (set by the UA sheet of quirks and limited-quirks documents): the line-height
    * quirk applies in both, the table cell height quirk in quirks mode.

@@ -38,9 +38,12 @@ q::before { content: open-quote; }
 q::after { content: close-quote; }
 nobr { white-space: nowrap; }
 wbr { display: inline; }
-bdi, output { unicode-bidi: isolate; }
 [dir=rtl i] { direction: rtl; }
 [dir=ltr i] { direction: ltr; }
+address, blockquote, center, div, figure, figcaption, footer, form, header, hr, legend, listing, main, p, plaintext, pre, search, xmp,
+details, summary, bdi, output, [dir=ltr i], [dir=rtl i], [dir=auto i] { unicode-bidi: isolate; }
+bdo, bdo[dir] { unicode-bidi: isolate-override; }
+textarea[dir=auto i], pre[dir=auto i] { unicode-bidi: plaintext; }
 
 /* §15.3.6 Sections and headings */
 article, aside, h1, h2, h3, h4, h5, h6, hgroup, nav, section { display: block; }

@@ -1,7 +1,7 @@
 // Text shaping shared by measuring and painting: fontkit layout per space-terminated chunk,
 // the way pdfkit's EmbeddedFont lays text out, cached per font and chunk.
 import type { Font as FontkitFont } from 'fontkit';
-import { mirrored } from '../layout/bidi.js';
+import { hasRightToLeft, mirrored } from '../layout/bidi.js';
 
 /** One shaped chunk; all lengths in font units. */
 export interface ShapedText {
@@ -54,7 +54,10 @@ export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false
   // hyphen in the process vanish, and after a hyphen soft hyphens showed as hyphens.
   const text = chunk.includes('\u00AD') ? chunk.replace(/\u00AD/g, '') : chunk;
   // Right to left, brackets and the like show mirrored (UAX #9 L4); their glyphs keep the characters of the text.
-  const run = rightToLeft ? font.layout(mirrored(text), [], undefined, undefined, 'rtl') : font.layout(text);
+  // Left to right, a right-to-left script's text is shaped left to right too (overridden by
+  // `unicode-bidi`), where fontkit would take the script's direction and reverse it.
+  const run = rightToLeft ? font.layout(mirrored(text), [], undefined, undefined, 'rtl')
+    : hasRightToLeft(text) ? font.layout(text, [], undefined, undefined, 'ltr') : font.layout(text);
   const n = run.glyphs.length;
   const glyphIds = new Array<number>(n);
   const codePoints = new Array<readonly number[]>(n);

@@ -13,30 +13,52 @@ function bidi(): Bidi {
 /** Hebrew, Arabic, Syriac, Thaana, NKo… and their presentation forms, and the right-to-left marks, embeddings and isolates. */
 const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u200F\u202B\u202E\u2067]|\uD802[\uDC00-\uDFFF]|\uD803[\uDC00-\uDCFF]|\uD83A[\uDC00-\uDFFF]/;
 
-/** A stretch of a paragraph isolated from the text around it (an inline element with `dir`, `<bdi>`): [start, end) in its direction. */
-export interface Isolate {
+/**
+ * A stretch of a paragraph that `unicode-bidi` sets apart from the text around it (an inline
+ * element with `dir`, `<bdi>`, `<bdo>`…): [start, end), how, and in which direction.
+ */
+export interface BidiSpan {
   readonly start: number;
   readonly end: number;
+  readonly kind: 'embed' | 'isolate' | 'bidi-override' | 'isolate-override' | 'plaintext';
+  /** `auto` (HTML's `dir=auto`) takes the direction of the span's first strong character; it only isolates. */
   readonly direction: 'ltr' | 'rtl' | 'auto';
 }
 
-const INITIATORS = { ltr: '\u2066', rtl: '\u2067', auto: '\u2068' } as const;
+// The explicit formatting characters each kind of span stands for (CSS Writing Modes §2.4.2).
+const EMBED = { ltr: '\u202A', rtl: '\u202B' } as const;
+const OVERRIDE = { ltr: '\u202D', rtl: '\u202E' } as const;
+const POP_FORMATTING = '\u202C';
+const ISOLATE = { ltr: '\u2066', rtl: '\u2067', auto: '\u2068' } as const;
 const POP_ISOLATE = '\u2069';
 
+function marksOf({ kind, direction }: BidiSpan): [open: string, close: string] {
+  const strong = direction === 'auto' ? null : direction;
+  switch (kind) {
+    case 'isolate': return [ISOLATE[direction], POP_ISOLATE];
+    case 'plaintext': return [ISOLATE.auto, POP_ISOLATE];
+    case 'embed': return strong ? [EMBED[strong], POP_FORMATTING] : [ISOLATE.auto, POP_ISOLATE];
+    case 'bidi-override': return strong ? [OVERRIDE[strong], POP_FORMATTING] : [ISOLATE.auto, POP_ISOLATE];
+    case 'isolate-override': return strong ? [ISOLATE[strong] + OVERRIDE[strong], POP_FORMATTING + POP_ISOLATE] : [ISOLATE.auto, POP_ISOLATE];
+  }
+}
+
 /**
- * The embedding level of each code unit of a paragraph laid out in `direction`, or null when the
- * paragraph is all left to right (no right-to-left character or isolate in a left-to-right
- * paragraph), the commonest case, which needs no reordering. Isolates are analysed as the
- * isolate initiators and terminators HTML's `dir` stands for (UAX #9 X5a–X6a).
+ * The embedding level of each code unit of a paragraph laid out in `direction` (`auto`: the
+ * direction of its first strong character, for `unicode-bidi: plaintext`), or null when the
+ * paragraph is all left to right (no right-to-left character, and no span that is right to left
+ * or overrides), the commonest case, which needs no reordering. Spans are analysed as the
+ * explicit embeddings, overrides and isolates they stand for (UAX #9 X1–X10).
  */
-export function embeddingLevels(text: string, direction: 'ltr' | 'rtl', isolates: readonly Isolate[] = []): Uint8Array | null {
-  if (direction === 'ltr' && !RIGHT_TO_LEFT.test(text) && !isolates.some((i) => i.direction === 'rtl')) return null;
-  if (isolates.length === 0) return bidi().getEmbeddingLevels(text, direction).levels;
-  // The text with the isolates' marks inserted, and where each of its code units went.
+export function embeddingLevels(text: string, direction: 'ltr' | 'rtl' | 'auto', spans: readonly BidiSpan[] = []): Uint8Array | null {
+  if (direction !== 'rtl' && !RIGHT_TO_LEFT.test(text) && !spans.some((s) => s.direction === 'rtl')) return null;
+  if (spans.length === 0) return bidi().getEmbeddingLevels(text, direction).levels;
+  // The text with the spans' marks inserted, and where each of its code units went.
   const marks = new Map<number, string>();
-  for (const { start, end, direction: d } of isolates) {
-    marks.set(start, (marks.get(start) ?? '') + INITIATORS[d]);
-    marks.set(end, POP_ISOLATE + (marks.get(end) ?? ''));
+  for (const span of spans) {
+    const [open, close] = marksOf(span);
+    marks.set(span.start, (marks.get(span.start) ?? '') + open);
+    marks.set(span.end, close + (marks.get(span.end) ?? ''));
   }
   let marked = '';
   const at: number[] = [];
@@ -49,6 +71,17 @@ export function embeddingLevels(text: string, direction: 'ltr' | 'rtl', isolates
   }
   const levels = bidi().getEmbeddingLevels(marked, direction).levels;
   return Uint8Array.from(at, (j) => levels[j]);
+}
+
+/** Whether `text` has a right-to-left character (or mark, embedding or isolate). */
+export function hasRightToLeft(text: string): boolean {
+  return RIGHT_TO_LEFT.test(text);
+}
+
+/** The direction of a paragraph's first strong character (UAX #9 P2–P3): left to right when it has none. */
+export function firstStrongDirection(text: string): 'ltr' | 'rtl' {
+  if (!RIGHT_TO_LEFT.test(text)) return 'ltr';
+  return (bidi().getEmbeddingLevels(text, 'auto').paragraphs[0]?.level ?? 0) % 2 === 1 ? 'rtl' : 'ltr';
 }
 
 /** [start, end) pieces of text[from, to) that each have one embedding level, in order. */

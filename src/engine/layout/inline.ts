@@ -16,7 +16,7 @@ import { leaderCopies } from './leader.js';
 import { relativeOffset, type Offset } from './relative.js';
 import { tailorAsciiBreaks } from './line-break-ascii.js';
 import { onlyWhiteSpace } from '../boxes/white-space.js';
-import { embeddingLevels, levelRuns, visualOrder, visualText, type Isolate } from './bidi.js';
+import { embeddingLevels, firstStrongDirection, levelRuns, visualOrder, visualText, type BidiSpan } from './bidi.js';
 
 type Item =
   | { readonly kind: 'text'; readonly box: TextBox; readonly start: number; readonly end: number; readonly parents: readonly InlineBox[] }
@@ -36,6 +36,8 @@ interface Paragraph {
   inlines?: boolean;
   /** Its bidi embedding levels; null when it is all left to right (found on first use: undefined before). */
   levels: Uint8Array | null | undefined;
+  /** With `unicode-bidi: plaintext`, the direction of its first strong character (found on first use). */
+  plaintextDirection?: 'ltr' | 'rtl';
 }
 
 /** A piece between two break opportunities, measured. */
@@ -693,7 +695,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   const shifts: Map<InlineBox, number> = inlines ? new Map() : NO_SHIFTS;
   let x = o.indent;
   let leaders = 0;
-  const levels = paragraph.levels === undefined ? (paragraph.levels = embeddingLevels(paragraph.text, containerStyle.direction, isolatesOf(paragraph))) : paragraph.levels;
+  const levels = paragraph.levels === undefined ? (paragraph.levels = embeddingLevels(paragraph.text, containerStyle.unicodeBidi === 'plaintext' ? 'auto' : containerStyle.direction, bidiSpansOf(paragraph, containerStyle))) : paragraph.levels;
   // Where each piece of a bidirectional line went in logical order, and its embedding level.
   const spans: Map<Fragment, LogicalSpan> | null = levels ? new Map() : null;
   // Absolutely positioned boxes on the line and the inline position where each occurs.
@@ -946,17 +948,19 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   const contentWidth = x;
   let offset = 0;
   let extraPerSpace = 0;
-  const align = effectiveAlign(containerStyle, o.isLast, o.justify);
+  // With `unicode-bidi: plaintext` the paragraph's own direction decides where start is.
+  const alignStyle = containerStyle.unicodeBidi === 'plaintext' ? plaintextStyle(paragraph, containerStyle) : containerStyle;
+  const align = effectiveAlign(alignStyle, o.isLast, o.justify);
   const free = width - contentWidth;
   if (align === 'justify') {
     const spaces = placed.reduce((n, p) => n + (p.fragment.kind === 'text' ? countSpaces(p.fragment.text) : 0), 0);
     if (spaces > 0 && free > 0) extraPerSpace = free / spaces;
   } else if (align === 'right' || align === 'center') {
     // Content wider than the line is start-aligned and overflows the end edge (CSS Text 3 §6.1), as in Chromium.
-    const fits = free >= 0 || containerStyle.direction === 'rtl';
+    const fits = free >= 0 || alignStyle.direction === 'rtl';
     offset = !fits ? 0 : align === 'right' ? free : free / 2;
   }
-  if (containerStyle.direction === 'rtl' && align === 'left') offset = 0;
+  if (alignStyle.direction === 'rtl' && align === 'left') offset = 0;
 
   const children: Fragment[] = [];
   let justifyShift = 0;
@@ -1031,6 +1035,12 @@ function shiftAt(justified: Map<Fragment, number>, placed: Placed[], x: number):
   return best;
 }
 
+/** The container's style in the direction of the paragraph's first strong character. */
+function plaintextStyle(paragraph: Paragraph, style: ComputedStyle): ComputedStyle {
+  const direction = (paragraph.plaintextDirection ??= firstStrongDirection(paragraph.text));
+  return direction === style.direction ? style : { ...style, direction };
+}
+
 function effectiveAlign(style: ComputedStyle, isLast: boolean, justify: boolean): 'left' | 'right' | 'center' | 'justify' {
   let align: string = style.textAlign.replace('-webkit-', '');
   if (isLast && style.textAlignLast !== 'auto') align = style.textAlignLast;
@@ -1040,23 +1050,32 @@ function effectiveAlign(style: ComputedStyle, isLast: boolean, justify: boolean)
   return align as 'left' | 'right' | 'center';
 }
 
-/** The inline elements of a paragraph isolated by HTML (`dir` on them, `<bdi>`), as bidi isolates. */
-function isolatesOf(paragraph: Paragraph): Isolate[] {
-  if (paragraph.inlines === false) return NO_ISOLATES;
-  let isolates: Isolate[] | null = null;
+/**
+ * What `unicode-bidi` sets apart in a paragraph: its inline boxes with a value other than normal,
+ * and the whole paragraph when its container overrides.
+ */
+function bidiSpansOf(paragraph: Paragraph, container: ComputedStyle): BidiSpan[] {
+  let spans: BidiSpan[] | null = null;
+  const override = container.unicodeBidi === 'bidi-override' || container.unicodeBidi === 'isolate-override';
+  if (override) spans = [{ start: 0, end: paragraph.text.length, kind: 'bidi-override', direction: container.direction }];
+  if (paragraph.inlines === false) return spans ?? NO_SPANS;
   for (const item of paragraph.items) {
-    if (item.kind !== 'open') continue;
-    const element = item.box.element;
-    if (!element || element.attribs.dir === undefined && element.name !== 'bdi') continue;
+    if (item.kind !== 'open' || item.box.style.unicodeBidi === 'normal') continue;
     const close = paragraph.items.find((i) => i.kind === 'close' && i.box === item.box);
-    const dir = element.attribs.dir?.toLowerCase();
-    const direction = dir === 'rtl' || dir === 'ltr' ? dir : 'auto';
-    (isolates ??= []).push({ start: item.start, end: close ? close.start : paragraph.text.length, direction });
+    (spans ??= []).push({ start: item.start, end: close ? close.start : paragraph.text.length, kind: item.box.style.unicodeBidi, direction: spanDirection(item.box) });
   }
-  return isolates ?? NO_ISOLATES;
+  return spans ?? NO_SPANS;
 }
 
-const NO_ISOLATES: Isolate[] = [];
+/** An inline box's direction, or auto for `dir=auto` and a `<bdi>` without a direction of its own (HTML §3.2.6.4). */
+function spanDirection(box: InlineBox): 'ltr' | 'rtl' | 'auto' {
+  const element = box.element;
+  const dir = element?.attribs.dir?.trim().toLowerCase();
+  if (dir === 'auto' || element?.name === 'bdi' && dir !== 'ltr' && dir !== 'rtl') return 'auto';
+  return box.style.direction;
+}
+
+const NO_SPANS: BidiSpan[] = [];
 
 /** A piece of a bidirectional line: where it was placed in logical order, and its embedding level. */
 interface LogicalSpan {

@@ -148,6 +148,7 @@ export function textProperties(): PropertyDef[] {
     keywordProperty('hyphens', 'hyphens', true, ['none', 'manual', 'auto'] as const),
     simple('tab-size', 'tabSize', true, parseTabSize),
     keywordProperty('direction', 'direction', true, ['ltr', 'rtl'] as const),
+    keywordProperty('unicode-bidi', 'unicodeBidi', false, ['normal', 'embed', 'isolate', 'bidi-override', 'isolate-override', 'plaintext'] as const),
     // Set only by the UA sheet of quirks and limited-quirks documents.
     keywordProperty('-internal-quirks-mode', 'quirksMode', true, ['no-quirks', 'limited-quirks', 'quirks'] as const),
   ];
