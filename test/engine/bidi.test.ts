@@ -169,6 +169,18 @@ describe('direction: rtl layout', () => {
     expect(findBox(pages, '#w').x).toBeCloseTo(-100, 1);
   });
 
+  it('floats inline-start to the right and inline-end to the left, and clears by the same sides', async () => {
+    const css = '.s { float: inline-start; width: 50px; height: 50px } .e { float: inline-end; width: 60px; height: 20px }';
+    const rtl = await layoutHtml(RTL('<div class="s" id="s"></div><div class="e" id="e"></div><p id="c" style="clear: inline-end">x</p>', css));
+    expect(findBox(rtl, '#s').x).toBeCloseTo(350, 1);
+    expect(findBox(rtl, '#e').x).toBeCloseTo(0, 1);
+    expect(findBox(rtl, '#c').y).toBeGreaterThanOrEqual(20);
+    expect(findBox(rtl, '#c').y).toBeLessThan(50);
+    const ltr = await layoutHtml(`${PAGE}<style>${css}</style><div class="s" id="s"></div><div class="e" id="e"></div>`);
+    expect(findBox(ltr, '#s').x).toBeCloseTo(0, 1);
+    expect(findBox(ltr, '#e').x).toBeCloseTo(340, 1);
+  });
+
   it('hangs list markers right of the items, a number shown as " .1"', async () => {
     const pages = await layoutHtml(RTL('<ol><li>פריט</li></ol><ul><li>פריט</li></ul>'));
     const [ordered, bulleted] = lineBoxes(pages);

@@ -295,16 +295,23 @@ function overflowProperty(axis: 'x' | 'y'): PropertyDef {
   };
 }
 
+/**
+ * `inline-start` and `inline-end` of `float` and `clear` as the physical side they are in the
+ * containing block's direction (taken as the parent's): right to left, inline-start is the right.
+ */
+function bySide<K extends string>(side: K | 'inline-start' | 'inline-end', ctx: ComputeContext): K | 'left' | 'right' {
+  if (side !== 'inline-start' && side !== 'inline-end') return side;
+  return (side === 'inline-start') === (ctx.parent.direction === 'rtl') ? 'right' : 'left';
+}
+
 export function boxProperties(): PropertyDef[] {
   const out: PropertyDef[] = [
     simple('display', 'display', false, parseDisplay),
     positionProperty,
-    keywordProperty('float', 'float', false, ['none', 'left', 'right'] as const, {
-      'inline-start': 'left', 'inline-end': 'right', footnote: 'none',
-    }),
-    keywordProperty('clear', 'clear', false, ['none', 'left', 'right', 'both'] as const, {
-      'inline-start': 'left', 'inline-end': 'right', 'block-start': 'none', 'block-end': 'none', all: 'both',
-    }),
+    simple('float', 'float', false, keywords(['none', 'left', 'right', 'inline-start', 'inline-end'] as const, { footnote: 'none' }), bySide),
+    simple('clear', 'clear', false, keywords(['none', 'left', 'right', 'both', 'inline-start', 'inline-end'] as const, {
+      'block-start': 'none', 'block-end': 'none', all: 'both',
+    }), bySide),
     simple('z-index', 'zIndex', false, parseZIndex),
     keywordProperty('visibility', 'visibility', true, ['visible', 'hidden', 'collapse'] as const),
     overflowProperty('x'),
