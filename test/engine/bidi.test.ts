@@ -122,10 +122,11 @@ describe('unicode-bidi', () => {
   it('shows Hebrew overridden left to right in logical order, shaped left to right', async () => {
     const pages = await layoutHtml(RTL('<p><bdo dir="ltr">abc שלום def</bdo> סוף</p>'));
     const runs = textRuns(pages).sort((a, b) => a.x - b.x);
-    expect(runs.map((r) => r.text.trim())).toEqual(['סוף', 'abc שלום def']);
-    expect(runs[1].fragment.rightToLeft).not.toBe(true);
+    // In logical order left to right (the Hebrew in its fallback face), none of it right to left.
+    expect(runs.map((r) => r.text.trim())).toEqual(['סוף', 'abc', 'שלום', 'def']);
+    expect(runs.slice(1).map((r) => r.fragment.rightToLeft === true)).toEqual([false, false, false]);
     // Shaped left to right, the first letter's glyph comes first (fontkit alone would reverse Hebrew).
-    const face = bundledFaces('arimo').find((f) => f.weight[0] === 400 && f.style === 'normal')!.load()!;
+    const face = bundledFaces('dejavu sans').find((f) => f.weight[0] === 400 && f.style === 'normal')!.load()!;
     expect(shapeText(face.fontkit, 'שלום')[0].codePoints.map((c) => c[0])).toEqual([0x5e9, 0x5dc, 0x5d5, 0x5dd]);
   });
 
@@ -141,6 +142,16 @@ describe('unicode-bidi', () => {
     expect(runs[2].x + runs[2].width).toBeCloseTo(400, 0);
     const latin = textRuns(await layoutHtml(LTR('<p style="unicode-bidi: plaintext">hello שלום</p>')));
     expect(Math.min(...latin.map((r) => r.x))).toBeCloseTo(0, 1);
+  });
+
+  it('gives a block with dir=auto the direction of its first strong letter, past elements with their own dir', async () => {
+    const runs = textRuns(await layoutHtml(LTR('<p dir="auto">שלום world</p><p dir="auto">Hello שלום</p><div dir="auto"><span dir="ltr">abc</span> שלום</div><p dir="auto">123</p>')));
+    const run = (text: string) => runs.find((r) => r.text.trim() === text)!;
+    expect(run('world').x).toBeLessThan(run('שלום').x);
+    expect(run('שלום').x + run('שלום').width).toBeCloseTo(400, 0);
+    expect(run('Hello').x).toBeCloseTo(0, 1);
+    expect(run('abc').x + run('abc').width).toBeCloseTo(400, 0);
+    expect(run('123').x).toBeCloseTo(0, 1);
   });
 
   it('is not reset by all: initial, and inline boxes with dir isolate through the UA sheet', async () => {

@@ -1,5 +1,6 @@
 // Presentational hints: legacy HTML attributes (width, bgcolor, align, border, <font>…) as author-level declarations.
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
+import { firstStrong } from '../layout/bidi.js';
 import { type Declaration, resolveUrl } from './stylesheet.js';
 import { quoteString } from './syntax.js';
 import { namedColor } from './values/named-colors.js';
@@ -68,6 +69,31 @@ function listType(value: string | undefined): string | null {
 }
 
 /** Declarations for an element's presentational attributes (empty for most elements). */
+const NOT_FOR_DIRECTION = new Set(['bdi', 'script', 'style', 'textarea']);
+
+/**
+ * The direction of an element with `dir=auto` (HTML §3.2.6.4): its first strong character's, in
+ * text that is not inside `bdi`, `script`, `style`, `textarea` or an element with a valid `dir`;
+ * left to right when there is none.
+ */
+function autoDirection(el: Element): 'ltr' | 'rtl' {
+  const search = (nodes: readonly AnyNode[]): 'ltr' | 'rtl' | null => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        const found = firstStrong(node.data);
+        if (found) return found;
+      } else if (node.type === 'tag') {
+        const dir = node.attribs.dir?.trim().toLowerCase();
+        if (NOT_FOR_DIRECTION.has(node.name) || dir === 'ltr' || dir === 'rtl' || dir === 'auto') continue;
+        const found = search(node.children);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return search(el.children) ?? 'ltr';
+}
+
 export function presentationalHints(el: Element, baseUrl: string | null = null): readonly Declaration[] {
   const a = el.attribs;
   const tag = el.name;
@@ -84,6 +110,7 @@ export function presentationalHints(el: Element, baseUrl: string | null = null):
     if (value !== null) out.push(decl(property, value));
   };
 
+  if (a.dir?.trim().toLowerCase() === 'auto') push('direction', autoDirection(el));
   const image = (url: string | undefined): string | null => (url ? `url(${quoteString(resolveUrl(url.trim(), baseUrl))})` : null);
   const align = a.align?.trim().toLowerCase();
   const bg = legacyColor(a.bgcolor);

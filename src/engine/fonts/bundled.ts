@@ -11,10 +11,16 @@ export interface BundledFace extends FaceDescriptors {
   load(): FontkitFace | null;
 }
 
-type Spec = readonly [weight: number, style: FaceStyle, file: string];
+type Spec = readonly [weight: number, style: FaceStyle, file: string, unused?: readonly (readonly [number, number])[]];
+
+/**
+ * Hebrew, which Arimo, Tinos and Cousine have and the Liberation fonts they stand in for do not:
+ * Chromium on Linux shows it in the fallback, DejaVu Sans, with DejaVu's widths and line height.
+ */
+const NOT_IN_LIBERATION: readonly (readonly [number, number])[] = [[0x0590, 0x05ff], [0xfb1d, 0xfb4f]];
 
 const EXPO = (family: string, files: readonly [number, FaceStyle, string][]): Spec[] =>
-  files.map(([w, s, name]) => [w, s, `@expo-google-fonts/${family}/${name}/${family[0].toUpperCase()}${family.slice(1)}_${name}.ttf`]);
+  files.map(([w, s, name]) => [w, s, `@expo-google-fonts/${family}/${name}/${family[0].toUpperCase()}${family.slice(1)}_${name}.ttf`, NOT_IN_LIBERATION]);
 
 const STANDARD = (family: string): Spec[] =>
   EXPO(family, [
@@ -94,7 +100,7 @@ function resolveFile(spec: string): string {
   return createRequire(base).resolve(spec);
 }
 
-function bundledFace([weight, style, file]: Spec): BundledFace {
+function bundledFace([weight, style, file, unused]: Spec): BundledFace {
   let face: FontkitFace | null | undefined;
   return {
     weight: [weight, weight],
@@ -105,6 +111,7 @@ function bundledFace([weight, style, file]: Spec): BundledFace {
         const created = fontkit.create(readFileSync(resolveFile(file)));
         const font = 'fonts' in created ? created.fonts[0] : created;
         face = new FontkitFace(font, font.postscriptName);
+        if (unused) face.unused = unused;
       } catch {
         face = null;
       }

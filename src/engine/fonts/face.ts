@@ -100,6 +100,8 @@ export class FontkitFace implements LoadedFont {
   private variants: Map<string, FontkitFace> | null = null;
   /** BMP coverage, filled lazily: 0 unknown, 1 has glyph, 2 has not. */
   private coverage: Uint8Array | null = null;
+  /** [first, last] code point ranges whose glyphs the face is not used for (see bundled.ts). */
+  unused: readonly (readonly [number, number])[] = [];
 
   constructor(fontkit: FontkitFont, key: string, syntheticBold = false, syntheticItalic = false, root?: FontkitFace) {
     this.root = root ?? this;
@@ -129,7 +131,7 @@ export class FontkitFace implements LoadedFont {
     root.coverage ??= new Uint8Array(0x10000);
     let known = root.coverage[codePoint];
     if (known === 0) {
-      known = this.fontkit.hasGlyphForCodePoint(codePoint) ? 1 : 2;
+      known = this.fontkit.hasGlyphForCodePoint(codePoint) && !root.unused.some(([first, last]) => codePoint >= first && codePoint <= last) ? 1 : 2;
       root.coverage[codePoint] = known;
     }
     return known === 1;

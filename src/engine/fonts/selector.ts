@@ -62,6 +62,30 @@ function isClinging(cp: number): boolean {
   );
 }
 
+/** ASCII and general punctuation (quotes, brackets, periods, dashes). */
+function isPunctuation(cp: number): boolean {
+  return cp < 0x80 ? /[!-/:-@[-`{-~]/.test(String.fromCharCode(cp)) && !(cp >= 0x30 && cp <= 0x39) : cp >= 0x2010 && cp <= 0x2027;
+}
+
+function isOpeningBracket(cp: number): boolean {
+  return cp === 0x28 || cp === 0x5b || cp === 0x7b;
+}
+
+/** Whether the first letter or digit from `from` on is Hebrew or Arabic: an opening bracket goes with what it encloses. */
+function opensRightToLeft(text: string, from: number): boolean {
+  for (let i = from; i < text.length; i++) {
+    const cp = text.charCodeAt(i);
+    if (isClinging(cp) || isPunctuation(cp)) continue;
+    return isRightToLeftLetter(cp);
+  }
+  return false;
+}
+
+/** Hebrew and Arabic letters (and their presentation forms). */
+function isRightToLeftLetter(cp: number): boolean {
+  return cp >= 0x05d0 && cp <= 0x05ea || cp >= 0x0620 && cp <= 0x064a || cp >= 0x0671 && cp <= 0x06d3 || cp >= 0xfb1d && cp <= 0xfdff || cp >= 0xfe70 && cp <= 0xfefc;
+}
+
 const STYLE_INDEX = { normal: 0, italic: 1, oblique: 2 } as const;
 
 class Selector implements FontSelector {
@@ -95,13 +119,17 @@ class Selector implements FontSelector {
     if (first !== null && coversAll(first, text)) return [{ text, font: first }];
     const runs: FontRun[] = [];
     let current: LoadedFont | null = null;
+    // Whether the current run is of Hebrew or Arabic letters: punctuation among them stays in their
+    // face when it has it, as Chromium shapes a script's run in the face its letters fell back to.
+    let rightToLeftLetters = false;
     let start = 0;
     for (let i = 0; i < text.length; ) {
       const cp = text.codePointAt(i)!;
       const next = i + (cp > 0xffff ? 2 : 1);
       // Spaces and marks stay with the run they are in (leading ones join the first run).
-      if (!isClinging(cp)) {
+      if (!isClinging(cp) && !(rightToLeftLetters && isPunctuation(cp) && current!.hasGlyph(cp) && (!isOpeningBracket(cp) || opensRightToLeft(text, next)))) {
         const font: LoadedFont = this.pick(chain, cp) ?? current ?? chain.primary;
+        rightToLeftLetters = isRightToLeftLetter(cp);
         if (font !== current) {
           if (current !== null) {
             runs.push({ text: text.slice(start, i), font: current });

@@ -80,8 +80,21 @@ export function hasRightToLeft(text: string): boolean {
 
 /** The direction of a paragraph's first strong character (UAX #9 P2–P3): left to right when it has none. */
 export function firstStrongDirection(text: string): 'ltr' | 'rtl' {
-  if (!RIGHT_TO_LEFT.test(text)) return 'ltr';
-  return (bidi().getEmbeddingLevels(text, 'auto').paragraphs[0]?.level ?? 0) % 2 === 1 ? 'rtl' : 'ltr';
+  return firstStrong(text) ?? 'ltr';
+}
+
+/** The direction of the first strong character of `text`, or null when it has none. */
+export function firstStrong(text: string): 'ltr' | 'rtl' | null {
+  for (const char of text) {
+    if (char.charCodeAt(0) < 0x80) {
+      if (/[A-Za-z]/.test(char)) return 'ltr';
+      continue;
+    }
+    const type = bidi().getBidiCharTypeName(char);
+    if (type === 'L') return 'ltr';
+    if (type === 'R' || type === 'AL') return 'rtl';
+  }
+  return null;
 }
 
 /** [start, end) pieces of text[from, to) that each have one embedding level, in order. */
