@@ -27,6 +27,25 @@ describe('flex row: main axis', () => {
   });
 });
 
+describe('flex row: automatic minimum width', () => {
+  it('keeps a flex: 1 item at least as wide as its longest word, the others sharing the rest', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex"><div id=a style="flex:1">A1 short</div><div id=b style="flex:1">Supercalifragilisticexpialidocious</div><div id=c style="flex:1">C1 short</div></div><span id=w>Supercalifragilisticexpialidocious</span>'));
+    const word = findBox(pages, '#w').width;
+    expect(word).toBeGreaterThan(400 / 3);
+    expect(findBox(pages, '#b').width).toBeCloseTo(word, 1);
+    expect(findBox(pages, '#a').width).toBeCloseTo((400 - word) / 2, 1);
+    expect(findBox(pages, '#c').x).toBeCloseTo(findBox(pages, '#b').x + word, 1);
+  });
+
+  it('keeps a flex: 0 item with a nowrap line at its width, and a specified width below min-content wins', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex"><h2 id=h style="flex:0;width:70%;margin:0">Title</h2><span id=s style="flex:0;white-space:nowrap">Mar 2022 – Present</span></div><span id=w style="white-space:nowrap">Mar 2022 – Present</span>'));
+    expect(findBox(pages, '#s').width).toBeCloseTo(findBox(pages, '#w').width, 1);
+    expect(findBox(pages, '#s').x + findBox(pages, '#s').width).toBeLessThanOrEqual(400.01);
+    const narrow = await layoutHtml(page('<div style="display:flex"><div id=n style="flex:0 1 0;width:20px">Supercalifragilisticexpialidocious</div></div>'));
+    expect(findBox(narrow, '#n').width).toBeCloseTo(20, 1);
+  });
+});
+
 describe('flex row: borders and padding', () => {
   it('keeps an item with a zero border-box basis as wide as its border and padding', async () => {
     const pages = await layoutHtml(page('<div style="display:flex;height:50px"><div id=a style="box-sizing:border-box;flex:0 0 0;border-left:3px solid;padding:0 2px"></div><div id=b style="flex:1"></div></div>'));

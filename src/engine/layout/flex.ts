@@ -42,8 +42,13 @@ function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexIt
   if (basis !== 'auto' && basis !== 'content') base = toBorderBox(resolveLength(basis, containerWidth));
   else if (style.width !== 'auto') base = toBorderBox(resolveLength(style.width, containerWidth));
   else base = intrinsic.max - margins;
-  const min = style.minWidth === 'auto' ? (style.overflow === 'visible' ? Math.min(intrinsic.min - margins, base) : 0) : toBorderBox(resolveLength(style.minWidth, containerWidth));
   const max = style.maxWidth === 'none' ? Number.POSITIVE_INFINITY : toBorderBox(resolveLength(style.maxWidth, containerWidth));
+  // The automatic minimum (CSS Flexbox §4.5): the min-content width, or the specified width when
+  // smaller, never above max-width; the flex basis plays no part, so `flex: 1` cannot squeeze an
+  // item below its longest word.
+  const specified = style.width !== 'auto' ? toBorderBox(resolveLength(style.width, containerWidth)) : Number.POSITIVE_INFINITY;
+  const min = style.minWidth !== 'auto' ? toBorderBox(resolveLength(style.minWidth, containerWidth))
+    : style.overflow === 'visible' ? Math.min(intrinsic.min - margins, specified, max) : 0;
   return {
     box, marginLeft, marginRight, marginTop: marginValue(style.marginTop, containerWidth), marginBottom: marginValue(style.marginBottom, containerWidth),
     // A border box is never smaller than its borders and padding (box-sizing: border-box with a zero basis).
