@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoxFragment } from '../../src/engine/layout/fragments.js';
 import { PageLimitError } from '../../src/engine/errors.js';
-import { elementsOnPage, findBox, findBoxes, layoutHtml, lineBoxes } from '../../src/testing/render.js';
+import { elementsOnPage, findBox, findBoxes, layoutHtml, lineBoxes, textRuns } from '../../src/testing/render.js';
 
 const MM = 96 / 25.4;
 
@@ -484,5 +484,39 @@ describe('fixed heights across pages (as Chromium fragments them, decision 0163)
   it('moves a fixed-height box with break-inside: avoid whole to the next page', async () => {
     const pages = await layoutHtml(page('<div style="height:150px"></div><div id=k style="height:100px;break-inside:avoid">K</div>'));
     expect(findBoxes(pages, '#k').map(({ page: p, y, height }) => ({ page: p, y, height }))).toEqual([{ page: 1, y: 0, height: 100 }]);
+  });
+});
+
+describe('floats across pages (CSS Fragmentation 3 §4.1)', () => {
+  const PAGE = '<style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } p { margin: 0 } .f { float: left; width: 50% }</style>';
+  const lines = (prefix: string, n: number): string => Array.from({ length: n }, (_, i) => `<div>${prefix}${i + 1}</div>`).join('');
+  const where = (runs: ReturnType<typeof textRuns>, text: string): [number, number, number] => {
+    const run = runs.find((r) => r.text.trim() === text)!;
+    return [run.page, Math.round(run.x), Math.round(run.baseline)];
+  };
+
+  it('splits a float at the page end: its rest starts the next page, the text beside it stays', async () => {
+    const pages = await layoutHtml(`${PAGE}<div style="height: 200px"></div><div class="f">${lines('line', 8)}</div><p>beside</p><p style="clear: both">after</p>`);
+    const runs = textRuns(pages);
+    expect(pages).toHaveLength(2);
+    // Five 20px lines fit in the 100px left on the first page, three go on the next.
+    expect(where(runs, 'line5')[0]).toBe(0);
+    expect(where(runs, 'line6').slice(0, 2)).toEqual([1, 0]);
+    expect(where(runs, 'line6')[2]).toBeLessThan(20);
+    expect(where(runs, 'beside').slice(0, 2)).toEqual([0, 200]);
+    // Cleared below the float's rest.
+    expect(where(runs, 'after')[0]).toBe(1);
+    expect(where(runs, 'after')[2]).toBeGreaterThan(60);
+  });
+
+  it('moves a float that starts below the page end, or cannot split, to the next page instead of losing it', async () => {
+    const pages = await layoutHtml(`${PAGE}<div style="height: 200px"></div><div class="f">${lines('one', 8)}</div><div class="f" style="clear: both">${lines('two', 2)}</div><p style="clear: both">end</p>`);
+    const runs = textRuns(pages);
+    expect(where(runs, 'two1')[0]).toBe(1);
+    expect(where(runs, 'two1')[2]).toBeGreaterThan(where(runs, 'one8')[2]);
+    expect(where(runs, 'end')[0]).toBe(1);
+    const image = await layoutHtml(`${PAGE}<div style="height: 200px"></div><p>before</p><img class="f" style="width: 50px; height: 150px" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p>text</p>`);
+    const img = findBoxes(image, 'img')[0];
+    expect([img.page, Math.round(img.y)]).toEqual([1, 0]);
   });
 });

@@ -95,10 +95,17 @@ function isQuirkyContainer(box: BlockBox): boolean {
   return box.style.display === 'table-cell' || box.element?.name === 'body' && box.pseudo === null && !box.anonymous;
 }
 
+/** The rest of a float that ran past a page: its index among its block's children, and where it resumes. */
+export interface PendingFloat {
+  readonly index: number;
+  readonly resume: Resume;
+}
+
 export type Resume =
   // `consumed`: how much of a fixed height earlier pages took (px of the content box, or of the border
   // box for border-box sizing with cloned edges), as its fragments run on.
-  | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean; readonly consumed?: number }
+  // `floats`: the rest of floats cut at the end of the page before, placed first on the next page.
+  | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean; readonly consumed?: number; readonly floats?: readonly PendingFloat[] }
   | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number }
   | { readonly kind: 'table'; readonly state: unknown }
   | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[] }
@@ -178,8 +185,45 @@ function layoutFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left:
   return sizeFloat(child, ctx, floats, left, width, cbHeight)?.place(y) ?? null;
 }
 
+/**
+ * A float among a block's children in a flow that may be paginated (CSS Fragmentation 3 §4.1:
+ * floats fragment like other boxes). Placed as if unpaginated; when it runs past `bottom`, laid out
+ * again where it was placed, up to the page's end, and `next` is its rest, for the top of the next
+ * page. `push` when it should move to the next page whole: nothing of it fits, or it cannot split.
+ */
+function layoutFloatInFlow(
+  child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, y: number, cbHeight: number | undefined,
+  bottom: number, resume: Resume | null, mayPush: boolean,
+): { fragment: BoxFragment | null; next: Resume | null; push: boolean } {
+  const sized = sizeFloat(child, ctx, floats, left, width, cbHeight, resume);
+  const whole = sized?.place(y) ?? null;
+  if (!whole || bottom === UNPAGINATED) return { fragment: whole, next: null, push: false };
+  const style = child.style;
+  const mt = marginValue(style.marginTop, width);
+  const mb = marginValue(style.marginBottom, width);
+  const marginTop = whole.y - mt;
+  if (whole.y + whole.height + mb <= bottom + 0.01 || marginTop >= bottom - 0.01 && !mayPush) return { fragment: whole, next: null, push: false };
+  const splittable = child.kind !== 'replaced' && !avoidsBreakInside(style, ctx);
+  const part = splittable && marginTop < bottom - 0.01
+    ? layoutBlockLevel(child, ctx, { x: 0, y: marginTop, width, bottom, atPageTop: !mayPush, forcedWidth: whole.width, cbHeight }, resume, NO_MARGINS, null, true)
+    : null;
+  if (!part?.fragment) {
+    if (!mayPush) return { fragment: whole, next: null, push: false };
+    floats.removeLast();
+    return { fragment: null, next: null, push: true };
+  }
+  // Cut at the page's end, it keeps the rest of the page beside it.
+  const fragment = part.fragment;
+  translate(fragment, whole.x - fragment.x, 0);
+  const ml = marginValue(style.marginLeft, width);
+  const mr = marginValue(style.marginRight, width);
+  floats.removeLast();
+  floats.add(style.float === 'right' ? 'right' : 'left', whole.x - ml, whole.x + whole.width + mr, marginTop, part.next ? bottom : fragment.y + fragment.height + mb);
+  return { fragment, next: part.next, push: false };
+}
+
 /** Lays out a float shrink-to-fit: its margin-box width, and `place`, which puts it in the float area no higher than `y`. */
-function sizeFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, cbHeight?: number): { readonly width: number; place(y: number): BoxFragment } | null {
+function sizeFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, cbHeight?: number, resume: Resume | null = null): { readonly width: number; place(y: number): BoxFragment } | null {
   const style = child.style;
   const ml = marginValue(style.marginLeft, width);
   const mr = marginValue(style.marginRight, width);
@@ -190,7 +234,7 @@ function sizeFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: n
     const { min, max } = intrinsicWidths(child, ctx);
     forcedWidth = minMaxWidth(style, Math.max(0, Math.min(Math.max(min, width), max) - ml - mr), width);
   }
-  const result = layoutBlockLevel(child, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight }, null, NO_MARGINS, null, true);
+  const result = layoutBlockLevel(child, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight }, resume, NO_MARGINS, null, true);
   const fragment = result.fragment;
   if (!fragment) return null;
   const side = style.float === 'right' ? 'right' : 'left';
@@ -629,6 +673,15 @@ function layoutFlow(
     let innerResume: Resume | null = childResume ? childResume.child : null;
     let pendingMarker: Box | null = marker ?? box.marker;
     const placedChildren: { index: number; fragment: BoxFragment; cursor: number; margins: MarginState }[] = [];
+    // Floats cut at this page's end: the content after them goes on beside them, their rest on the next page.
+    const pendingFloats: PendingFloat[] = [];
+    const floatsHere = currentFloats(ctx);
+    for (const pending of childResume?.floats ?? []) {
+      if (!floatsHere) break;
+      const placed = layoutFloatInFlow(box.children[pending.index], ctx, floatsHere, contentX, contentWidth, cursor + collapsed(margins), definiteHeight, contentBottom, pending.resume, false);
+      if (placed.fragment) children.push(placed.fragment);
+      if (placed.next) pendingFloats.push({ index: pending.index, resume: placed.next });
+    }
     const ownPage = style.page === 'auto' ? space.pageName ?? null : style.page;
     let previousPage: string | null | undefined;
     for (; index < box.children.length; index++) {
@@ -649,9 +702,16 @@ function layoutFlow(
         continue;
       }
       const floats = currentFloats(ctx);
-      if (child.style.float !== 'none' && innerResume === null && floats) {
-        const placed = layoutFloat(child, ctx, floats, contentX, contentWidth, cursor + collapsed(margins), definiteHeight);
-        if (placed) children.push(placed);
+      if (child.style.float !== 'none' && floats) {
+        const placed = layoutFloatInFlow(child, ctx, floats, contentX, contentWidth, cursor + collapsed(margins), definiteHeight, contentBottom, innerResume, placedSomething || !space.atPageTop);
+        innerResume = null;
+        if (placed.push) {
+          if (!placedSomething && children.length === 0) return pushWhole(incoming, space);
+          next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null };
+          break;
+        }
+        if (placed.fragment) children.push(placed.fragment);
+        if (placed.next) pendingFloats.push({ index, resume: placed.next });
         continue;
       }
       if ((isForcedBreak(child.style.breakBefore) || isColumnBreak(ctx, child.style.breakBefore)) && innerResume === null) {
@@ -732,6 +792,10 @@ function layoutFlow(
         margins = NO_MARGINS;
         break;
       }
+    }
+    if (pendingFloats.length > 0) {
+      // The block goes on to the next page for them, even when its children all fit on this one.
+      next = next?.kind === 'children' ? { ...next, floats: pendingFloats } : { kind: 'children', index: box.children.length, child: null, floats: pendingFloats };
     }
     if (pendingMarker && children.length === 0 && box.marker && !continuing) {
       // A list item with no line at all still shows its marker.

@@ -53,6 +53,11 @@ export class FloatContext {
     return { x, y: top };
   }
 
+  /** Takes back the float placed last (one that moves to the next page, or is placed again cut at the page's end). */
+  removeLast(): void {
+    this.floats.pop();
+  }
+
   /** Adds a float already placed (its margin box), as one carried onto a new page on its line. */
   add(side: 'left' | 'right', left: number, right: number, top: number, bottom: number): void {
     this.floats.push({ side, left, right, top, bottom });
