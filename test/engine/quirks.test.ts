@@ -71,6 +71,18 @@ describe('quirks mode: the line-height quirk', () => {
     expect(await heights(doc)).toEqual([50, 53, 2, 50, 64, 60]);
   });
 
+  it('gives a line whose text is all inside a smaller inline box that box\'s height, without the strut', async () => {
+    // Chromium: 20px serif blocks; the <small> line is 11px tall (8.3pt), the others the strut's 23px.
+    const lines = '<style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 20px serif } small { font-size: 10px }</style>'
+      + '<div id=a><small>SMALL TEXT</small><br>Second line</div><div id=b><small>SMALL</small> root text<br>Second line</div>';
+    const quirky = await layoutHtml(lines);
+    const [small, second] = lineBoxes(quirky, '#a');
+    expect(small.height).toBeCloseTo(11, 0);
+    expect(second.height).toBeCloseTo(23, 0);
+    expect(lineBoxes(quirky, '#b')[0].height).toBeCloseTo(23, 0);
+    expect(lineBoxes(await layoutHtml(`<!DOCTYPE html>${lines}`), '#a')[0].height).toBeCloseTo(23, 0);
+  });
+
   it('applies in limited-quirks mode too (XHTML 1.0 Transitional)', async () => {
     const xhtml = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
     expect((await heights(xhtml + doc))[0]).toBe(50);

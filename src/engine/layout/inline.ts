@@ -695,6 +695,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   const shifts: Map<InlineBox, number> = inlines ? new Map() : NO_SHIFTS;
   let x = o.indent;
   let leaders = 0;
+  // Whether the root inline box itself holds text on this line (text not inside an inline box).
+  let rootText = false;
   const levels = paragraph.levels === undefined ? (paragraph.levels = embeddingLevels(paragraph.text, containerStyle.unicodeBidi === 'plaintext' ? 'auto' : containerStyle.direction, bidiSpansOf(paragraph, containerStyle))) : paragraph.levels;
   // Where each piece of a bidirectional line went in logical order, and its embedding level.
   const spans: Map<Fragment, LogicalSpan> | null = levels ? new Map() : null;
@@ -797,6 +799,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       if (to <= from) continue;
       const text = item.box.text.slice(from - item.start, to - item.start);
       const style = item.box.style;
+      if (item.parents.length === 0 && !rootText) rootText = /[^ \t\n\r\f]/.test(text) || style.whiteSpace === 'pre' || style.whiteSpace === 'pre-wrap' || style.whiteSpace === 'break-spaces';
       const shift = shiftOf(item.parents);
       const rel = relOf(item.parents);
       const faded = fadedOf(item.parents);
@@ -911,12 +914,14 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
 
   // Line height from the strut and every item's extent, shifted by vertical-align. With the
   // line-height quirk (quirks.spec.whatwg.org §3.3) the root box and inline boxes holding no text
-  // and no horizontal borders or padding take no height: a line of only an image is its height.
-  // As in Chromium, only lines holding an atomic inline (an image, an inline-block) are concerned:
-  // a line of only a <br> keeps its height.
-  const quirk = containerStyle.quirksMode !== 'no-quirks' && placed.some((q) => q.fragment.kind !== 'text' && q.fragment.kind !== 'inline');
+  // and no horizontal borders or padding take no height: a line of only an image is its height,
+  // and one whose text is all in a <small> is the <small>'s. As in Chromium, a line holding
+  // neither an atomic inline (an image, an inline-block) nor text keeps its height: a line of
+  // only a <br> is a full line.
   const textless = (from: number, to: number): boolean => !placed.some((q) => q.fragment.kind === 'text' && q.fragment.x >= from && q.fragment.x < to && hasText(q.fragment));
-  const noStrut = quirk && textless(-Infinity, Infinity);
+  const quirk = containerStyle.quirksMode !== 'no-quirks'
+    && (placed.some((q) => q.fragment.kind !== 'text' && q.fragment.kind !== 'inline') || !textless(-Infinity, Infinity));
+  const noStrut = quirk && !rootText;
   let ascent = noStrut ? 0 : rootStrut.ascent;
   let descent = noStrut ? 0 : rootStrut.descent;
   for (const p of placed) {
