@@ -298,3 +298,16 @@ describe('tables across pages, generated', () => {
     }
   });
 });
+
+describe('a cell whose bottom padding runs past the page', () => {
+  it('keeps its content on the page and carries the rest of its padding to the next, as Chromium does', async () => {
+    const lines = Array.from({ length: 8 }, (_, i) => `<div>line ${i + 1}</div>`).join('');
+    const pages = await layoutHtml(paged(`<table><tr><td id=c style="padding-bottom: 80px; height: auto">${lines}</td></tr></table><div id=after>after</div>`));
+    // 8 lines (160px) fit on the 200px page; of the 80px of padding 40 are left for the next page.
+    expect(pages).toHaveLength(2);
+    const cells = findBoxes(pages, '#c');
+    expect(cells.map((c) => [c.page, Math.round(c.height)])).toEqual([[0, 200], [1, 40]]);
+    const after = findBox(pages, '#after');
+    expect([after.page, Math.round(after.y)]).toEqual([1, 40]);
+  });
+});

@@ -110,7 +110,9 @@ export type Resume =
   | { readonly kind: 'table'; readonly state: unknown }
   | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[] }
   | { readonly kind: 'grid'; readonly state: unknown }
-  | { readonly kind: 'multicol'; readonly state: unknown };
+  | { readonly kind: 'multicol'; readonly state: unknown }
+  // The rest of a table cell's bottom padding and border, all its content placed on the page before.
+  | { readonly kind: 'edge'; readonly remaining: number };
 
 export interface BlockResult {
   /** Null when the box must move whole to the next page. */

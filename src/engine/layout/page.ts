@@ -223,6 +223,7 @@ function tokenPath(token: Resume | null): unknown {
     const multicol = token.state as { segment: number; inner: Resume | null };
     return ['multicol', multicol.segment, tokenPath(multicol.inner)];
   }
+  if (token.kind === 'edge') return ['edge', token.remaining];
   const state = token.state as { row?: number; split?: Map<unknown, Resume>; spanning?: Map<unknown, Resume | null | 'done'> } | null;
   const spanning = state?.spanning ? [...state.spanning.values()].map((t) => (t === 'done' ? 'done' : tokenPath(t))) : null;
   return ['table', state?.row ?? null, state?.split ? [...state.split.values()].map(tokenPath) : null, spanning];

@@ -217,6 +217,16 @@ export class TablePage {
     this.y += row.height + extra + this.vs;
   }
 
+  /** The rest of a cell's bottom padding and border, `height` tall, at the top of a page. */
+  private cellEdge(placed: PlacedCell, slot: { x: number; width: number }, y: number, height: number): BoxFragment {
+    const style = placed.content.style;
+    return {
+      kind: 'box', box: placed.content, style, x: slot.x, y, width: slot.width, height,
+      border: edgesWith(borderEdges(style), { top: 0 }), padding: edgesWith(paddingEdges(style, slot.width), { top: 0 }),
+      hasTop: false, hasBottom: true, children: [],
+    };
+  }
+
   /** Lays out a rowspan cell's content from its token between its top and `bottom` on this page. */
   private sliceCell(placed: PlacedCell, cell: OpenCell, bottom: number, atTop: boolean): CellSlice {
     const slot = this.layout.slots.get(placed)!;
@@ -276,18 +286,29 @@ export class TablePage {
     // No room left at all (rows of no height may have used it up).
     if (tokens === undefined && !atTop && y > limit - vs + 0.01) return 'push';
     const fragments: BoxFragment[] = [];
+    // The cell of each of `fragments`.
+    const cellsHere: PlacedCell[] = [];
     const unfinished = new Map<PlacedCell, Resume>();
     let bottom = y;
     for (const placed of grid.cellsByRow[rowIndex]) {
       if (tokens && !tokens.has(placed)) continue;
       if (this.spans(placed) || layout.hidden.has(placed)) continue;
       const slot = layout.slots.get(placed)!;
+      const token = tokens?.get(placed);
+      if (token?.kind === 'edge') {
+        const edge = this.cellEdge(placed, slot, y, token.remaining);
+        fragments.push(edge);
+        cellsHere.push(placed);
+        bottom = Math.max(bottom, y + token.remaining);
+        continue;
+      }
       const result = layoutBlockLevel(placed.content, this.ctx, {
         x: slot.x, y, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width,
       }, tokens?.get(placed) ?? null, { pos: 0, neg: 0 }, null, true);
       // A cell that cannot start here (its first lines would be orphans) moves the whole row.
       if (!result.fragment) return 'push';
       fragments.push(result.fragment);
+      cellsHere.push(placed);
       bottom = Math.max(bottom, result.fragment.y + result.fragment.height);
       if (result.next) unfinished.set(placed, result.next);
     }
@@ -298,6 +319,20 @@ export class TablePage {
       const slice = cell.sliced ?? this.sliceCell(placed, cell, limit - vs, !cell.first);
       ending.push([placed, slice]);
       bottom = Math.max(bottom, slice.fragment.y + slice.fragment.height);
+    }
+    // Cells whose content fits but whose bottom padding and border do not: cut there, their rest on the next page.
+    if (unfinished.size === 0 && ending.length === 0 && bottom > limit - vs + 0.01) {
+      const end = limit - vs;
+      const contentFits = fragments.every((f) => f.y + f.height - f.padding.bottom - f.border.bottom <= end + 0.01);
+      if (contentFits && end > y) {
+        fragments.forEach((f, i) => {
+          const rest = f.y + f.height - end;
+          if (rest <= 0.01) return;
+          unfinished.set(cellsHere[i], { kind: 'edge', remaining: rest });
+          fragments[i] = { ...f, hasBottom: false, padding: edgesWith(f.padding, { bottom: 0 }), border: edgesWith(f.border, { bottom: 0 }) };
+        });
+        bottom = end;
+      }
     }
     const rowUnfinished = unfinished.size > 0 || ending.some(([, slice]) => slice.next !== 'done');
     // When all of it fits after all, the row keeps the height it was given (its specified height, its rowspan cells' share) or moves on.
