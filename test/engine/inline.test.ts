@@ -214,8 +214,10 @@ describe('line-height', () => {
   });
 
   it('keeps line boxes as tall as the strut even when the inline content is smaller', async () => {
-    const pages = await layoutHtml(page('<div id=t style="line-height:30px"><span style="font-size:8px;line-height:8px">a</span></div>'));
-    expect(lineBoxes(pages, '#t')[0].height).toBe(30);
+    const html = page('<div id=t style="line-height:30px"><span style="font-size:8px;line-height:8px">a</span></div>');
+    expect(lineBoxes(await layoutHtml(`<!DOCTYPE html>${html}`), '#t')[0].height).toBe(30);
+    // Without a doctype the line-height quirk drops the strut: Chromium makes the line 8px.
+    expect(lineBoxes(await layoutHtml(html), '#t')[0].height).toBe(8);
   });
 });
 
