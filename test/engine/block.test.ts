@@ -324,3 +324,15 @@ describe('block layout: clear', () => {
     expect(findBox(pages, '#r').y).toBe(50);
   });
 });
+
+describe('intrinsic widths', () => {
+  it('leave out absolutely positioned children: a float shrinks to its text, a flex item to its own content', async () => {
+    const pages = await layoutHtml(page('<div id=f style="float:left;position:relative">ab<div style="position:absolute;width:300px;height:5px"></div></div>'
+      + '<div style="clear:both;display:flex;width:300px"><div id=d style="flex:0 0 0;width:20px;position:relative;border-left:2px solid"><div style="position:absolute;width:50px;height:5px"></div></div><div id=r style="flex:1 0 0">text</div></div>'));
+    const runs = textRuns(pages);
+    expect(findBox(pages, '#f').width).toBeCloseTo(runs.find((r) => r.text === 'ab')!.width, 1);
+    // The item's automatic minimum is its content's (nothing but its border), not its 20px width or the 50px child.
+    expect(findBox(pages, '#d').width).toBeCloseTo(2, 1);
+    expect(findBox(pages, '#r').x).toBeCloseTo(2, 1);
+  });
+});

@@ -1002,6 +1002,8 @@ export function intrinsicWidths(box: Box, ctx: LayoutContext): { min: number; ma
         // Blink's ComputeMinMaxSizes (a floated icon before text, a float beside a block).
         let floats = 0;
         for (const child of box.children) {
+          // Absolutely positioned children take no part (CSS Sizing 3 §5.2, as in Blink).
+          if (isOutOfFlow(child.style)) continue;
           const c = intrinsicWidths(child, ctx);
           if (child.style.clear !== 'none') floats = 0;
           inner = { min: Math.max(inner.min, c.min), max: Math.max(inner.max, floats + c.max) };

@@ -48,12 +48,21 @@ function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexIt
   // item below its longest word.
   const specified = style.width !== 'auto' ? toBorderBox(resolveLength(style.width, containerWidth)) : Number.POSITIVE_INFINITY;
   const min = style.minWidth !== 'auto' ? toBorderBox(resolveLength(style.minWidth, containerWidth))
-    : style.overflow === 'visible' ? Math.min(intrinsic.min - margins, specified, max) : 0;
+    : style.overflow === 'visible' ? Math.min(contentMinWidth(box, ctx, intrinsic.min) - margins, specified, max) : 0;
   return {
     box, marginLeft, marginRight, marginTop: marginValue(style.marginTop, containerWidth), marginBottom: marginValue(style.marginBottom, containerWidth),
     // A border box is never smaller than its borders and padding (box-sizing: border-box with a zero basis).
     mainMargins: margins, base: Math.max(base, bpX), min: Math.max(0, min, bpX), max: Math.max(max, bpX), main: base,
   };
+}
+
+/**
+ * The min-content width of an item's content (its margin box), whatever its own `width` says: an
+ * empty item with `width: 2pt` has a content size suggestion of 0, not 2pt (CSS Flexbox §4.5).
+ */
+function contentMinWidth(box: Box, ctx: LayoutContext, contribution: number): number {
+  if (typeof box.style.width !== 'number') return contribution;
+  return intrinsicWidths({ ...box, style: { ...box.style, width: 'auto' } } as Box, ctx).min;
 }
 
 const isEnd = (align: string): boolean => align === 'flex-end' || align === 'end' || align === 'self-end';
