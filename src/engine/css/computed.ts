@@ -54,17 +54,24 @@ function resetScratch(s: Scratch): void {
   s.background = null;
 }
 
+/** Chromium's default font size: 13px for the generic `monospace` alone (not `monospace, monospace`), else 16px. */
+function defaultFontSize(family: readonly string[]): number {
+  return family.length === 1 && family[0] === 'monospace' ? 13 : 16;
+}
+
 /** Reusable compute state (one per resolver; computing is synchronous and not re-entrant). */
 export class StyleComputer {
   private readonly ctx: ComputeContext;
   private readonly defs: readonly PropertyDef[];
   private readonly fontSizeId: number;
   private readonly colorId: number;
+  private readonly fontFamilyId: number;
 
   constructor() {
     this.defs = longhands();
     this.fontSizeId = longhandId('font-size')!;
     this.colorId = longhandId('color')!;
+    this.fontFamilyId = longhandId('font-family')!;
     this.ctx = {
       fontSize: 16,
       rootFontSize: 16,
@@ -91,8 +98,12 @@ export class StyleComputer {
     if (cascaded.custom !== null) d.customProperties = this.customProperties(cascaded.custom, parentStyle);
 
     const values = cascaded.values;
+    // The family first: a keyword font size depends on it (monospace alone defaults to 13px).
+    const fontFamily = values.get(this.fontFamilyId);
+    if (fontFamily !== undefined) this.apply(d, this.fontFamilyId, fontFamily);
     const fontSize = values.get(this.fontSizeId);
     if (fontSize !== undefined) this.apply(d, this.fontSizeId, fontSize);
+    if (d.fontSizeKeyword !== null) d.fontSize = d.fontSizeKeyword * defaultFontSize(d.fontFamily);
     ctx.fontSize = d.fontSize;
     if (env.isRoot) ctx.rootFontSize = d.fontSize;
     const color = values.get(this.colorId);
@@ -100,7 +111,7 @@ export class StyleComputer {
     ctx.color = d.color;
 
     for (const [id, value] of values) {
-      if (id !== this.fontSizeId && id !== this.colorId) this.apply(d, id, value);
+      if (id !== this.fontSizeId && id !== this.colorId && id !== this.fontFamilyId) this.apply(d, id, value);
     }
 
     finishBox(d, ctx);

@@ -61,6 +61,7 @@ export function initialStyle(): ComputedStyle {
     boxDecorationBreak: 'slice',
     color: BLACK,
     fontFamily: Object.freeze(['serif']),
+    fontSizeKeyword: 1,
     fontSize: 16,
     fontWeight: 400,
     fontStyle: 'normal',
@@ -164,7 +165,7 @@ export function initialStyle(): ComputedStyle {
 
 /** Fields that inherit (CSS "Inherited: yes"); the rest start from their initial value. */
 export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
-  'visibility', 'color', 'fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'fontVariantCaps',
+  'visibility', 'color', 'fontFamily', 'fontSize', 'fontSizeKeyword', 'fontWeight', 'fontStyle', 'fontVariantCaps',
   'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'letterSpacing',
   'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'hyphens', 'tabSize', 'direction', 'quirksMode',
   'textShadow', 'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
@@ -178,6 +179,7 @@ export function draftFrom(parent: ComputedStyle): StyleDraft {
   d.visibility = parent.visibility;
   d.color = parent.color;
   d.fontFamily = parent.fontFamily;
+  d.fontSizeKeyword = parent.fontSizeKeyword;
   d.fontSize = parent.fontSize;
   d.fontWeight = parent.fontWeight;
   d.fontStyle = parent.fontStyle;

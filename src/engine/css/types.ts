@@ -194,6 +194,11 @@ export interface ComputedStyle {
   // Fonts and text
   readonly color: Color;
   readonly fontFamily: readonly string[]; // lower-cased family names and generic keywords
+  /**
+   * The font size as a multiple of the default (medium) size when it comes from a keyword (or from
+   * em and % of one), else null: Chromium's default is 13px instead of 16px for `monospace` alone.
+   */
+  readonly fontSizeKeyword: number | null;
   readonly fontSize: Px;
   readonly fontWeight: number; // 100..900
   readonly fontStyle: 'normal' | 'italic' | 'oblique';

@@ -1,11 +1,11 @@
 // Longhands of colour, fonts and text.
-import type { StyleDraft } from '../initial.js';
+import { initialStyle, type StyleDraft } from '../initial.js';
 import { type ComputeContext, type PropertyDef, keywordProperty, keywords, simple } from '../property.js';
 import type { CV } from '../syntax.js';
 import type { Color, ComputedStyle, VerticalAlign } from '../types.js';
 import { type ColorSpec, resolveColor } from '../values/color.js';
 import {
-  type FontSizeSpec, type FontWeightSpec, type LineHeightSpec, computeFontSize, computeFontWeight,
+  type FontSizeSpec, type FontWeightSpec, type LineHeightSpec, computeFontSize, computeFontWeight, fontSizeKeyword,
   computeLineHeight, parseFontFamily, parseFontSize, parseFontStyle, parseFontWeight, parseLineHeight,
 } from '../values/font.js';
 import { type LengthSpec, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
@@ -116,7 +116,23 @@ export function textProperties(): PropertyDef[] {
   return [
     colorProperty,
     simple('font-family', 'fontFamily', true, parseFontFamily),
-    simple('font-size', 'fontSize', true, parseFontSize, (spec: FontSizeSpec, ctx: ComputeContext) => computeFontSize(spec, ctx)),
+    {
+      name: 'font-size',
+      inherited: true,
+      parse: parseFontSize,
+      apply: (d, spec, ctx) => {
+        d.fontSize = computeFontSize(spec as FontSizeSpec, ctx);
+        d.fontSizeKeyword = fontSizeKeyword(spec as FontSizeSpec, ctx.parent.fontSizeKeyword);
+      },
+      inherit: (d, ctx) => {
+        d.fontSize = ctx.parent.fontSize;
+        d.fontSizeKeyword = ctx.parent.fontSizeKeyword;
+      },
+      reset: (d) => {
+        d.fontSize = initialStyle().fontSize;
+        d.fontSizeKeyword = initialStyle().fontSizeKeyword;
+      },
+    },
     simple('font-weight', 'fontWeight', true, parseFontWeight, (spec: FontWeightSpec, ctx: ComputeContext) =>
       computeFontWeight(spec, ctx.parent.fontWeight),
     ),

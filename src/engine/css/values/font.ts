@@ -28,14 +28,23 @@ export function parseFontFamily(values: readonly CV[]): readonly string[] | unde
   return out;
 }
 
-export type FontSizeSpec = Px | 'larger' | 'smaller' | LengthSpec;
+/** An absolute-size keyword, as a multiple of medium. */
+export interface FontSizeKeyword {
+  readonly keyword: number;
+}
+
+export type FontSizeSpec = Px | 'larger' | 'smaller' | LengthSpec | FontSizeKeyword;
+
+const KEYWORD_SPECS: Readonly<Record<string, FontSizeKeyword>> = Object.fromEntries(
+  Object.entries(FONT_SIZE_KEYWORDS).map(([name, px]) => [name, Object.freeze({ keyword: px / FONT_SIZE_KEYWORDS.medium })]),
+);
 
 export function parseFontSize(values: readonly CV[]): FontSizeSpec | undefined {
   if (values.length !== 1) return undefined;
   const v = values[0];
   if (v.type === 'ident') {
     if (v.lower === 'larger' || v.lower === 'smaller') return v.lower;
-    return FONT_SIZE_KEYWORDS[v.lower];
+    return KEYWORD_SPECS[v.lower];
   }
   return parseLength(v, { percent: true });
 }
@@ -45,7 +54,26 @@ export function computeFontSize(spec: FontSizeSpec, ctx: LengthContext): Px {
   const parent = ctx.fontSize;
   if (spec === 'larger') return parent * 1.2;
   if (spec === 'smaller') return parent / 1.2;
+  if (isKeyword(spec)) return spec.keyword * FONT_SIZE_KEYWORDS.medium;
   return Math.max(0, resolveLengthAgainst(spec, ctx, parent));
+}
+
+/**
+ * `font-size` as a multiple of the default size when it comes from a keyword, or from em, % or
+ * larger/smaller of a parent's that does (`parent`), else null.
+ */
+export function fontSizeKeyword(spec: FontSizeSpec, parent: number | null): number | null {
+  if (isKeyword(spec)) return spec.keyword;
+  if (parent === null) return null;
+  if (spec === 'larger') return parent * 1.2;
+  if (spec === 'smaller') return parent / 1.2;
+  if (typeof spec === 'object' && 'percent' in spec && !spec.px) return (parent * spec.percent) / 100;
+  if (typeof spec === 'object' && 'u' in spec && spec.u === 'em') return parent * spec.n;
+  return null;
+}
+
+function isKeyword(spec: FontSizeSpec): spec is FontSizeKeyword {
+  return typeof spec === 'object' && 'keyword' in spec;
 }
 
 export type FontWeightSpec = number | 'bolder' | 'lighter';
