@@ -1,6 +1,6 @@
 // Chromium's line-break table for pairs of printable ASCII characters, which it uses instead of
 // UAX #14 there: no break after '/' or '|' before a letter, breaks after '-' and '?', and before
-// '(' '<' '[' '{' after closing punctuation.
+// '(' '<' '[' '{' after closing punctuation; and a break after every space before one.
 
 const FIRST = 0x21;
 const LAST = 0x7f;
@@ -41,7 +41,14 @@ function isTableChar(code: number): boolean {
  */
 export function tailorAsciiBreaks(text: string, breaks: Map<number, boolean>): void {
   for (let p = 1; p < text.length; p++) {
-    if (!isTableChar(text.charCodeAt(p - 1)) || !isTableChar(text.charCodeAt(p))) continue;
+    // After a space, before any printable ASCII character: Chromium breaks there always, where
+    // UAX #14 would not before ". ) ! ?" (LB13), so "run ./build" can wrap before "./build".
+    const prev = text.charCodeAt(p - 1);
+    if ((prev === 0x20 || prev === 0x09) && isTableChar(text.charCodeAt(p))) {
+      if (breaks.get(p) !== true) breaks.set(p, false);
+      continue;
+    }
+    if (!isTableChar(prev) || !isTableChar(text.charCodeAt(p))) continue;
     if (breaks.get(p) === true) continue;
     if (asciiBreakAllowed(text[p - 2], text[p - 1], text[p])) breaks.set(p, false);
     else breaks.delete(p);
