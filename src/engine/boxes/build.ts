@@ -1,5 +1,6 @@
 // Styled DOM to box tree: display types, anonymous boxes, white space, generated content,
 // counters and list markers.
+import { smallCapsBoxes } from './small-caps.js';
 import type { ChildNode, Document, Element } from 'domhandler';
 import type { ComputedStyle, ContentItem, Display, PseudoElement } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
@@ -434,7 +435,9 @@ function buildText(raw: string, style: ComputedStyle, state: BuildState, decorat
       if (text.length > 0) state.afterSpace = text.endsWith(' ');
     }
     if (text.length === 0) return;
-    boxes.push({ kind: 'text', style, element: null, pseudo: null, anonymous: true, text: transform(text, style, state), decorations });
+    const shown = transform(text, style, state);
+    if (style.fontVariantCaps === 'small-caps') boxes.push(...smallCapsBoxes(shown, style, decorations));
+    else boxes.push({ kind: 'text', style, element: null, pseudo: null, anonymous: true, text: shown, decorations });
   });
   return boxes;
 }

@@ -63,6 +63,8 @@ export interface TextBox extends BoxBase {
   readonly pageCounter?: { readonly name: 'page' | 'pages'; readonly style: ListStyleType };
   /** An inside symbol marker (boxes/inside-marker.ts): laid out and painted as its shape, not as text. */
   readonly symbol?: SymbolKind;
+  /** Synthesized small caps (boxes/small-caps.ts): the text as written, of `text`'s length; `text` is its capitals. */
+  readonly actualText?: string;
 }
 
 /** The list-style-type symbols Chromium paints as shapes. */

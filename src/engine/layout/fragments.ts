@@ -101,6 +101,8 @@ export interface TextFragment extends Faded {
   readonly rightToLeft?: boolean;
   /** A disc, circle or square list marker, painted as a shape instead of its text (as Chromium paints it). */
   readonly symbol?: MarkerSymbol;
+  /** What the text is as written when it differs from what is shown (synthesized small caps), for copying and search. */
+  readonly actualText?: string;
 }
 
 /** A symbol marker's square, offset from its text fragment's start and baseline. */

@@ -817,12 +817,21 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       }
       // A line broken at a soft hyphen shows a hyphen (hyphens: manual and auto).
       const hyphenated = to === end && end < paragraph.text.length && paragraph.text[end - 1] === '\u00AD' && style.hyphens !== 'none';
+      // Small caps show capitals: each fragment keeps the text as written beside them.
+      const actual = item.box.actualText;
+      let at = from - item.start;
+      const asWritten = (shown: string): { actualText?: string } => {
+        if (actual === undefined) return {};
+        const written = actual.slice(at, at + shown.length);
+        at += shown.length;
+        return { actualText: written + shown.slice(written.length) };
+      };
       if (levels === null) {
         for (const run of ctx.fonts.runs(hyphenated ? `${text}-` : text, fontQuery(style))) {
           const w = measurer.width(item.box, run.text);
           const fragment: TextFragment = {
             kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
-            wordSpacing: style.wordSpacing, decorations: item.box.decorations,
+            wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...asWritten(run.text),
           };
           placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel, faded });
           x += w;
@@ -839,7 +848,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           const rtl = piece.level % 2 === 1;
           const fragment: TextFragment = {
             kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
-            wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...(rtl && { rightToLeft: true }),
+            wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...(rtl && { rightToLeft: true }), ...asWritten(run.text),
           };
           placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel, faded });
           spans!.set(fragment, { start: x, end: x + w, level: piece.level });

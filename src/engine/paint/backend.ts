@@ -37,6 +37,8 @@ export interface TextRun {
    * left out (the pen moves past them), as Chromium leaves out what a clip hides.
    */
   readonly visible?: { readonly left: number; readonly right: number };
+  /** The text as written, when `text` shows it otherwise (small caps): what copying and search get. */
+  readonly actualText?: string;
 }
 
 export interface LinkTarget {

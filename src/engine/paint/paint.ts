@@ -361,6 +361,7 @@ function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: C
       color: color ?? style.color, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing,
       ...(fragment.rightToLeft && { rightToLeft: true }),
       ...(visible && { visible }),
+      ...(fragment.actualText !== undefined && { actualText: fragment.actualText }),
     });
   }
   const font = fragment.font;

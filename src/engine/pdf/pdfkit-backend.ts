@@ -298,6 +298,13 @@ export class PdfkitBackend implements PaintBackend {
 
   text(run: TextRun): void {
     if (run.text.length === 0 || !(run.size > 0) || !this.useFill(run.color)) return;
+    if (run.actualText !== undefined) {
+      // Readers extract the text as written (PDF 32000 §14.9.4), not the capitals shown.
+      this.pending.push(`/Span <</ActualText ${utf16Hex(run.actualText)}>> BDC`);
+      this.text({ ...run, actualText: undefined });
+      this.pending.push('EMC');
+      return;
+    }
     const font = this.embeddedFont(run.font.fontkit);
     const page = this.pdf.page!;
     if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
@@ -474,4 +481,11 @@ export class PdfkitBackend implements PaintBackend {
     }
     this.restore();
   }
+}
+
+/** A PDF text string in UTF-16BE with its byte order mark, as a hex string. */
+function utf16Hex(text: string): string {
+  let hex = 'FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
+  return `<${hex}>`;
 }

@@ -1,0 +1,49 @@
+// Synthesized small caps (CSS Fonts 4 §6.3): for `font-variant-caps: small-caps`, lowercase
+// letters are shown as capitals at 70% of the font size, as Chromium shows them with faces that
+// have no small-caps glyphs (the bundled ones); each stretch is its own text box.
+import type { ComputedStyle } from '../css/types.js';
+import type { TextBox, TextDecoration } from './types.js';
+
+/** Chromium's size for synthesized small capitals (Blink's kSmallCapsFontSizeMultiplier). */
+const SMALL_CAPS_SCALE = 0.7;
+
+const smallStyles = new WeakMap<ComputedStyle, ComputedStyle>();
+
+function smallStyle(style: ComputedStyle): ComputedStyle {
+  let small = smallStyles.get(style);
+  if (small === undefined) {
+    small = { ...style, fontSize: style.fontSize * SMALL_CAPS_SCALE };
+    smallStyles.set(style, small);
+  }
+  return small;
+}
+
+/** A letter shown as a smaller capital: lowercase, with a capital of the same length. */
+function isSmall(char: string): boolean {
+  const upper = char.toUpperCase();
+  return upper !== char && upper.length === char.length;
+}
+
+/** `text` in `style` as text boxes, its lowercase stretches as smaller capitals that keep the text as written. */
+export function smallCapsBoxes(text: string, style: ComputedStyle, decorations: readonly TextDecoration[]): TextBox[] {
+  const boxes: TextBox[] = [];
+  let piece = '';
+  let small = false;
+  const flush = (): void => {
+    if (piece === '') return;
+    boxes.push(small
+      ? { kind: 'text', style: smallStyle(style), element: null, pseudo: null, anonymous: true, text: piece.toUpperCase(), actualText: piece, decorations }
+      : { kind: 'text', style, element: null, pseudo: null, anonymous: true, text: piece, decorations });
+    piece = '';
+  };
+  for (const char of text) {
+    const isLower = isSmall(char);
+    if (isLower !== small) {
+      flush();
+      small = isLower;
+    }
+    piece += char;
+  }
+  flush();
+  return boxes;
+}

@@ -1,0 +1,41 @@
+// font-variant: small-caps synthesized as Chromium synthesizes it for faces without small-caps
+// glyphs: lowercase letters shown as capitals at 70% of the size, the text as written kept for
+// copying and search.
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { layoutHtml, renderPdf, textRuns } from '../../src/testing/render.js';
+import { readPdf } from '../../src/testing/read-pdf.js';
+
+const doc = '<!DOCTYPE html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 20px Tinos }</style>'
+  + '<p style="font-variant: small-caps">Prepare Your Paper</p><p>after</p>';
+
+describe('font-variant: small-caps', () => {
+  it('shows lowercase letters as capitals at 70% of the size, capitals and spaces as they are', async () => {
+    const runs = textRuns(await layoutHtml(doc)).filter((r) => r.text.trim() !== 'after');
+    expect(runs.map((r) => [r.text, r.size])).toEqual([
+      ['P', 20], ['REPARE', 14], [' Y', 20], ['OUR', 14], [' P', 20], ['APER', 14],
+    ]);
+    expect(runs[1].fragment.actualText).toBe('repare');
+  });
+
+  it('keeps the text as written in the PDF: the capitals in an ActualText span, as Chromium writes them', async () => {
+    const pdf = Buffer.from(await renderPdf(doc));
+    const streams: string[] = [];
+    for (let at = pdf.indexOf('stream\n'); at >= 0; at = pdf.indexOf('stream\n', at + 1)) {
+      const end = pdf.indexOf('endstream', at);
+      try {
+        streams.push(inflateSync(pdf.subarray(at + 7, end)).toString('latin1'));
+      } catch {
+        // not a deflated stream
+      }
+    }
+    const content = streams.find((s) => s.includes('BDC')) ?? '';
+    const hex = (text: string): string => `FEFF${[...text].map((c) => c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()).join('')}`;
+    expect(content).toContain(`/Span <</ActualText <${hex('repare')}>>> BDC`);
+    expect(content.match(/BDC/g)).toHaveLength(3);
+    expect(content.match(/EMC/g)).toHaveLength(3);
+    // Readers that ignore ActualText (pdf.js) see the capitals shown.
+    const { pages } = await readPdf(pdf);
+    expect(pages[0].text).toContain('PREPARE YOUR PAPER');
+  });
+});
