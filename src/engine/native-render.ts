@@ -4,7 +4,7 @@ import { textContent } from 'domutils';
 import { buildBoxTree, type StyleSource } from './boxes/build.js';
 import { TargetResolver } from './boxes/targets.js';
 import { withViewportOverflow } from './boxes/viewport-overflow.js';
-import type { Box } from './boxes/types.js';
+import type { BlockBox, Box } from './boxes/types.js';
 import { anonymousStyle, StyleResolver } from './css/cascade.js';
 import { documentBaseUrl, loadStylesheets } from './css/load.js';
 import type { Stylesheet } from './css/stylesheet.js';
@@ -53,7 +53,7 @@ export interface LayoutDocumentOptions {
  * The style resolver, with vw/vh/vmin/vmax resolving against the first page's page area (its
  * `@page` size less its margins), as Chromium prints them.
  */
-function viewportResolver(document: Document, sheets: readonly Stylesheet[], baseUrl: string | null): StyleResolver {
+function viewportResolver(document: Document, sheets: readonly Stylesheet[], baseUrl: string | null, enlarged = 1): StyleResolver {
   const resolver = new StyleResolver(sheets, { baseUrl });
   const html = document.children.find((n): n is Element => isTag(n) && n.name === 'html');
   const rootStyle = html ? resolver.computeStyle(html, null) : null;
@@ -64,8 +64,15 @@ function viewportResolver(document: Document, sheets: readonly Stylesheet[], bas
   const [pageWidth, pageHeight] = area(pageSetupFor(sheets, rootStyle, (declarations, parent) => resolver.computeDeclarations(declarations, parent))(0));
   // The resolver's own default is the default page's (A4, 75px margins: 645 × 974, decision 0148).
   const [defaultWidth, defaultHeight] = area(pageSetupFor([], rootStyle)(0));
-  if (Math.abs(pageWidth - defaultWidth) < 0.01 && Math.abs(pageHeight - defaultHeight) < 0.01) return resolver;
-  return new StyleResolver(sheets, { baseUrl, pageWidth, pageHeight });
+  if (enlarged === 1 && Math.abs(pageWidth - defaultWidth) < 0.01 && Math.abs(pageHeight - defaultHeight) < 0.01) return resolver;
+  return new StyleResolver(sheets, { baseUrl, pageWidth: pageWidth * enlarged, pageHeight: pageHeight * enlarged });
+}
+
+const VIEWPORT_UNIT = /\d(?:vh|vw|vmin|vmax|[sld]v[hw])\b/i;
+
+/** Whether the document's CSS may use viewport units (a false alarm costs one more layout of a shrunk document). */
+function usesViewportUnits(html: string, sheets: readonly Stylesheet[]): boolean {
+  return VIEWPORT_UNIT.test(html) || sheets.some((sheet) => sheet.rules.some((rule) => rule.declarations.some((d) => VIEWPORT_UNIT.test(d.value))));
 }
 
 /** Everything up to painting: parse, styles, fonts, images, box tree, pages. */
@@ -75,7 +82,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   const scanned = elementsNamed(document, SCANNED);
   const sheets = await loadStylesheets(document, { loader });
   const baseUrl = documentBaseUrl(document, loader.documentBaseUrl) ?? undefined;
-  const resolver = viewportResolver(document, sheets, baseUrl ?? null);
+  let resolver = viewportResolver(document, sheets, baseUrl ?? null);
   const rootElement = document.children.find((n): n is Element => isTag(n));
   const rootStyle = (): ComputedStyle | null => (rootElement ? resolver.computeStyle(rootElement, null) : null);
   const styles: StyleSource = {
@@ -113,7 +120,18 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   const settled = settleTargets(targets, { root, pages: paginate(root, ctx, paginateOptions) },
     () => buildBoxTree(document, { styles, images, targets, controlFonts: formFonts }), (built) => paginate(built, ctx, paginateOptions));
   root = settled.root;
-  const pages = settled.pages;
+  let pages = settled.pages;
+  // A document shrunk to fit is laid out on a larger viewport, which vw and vh follow (decision 0181).
+  const factor = 1 / (pages[0]?.scale ?? 1);
+  if (factor > 1 && usesViewportUnits(html, sheets)) {
+    resolver = viewportResolver(document, sheets, baseUrl ?? null, factor);
+    const shrunk = { ...paginateOptions, factor };
+    const build = (): BlockBox => buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
+    const built = build();
+    const again = settleTargets(targets, { root: built, pages: paginate(built, ctx, shrunk) }, build, (b) => paginate(b, ctx, shrunk));
+    root = again.root;
+    pages = again.pages;
+  }
   const marginBoxes = layoutMarginBoxes(pages, sheets, resolver, root.style, ctx, images);
   pages.forEach((page, i) => page.marginBoxes.push(...marginBoxes[i]));
   exactFragmentArrays(pages);

@@ -108,6 +108,20 @@ describe('shrink to fit: the page area of the larger pages', () => {
   });
 });
 
+describe('shrink to fit: viewport units', () => {
+  it('resolve against the larger viewport the shrunk document is laid out in, as in Chromium', async () => {
+    const pages = await layout('<div style="width: 1000px; height: 10px"></div><div id=v style="height: 50vh; width: 10vw"></div>');
+    const [width, height] = areaOf(pages[0]);
+    // (The viewport is the page area times the factor, before the area is snapped to whole px.)
+    expect(Math.abs(findBox(pages, '#v').height - height / 2)).toBeLessThan(1);
+    expect(Math.abs(findBox(pages, '#v').width - width / 10)).toBeLessThan(1);
+    expect(findBox(pages, '#v').height).toBeGreaterThan(700);
+    // Without the wide block: the page area itself (645 × 974).
+    const plain = await layout('<div id=v style="height: 50vh; width: 10vw"></div>');
+    expect(findBox(plain, '#v').height).toBeCloseTo(487, 0);
+  });
+});
+
 describe('shrink to fit: margin boxes', () => {
   const css = "@page { @top-left { content: 'TOPLEFT'; width: 1cm; height: 1cm } @bottom-right { content: 'BR' } }";
   const wide = '<div style="width: 900px; height: 10px"></div>';

@@ -31,6 +31,8 @@ export interface PaginateOptions {
   /** The page box for a page (0-based index), its name, and whether it is a blank page left by a left/right break. */
   readonly pageSetup: (index: number, name?: string | null, blank?: boolean) => PageSetup;
   readonly maxPages: number;
+  /** Lay out shrunk by this factor rather than finding it (1: not shrunk). */
+  readonly factor?: number;
 }
 
 
@@ -55,6 +57,7 @@ const MAX_SHRINK = 1.5;
  * down to fit, as Chromium prints it (decision 0161).
  */
 export function paginate(root: BlockBox, ctx: LayoutContext, options: PaginateOptions): PageFragment[] {
+  if (options.factor !== undefined) return paginateAt(root, ctx, options, options.factor);
   const pages = paginateAt(root, ctx, options, 1);
   const factor = shrinkFactor(pages);
   return factor === 1 ? pages : paginateAt(root, ctx, options, factor);
