@@ -20,7 +20,7 @@ describe('family names', () => {
     ['font-family: sans-serif', 'Arimo-Regular'],
     ['font-family: Arial', 'Arimo-Regular'],
     ['font-family: Helvetica', 'Arimo-Regular'],
-    ['font-family: system-ui', 'Arimo-Regular'],
+    ['font-family: system-ui', 'DejaVuSans'],
     ["font-family: 'Courier New'", 'Cousine-Regular'],
     ['font-family: monospace', 'DejaVuSansMono'],
     ["font-family: 'DejaVu Sans'", 'DejaVuSans'],

@@ -33,7 +33,12 @@ describe('createFontSelector: bundled families', () => {
     expect(name(['arial'])).toBe('Arimo-Regular');
     expect(name(['helvetica'])).toBe('Arimo-Regular');
     expect(name(['sans-serif'])).toBe('Arimo-Regular');
-    expect(name(['-apple-system', 'blinkmacsystemfont', 'segoe ui'])).toBe('Arimo-Regular');
+    // As Chromium on Linux: system-ui is DejaVu Sans; the other system font names are unknown there.
+    expect(name(['system-ui'])).toBe('DejaVuSans');
+    expect(name(['-apple-system', 'blinkmacsystemfont', 'segoe ui', 'ui-sans-serif', 'noto sans', 'helvetica'])).toBe('Arimo-Regular');
+    expect(name(['-apple-system', 'serif'])).toBe('Tinos-Regular');
+    expect(name(['ui-serif', 'sans-serif'])).toBe('Arimo-Regular');
+    expect(name(['system-ui', '-apple-system', 'segoe ui', 'roboto', 'helvetica neue', 'arial', 'sans-serif'])).toBe('DejaVuSans');
     expect(name(['courier new'])).toBe('Cousine-Regular');
     expect(name(['monospace'])).toBe('DejaVuSansMono');
     // Chromium on Linux knows no ui-monospace: GitHub's code font list falls through to Liberation Mono.

@@ -182,11 +182,6 @@ function currentFloats(ctx: LayoutContext): FloatContext | null {
   return stack.length > 0 ? stack[stack.length - 1] : null;
 }
 
-/** Lays out a float shrink-to-fit and places it in its formatting context's float area. */
-function layoutFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, y: number, cbHeight?: number): BoxFragment | null {
-  return sizeFloat(child, ctx, floats, left, width, cbHeight)?.place(y) ?? null;
-}
-
 /**
  * A float among a block's children in a flow that may be paginated (CSS Fragmentation 3 §4.1:
  * floats fragment like other boxes). Placed as if unpaginated; when it runs past `bottom`, laid out

@@ -820,18 +820,14 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       // Small caps show capitals: each fragment keeps the text as written beside them.
       const actual = item.box.actualText;
       let at = from - item.start;
-      const asWritten = (shown: string): { actualText?: string } => {
-        if (actual === undefined) return {};
-        const written = actual.slice(at, at + shown.length);
-        at += shown.length;
-        return { actualText: written + shown.slice(written.length) };
-      };
       if (levels === null) {
         for (const run of ctx.fonts.runs(hyphenated ? `${text}-` : text, fontQuery(style))) {
           const w = measurer.width(item.box, run.text);
+          const written = actual === undefined ? undefined : writtenAs(actual, at, run.text);
+          at += run.text.length;
           const fragment: TextFragment = {
             kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
-            wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...asWritten(run.text),
+            wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...(written !== undefined && { actualText: written }),
           };
           placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel, faded });
           x += w;
@@ -843,12 +839,15 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       for (const piece of pieces) {
         const last = piece === pieces[pieces.length - 1];
         const slice = item.box.text.slice(piece.start - item.start, piece.end - item.start);
+        at = piece.start - item.start;
         for (const run of ctx.fonts.runs(hyphenated && last ? `${slice}-` : slice, fontQuery(style))) {
           const w = measurer.width(item.box, run.text);
           const rtl = piece.level % 2 === 1;
+          const written = actual === undefined ? undefined : writtenAs(actual, at, run.text);
+          at += run.text.length;
           const fragment: TextFragment = {
             kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
-            wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...(rtl && { rightToLeft: true }), ...asWritten(run.text),
+            wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...(rtl && { rightToLeft: true }), ...(written !== undefined && { actualText: written }),
           };
           placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel, faded });
           spans!.set(fragment, { start: x, end: x + w, level: piece.level });
@@ -1047,6 +1046,12 @@ function shiftAt(justified: Map<Fragment, number>, placed: Placed[], x: number):
     if (shift !== undefined && fragX(p.fragment) <= x + 0.01) best = Math.max(best, shift);
   }
   return best;
+}
+
+/** The text as written behind `shown`, which starts at `at` in a small-caps box's text (a hyphen added at a break kept). */
+function writtenAs(actual: string, at: number, shown: string): string {
+  const written = actual.slice(at, at + shown.length);
+  return written + shown.slice(written.length);
 }
 
 /** The container's style in the direction of the paragraph's first strong character. */
