@@ -326,6 +326,14 @@ describe('block layout: clear', () => {
 });
 
 describe('intrinsic widths', () => {
+  it('take a border-box min-width and max-width as border-box widths', async () => {
+    const box = 'box-sizing:border-box;min-width:120px;padding:0 8px;border:2px solid';
+    const pages = await layoutHtml(page(`<div id=f style="float:left;${box}">ab</div><div style="clear:both"></div>`
+      + `<div id=m style="float:left;box-sizing:border-box;max-width:60px;padding:0 8px;border:2px solid">a b c d e f g h</div>`));
+    expect(findBox(pages, '#f').width).toBeCloseTo(120, 1);
+    expect(findBox(pages, '#m').width).toBeCloseTo(60, 1);
+  });
+
   it('leave out absolutely positioned children: a float shrinks to its text, a flex item to its own content', async () => {
     const pages = await layoutHtml(page('<div id=f style="float:left;position:relative">ab<div style="position:absolute;width:300px;height:5px"></div></div>'
       + '<div style="clear:both;display:flex;width:300px"><div id=d style="flex:0 0 0;width:20px;position:relative;border-left:2px solid"><div style="position:absolute;width:50px;height:5px"></div></div><div id=r style="flex:1 0 0">text</div></div>'));

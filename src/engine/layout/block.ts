@@ -1016,11 +1016,14 @@ export function intrinsicWidths(box: Box, ctx: LayoutContext): { min: number; ma
     default:
       inner = { min: 0, max: 0 };
   }
+  // min-width and max-width of the content box (box-sizing: border-box ones include border and padding).
   if (typeof style.minWidth === 'number') {
-    inner = { min: Math.max(inner.min, style.minWidth), max: Math.max(inner.max, style.minWidth) };
+    const min = contentSize(style.minWidth, style, bp);
+    inner = { min: Math.max(inner.min, min), max: Math.max(inner.max, min) };
   }
   if (typeof style.maxWidth === 'number') {
-    inner = { min: Math.min(inner.min, style.maxWidth), max: Math.min(inner.max, style.maxWidth) };
+    const max = contentSize(style.maxWidth, style, bp);
+    inner = { min: Math.min(inner.min, max), max: Math.min(inner.max, max) };
   }
   return { min: inner.min + bp + margins, max: inner.max + bp + margins };
 }
