@@ -311,3 +311,20 @@ describe('a cell whose bottom padding runs past the page', () => {
     expect([after.page, Math.round(after.y)]).toEqual([1, 40]);
   });
 });
+
+describe('the table going on after a page break', () => {
+  it('starts its repeated header at the top of the page, without border-spacing above it', async () => {
+    const pages = await layoutHtml(paged(`<table style="border-spacing: 0 4px"><thead><tr><th id=h>head</th></tr></thead>${rows('r', 1, 12)}</table>`));
+    const heads = findBoxes(pages, '#h');
+    expect(heads[0].y).toBe(4);
+    expect(heads[1].page).toBe(1);
+    expect(heads[1].y).toBe(0);
+  });
+
+  it('truncates the top margin of what a cell resumes with, as after any unforced break', async () => {
+    const blocks = Array.from({ length: 4 }, (_, i) => `<div id=b${i + 1} style="break-inside: avoid"><h3 style="margin: 20px 0 0; font-size: 16px; line-height: 20px">B${i + 1}</h3><p style="margin: 0">text</p><p style="margin: 0">text</p></div>`).join('');
+    const pages = await layoutHtml(paged(`<table><tr><td style="height: auto">${blocks}</td></tr></table>`));
+    const moved = findBoxes(pages, 'h3').find((h) => h.page === 1)!;
+    expect(moved.y).toBe(0);
+  });
+});

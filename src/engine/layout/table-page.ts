@@ -302,8 +302,11 @@ export class TablePage {
         bottom = Math.max(bottom, y + token.remaining);
         continue;
       }
+      // A cell going on from the page before starts its content at the page's top, where the top
+      // margin of what it resumes with is truncated (the break was not forced).
       const result = layoutBlockLevel(placed.content, this.ctx, {
         x: slot.x, y, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width,
+        ...(tokens !== undefined && { truncateTopMargin: true }),
       }, tokens?.get(placed) ?? null, { pos: 0, neg: 0 }, null, true);
       // A cell that cannot start here (its first lines would be orphans) moves the whole row.
       if (!result.fragment) return 'push';

@@ -41,7 +41,8 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   let footerHeight = 0;
   for (let r = footerStart; r < grid.rows.length; r++) footerHeight += grid.collapsedRows[r] ? 0 : rows[r].height + vs;
   const limit = space.bottom - padding.bottom - border.bottom - footerHeight;
-  const page = new TablePage(layout, ctx, y + vs, vs, limit);
+  // A fragment going on from the page before starts with its rows, no border-spacing above them (as Chromium).
+  const page = new TablePage(layout, ctx, y + (continuing ? 0 : vs), vs, limit);
   page.children.push(...captions);
   page.placeRows(0, grid.headerRows);
   const next = page.placeBody(previous, space.atPageTop);
