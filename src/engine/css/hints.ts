@@ -68,7 +68,6 @@ function listType(value: string | undefined): string | null {
   return OL_TYPES[value] ?? UL_TYPES[value.toLowerCase()] ?? null;
 }
 
-/** Declarations for an element's presentational attributes (empty for most elements). */
 const NOT_FOR_DIRECTION = new Set(['bdi', 'script', 'style', 'textarea']);
 
 /**
@@ -94,6 +93,7 @@ function autoDirection(el: Element): 'ltr' | 'rtl' {
   return search(el.children) ?? 'ltr';
 }
 
+/** Declarations for an element's presentational attributes (empty for most elements). */
 export function presentationalHints(el: Element, baseUrl: string | null = null): readonly Declaration[] {
   const a = el.attribs;
   const tag = el.name;
