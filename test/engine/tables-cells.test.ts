@@ -1,7 +1,7 @@
 // Table cells and tables across pages as Chromium prints them: empty-cells: hide, vertical-align
 // in cells (also in rows split across pages), break-inside: avoid on tables and rows.
 import { describe, expect, it } from 'vitest';
-import { assertPixels, findBox, findBoxes, layoutHtml, pixelPage, skipPixelTests } from '../../src/testing/render.js';
+import { assertPixels, findBox, findBoxes, layoutHtml, pixelPage, skipPixelTests, textRuns } from '../../src/testing/render.js';
 
 const page = (body: string, css = ''): string =>
   `<!DOCTYPE html><style>@page { size: 400px 200px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } table { border-spacing: 0 } td { padding: 0 } ${css}</style>${body}`;
@@ -126,5 +126,20 @@ describe.skipIf(skipPixelTests())('row, row-group and column backgrounds', () =>
       __RR__RR______
       __RR__RR______
     `);
+  });
+});
+
+describe('th alignment (HTML rendering §15.3.8)', () => {
+  it('centres a th only when its parent has the initial text-align, else inherits it, as Chromium', async () => {
+    const pages = await layoutHtml('<!DOCTYPE html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } td, th { padding: 0 }</style>'
+      + '<table style="width: 400px"><tr><th id=c>mid</th></tr></table>'
+      + '<table style="width: 400px; text-align: left"><tr><th id=l>left</th></tr></table>'
+      + '<table style="width: 400px; text-align: right"><tr><th id=r>right</th></tr></table>');
+    const runs = textRuns(pages);
+    const run = (text: string) => runs.find((r) => r.text === text)!;
+    expect(run('mid').x + run('mid').width / 2).toBeCloseTo(200, 0);
+    // (Inside the default 2px border-spacing.)
+    expect(run('left').x).toBeCloseTo(2, 1);
+    expect(run('right').x + run('right').width).toBeCloseTo(398, 0);
   });
 });

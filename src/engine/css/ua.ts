@@ -82,7 +82,7 @@ tbody, tbody[hidden] { display: table-row-group; }
 tfoot, tfoot[hidden] { display: table-footer-group; }
 tr, tr[hidden] { display: table-row; }
 td, th { display: table-cell; padding: 1px; }
-th { font-weight: bold; text-align: center; }
+th { font-weight: bold; text-align: -internal-th-center; }
 thead, tbody, tfoot, table > tr { vertical-align: middle; }
 tr, td, th { vertical-align: inherit; }
 table, td, th { border-color: gray; }

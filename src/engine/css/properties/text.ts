@@ -95,9 +95,14 @@ const textAlignProperty: PropertyDef = simple(
   'text-align',
   'textAlign',
   true,
-  (values): TextAlign | 'match-parent' | undefined =>
-    values.length === 1 && values[0].type === 'ident' && values[0].lower === 'match-parent' ? 'match-parent' : TEXT_ALIGN(values),
-  (spec, ctx) => (spec === 'match-parent' ? ctx.parent.textAlign : spec),
+  (values): TextAlign | 'match-parent' | '-internal-th-center' | undefined => {
+    const keyword = values.length === 1 && values[0].type === 'ident' ? values[0].lower : '';
+    return keyword === 'match-parent' || keyword === '-internal-th-center' ? keyword : TEXT_ALIGN(values);
+  },
+  // -internal-th-center (the UA sheet's, for th): centred only when the parent's is the initial
+  // value, else the parent's, as HTML's rendering rules say and Chromium does.
+  (spec, ctx) => (spec === 'match-parent' ? ctx.parent.textAlign
+    : spec === '-internal-th-center' ? (ctx.parent.textAlign === 'start' ? 'center' : ctx.parent.textAlign) : spec),
 );
 
 function parseTextIndent(values: readonly CV[]): LengthSpec | undefined {
