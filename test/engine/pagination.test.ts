@@ -518,5 +518,16 @@ describe('floats across pages (CSS Fragmentation 3 §4.1)', () => {
     const image = await layoutHtml(`${PAGE}<div style="height: 200px"></div><p>before</p><img class="f" style="width: 50px; height: 150px" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p>text</p>`);
     const img = findBoxes(image, 'img')[0];
     expect([img.page, Math.round(img.y)]).toEqual([1, 0]);
+    // What follows it and does not clear it stays on the first page, at full width, as in Chromium.
+    const text = textRuns(image).find((r) => r.text === 'text')!;
+    expect([text.page, Math.round(text.x)]).toEqual([0, 0]);
+  });
+
+  it('splits a float of fixed height, its rest taking the rest of its height on the next page', async () => {
+    const pages = await layoutHtml(`${PAGE}<div style="height: 250px"></div><div id=f class="f" style="height: 150px"></div><p>beside</p><p style="clear: both">after</p>`);
+    expect(findBoxes(pages, '#f').map((f) => [f.page, Math.round(f.y), Math.round(f.height)])).toEqual([[0, 250, 50], [1, 0, 100]]);
+    const after = textRuns(pages).find((r) => r.text === 'after')!;
+    expect(after.page).toBe(1);
+    expect(after.baseline).toBeGreaterThan(100);
   });
 });

@@ -95,10 +95,10 @@ function isQuirkyContainer(box: BlockBox): boolean {
   return box.style.display === 'table-cell' || box.element?.name === 'body' && box.pseudo === null && !box.anonymous;
 }
 
-/** The rest of a float that ran past a page: its index among its block's children, and where it resumes. */
+/** A float that goes on at the top of the next page: its index among its block's children, and where it resumes (null: from its start). */
 export interface PendingFloat {
   readonly index: number;
-  readonly resume: Resume;
+  readonly resume: Resume | null;
 }
 
 export type Resume =
@@ -670,8 +670,10 @@ function layoutFlow(
     let innerResume: Resume | null = childResume ? childResume.child : null;
     let pendingMarker: Box | null = marker ?? box.marker;
     const placedChildren: { index: number; fragment: BoxFragment; cursor: number; margins: MarginState }[] = [];
-    // Floats cut at this page's end: the content after them goes on beside them, their rest on the next page.
+    // Floats cut at this page's end, or moved whole to the next page: the content after them goes
+    // on here (what clears a moved float goes with it), they go on at the top of the next page.
     const pendingFloats: PendingFloat[] = [];
+    const movedSides = new Set<'left' | 'right'>();
     const floatsHere = currentFloats(ctx);
     for (const pending of childResume?.floats ?? []) {
       if (!floatsHere) break;
@@ -700,16 +702,24 @@ function layoutFlow(
       }
       const floats = currentFloats(ctx);
       if (child.style.float !== 'none' && floats) {
-        const placed = layoutFloatInFlow(child, ctx, floats, contentX, contentWidth, cursor + collapsed(margins), definiteHeight, contentBottom, innerResume, placedSomething || !space.atPageTop);
+        const side = child.style.float === 'right' ? 'right' : 'left';
+        // Floats keep their order: one after a float moved to the next page goes there too.
+        const placed = movedSides.size > 0 && innerResume === null ? { fragment: null, next: null, push: true }
+          : layoutFloatInFlow(child, ctx, floats, contentX, contentWidth, cursor + collapsed(margins), definiteHeight, contentBottom, innerResume, placedSomething || !space.atPageTop);
         innerResume = null;
         if (placed.push) {
           if (!placedSomething && children.length === 0) return pushWhole(incoming, space);
-          next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null };
-          break;
+          pendingFloats.push({ index, resume: null });
+          movedSides.add(side);
+          continue;
         }
         if (placed.fragment) children.push(placed.fragment);
         if (placed.next) pendingFloats.push({ index, resume: placed.next });
         continue;
+      }
+      if (movedSides.size > 0 && innerResume === null && (child.style.clear === 'both' || movedSides.has(child.style.clear as 'left' | 'right'))) {
+        next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null };
+        break;
       }
       if ((isForcedBreak(child.style.breakBefore) || isColumnBreak(ctx, child.style.breakBefore)) && innerResume === null) {
         if (placedSomething) {
@@ -855,7 +865,8 @@ function layoutFlow(
   const bpY = border.top + border.bottom + padding.top + padding.bottom;
   if (space.forcedHeight !== undefined) {
     contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
-  } else if (typeof specifiedHeight === 'number' && (!continuing || splitsHeight)) {
+  } else if (typeof specifiedHeight === 'number' && (!continuing || splitsHeight || space.bottom === UNPAGINATED && consumedBefore > 0)) {
+    // (Unpaginated, the rest of a split box, as a float's is measured before it is placed.)
     // What is shared out is the box box-sizing names: with cloned edges and border-box sizing, the
     // fragments' border boxes add up to the height (each repeats its edges inside it), as in Chromium.
     contentHeight = clonedBorderBox ? Math.max(0, specifiedHeight - consumedBefore - bpY) : Math.max(0, contentSize(specifiedHeight, style, bpYOwn) - consumedBefore);
