@@ -18,6 +18,12 @@ describe('font-variant: small-caps', () => {
     expect(runs[1].fragment.actualText).toBe('repare');
   });
 
+  it('shows all the text smaller with all-small-caps, word by word', async () => {
+    const runs = textRuns(await layoutHtml(doc.replace('font-variant: small-caps', 'font-variant-caps: all-small-caps'))).filter((r) => r.text.trim() !== 'after');
+    expect(runs.map((r) => [r.text, r.size])).toEqual([['PREPARE', 14], [' ', 14], ['YOUR', 14], [' ', 14], ['PAPER', 14]]);
+    expect(runs.map((r) => r.fragment.actualText)).toEqual(['Prepare', undefined, 'Your', undefined, 'Paper']);
+  });
+
   it('keeps the text as written in the PDF: the capitals in an ActualText span, as Chromium writes them', async () => {
     const pdf = Buffer.from(await renderPdf(doc));
     const streams: string[] = [];

@@ -436,7 +436,7 @@ function buildText(raw: string, style: ComputedStyle, state: BuildState, decorat
     }
     if (text.length === 0) return;
     const shown = transform(text, style, state);
-    if (style.fontVariantCaps === 'small-caps') boxes.push(...smallCapsBoxes(shown, style, decorations));
+    if (style.fontVariantCaps !== 'normal') boxes.push(...smallCapsBoxes(shown, style, decorations));
     else boxes.push({ kind: 'text', style, element: null, pseudo: null, anonymous: true, text: shown, decorations });
   });
   return boxes;

@@ -1,6 +1,7 @@
 // Synthesized small caps (CSS Fonts 4 §6.3): for `font-variant-caps: small-caps`, lowercase
-// letters are shown as capitals at 70% of the font size, as Chromium shows them with faces that
-// have no small-caps glyphs (the bundled ones); each stretch is its own text box.
+// letters are shown as capitals at 70% of the font size (with `all-small-caps`, all the text), as
+// Chromium shows them with faces that have no small-caps glyphs (the bundled ones); each stretch
+// is its own text box.
 import type { ComputedStyle } from '../css/types.js';
 import type { TextBox, TextDecoration } from './types.js';
 
@@ -18,10 +19,10 @@ function smallStyle(style: ComputedStyle): ComputedStyle {
   return small;
 }
 
-/** A letter shown as a smaller capital: lowercase, with a capital of the same length. */
-function isSmall(char: string): boolean {
+/** A character shown smaller: a lowercase letter with a capital of the same length; with `all`, any character. */
+function isSmall(char: string, all: boolean): boolean {
   const upper = char.toUpperCase();
-  return upper !== char && upper.length === char.length;
+  return upper.length === char.length && (all || upper !== char);
 }
 
 /** `text` in `style` as text boxes, its lowercase stretches as smaller capitals that keep the text as written. */
@@ -31,13 +32,17 @@ export function smallCapsBoxes(text: string, style: ComputedStyle, decorations: 
   let small = false;
   const flush = (): void => {
     if (piece === '') return;
-    boxes.push(small
-      ? { kind: 'text', style: smallStyle(style), element: null, pseudo: null, anonymous: true, text: piece.toUpperCase(), actualText: piece, decorations }
-      : { kind: 'text', style, element: null, pseudo: null, anonymous: true, text: piece, decorations });
+    if (!small) boxes.push({ kind: 'text', style, element: null, pseudo: null, anonymous: true, text: piece, decorations });
+    // Words apart from the spaces between them, so that what readers extract keeps its spaces.
+    else for (const part of piece.match(/ +|[^ ]+/g) ?? []) {
+      const shown = part.toUpperCase();
+      boxes.push({ kind: 'text', style: smallStyle(style), element: null, pseudo: null, anonymous: true, text: shown, ...(shown !== part && { actualText: part }), decorations });
+    }
     piece = '';
   };
+  const all = style.fontVariantCaps === 'all-small-caps';
   for (const char of text) {
-    const isLower = isSmall(char);
+    const isLower = isSmall(char, all);
     if (isLower !== small) {
       flush();
       small = isLower;

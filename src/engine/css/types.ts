@@ -202,7 +202,7 @@ export interface ComputedStyle {
   readonly fontSize: Px;
   readonly fontWeight: number; // 100..900
   readonly fontStyle: 'normal' | 'italic' | 'oblique';
-  readonly fontVariantCaps: 'normal' | 'small-caps';
+  readonly fontVariantCaps: 'normal' | 'small-caps' | 'all-small-caps';
   readonly lineHeight: LineHeight;
   /** The -webkit-* values come from HTML `align` attributes; tables reset them, as Chromium does. */
   readonly textAlign: 'left' | 'right' | 'center' | 'justify' | 'start' | 'end' | '-webkit-left' | '-webkit-center' | '-webkit-right';

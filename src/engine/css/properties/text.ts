@@ -142,8 +142,8 @@ export function textProperties(): PropertyDef[] {
       computeFontWeight(spec, ctx.parent.fontWeight),
     ),
     simple('font-style', 'fontStyle', true, parseFontStyle),
-    keywordProperty('font-variant-caps', 'fontVariantCaps', true, ['normal', 'small-caps'] as const, {
-      'all-small-caps': 'small-caps', 'petite-caps': 'small-caps', 'all-petite-caps': 'small-caps',
+    keywordProperty('font-variant-caps', 'fontVariantCaps', true, ['normal', 'small-caps', 'all-small-caps'] as const, {
+      'petite-caps': 'small-caps', 'all-petite-caps': 'all-small-caps',
       unicase: 'normal', 'titling-caps': 'normal',
     }),
     simple('line-height', 'lineHeight', true, parseLineHeight, (spec: LineHeightSpec, ctx: ComputeContext) =>
