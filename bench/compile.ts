@@ -1,5 +1,5 @@
 // Bundles the measuring child to plain JavaScript, so its RSS is the engine's and not the TypeScript loader's too.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +24,8 @@ export async function compileOurs(): Promise<ChildCommand> {
   const outdir = resolve(HERE, '..', 'node_modules', '.cache', 'pagesmith-bench');
   try {
     const { build } = await import('esbuild');
+    // Chunk names are content hashes: an earlier run's chunks would pile up beside these.
+    await rm(outdir, { recursive: true, force: true });
     await mkdir(outdir, { recursive: true });
     await build({
       entryPoints: { ours: entry, 'render-worker': resolve(HERE, '..', 'src', 'engine', 'worker', 'render-worker.ts') },

@@ -67,11 +67,12 @@ describe.skipIf(skipPixelTests())('background-color', () => {
 });
 
 describe.skipIf(skipPixelTests())('the page background', () => {
-  it('paints the root element\'s background over the whole page, margins included', async () => {
-    await assertPixels('<style>@page { size: 4px 3px; margin: 1px } html { background: blue } body { margin: 0 }</style>', `
-      BBBB
-      BBBB
-      BBBB
+  it('paints the root element\'s background over the page area, not the margins, as Chromium prints it (decision 0186)', async () => {
+    await assertPixels('<style>@page { size: 5px 4px; margin: 1px } html { background: blue } body { margin: 0 }</style>', `
+      _____
+      _BBB_
+      _BBB_
+      _____
     `);
   });
 
@@ -128,12 +129,12 @@ describe.skipIf(skipPixelTests())('the page area', () => {
     `);
   });
 
-  it('does not clip the root\'s background or the margin boxes', async () => {
+  it('does not clip the margin boxes, which paint over the margins beside the root\'s background', async () => {
     await assertPixels('<style>@page { size: 6px 4px; margin: 1px; @top-left { content: ""; background: red } } html { background: yellow } body { margin: 0 }</style>', `
-      YRRRRY
-      YYYYYY
-      YYYYYY
-      YYYYYY
+      _RRRR_
+      _YYYY_
+      _YYYY_
+      ______
     `);
   });
 });

@@ -42,6 +42,8 @@ export interface FlowSpace {
   readonly forcedWidth?: number;
   /** A used border-box height decided by the caller (table rows stretch cells). */
   readonly forcedHeight?: number;
+  /** The caller carries the box's bottom padding and border onto the next page when they do not fit (table cells, decision 0178). */
+  readonly carriesEndEdge?: boolean;
   /** The containing block's `text-align`, for the legacy alignment of block-level children (legacyAlignShift). */
   readonly containerAlign?: ComputedStyle['textAlign'];
   /** The containing block's `direction`: right to left, an over-constrained box gives way on the left (else the box's own). */
@@ -566,9 +568,33 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
   return result;
 }
 
+/**
+ * What a box's layout adds to the context around it (floats placed in the formatting context it
+ * is in, absolutely positioned boxes registered with their containing blocks), as marks to go
+ * back to before laying the box out again.
+ */
+interface LayoutMarks {
+  readonly floats: number;
+  readonly absolutes: readonly number[];
+}
+
+function layoutMarks(ctx: LayoutContext): LayoutMarks {
+  return { floats: currentFloats(ctx)?.count ?? 0, absolutes: absoluteStack(ctx).map((entries) => entries.length) };
+}
+
+function backToMarks(ctx: LayoutContext, marks: LayoutMarks): void {
+  currentFloats(ctx)?.truncate(marks.floats);
+  const stack = absoluteStack(ctx);
+  for (let i = 0; i < stack.length && i < marks.absolutes.length; i++) stack[i].length = Math.min(stack[i].length, marks.absolutes[i]);
+}
+
+/**
+ * `endLimit`: null on a first layout; when the box is laid out again because its bottom padding and
+ * border did not fit, the y its content must end above (Infinity: as first laid out, no retry).
+ */
 function layoutFlow(
   box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState,
-  marker: Box | null, isRoot: boolean,
+  marker: Box | null, isRoot: boolean, endLimit: number | null = null,
 ): BlockResult {
   if (isMulticol(box)) return layoutMulticol(box, ctx, space, resume, incoming);
   const style = box.style;
@@ -579,6 +605,10 @@ function layoutFlow(
   const contentX = h.x + border.left + padding.left;
   const contentWidth = Math.max(0, h.width - border.left - border.right - padding.left - padding.right);
   const cb = space.width;
+  // A box whose end edge may not fit on this page may be laid out again (below): where to go back to.
+  const clipsFixedHeight = style.overflow !== 'visible' && typeof style.height === 'number';
+  const marks = endLimit === null && space.bottom !== UNPAGINATED && (padding.bottom + border.bottom > 0 && style.boxDecorationBreak !== 'clone' && !space.carriesEndEdge || clipsFixedHeight)
+    ? layoutMarks(ctx) : null;
 
   const truncated = space.atPageTop && space.truncateTopMargin === true;
   let margins = continuing || truncated ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb), (style.marginQuirk & 1) !== 0);
@@ -614,8 +644,9 @@ function layoutFlow(
   let resolvedTop: number | null = top;
   const atTop = (): boolean => space.atPageTop && !placedSomething;
   // With box-decoration-break: clone every fragment keeps its bottom edge: reserve room for it.
-  const contentBottom = style.boxDecorationBreak === 'clone' && space.bottom !== UNPAGINATED
-    ? space.bottom - border.bottom - padding.bottom : space.bottom;
+  const pageBottom = (style.boxDecorationBreak === 'clone' && space.bottom !== UNPAGINATED
+    ? space.bottom - border.bottom - padding.bottom : space.bottom);
+  const contentBottom = endLimit === null ? pageBottom : Math.min(pageBottom, endLimit);
 
   if (box.inlineContent) {
     const floats = currentFloats(ctx);
@@ -872,8 +903,13 @@ function layoutFlow(
     contentHeight = clonedBorderBox ? Math.max(0, specifiedHeight - consumedBefore - bpY) : Math.max(0, contentSize(specifiedHeight, style, bpYOwn) - consumedBefore);
   }
   const endsHere = contentTop + contentHeight + padding.bottom + border.bottom <= space.bottom + 0.01;
-  // Content running on past a box that ends on this page and clips it would only be clipped away.
+  // A box that ends on this page and clips its content holds it whole, as Chromium prints it: laid
+  // out unbroken, what runs past the box is clipped away.
   if (splitsHeight && next !== null && endsHere && style.overflow !== 'visible') {
+    if (marks) {
+      backToMarks(ctx, marks);
+      return layoutFlow(box, ctx, { ...space, bottom: UNPAGINATED }, resume, incoming, marker, isRoot, Infinity);
+    }
     next = null;
     bottomBorder = border.bottom;
     bottomPadding = padding.bottom;
@@ -914,9 +950,36 @@ function layoutFlow(
   if (next && avoidsBreakInside(style, ctx) && !space.atPageTop) {
     return pushWhole(incoming, space);
   }
+  const lastBottom = marks && !next && !heightIsFixed && boxBottom > space.bottom + 0.01 ? inFlowBottom(children) : null;
+  if (lastBottom !== null && lastBottom <= space.bottom + 0.01) {
+    // The content fits and the bottom padding and border do not: as Chromium fragments, the box
+    // breaks at its last break opportunity instead, so that the content after it goes on with
+    // them to the next page (or the box goes there whole).
+    backToMarks(ctx, marks!);
+    const again = layoutFlow(box, ctx, space, resume, incoming, marker, isRoot, lastBottom - 0.05);
+    if (again.fragment === null ? !space.atPageTop : again.next !== null) return again;
+    // No earlier break: the edge runs past the page's end, as it was.
+    backToMarks(ctx, marks!);
+    return layoutFlow(box, ctx, space, resume, incoming, marker, isRoot, Infinity);
+  }
   const outMargins = separatedBottom || next ? NO_MARGINS : margins;
   const finalMargins = next ? NO_MARGINS : addMargin(outMargins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
   return { fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) || next === null && lastBreakAfter };
+}
+
+/**
+ * The bottom of the last in-flow piece of content among a box's fragments, as deep as it goes
+ * (the last line of the last paragraph, of the last cell of a table's last row), null when none.
+ */
+function inFlowBottom(children: readonly Fragment[]): number | null {
+  for (let i = children.length - 1; i >= 0; i--) {
+    const child = children[i];
+    if (child.kind === 'line') return child.y + child.height;
+    if (child.kind === 'box' && child.style.float === 'none' && child.style.position !== 'absolute' && child.style.position !== 'fixed') {
+      return inFlowBottom(child.children) ?? child.y + child.height;
+    }
+  }
+  return null;
 }
 
 function emptyFragment(box: Box, style: ComputedStyle, x: number, y: number, width: number, border: BoxFragment['border'], padding: BoxFragment['padding'], continuing: boolean, children: Fragment[]): BoxFragment {

@@ -53,6 +53,16 @@ export class FloatContext {
     return { x, y: top };
   }
 
+  /** How many floats are placed: a mark to go back to with `truncate`. */
+  get count(): number {
+    return this.floats.length;
+  }
+
+  /** Takes back the floats placed after `count` were (a box laid out again). */
+  truncate(count: number): void {
+    this.floats.length = Math.min(this.floats.length, count);
+  }
+
   /** Takes back the float placed last (one that moves to the next page, or is placed again cut at the page's end). */
   removeLast(): void {
     this.floats.pop();

@@ -182,8 +182,6 @@ export interface PageFragment {
   readonly root: BoxFragment | null;
   /** The style whose background belongs to the canvas (root, else body), not to its own box. */
   readonly canvas: ComputedStyle | null;
-  /** Whether that background covers the whole page (the root's), else only the page area (the body's, as Chromium prints it). */
-  readonly paintCanvas: boolean;
   /** The @page margin boxes (headers, footers), filled in once the page count is known. */
   readonly marginBoxes: BoxFragment[];
   /** The page's name (named pages) and its own background colour. */

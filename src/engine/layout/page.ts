@@ -155,7 +155,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
 function pageBox(setup: PageSetup, factor: number, margins: Edges, canvas: ComputedStyle | null, root: BlockBox): Omit<PageFragment, 'root'> {
   return {
     width: setup.width, height: setup.height, scale: 1 / factor, margins, ...(factor === 1 ? {} : { paperMargins: setup.margins }),
-    canvas, paintCanvas: canvas === root.style,
+    canvas,
     marginBoxes: [], name: setup.name ?? null, background: setup.background ?? null, backgroundImages: setup.backgroundImages ?? null,
   };
 }

@@ -232,7 +232,7 @@ export class TablePage {
     const slot = this.layout.slots.get(placed)!;
     if (cell.token !== 'done') {
       const result = layoutBlockLevel(placed.content, this.ctx, {
-        x: slot.x, y: cell.y, width: slot.width, bottom, atPageTop: atTop, forcedWidth: slot.width,
+        x: slot.x, y: cell.y, width: slot.width, bottom, atPageTop: atTop, forcedWidth: slot.width, carriesEndEdge: true,
       }, cell.token, { pos: 0, neg: 0 }, null, true);
       if (result.fragment) return { fragment: result.fragment, next: result.next ?? 'done' };
     }
@@ -305,7 +305,7 @@ export class TablePage {
       // A cell going on from the page before starts its content at the page's top, where the top
       // margin of what it resumes with is truncated (the break was not forced).
       const result = layoutBlockLevel(placed.content, this.ctx, {
-        x: slot.x, y, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width,
+        x: slot.x, y, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width, carriesEndEdge: true,
         ...(tokens !== undefined && { truncateTopMargin: true }),
       }, tokens?.get(placed) ?? null, { pos: 0, neg: 0 }, null, true);
       // A cell that cannot start here (its first lines would be orphans) moves the whole row.

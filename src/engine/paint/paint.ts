@@ -57,8 +57,8 @@ export function paintPages(pages: readonly PageFragment[], backend: PaintBackend
     const m = page.margins;
     const area = { x: m.left, y: m.top, width: Math.max(0, w - m.left - m.right), height: Math.max(0, h - m.top - m.bottom) };
     if (page.canvas) {
-      // The root's background covers the whole page; one propagated from the body, the page area.
-      paintBoxDecorations(backend, page.paintCanvas ? { x: 0, y: 0, width: w, height: h } : area, backgroundOnly(page.canvas), ALL_SIDES, options.images);
+      // The canvas background (the root's, else the body's) covers the page area, as Chromium prints it (decision 0186).
+      paintBoxDecorations(backend, area, backgroundOnly(page.canvas), ALL_SIDES, options.images);
     }
     if (page.root) {
       // The document is clipped to the page area: what overflows into the margins is not printed (as Chromium prints it).

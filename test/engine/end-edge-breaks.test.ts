@@ -1,0 +1,76 @@
+// A box whose content fits on the page and whose bottom padding and border do not: as Chromium
+// fragments it, the box breaks at its last break opportunity so that content goes on with its end
+// edge to the next page (decision 0185). Expected positions are Chromium's, from repros printed
+// with ../shared/tools/reference-pdf.mjs.
+import { describe, expect, it } from 'vitest';
+import { findBox, findBoxes, layoutHtml, lineBoxes } from '../../src/testing/render.js';
+
+/** Pages of 300×200px with 20px lines; a spacer of `above` px before `body`. */
+const paged = (above: number, body: string, bodyCss = ''): string =>
+  `<!doctype html><style>@page { size: 300px 200px; margin: 0 } body { margin: 0; font: 16px/20px Cousine; ${bodyCss} } p { margin: 0 }</style>${above > 0 ? `<div style="height: ${above}px"></div>` : ''}${body}`;
+const pagesOf = (lines: { page: number; text: string }[]): Record<string, number> => Object.fromEntries(lines.map((l) => [l.text.trim(), l.page]));
+
+describe('bottom padding that does not fit after the content', () => {
+  it('takes the last block with it to the next page', async () => {
+    // Three 20px lines end at 190; 40px of padding would end at 230.
+    const pages = await layoutHtml(paged(130, '<div id=box style="padding-bottom: 40px"><p>one</p><p>two</p><p>three</p></div><p id=after>after</p>'));
+    expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1, after: 1 });
+    const boxes = findBoxes(pages, '#box');
+    // The first fragment runs to the page's end, the second holds the last line and the padding.
+    expect(boxes.map((b) => [b.page, b.y, b.height])).toEqual([[0, 130, 70], [1, 0, 60]]);
+    expect(findBox(pages, '#after').y).toBe(60);
+  });
+
+  it('does the same for a bottom border', async () => {
+    const pages = await layoutHtml(paged(130, '<div style="border-bottom: 40px solid"><p>one</p><p>two</p><p>three</p></div>'));
+    expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1 });
+  });
+
+  it('keeps widows: the break goes where two lines go on', async () => {
+    const pages = await layoutHtml(paged(110, '<div style="padding-bottom: 40px">one<br>two<br>three<br>four</div>'));
+    expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1, four: 1 });
+  });
+
+  it('breaks inside the innermost box that ends last', async () => {
+    const pages = await layoutHtml(paged(110, '<div style="padding-bottom: 20px"><div style="padding-bottom: 20px"><p>one</p><p>two</p><p>three</p></div></div>'));
+    expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1 });
+  });
+
+  it('moves a box with one line to the next page whole', async () => {
+    const pages = await layoutHtml(paged(170, '<div id=box style="padding-bottom: 40px">only</div>'));
+    expect(findBoxes(pages, '#box').map((b) => [b.page, b.y])).toEqual([[1, 0]]);
+  });
+
+  it("applies to the body's padding: the last line starts a page of its own", async () => {
+    const pages = await layoutHtml(paged(130, '<p>one</p><p>two</p><p>three</p>', 'padding-bottom: 40px'));
+    expect(pages).toHaveLength(2);
+    expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1 });
+  });
+
+  it('moves the last row of a table inside the box', async () => {
+    const table = '<table style="border-spacing: 0"><tr><td style="padding: 0">r1</td></tr><tr><td style="padding: 0">r2</td></tr><tr><td style="padding: 0">r3</td></tr></table>';
+    const pages = await layoutHtml(paged(130, `<div style="padding-bottom: 40px">${table}</div>`));
+    expect(pagesOf(lineBoxes(pages))).toEqual({ r1: 0, r2: 0, r3: 1 });
+  });
+
+  it('applies to a float split across pages', async () => {
+    const pages = await layoutHtml(paged(130, '<div style="float: left; width: 50%; padding-bottom: 40px"><p>one</p><p>two</p><p>three</p></div><p>after</p>'));
+    expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1, after: 0 });
+  });
+
+  it('leaves the edge running past the page when the content fits and gives no break', async () => {
+    // At the top of the page there is no earlier break: the padding runs past the page's end.
+    const pages = await layoutHtml(paged(0, '<div id=box style="padding-bottom: 200px"><p>one</p></div><p id=after>after</p>'));
+    expect(findBox(pages, '#box')).toMatchObject({ page: 0, y: 0, height: 220 });
+  });
+});
+
+describe('a fixed-height box that clips its content and ends on the page', () => {
+  it('holds its content whole: nothing is moved out of it by a break inside', async () => {
+    // The inner box's content fits in the sheet, its padding does not fit on the page: inside a
+    // clipping sheet that ends on this page, nothing breaks (Chromium prints paper-css this way).
+    const pages = await layoutHtml(paged(0, '<div style="height: 200px; overflow: hidden"><div style="height: 130px"></div><div style="padding-bottom: 40px"><p>one</p><p>two</p><p>three</p></div></div>'));
+    expect(pages).toHaveLength(1);
+    expect(lineBoxes(pages).map((l) => [l.text.trim(), l.page, l.y])).toEqual([['one', 0, 130], ['two', 0, 150], ['three', 0, 170]]);
+  });
+});
