@@ -373,8 +373,8 @@ function fixedContainer(stack: readonly AbsoluteEntry[][]): AbsoluteEntry[] | un
 /** The absolute entries of transformed boxes, which contain fixed descendants too (decision 0155). */
 const transformedContainers = new WeakSet<AbsoluteEntry[]>();
 
-function offsetRelative(fragment: BoxFragment, style: ComputedStyle, cbWidth: number): void {
-  const offset = relativeOffset(style, cbWidth);
+function offsetRelative(fragment: BoxFragment, style: ComputedStyle, cbWidth: number, cbHeight: number | undefined): void {
+  const offset = relativeOffset(style, cbWidth, cbHeight);
   if (offset) translate(fragment, offset.dx, offset.dy);
 }
 
@@ -815,7 +815,7 @@ function layoutFlow(
         top = result.resolvedTop;
         resolvedTop = top;
       }
-      if (child.style.position === 'relative') offsetRelative(result.fragment, child.style, contentWidth);
+      if (child.style.position === 'relative') offsetRelative(result.fragment, child.style, contentWidth, definiteHeight);
       children.push(result.fragment);
       placedSomething = true;
       cursor = result.bottom;

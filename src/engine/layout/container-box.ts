@@ -6,7 +6,8 @@ import type { Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { horizontal, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume } from './block.js';
 import { marginValue } from './context.js';
-import { edgesWith, type BoxFragment, type Fragment } from './fragments.js';
+import { edgesWith, translate, type BoxFragment, type Fragment } from './fragments.js';
+import { relativeOffset } from './relative.js';
 
 export interface ContainerBox {
   /** The box's horizontal geometry in its containing block. */
@@ -58,6 +59,13 @@ export function closeContainer(
   const bottomPadding = next ? 0 : padding.bottom;
   let height = border.top + padding.top + contentHeight + bottomPadding + bottomBorder;
   if (next && space.bottom !== UNPAGINATED) height = Math.max(height, space.bottom - top);
+  // Relatively positioned items move once placed; percentages of the height need the container's own.
+  const definite = typeof style.height === 'number' || space.forcedHeight !== undefined ? contentHeight : undefined;
+  for (const child of children) {
+    const childStyle = child.kind === 'box' ? child.style : child.kind === 'replaced' ? child.box.style : null;
+    const offset = childStyle ? relativeOffset(childStyle, frame.contentWidth, definite) : undefined;
+    if (offset) translate(child, offset.dx, offset.dy);
+  }
   const fragment: BoxFragment = {
     kind: 'box', box, style, x: h.x, y: top, width: h.width, height,
     border: edgesWith(border, { bottom: bottomBorder }), padding: edgesWith(padding, { bottom: bottomPadding }),
