@@ -44,6 +44,13 @@ describe('opacity on inline boxes', () => {
     expect(pages[0].text).toContain('Normal faded words after');
   });
 
+  it('writes every group as a form with a stream, an empty inline box\'s too (poppler reads it without error)', async () => {
+    const pdf = Buffer.from(await renderPdf('<p>Before <a href="#p" style="opacity: 0.5"></a> after <span style="opacity: 0.5">x</span></p>')).toString('latin1');
+    const forms = [...pdf.matchAll(/\/Subtype \/Form[\s\S]*?endobj/g)].map((m) => m[0]);
+    expect(forms.length).toBe(2);
+    for (const form of forms) expect(form).toContain('stream');
+  });
+
   it('paints no group for a line without opacity', async () => {
     const spy = await paintHtml('<p>plain <span>text</span></p>');
     expect(spy.calls.some((c) => c.method === 'beginGroup')).toBe(false);

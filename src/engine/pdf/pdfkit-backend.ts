@@ -254,8 +254,14 @@ export class PdfkitBackend implements PaintBackend {
     while (this.stack.length > group.depth) this.restore();
     this.flush();
     page.content = group.content;
-    group.form.end();
     this.state = group.state;
+    if (group.form.buffer.length === 0) {
+      // Nothing was painted in it (an empty inline box): a form still needs a stream to be valid.
+      group.form.write(Buffer.from('q Q', 'latin1'));
+      group.form.end();
+      return;
+    }
+    group.form.end();
     const name = `Gr${++this.groupCount}`;
     page.xobjects[name] = group.form;
     const a = alpha(group.opacity * this.state.opacity);

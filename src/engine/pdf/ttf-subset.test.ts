@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { TrueTypeSubset } from './ttf-subset.js';
+import { toWoff } from '../../testing/fonts.js';
 
 const require = createRequire(import.meta.url);
 
@@ -60,6 +61,17 @@ describe('TrueTypeSubset', () => {
     const expectedAgain = fontkitSubset(open(file));
     for (const id of ids.slice().reverse()) expect(again.includeGlyph(id)).toBe(expectedAgain.includeGlyph(id));
     expect(Buffer.from(again.encode()).equals(Buffer.from(expectedAgain.encode()))).toBe(true);
+  });
+
+  it('reads the glyphs of a WOFF face, its tables deflated, as those of the same TrueType file', () => {
+    const ttf = readFileSync(require.resolve(FILES[0]));
+    const fromTtf = open(FILES[0]);
+    const fromWoff = fontkit.create(toWoff(ttf)) as fontkit.Font;
+    expect(fromWoff.type).toBe('WOFF');
+    const ids = glyphIds(fromTtf, 'Invoice “2024” — Café Åström');
+    const [a, b] = [TrueTypeSubset.for(fromTtf)!, TrueTypeSubset.for(fromWoff)!];
+    for (const id of ids) expect(b.includeGlyph(id)).toBe(a.includeGlyph(id));
+    expect(Buffer.from(b.encode()).equals(Buffer.from(a.encode()))).toBe(true);
   });
 
   it('leaves the font file untouched when it renumbers composite glyph components', () => {

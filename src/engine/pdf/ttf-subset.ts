@@ -19,12 +19,15 @@ interface FaceData {
   readonly tables: readonly (readonly [tag: string, bytes: Uint8Array | null])[];
   readonly longLoca: boolean;
   readonly glyphs: Map<number, GlyphData>;
+  /** The glyf table's bytes, read once (a WOFF font's are inflated). */
+  glyf?: Uint8Array;
 }
 
 interface FontkitInternals {
-  readonly stream: { readonly buffer: Uint8Array };
   readonly directory: { readonly tables: Record<string, { readonly offset: number; readonly length: number } | undefined> };
   readonly loca: { readonly version: number; readonly offsets: ArrayLike<number> };
+  /** The stream a table is read from, at its start: the file itself, or a WOFF table inflated. */
+  _getTableStream(tag: string): { readonly buffer: Uint8Array; readonly pos: number } | null;
   readonly _variationProcessor?: unknown;
   readonly hmtx: unknown;
   getGlyph(gid: number): {
@@ -85,6 +88,16 @@ function faceData(font: FontkitFont): FaceData | null {
   return data;
 }
 
+/** The glyf table's bytes as a plain view; in a WOFF file a compressed table is inflated by fontkit. */
+function glyfTable(f: FontkitInternals): Uint8Array {
+  const length = f.directory.tables.glyf?.length ?? 0;
+  const stream = f._getTableStream('glyf');
+  if (stream === null) return new Uint8Array(0);
+  const { buffer, pos } = stream;
+  const available = Math.max(0, Math.min(length, buffer.length - pos));
+  return new Uint8Array(buffer.buffer, buffer.byteOffset + pos, available);
+}
+
 const ARG_1_AND_2_ARE_WORDS = 0x0001;
 const WE_HAVE_A_SCALE = 0x0008;
 const MORE_COMPONENTS = 0x0020;
@@ -95,12 +108,12 @@ function glyphData(font: FontkitFont, face: FaceData, gid: number): GlyphData {
   let g = face.glyphs.get(gid);
   if (g !== undefined) return g;
   const f = font as unknown as FontkitInternals;
-  const table = f.directory.tables.glyf!;
-  const start = f.loca.offsets[gid] ?? 0;
-  const end = f.loca.offsets[gid + 1] ?? start;
-  const file = f.stream.buffer;
+  const glyf = (face.glyf ??= glyfTable(f));
+  // Offsets past the table (a malformed loca) give an empty glyph rather than a read out of bounds.
+  const start = Math.min(f.loca.offsets[gid] ?? 0, glyf.length);
+  const end = Math.max(start, Math.min(f.loca.offsets[gid + 1] ?? start, glyf.length));
   // A plain Uint8Array view (a Buffer's slice() would not copy, and patching would corrupt the font).
-  const bytes = new Uint8Array(file.buffer, file.byteOffset + table.offset + start, Math.max(0, end - start));
+  const bytes = new Uint8Array(glyf.buffer, glyf.byteOffset + start, end - start);
   let components: { gid: number; pos: number }[] | null = null;
   if (bytes.length >= 10 && (u16(bytes, 0) & 0x8000) !== 0) {
     components = [];
