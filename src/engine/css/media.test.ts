@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesMedia } from './media.js';
 
-describe('matchesMedia (an A4 print page, 794 × 1123 px)', () => {
+describe('matchesMedia (the area of an A4 page with 75px margins, 645⅓ × 974⅔ px, as Chromium prints)', () => {
   it.each([
     ['', true],
     ['print', true],
@@ -16,9 +16,14 @@ describe('matchesMedia (an A4 print page, 794 × 1123 px)', () => {
     ['screen, print', true],
     ['print and (min-width: 600px)', true],
     ['print and (max-width: 600px)', false],
-    ['(min-width: 794px)', true],
-    ['(min-width: 795px)', false],
-    ['(max-width: 48em)', false],
+    ['(min-width: 645.3px)', true],
+    ['(min-width: 645.4px)', false],
+    ['(max-width: 645px)', false],
+    ['(max-width: 760px)', true],
+    ['(max-height: 974.6px)', false],
+    ['(max-height: 974.7px)', true],
+    ['(max-width: 40em)', false],
+    ['(max-width: 48em)', true],
     ['(min-width: 40em)', true],
     ['(width >= 600px)', true],
     ['(width < 600px)', false],

@@ -1,15 +1,21 @@
-// Media queries evaluated for a printed page: `print`/`all` match, `screen` does not, features use the page size.
+// Media queries evaluated for a printed page: `print`/`all` match, `screen` does not, features use
+// the default page's area, as Chromium evaluates them when printing (decision 0188).
 import type { CV } from './syntax.js';
 import { parseComponents, splitOnComma } from './syntax.js';
 import { parseLength, resolveLengthAgainst } from './values/length.js';
 
 export interface MediaEnvironment {
-  /** Page width and height in CSS px (A4: 794 × 1123). */
+  /** The viewport's width and height in CSS px (by default the area of Chromium's A4 page less 75px margins). */
   readonly width: number;
   readonly height: number;
 }
 
-export const PRINT_MEDIA: MediaEnvironment = { width: 794, height: 1123 };
+/**
+ * What Chromium evaluates media queries against when printing on A4 with 75px margins, whatever the
+ * document's `@page` rules say: measured between 645.3 and 645.4 px wide and 974.6 and 974.7 px
+ * high, the page area in whole points (484 × 731 pt).
+ */
+export const PRINT_MEDIA: MediaEnvironment = { width: 484 / 0.75, height: 731 / 0.75 };
 
 const MATCHING_TYPES = new Set(['print', 'all']);
 const KNOWN_TYPES = new Set(['print', 'all', 'screen', 'speech', 'tty', 'tv', 'projection', 'handheld', 'braille', 'embossed', 'aural']);
@@ -160,7 +166,7 @@ function queryValue(items: readonly CV[]): Value | undefined {
   const len = parseLength(v);
   if (len === undefined) return undefined;
   // em and rem in media queries are relative to the initial font size.
-  return resolveLengthAgainst(len, { fontSize: 16, rootFontSize: 16, viewportWidth: 794, viewportHeight: 1123 }, 0);
+  return resolveLengthAgainst(len, { fontSize: 16, rootFontSize: 16, viewportWidth: PRINT_MEDIA.width, viewportHeight: PRINT_MEDIA.height }, 0);
 }
 
 function compare(actual: Value, op: string, expected: Value): boolean | null {
