@@ -509,6 +509,15 @@ describe('floats across pages (CSS Fragmentation 3 §4.1)', () => {
     expect(where(runs, 'after')[2]).toBeGreaterThan(60);
   });
 
+  it('runs a float over as many pages as it needs, none of it lost', async () => {
+    // 40 lines of 20px in a full-width float: 15 a page on 300px pages, so three pages.
+    const pages = await layoutHtml(`${PAGE}<div class="f" style="width: 100%">${lines('line', 40)}</div>`);
+    const runs = textRuns(pages);
+    expect(pages).toHaveLength(3);
+    expect(runs.map((r) => r.text.trim())).toEqual(Array.from({ length: 40 }, (_, i) => `line${i + 1}`));
+    expect(where(runs, 'line31').slice(0, 2)).toEqual([2, 0]);
+  });
+
   it('moves a float that starts below the page end, or cannot split, to the next page instead of losing it', async () => {
     const pages = await layoutHtml(`${PAGE}<div style="height: 200px"></div><div class="f">${lines('one', 8)}</div><div class="f" style="clear: both">${lines('two', 2)}</div><p style="clear: both">end</p>`);
     const runs = textRuns(pages);

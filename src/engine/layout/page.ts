@@ -212,7 +212,11 @@ function sameToken(a: Resume, b: Resume | null): boolean {
 
 function tokenPath(token: Resume | null): unknown {
   if (token === null) return null;
-  if (token.kind === 'children') return [token.index, tokenPath(token.child), token.consumed ?? 0];
+  if (token.kind === 'children') {
+    // Floats going on from page to page are progress too, while the flow itself stays put.
+    const floats = token.floats?.map((f) => [f.index, tokenPath(f.resume)]) ?? null;
+    return [token.index, tokenPath(token.child), token.consumed ?? 0, floats];
+  }
   if (token.kind === 'lines') return ['lines', token.index, token.lines.length, token.consumed ?? 0];
   if (token.kind === 'flex') {
     const split = (token.split as readonly ({ done: boolean; token?: Resume | null })[] | undefined)?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null)));
