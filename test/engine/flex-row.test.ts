@@ -20,6 +20,16 @@ describe('flex row: main axis', () => {
     expect(rect(pages, '#b')).toEqual([350, 0, 50, 20]);
   });
 
+  it('centres an item wider than the container, overflowing on both sides (unsafe by default), and safe center starts it', async () => {
+    const item = '<div id=a style="flex:none;width:400px;height:20px"></div>';
+    const centred = await layoutHtml(page(`<div style="display:flex;justify-content:center;width:300px;margin-left:100px">${item}</div>`));
+    expect(rect(centred, '#a')).toEqual([50, 0, 400, 20]);
+    const ended = await layoutHtml(page(`<div style="display:flex;justify-content:flex-end;width:300px;margin-left:100px">${item}</div>`));
+    expect(rect(ended, '#a')).toEqual([0, 0, 400, 20]);
+    const safe = await layoutHtml(page(`<div style="display:flex;justify-content:safe center;width:300px;margin-left:100px">${item}</div>`));
+    expect(rect(safe, '#a')).toEqual([100, 0, 400, 20]);
+  });
+
   it('lays row-reverse items from the right, with the gap', async () => {
     const pages = await layoutHtml(page('<div style="display:flex;flex-direction:row-reverse;gap:10px"><div id=a style="width:60px;height:20px"></div><div id=b style="width:60px;height:30px"></div></div>'));
     expect(rect(pages, '#a')).toEqual([340, 0, 60, 20]);

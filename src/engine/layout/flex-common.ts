@@ -76,6 +76,8 @@ export function alignSelf(style: ComputedStyle, container: ComputedStyle): strin
 /** Offset of the first item and extra space between items for justify-content (`reverse` flips start and end). */
 export function justify(mode: string, free: number, count: number, reverse: boolean): { offset: number; between: number } {
   const last = mode.split(' ').pop() ?? mode;
+  // Overflowing content is aligned as any other (unsafe, the default); `safe` puts it at the start.
+  if (free < 0 && mode.startsWith('safe ')) return { offset: reverse ? free : 0, between: 0 };
   if (free < 0 && last.startsWith('space-')) return { offset: last === 'space-between' ? 0 : free / 2, between: 0 };
   switch (last) {
     case 'flex-end': return { offset: reverse ? 0 : free, between: 0 };

@@ -107,7 +107,7 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): 
     const autoCount = items.reduce((n, i) => n + (i.box.style.marginLeft === 'auto' ? 1 : 0) + (i.box.style.marginRight === 'auto' ? 1 : 0), 0);
     const perAuto = autoCount > 0 && free > 0 ? free / autoCount : 0;
     if (perAuto > 0) free = 0;
-    const { offset, between } = justify(style.justifyContent, Math.max(0, free), items.length, reverse);
+    const { offset, between } = justify(style.justifyContent, free, items.length, reverse);
     const order = reverse ? [...items.keys()].reverse() : [...items.keys()];
     let cursor = x + offset;
     for (const k of order) {
