@@ -37,6 +37,24 @@ describe('flex row: main axis', () => {
   });
 });
 
+describe('flex row: definite heights', () => {
+  it('takes a percentage height of a definite containing block, and centres its items in it', async () => {
+    const pages = await layoutHtml(page('<div style="height:600px"><div id=f style="display:flex;align-items:center;height:50%"><div id=a style="width:200px;height:100px"></div></div></div>'));
+    expect(rect(pages, '#f')).toEqual([0, 0, 400, 300]);
+    expect(rect(pages, '#a')).toEqual([0, 100, 200, 100]);
+  });
+
+  it('lays a stretched flex container out again at its stretched height, so it aligns its content there', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex"><div style="width:100px;height:200px"></div><div style="display:flex;flex-direction:column;justify-content:center;flex:1"><div id=a style="height:20px"></div></div></div>'));
+    expect(rect(pages, '#a')).toEqual([100, 90, 300, 20]);
+  });
+
+  it('does the same for a flex container stretched by its grid row', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:1fr 1fr"><div style="height:200px"></div><div style="display:flex;align-items:center"><div id=a style="width:50px;height:20px"></div></div></div>'));
+    expect(rect(pages, '#a')).toEqual([200, 90, 50, 20]);
+  });
+});
+
 describe('flex row: automatic minimum width', () => {
   it('keeps a flex: 1 item at least as wide as its longest word, the others sharing the rest', async () => {
     const pages = await layoutHtml(page('<div style="display:flex"><div id=a style="flex:1">A1 short</div><div id=b style="flex:1">Supercalifragilisticexpialidocious</div><div id=c style="flex:1">C1 short</div></div><span id=w>Supercalifragilisticexpialidocious</span>'));

@@ -5,7 +5,7 @@
 import type { Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { horizontal, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume } from './block.js';
-import { marginValue } from './context.js';
+import { contentSize, marginValue, resolveLength } from './context.js';
 import { edgesWith, translate, type BoxFragment, type Fragment } from './fragments.js';
 import { relativeOffset } from './relative.js';
 
@@ -24,6 +24,17 @@ export interface ContainerBox {
   readonly contentWidth: number;
   /** Borders and padding above and below the content, as specified (the first fragment's). */
   readonly bpY: number;
+}
+
+/**
+ * A container's specified height as a content height, px or a percentage of a definite containing
+ * block height (else auto, null); a height forced by the caller (a stretched item) first.
+ */
+export function specifiedContentHeight(style: ComputedStyle, space: FlowSpace, bpY: number): number | null {
+  if (space.forcedHeight !== undefined) return Math.max(0, space.forcedHeight - bpY);
+  const height = typeof style.height === 'number' ? style.height
+    : typeof style.height === 'object' && space.cbHeight !== undefined ? resolveLength(style.height, space.cbHeight) : null;
+  return height === null ? null : contentSize(height, style, bpY);
 }
 
 export function openContainer(style: ComputedStyle, space: FlowSpace, resume: Resume | null, incoming: MarginState): ContainerBox {
@@ -60,7 +71,7 @@ export function closeContainer(
   let height = border.top + padding.top + contentHeight + bottomPadding + bottomBorder;
   if (next && space.bottom !== UNPAGINATED) height = Math.max(height, space.bottom - top);
   // Relatively positioned items move once placed; percentages of the height need the container's own.
-  const definite = typeof style.height === 'number' || space.forcedHeight !== undefined ? contentHeight : undefined;
+  const definite = specifiedContentHeight(style, space, frame.bpY) !== null ? contentHeight : undefined;
   for (const child of children) {
     const childStyle = child.kind === 'box' ? child.style : child.kind === 'replaced' ? child.box.style : null;
     const offset = childStyle ? relativeOffset(childStyle, frame.contentWidth, definite) : undefined;

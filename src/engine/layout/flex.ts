@@ -8,7 +8,7 @@ import {
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore } from './breaks.js';
-import { closeContainer, openContainer, pushWhole } from './container-box.js';
+import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 
@@ -136,11 +136,11 @@ function naturalHeight(items: readonly FlexItem[], fragments: readonly BoxFragme
 }
 
 /** Places the items of a line across it (auto margins, then align-self; stretch within min/max-height). */
-function alignLine(line: FlexLine, style: ComputedStyle): void {
+function alignLine(line: FlexLine, style: ComputedStyle, ctx: LayoutContext, width: number): void {
   const reverse = style.flexWrap === 'wrap-reverse';
   const shifts = baselineOffsets(line.items, line.fragments, style);
   line.items.forEach((item, k) => {
-    const fragment = line.fragments[k];
+    let fragment = line.fragments[k];
     const cs = item.box.style;
     const align = alignSelf(cs, style);
     const autoTop = cs.marginTop === 'auto';
@@ -150,7 +150,12 @@ function alignLine(line: FlexLine, style: ComputedStyle): void {
       const toBorderBox = (v: number): number => (cs.boxSizing === 'border-box' ? v : v + bpY);
       const min = typeof cs.minHeight === 'number' ? toBorderBox(cs.minHeight) : 0;
       const max = typeof cs.maxHeight === 'number' ? toBorderBox(cs.maxHeight) : null;
-      fragment.height = Math.max(fragment.height, clamp(line.height - item.marginTop - item.marginBottom, min, max));
+      const stretched = Math.max(fragment.height, clamp(line.height - item.marginTop - item.marginBottom, min, max));
+      if (stretched > fragment.height + 0.01 && isContainer(item.box)) {
+        // A stretched flex or grid container aligns its own content in its new height: laid out again at it.
+        fragment = line.fragments[k] = relaidAt(item.box, ctx, fragment, width, item.main, stretched);
+      }
+      fragment.height = stretched;
     }
     const free = line.height - fragment.height - item.marginTop - item.marginBottom;
     let top = item.marginTop;
@@ -163,6 +168,18 @@ function alignLine(line: FlexLine, style: ComputedStyle): void {
     else if (reverse && (align === 'stretch' || align === 'baseline')) top += free;
     translate(fragment, 0, top - fragment.y);
   });
+}
+
+function isContainer(box: Box): boolean {
+  return box.kind === 'flex' || box.kind === 'grid';
+}
+
+/** An item laid out again, unpaginated, at a height forced on it, where its first layout was. */
+export function relaidAt(box: Box, ctx: LayoutContext, was: BoxFragment, width: number, forcedWidth: number, forcedHeight: number): BoxFragment {
+  const result = layoutBlockLevel(box, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight }, null, { pos: 0, neg: 0 }, null, true);
+  const fragment = result.fragment ?? was;
+  translate(fragment, was.x - fragment.x, was.y - fragment.y);
+  return fragment;
 }
 
 /** Grows or spreads the lines over a definite cross size (align-content; a single line takes it all). */
@@ -235,8 +252,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   const rowGap = resolveLength(style.rowGap, contentWidth);
   const minHeight = typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0;
   const maxHeight = typeof style.maxHeight === 'number' ? contentSize(style.maxHeight, style, bpY) : null;
-  const definite = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpY)
-    : typeof style.height === 'number' ? contentSize(style.height, style, bpY) : null;
+  const definite = specifiedContentHeight(style, space, bpY);
   const lines = resume?.kind === 'flex' ? (resume.lines as FlexLine[]) : (() => {
     const built = flexLines(box, ctx, contentX, contentWidth);
     // Without a definite height, the lines' sum clamped by min/max-height is the size the lines share.
@@ -244,7 +260,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     const clamped = clamp(natural, minHeight, maxHeight);
     spreadLines(built, style, definite ?? (Math.abs(clamped - natural) > 0.01 ? clamped : null), rowGap);
     if (style.flexWrap === 'wrap-reverse') built.reverse();
-    for (const line of built) alignLine(line, style);
+    for (const line of built) alignLine(line, style, ctx, contentWidth);
     return built;
   })();
   const startIndex = resume?.kind === 'flex' ? resume.index : 0;
@@ -285,7 +301,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   }
   if (!next && index < lines.length) next = { kind: 'flex', lines, index };
   let contentHeight = y - (top + border.top + padding.top);
-  if (!next && typeof style.height === 'number') contentHeight = contentSize(style.height, style, bpY);
+  if (!next && definite !== null && space.forcedHeight === undefined) contentHeight = definite;
   if (!next && maxHeight !== null) contentHeight = Math.min(contentHeight, maxHeight);
   if (!next) contentHeight = Math.max(contentHeight, minHeight);
   if (space.forcedHeight !== undefined) contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);

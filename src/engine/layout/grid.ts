@@ -8,7 +8,8 @@ import {
 import { firstBaseline } from './atomic.js';
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore } from './breaks.js';
-import { closeContainer, openContainer, pushWhole } from './container-box.js';
+import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from './container-box.js';
+import { relaidAt } from './flex.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { placeItems, type Placement, type PlacementResult } from './grid-placement.js';
 import {
@@ -354,14 +355,19 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
     const item = grid.items[i];
     const areaH = rowY[p.row + p.rowSpan - 1] + rowSizes[p.row + p.rowSpan - 1] - rowY[p.row];
     const align = selfAlignment(item.style.alignSelf, style.alignItems);
-    const f = l.fragment;
+    let f = l.fragment;
     let top = rowY[p.row] + l.mt;
     const autoTop = item.style.marginTop === 'auto';
     if (autoTop || item.style.marginBottom === 'auto') top += autoTop && item.style.marginBottom === 'auto' ? (areaH - l.outer) / 2 : autoTop ? areaH - l.outer : 0;
     else if (align === 'baseline') top += baselineShift(i);
     else if (align === 'center') top += (areaH - l.outer) / 2;
     else if (align === 'end') top += areaH - l.outer;
-    else if ((align === 'normal' || align === 'stretch') && item.style.height === 'auto' && item.kind !== 'replaced') f.height = Math.max(f.height, areaH - l.mt - l.mb);
+    else if ((align === 'normal' || align === 'stretch') && item.style.height === 'auto' && item.kind !== 'replaced') {
+      const stretched = Math.max(f.height, areaH - l.mt - l.mb);
+      // A stretched flex or grid container aligns its own content in its new height: laid out again at it.
+      if (stretched > f.height + 0.01 && (item.kind === 'flex' || item.kind === 'grid')) f = l.fragment = relaidAt(item, ctx, f, l.width, l.forcedWidth ?? f.width, stretched);
+      f.height = stretched;
+    }
     translate(f, 0, top - f.y);
   });
   // Bands: cut between rows that no item spans across.
@@ -443,8 +449,7 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   const style = box.style;
   const frame = openContainer(style, space, resume, incoming);
   const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = frame;
-  const definiteHeight = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpY)
-    : typeof style.height === 'number' ? contentSize(style.height, style, bpY) : null;
+  const definiteHeight = specifiedContentHeight(style, space, bpY);
   const state = resume?.kind === 'grid' ? (resume.state as GridState) : null;
   const built: GridState = state ?? { ...gridBands(box, ctx, contentX, contentWidth, definiteHeight), index: 0, split: null };
   const { bands, rowGap } = built;
