@@ -166,6 +166,17 @@ describe('page flow', () => {
     expect(findBox(pages, '#b2')).toMatchObject({ page: 0, y: 60 });
   });
 
+  it('keeps the top margin of the first child of a box moved to the next page when the box\'s top padding separates it from the break', async () => {
+    // The section's first child does not fit: the section moves whole; its own margin is truncated, the h2's is not.
+    const section = (id: string, pad: string): string => `<section id=${id} style="margin-top:10px;${pad}"><h2 id=${id}h style="margin:8px 0 0;font-size:16px;line-height:20px">head</h2></section>`;
+    const padded = await layoutHtml(paged(`<div style="height:85px"></div>${section('s', 'padding-top:5px')}`));
+    expect(findBox(padded, '#s')).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(padded, '#sh')).toMatchObject({ page: 1, y: 13 });
+    // Without padding both margins adjoin the break and are truncated.
+    const bare = await layoutHtml(paged(`<div style="height:85px"></div>${section('s', '')}`));
+    expect(findBox(bare, '#sh')).toMatchObject({ page: 1, y: 0 });
+  });
+
   it('fills a page exactly when the blocks add up to its height', async () => {
     const pages = await layoutHtml(paged(blocks(4, 'height:25px')));
     expect(pages).toHaveLength(1);

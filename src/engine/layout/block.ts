@@ -785,7 +785,9 @@ function layoutFlow(
         childWidth = b.right - b.left;
       }
       const childSpace: FlowSpace = {
-        x: childX, y: cursor, width: childWidth, bottom: contentBottom, atPageTop: atTop(), truncateTopMargin: space.truncateTopMargin,
+        x: childX, y: cursor, width: childWidth, bottom: contentBottom, atPageTop: atTop(),
+        // A top border or padding stands between the children's margins and the break above.
+        truncateTopMargin: space.truncateTopMargin && border.top === 0 && padding.top === 0,
         pageName: childPage,
         cbHeight: definiteHeight,
         containerAlign: style.textAlign,
