@@ -201,6 +201,20 @@ it('aligns the first baselines of cells with vertical-align: baseline', async ()
   });
 });
 
+describe('children of rows that are not cells', () => {
+  it('wraps a td made display: block in an anonymous cell, which takes the spare width (CSS 2.1 §17.2.1)', async () => {
+    // The block keeps its own 200px width, centred by its auto margins in the anonymous cell.
+    const pages = await layoutHtml(page('<table style="width:400px;border-spacing:0"><tr><td id=e style="padding:0"></td><td id=b width=200 style="display:block;margin:0 auto;padding:0">x</td></tr></table>'));
+    expect(findBox(pages, '#e').width).toBe(0);
+    expect(findBox(pages, '#b')).toMatchObject({ x: 100, width: 200 });
+  });
+
+  it('wraps a tr made display: block, in a row group, in an anonymous row and cell', async () => {
+    const pages = await layoutHtml(page('<table style="border-spacing:0"><tbody><tr><td id=a style="padding:0">a</td></tr><tr id=r style="display:block"><td>b</td></tr></tbody></table>'));
+    expect(findBox(pages, '#r').y).toBe(findBox(pages, '#a').y + findBox(pages, '#a').height);
+  });
+});
+
 describe('captions', () => {
   it('puts a caption above the table grid, as wide as the table', async () => {
     const pages = await layoutHtml(page('<table id=t style="width:200px"><caption id=c>cap</caption><tr><td id=a>a</td></tr></table>'));

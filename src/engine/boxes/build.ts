@@ -687,6 +687,11 @@ function buildRows(group: Element, groupStyle: ComputedStyle, state: BuildState,
     if (child.type !== 'tag') continue;
     const style = state.options.styles.computeStyle(child, groupStyle);
     if (!style || style.display === 'none') continue;
+    if (style.display !== 'table-row' && style.display !== 'table-cell') {
+      // Not a row or a cell (a `tr` made `display: block`): in an anonymous cell of an anonymous row.
+      loose.push(anonymousCellAround([child], groupStyle, state, decorations, depth + 1));
+      continue;
+    }
     state.counters.enterElement();
     applyCounters(child, style, state);
     if (style.display === 'table-row') {
@@ -704,16 +709,37 @@ function buildRows(group: Element, groupStyle: ComputedStyle, state: BuildState,
 
 function buildRow(row: Element, rowStyle: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[], depth: number): TableRowBox {
   const cells: TableCellBox[] = [];
+  // Consecutive children that are not cells (a `td` made `display: block`) share an anonymous cell (CSS 2.1 §17.2.1).
+  let loose: ChildNode[] = [];
+  const flush = (): void => {
+    if (loose.length > 0) cells.push(anonymousCellAround(loose, rowStyle, state, decorations, depth + 1));
+    loose = [];
+  };
   for (const child of row.children) {
+    if (child.type === 'text' && !onlyWhiteSpace(child.data)) loose.push(child);
     if (child.type !== 'tag') continue;
     const style = state.options.styles.computeStyle(child, rowStyle);
     if (!style || style.display === 'none') continue;
+    if (style.display !== 'table-cell') {
+      loose.push(child);
+      continue;
+    }
+    flush();
     state.counters.enterElement();
     applyCounters(child, style, state);
     cells.push(buildCell(child, style, state, decorations, depth + 1));
     state.counters.leaveElement();
   }
+  flush();
   return withNamedStrings({ kind: 'table-row', style: rowStyle, element: row, pseudo: null, anonymous: false, cells }, row, rowStyle, state.counters);
+}
+
+/** An anonymous table cell around children of a row or row group that are not cells or rows themselves. */
+function anonymousCellAround(nodes: readonly ChildNode[], parentStyle: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[], depth: number): TableCellBox {
+  state.afterSpace = true;
+  const boxes = nodes.flatMap((node) => buildNode(node, parentStyle, state, decorations, depth + 1));
+  state.afterSpace = true;
+  return anonymousCell(boxes, parentStyle, state);
 }
 
 function buildCell(cell: Element, style: ComputedStyle, state: BuildState, inherited: readonly TextDecoration[], depth: number): TableCellBox {
