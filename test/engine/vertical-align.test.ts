@@ -75,6 +75,12 @@ describe('vertical-align', () => {
     expect(a.y + a.height).toBeCloseTo(base + DESCENT, 4);
   });
 
+  it('a sup keeps the inherited line-height, so under a tall line-height it makes its line taller (Chromium\'s UA sheet sets none)', async () => {
+    const pages = await layoutHtml(page('<div style="line-height:2"><p id=a style="margin:0">plain</p><p id=b style="margin:0">note<sup>1</sup></p></div>'));
+    expect(findBox(pages, '#a').height).toBe(32);
+    expect(findBox(pages, '#b').height).toBeGreaterThan(32);
+  });
+
   it('a length raises the baseline by that much', async () => {
     const { base, box } = await parts(`<div id=t style="line-height:80px">x${ib('a', 'height:10px;vertical-align:7px')}</div>`);
     const a = box('#a');

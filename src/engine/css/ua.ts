@@ -26,7 +26,7 @@ big { font-size: larger; }
 small { font-size: smaller; }
 sub { vertical-align: sub; }
 sup { vertical-align: super; }
-sub, sup { line-height: normal; font-size: smaller; }
+sub, sup { font-size: smaller; }
 ruby { display: ruby; }
 rt { display: ruby-text; font-size: 50%; }
 a[href], area[href] { color: #0000EE; text-decoration: underline; }
