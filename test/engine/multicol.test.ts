@@ -64,6 +64,15 @@ describe('multicol: column count and width (§3.4)', () => {
 });
 
 describe('multicol: balancing and column-fill', () => {
+  it('balances no shorter than the flow\'s height in one column, its last margin included, shared by the columns (Chromium)', async () => {
+    // Four 20px blocks with 12px bottom margins: 128px in one column, so 64px columns, not 52.
+    const blocks = ['one', 'two', 'three', 'four'].map((w) => `<div style="margin-bottom:12px">${w}</div>`).join('');
+    const pages = await layoutHtml(page(`<div id=m style="columns:2;column-gap:20px">${blocks}</div><p>after</p>`));
+    expect(at(pages, 'three')).toEqual([0, 210, 0]);
+    expect(findBox(pages, '#m').height).toBe(64);
+    expect(at(pages, 'after')).toEqual([0, 0, 64]);
+  });
+
   it('balances the content: the first columns take the extra line', async () => {
     const pages = await layoutHtml(page(`<div id=m style="columns:3;column-gap:20px">${paragraphs('a', 7)}</div><p>after</p>`));
     expect(at(pages, 'a3')).toEqual([0, 0, 40]);

@@ -258,6 +258,12 @@ function rowHeight(row: Row, top: number): number {
   return end - top;
 }
 
+/** Where a row laid out in one column ends, the flow's last margin included. */
+function endOf(row: Row, top: number): number {
+  const column = row.columns[row.columns.length - 1];
+  return column ? column.y + column.height - top : 0;
+}
+
 const MAX_BALANCING_LAYOUTS = 12;
 
 /**
@@ -288,6 +294,13 @@ function layoutColumns(flow: BlockBox, ctx: LayoutContext, place: RowPlace, avai
     } else {
       lo = mid;
     }
+  }
+  // Chromium starts balancing from the flow's whole height in one column, its last margin included,
+  // shared by the columns, and only grows from there: never shorter than that share.
+  const share = Math.min(available, endOf(single, place.y) / place.count);
+  if (share > hi + 0.01) {
+    const row = layoutRow(flow, ctx, { ...place, overflowColumns: false }, share, resume);
+    if (row.next === null && !row.empty) return { row, height: share };
   }
   const used = rowHeight(best, place.y);
   return { row: best, height: Math.min(hi, Math.max(used, 0)) };
