@@ -53,6 +53,13 @@ describe('bottom padding that does not fit after the content', () => {
     expect(pagesOf(lineBoxes(pages))).toEqual({ r1: 0, r2: 0, r3: 1 });
   });
 
+  it('moves the last row whole even when its cell\'s text would fit above the break (a row of fixed height, its text centred)', async () => {
+    // On the default A4 page: Chromium prints "r3" on the second page.
+    const rows = ['r1', 'r2', 'r3'].map((t) => `<tr style="height:25px"><td>${t}</td></tr>`).join('');
+    const pages = await layoutHtml(`<body style="margin:0"><div style="height:870px"></div><div style="padding-bottom:50px"><table>${rows}</table></div></body>`);
+    expect(pagesOf(lineBoxes(pages))).toEqual({ r1: 0, r2: 0, r3: 1 });
+  });
+
   it('applies to a float split across pages', async () => {
     const pages = await layoutHtml(paged(130, '<div style="float: left; width: 50%; padding-bottom: 40px"><p>one</p><p>two</p><p>three</p></div><p>after</p>'));
     expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1, after: 0 });
@@ -62,6 +69,16 @@ describe('bottom padding that does not fit after the content', () => {
     // At the top of the page there is no earlier break: the padding runs past the page's end.
     const pages = await layoutHtml(paged(0, '<div id=box style="padding-bottom: 200px"><p>one</p></div><p id=after>after</p>'));
     expect(findBox(pages, '#box')).toMatchObject({ page: 0, y: 0, height: 220 });
+  });
+});
+
+describe('nested boxes whose bottom paddings do not fit', () => {
+  it('lays out forty of them, at a page end and at a page top, each box laid out again at most once over', async () => {
+    const nest = (depth: number, pad: number, inner: string): string => `${`<div style="padding-bottom: ${pad}px">`.repeat(depth)}${inner}${'</div>'.repeat(depth)}`;
+    const atEnd = await layoutHtml(paged(150, nest(40, 2, '<p>one</p><p>two</p>')));
+    expect(pagesOf(lineBoxes(atEnd))).toEqual({ one: 0, two: 1 });
+    const atTop = await layoutHtml(paged(0, nest(40, 30, 'only')));
+    expect(pagesOf(lineBoxes(atTop))).toEqual({ only: 0 });
   });
 });
 

@@ -578,6 +578,19 @@ interface LayoutMarks {
   readonly absolutes: readonly number[];
 }
 
+/** Contexts laying a box out a second time (its end edge did not fit, or it clips its content). */
+const relayingOut = new WeakSet<LayoutContext>();
+
+function layingOutAgain(ctx: LayoutContext, layout: () => BlockResult): BlockResult {
+  if (relayingOut.has(ctx)) return layout();
+  relayingOut.add(ctx);
+  try {
+    return layout();
+  } finally {
+    relayingOut.delete(ctx);
+  }
+}
+
 function layoutMarks(ctx: LayoutContext): LayoutMarks {
   return { floats: currentFloats(ctx)?.count ?? 0, absolutes: absoluteStack(ctx).map((entries) => entries.length) };
 }
@@ -607,7 +620,10 @@ function layoutFlow(
   const cb = space.width;
   // A box whose end edge may not fit on this page may be laid out again (below): where to go back to.
   const clipsFixedHeight = style.overflow !== 'visible' && typeof style.height === 'number';
-  const marks = endLimit === null && space.bottom !== UNPAGINATED && (padding.bottom + border.bottom > 0 && style.boxDecorationBreak !== 'clone' && !space.carriesEndEdge || clipsFixedHeight)
+  // Boxes laid out inside such a second layout are not laid out again themselves: the time stays
+  // linear in the nesting, where retries within retries would double it at every level.
+  const marks = endLimit === null && space.bottom !== UNPAGINATED && !relayingOut.has(ctx)
+    && (padding.bottom + border.bottom > 0 && style.boxDecorationBreak !== 'clone' && !space.carriesEndEdge || clipsFixedHeight)
     ? layoutMarks(ctx) : null;
 
   const truncated = space.atPageTop && space.truncateTopMargin === true;
@@ -910,7 +926,7 @@ function layoutFlow(
   if (splitsHeight && next !== null && endsHere && style.overflow !== 'visible') {
     if (marks) {
       backToMarks(ctx, marks);
-      return layoutFlow(box, ctx, { ...space, bottom: UNPAGINATED }, resume, incoming, marker, isRoot, Infinity);
+      return layingOutAgain(ctx, () => layoutFlow(box, ctx, { ...space, bottom: UNPAGINATED }, resume, incoming, marker, isRoot, Infinity));
     }
     next = null;
     bottomBorder = border.bottom;
@@ -958,11 +974,11 @@ function layoutFlow(
     // breaks at its last break opportunity instead, so that the content after it goes on with
     // them to the next page (or the box goes there whole).
     backToMarks(ctx, marks!);
-    const again = layoutFlow(box, ctx, space, resume, incoming, marker, isRoot, lastBottom - 0.05);
+    const again = layingOutAgain(ctx, () => layoutFlow(box, ctx, space, resume, incoming, marker, isRoot, lastBottom - 0.05));
     if (again.fragment === null ? !space.atPageTop : again.next !== null) return again;
     // No earlier break: the edge runs past the page's end, as it was.
     backToMarks(ctx, marks!);
-    return layoutFlow(box, ctx, space, resume, incoming, marker, isRoot, Infinity);
+    return layingOutAgain(ctx, () => layoutFlow(box, ctx, space, resume, incoming, marker, isRoot, Infinity));
   }
   const outMargins = separatedBottom || next ? NO_MARGINS : margins;
   const finalMargins = next ? NO_MARGINS : addMargin(outMargins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
@@ -971,13 +987,15 @@ function layoutFlow(
 
 /**
  * The bottom of the last in-flow piece of content among a box's fragments, as deep as it goes
- * (the last line of the last paragraph, of the last cell of a table's last row), null when none.
+ * (the last line of the last paragraph, a table's last row), null when none.
  */
 function inFlowBottom(children: readonly Fragment[]): number | null {
   for (let i = children.length - 1; i >= 0; i--) {
     const child = children[i];
     if (child.kind === 'line') return child.y + child.height;
     if (child.kind === 'box' && child.style.float === 'none' && child.style.position !== 'absolute' && child.style.position !== 'fixed') {
+      // A table breaks between its rows: its last row is its last piece.
+      if (child.box.kind === 'table-row') return child.y + child.height;
       return inFlowBottom(child.children) ?? child.y + child.height;
     }
   }
