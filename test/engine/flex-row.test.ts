@@ -49,6 +49,13 @@ describe('flex row: definite heights', () => {
     expect(rect(pages, '#a')).toEqual([100, 90, 300, 20]);
   });
 
+  it('lays out forty nested stretched flex rows, each shorter than its parent\'s line, in reasonable time', async () => {
+    // Each level laid out again could lay every level inside it out again: the work is bounded (quadratic).
+    const levels = Array.from({ length: 40 }, (_, k) => `<div style="display:flex;flex:1"><div style="height:${410 - 10 * k}px;width:2px"></div>`).join('');
+    const pages = await layoutHtml(page(`${levels}<span id=x>x</span>${'</div>'.repeat(40)}`));
+    expect(findBox(pages, '#x').x).toBe(80);
+  });
+
   it('does the same for a flex container stretched by its grid row', async () => {
     const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:1fr 1fr"><div style="height:200px"></div><div style="display:flex;align-items:center"><div id=a style="width:50px;height:20px"></div></div></div>'));
     expect(rect(pages, '#a')).toEqual([200, 90, 50, 20]);

@@ -174,9 +174,26 @@ function isContainer(box: Box): boolean {
   return box.kind === 'flex' || box.kind === 'grid';
 }
 
+/**
+ * A stretched container inside one being laid out again is only made taller, not laid out again
+ * itself: each level of such nesting multiplies the work of the levels inside it (forty nested
+ * stretched flex rows took minutes with three levels allowed; with one the time grows as the
+ * square of the nesting).
+ */
+const MAX_NESTED_RELAYOUTS = 1;
+const relayoutDepths = new WeakMap<LayoutContext, number>();
+
 /** An item laid out again, unpaginated, at a height forced on it, where its first layout was. */
 export function relaidAt(box: Box, ctx: LayoutContext, was: BoxFragment, width: number, forcedWidth: number, forcedHeight: number): BoxFragment {
-  const result = layoutBlockLevel(box, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight }, null, { pos: 0, neg: 0 }, null, true);
+  const depth = relayoutDepths.get(ctx) ?? 0;
+  if (depth >= MAX_NESTED_RELAYOUTS) return was;
+  relayoutDepths.set(ctx, depth + 1);
+  let result;
+  try {
+    result = layoutBlockLevel(box, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight }, null, { pos: 0, neg: 0 }, null, true);
+  } finally {
+    relayoutDepths.set(ctx, depth);
+  }
   const fragment = result.fragment ?? was;
   translate(fragment, was.x - fragment.x, was.y - fragment.y);
   return fragment;
