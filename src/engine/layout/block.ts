@@ -660,8 +660,8 @@ function layoutFlow(
   let resolvedTop: number | null = top;
   const atTop = (): boolean => space.atPageTop && !placedSomething;
   // With box-decoration-break: clone every fragment keeps its bottom edge: reserve room for it.
-  const pageBottom = (style.boxDecorationBreak === 'clone' && space.bottom !== UNPAGINATED
-    ? space.bottom - border.bottom - padding.bottom : space.bottom);
+  const pageBottom = style.boxDecorationBreak === 'clone' && space.bottom !== UNPAGINATED
+    ? space.bottom - border.bottom - padding.bottom : space.bottom;
   const contentBottom = endLimit === null ? pageBottom : Math.min(pageBottom, endLimit);
 
   if (box.inlineContent) {

@@ -130,7 +130,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
     if (side !== null && side !== sideOf(pages.length)) {
       const blank = options.pageSetup(pages.length, name, true);
       const { margins } = factor === 1 ? blank : scaleSetup(blank, factor);
-      pages.push({ ...pageBox(blank, factor, margins, canvas, root), root: null, blank: true });
+      pages.push({ ...pageBox(blank, factor, margins, canvas), root: null, blank: true });
       continue;
     }
     const real = options.pageSetup(pages.length, name);
@@ -142,7 +142,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
       truncateTopMargin: pages.length > 0 && !isForcedResume(resume),
       cbHeight: setup.height - margins.top - margins.bottom,
     }, resume, { pos: 0, neg: 0 }, null, true);
-    pages.push({ ...pageBox(real, factor, margins, canvas, root), root: result.fragment });
+    pages.push({ ...pageBox(real, factor, margins, canvas), root: result.fragment });
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
     resume = result.next;
   } while (resume !== null);
@@ -152,10 +152,9 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
 }
 
 /** A page's own box: its size, margins, canvas, name and background, without its content. */
-function pageBox(setup: PageSetup, factor: number, margins: Edges, canvas: ComputedStyle | null, root: BlockBox): Omit<PageFragment, 'root'> {
+function pageBox(setup: PageSetup, factor: number, margins: Edges, canvas: ComputedStyle | null): Omit<PageFragment, 'root'> {
   return {
-    width: setup.width, height: setup.height, scale: 1 / factor, margins, ...(factor === 1 ? {} : { paperMargins: setup.margins }),
-    canvas,
+    width: setup.width, height: setup.height, scale: 1 / factor, margins, ...(factor === 1 ? {} : { paperMargins: setup.margins }), canvas,
     marginBoxes: [], name: setup.name ?? null, background: setup.background ?? null, backgroundImages: setup.backgroundImages ?? null,
   };
 }
