@@ -15,6 +15,8 @@ export interface Percent {
 /** number = px. */
 export type LengthPercentage = Px | Percent;
 export type LengthPercentageAuto = LengthPercentage | 'auto';
+/** An intrinsic size keyword of `width`, `min-width` or `max-width` (CSS Sizing 3 §3.2). */
+export type IntrinsicSizeKeyword = 'min-content' | 'max-content' | 'fit-content';
 
 /**
  * One transform function as the 2D matrix [a c e; b d f] (CSS `matrix(a, b, c, d, e, f)`); a
@@ -168,6 +170,13 @@ export interface ComputedStyle {
   readonly minHeight: LengthPercentageAuto;
   readonly maxWidth: LengthPercentage | 'none';
   readonly maxHeight: LengthPercentage | 'none';
+  /**
+   * The intrinsic keyword `width`, `min-width` or `max-width` has, or null; the size itself then
+   * computes to `auto` (`none` for max-width) and layout sizes the box from its content.
+   */
+  readonly widthKeyword: IntrinsicSizeKeyword | null;
+  readonly minWidthKeyword: IntrinsicSizeKeyword | null;
+  readonly maxWidthKeyword: IntrinsicSizeKeyword | null;
   readonly marginTop: LengthPercentageAuto;
   readonly marginRight: LengthPercentageAuto;
   readonly marginBottom: LengthPercentageAuto;

@@ -7,6 +7,7 @@ import {
   borderEdges, clamp, contentSize, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
 import type { BoxFragment, Fragment, ReplacedFragment } from './fragments.js';
+import { keywordWidth } from './intrinsic-size.js';
 
 export interface AtomicLayout {
   /** Border-box fragment positioned with its margin box's top-left at (marginLeft, marginTop) from (0,0). */
@@ -116,7 +117,7 @@ export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number
   if (style.width === 'auto' || intrinsic && box.intrinsicWidth !== undefined) {
     const { min, max } = intrinsicWidths(box, ctx);
     const available = Math.max(0, cbWidth - m.left - m.right);
-    width = intrinsic ? max : Math.min(Math.max(min, available), max);
+    width = intrinsic ? max : keywordWidth(style.widthKeyword ?? 'fit-content', { min, max }, available);
   }
   const result = layoutBlockLevel(box, ctx, { x: 0, y: 0, width: cbWidth, bottom: UNPAGINATED, atPageTop: true, forcedWidth: width }, null, { pos: 0, neg: 0 }, null, true);
   const fragment = result.fragment!;

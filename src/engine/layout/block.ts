@@ -1,13 +1,14 @@
 // Block formatting context: block-level boxes stacked vertically with margin collapsing,
 // split across pages by resume tokens (the token says where the next page continues).
 import type { BlockBox, Box, TableBox } from '../boxes/types.js';
-import type { ComputedStyle } from '../css/types.js';
+import type { ComputedStyle, IntrinsicSizeKeyword, LengthPercentageAuto } from '../css/types.js';
 import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced } from './atomic.js';
 import {
   borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
 import { edgesWith, translate, type BoxFragment, type Fragment, type InlineFragment, type LineFragment } from './fragments.js';
 import { relativeOffset } from './relative.js';
+import { autoWidth, clampByKeywords, hasWidthKeyword, keywordWidth, type IntrinsicWidths } from './intrinsic-size.js';
 import { isForcedBreak } from './breaks.js';
 import { inlineIntrinsicWidths, isCarrierLine, layoutLines, type LineFloats } from './inline.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
@@ -229,10 +230,7 @@ function sizeFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: n
   const mt = marginValue(style.marginTop, width);
   const mb = marginValue(style.marginBottom, width);
   let forcedWidth: number | undefined;
-  if (style.width === 'auto' && child.kind !== 'replaced') {
-    const { min, max } = intrinsicWidths(child, ctx);
-    forcedWidth = minMaxWidth(style, Math.max(0, Math.min(Math.max(min, width), max) - ml - mr), width);
-  }
+  if (style.width === 'auto' && child.kind !== 'replaced') forcedWidth = shrinkToFitWidth(child, ctx, width - ml - mr, ml, mr, width);
   const result = layoutBlockLevel(child, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight }, resume, NO_MARGINS, null, true);
   const fragment = result.fragment;
   if (!fragment) return null;
@@ -247,6 +245,28 @@ function sizeFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: n
       return fragment;
     },
   };
+}
+
+/**
+ * What the start (left or top) auto margin of an absolutely positioned box takes of `free`, the room
+ * its insets, size and other margins leave: half each when both are auto (none when that would be
+ * negative and the box is not right to left), all of it when only the start one is.
+ */
+function autoMarginShares(start: LengthPercentageAuto, end: LengthPercentageAuto, free: number, rtl: boolean): number {
+  if (start === 'auto' && end === 'auto') return free >= 0 ? free / 2 : rtl ? free : 0;
+  return start === 'auto' ? free : 0;
+}
+
+/**
+ * A float's or absolutely positioned box's border-box width from its content: shrink-to-fit, or
+ * what its intrinsic width keyword says, in `room` (a border box) and within its min and max widths.
+ */
+function shrinkToFitWidth(box: Box, ctx: LayoutContext, room: number, marginLeft: number, marginRight: number, cbWidth: number): number {
+  const { min, max } = intrinsicWidths(box, ctx);
+  const widths = { min: min - marginLeft - marginRight, max: max - marginLeft - marginRight };
+  const width = Math.max(0, keywordWidth(box.style.widthKeyword ?? 'fit-content', widths, room));
+  const clamped = minMaxWidth(box.style, width, cbWidth);
+  return hasWidthKeyword(box.style) ? clampByKeywords(box.style, clamped, widths, room) : clamped;
 }
 
 /**
@@ -391,11 +411,8 @@ function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): Box
   let forcedWidth: number | undefined;
   if (style.width === 'auto' && entry.box.kind !== 'replaced') {
     const available = cb.width - (left === 'auto' ? 0 : left) - (right === 'auto' ? 0 : right) - marginLeft - marginRight;
-    if (left !== 'auto' && right !== 'auto') forcedWidth = Math.max(0, available);
-    else {
-      const { min, max } = intrinsicWidths(entry.box, ctx);
-      forcedWidth = minMaxWidth(style, Math.min(Math.max(min - marginLeft - marginRight, available), max - marginLeft - marginRight), cb.width);
-    }
+    if (left !== 'auto' && right !== 'auto' && autoWidth(style)) forcedWidth = Math.max(0, available);
+    else forcedWidth = shrinkToFitWidth(entry.box, ctx, available, marginLeft, marginRight, cb.width);
   }
   let forcedHeight: number | undefined;
   if (style.height === 'auto' && top !== 'auto' && bottom !== 'auto') forcedHeight = Math.max(0, cb.height - top - bottom - marginTop - marginBottom);
@@ -404,10 +421,15 @@ function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): Box
   }, null, NO_MARGINS, null, entry.box.kind === 'block');
   const fragment = result.fragment;
   if (!fragment) return null;
-  const x = left !== 'auto' ? cb.x + left + marginLeft
+  // With both insets and a width (or height) of its own, auto margins share what is left (CSS 2.1 §10.3.7, §10.6.4).
+  const shareX = left !== 'auto' && right !== 'auto' && !autoWidth(style)
+    ? autoMarginShares(style.marginLeft, style.marginRight, cb.width - left - right - marginLeft - marginRight - fragment.width, style.direction === 'rtl') : 0;
+  const shareY = top !== 'auto' && bottom !== 'auto' && style.height !== 'auto'
+    ? autoMarginShares(style.marginTop, style.marginBottom, cb.height - top - bottom - marginTop - marginBottom - fragment.height, false) : 0;
+  const x = left !== 'auto' ? cb.x + left + marginLeft + shareX
     : right !== 'auto' ? cb.x + cb.width - right - marginRight - fragment.width
       : entry.staticX + marginLeft;
-  const y = top !== 'auto' ? cb.y + top + marginTop
+  const y = top !== 'auto' ? cb.y + top + marginTop + shareY
     : bottom !== 'auto' ? cb.y + cb.height - bottom - marginBottom - fragment.height
       : entry.staticY + marginTop;
   translate(fragment, x - fragment.x, y - fragment.y);
@@ -452,7 +474,11 @@ export function flowDirection(style: ComputedStyle, space: FlowSpace): ComputedS
   return space.containerDirection ?? style.direction;
 }
 
-export function horizontal(style: ComputedStyle, space: FlowSpace): { x: number; width: number; border: ReturnType<typeof borderEdges>; padding: ReturnType<typeof paddingEdges>; marginLeft: number; marginRight: number } {
+/**
+ * A block-level box's border-box width and used margins in `space`. `intrinsic` gives the box's
+ * min- and max-content widths (as `intrinsicWidths`) for widths given as intrinsic keywords.
+ */
+export function horizontal(style: ComputedStyle, space: FlowSpace, intrinsic?: () => IntrinsicWidths): { x: number; width: number; border: ReturnType<typeof borderEdges>; padding: ReturnType<typeof paddingEdges>; marginLeft: number; marginRight: number } {
   const cb = space.width;
   const border = borderEdges(style);
   const padding = paddingEdges(style, cb);
@@ -464,12 +490,17 @@ export function horizontal(style: ComputedStyle, space: FlowSpace): { x: number;
     borderBox = space.forcedWidth;
   } else {
     const specified = resolveAuto(style.width, cb);
-    let content = specified === 'auto' ? cb - marginLeft - marginRight - bp : contentSize(specified, style, bp);
-    const min = style.minWidth === 'auto' ? 0 : contentSize(resolveLength(style.minWidth, cb), style, bp);
-    const max = style.maxWidth === 'none' ? null : contentSize(resolveLength(style.maxWidth, cb), style, bp);
+    // Keywords size the border box from the content: margin boxes less the margins they counted.
+    const keywords = intrinsic !== undefined && hasWidthKeyword(style) ? borderBoxWidths(style, intrinsic()) : null;
+    const available = cb - marginLeft - marginRight;
+    const fromKeyword = (keyword: IntrinsicSizeKeyword | null): number | null => (keywords === null || keyword === null ? null : keywordWidth(keyword, keywords, available) - bp);
+    const keyword = fromKeyword(style.widthKeyword);
+    let content = keyword ?? (specified === 'auto' ? available - bp : contentSize(specified, style, bp));
+    const min = fromKeyword(style.minWidthKeyword) ?? (style.minWidth === 'auto' ? 0 : contentSize(resolveLength(style.minWidth, cb), style, bp));
+    const max = fromKeyword(style.maxWidthKeyword) ?? (style.maxWidth === 'none' ? null : contentSize(resolveLength(style.maxWidth, cb), style, bp));
     content = clamp(content, min, max);
     borderBox = content + bp;
-    if (specified !== 'auto' || max !== null && content === max || min > 0 && content === min) {
+    if (specified !== 'auto' || keyword !== null || max !== null && content === max || min > 0 && content === min) {
       const free = cb - borderBox - marginLeft - marginRight;
       if (free < 0) {
         // Over-constrained (CSS 2.1 §10.3.3): auto margins are zero and the end margin gives way
@@ -611,7 +642,7 @@ function layoutFlow(
 ): BlockResult {
   if (isMulticol(box)) return layoutMulticol(box, ctx, space, resume, incoming);
   const style = box.style;
-  const h = horizontal(style, space);
+  const h = horizontal(style, space, () => contentIntrinsicWidths(box, ctx));
   const continuing = resume !== null;
   const border = continuing && style.boxDecorationBreak !== 'clone' ? edgesWith(h.border, { top: 0 }) : h.border;
   const padding = continuing && style.boxDecorationBreak !== 'clone' ? edgesWith(h.padding, { top: 0 }) : h.padding;
@@ -1053,14 +1084,32 @@ function layoutTableBlock(box: TableBox, ctx: LayoutContext, space: FlowSpace, r
   };
 }
 
-/** Min-content and max-content border-box widths of a box (for shrink-to-fit and tables). */
+/** `intrinsicWidths` (margin boxes) as border boxes: less the margins they counted. */
+function borderBoxWidths(style: ComputedStyle, widths: IntrinsicWidths): IntrinsicWidths {
+  const margins = marginValue(style.marginLeft, 0) + marginValue(style.marginRight, 0);
+  return { min: widths.min - margins, max: widths.max - margins };
+}
+
+/** Min-content and max-content widths of a box's margin box (for shrink-to-fit and tables). */
 export function intrinsicWidths(box: Box, ctx: LayoutContext): { min: number; max: number } {
+  return boxIntrinsicWidths(box, ctx, false);
+}
+
+/**
+ * The min- and max-content widths of a box's margin box from its content alone, whatever its own
+ * width, min-width and max-width say: what intrinsic width keywords on the box refer to.
+ */
+export function contentIntrinsicWidths(box: Box, ctx: LayoutContext): { min: number; max: number } {
+  return boxIntrinsicWidths(box, ctx, true);
+}
+
+function boxIntrinsicWidths(box: Box, ctx: LayoutContext, contentOnly: boolean): { min: number; max: number } {
   const style = box.style;
   const border = borderEdges(style);
   const padding = paddingEdges(style, 0);
   const bp = border.left + border.right + padding.left + padding.right;
   const margins = marginValue(style.marginLeft, 0) + marginValue(style.marginRight, 0);
-  if (typeof style.width === 'number') {
+  if (typeof style.width === 'number' && !contentOnly) {
     const w = contentSize(style.width, style, bp) + bp + margins;
     return { min: w, max: w };
   }
@@ -1110,6 +1159,11 @@ export function intrinsicWidths(box: Box, ctx: LayoutContext): { min: number; ma
     default:
       inner = { min: 0, max: 0 };
   }
+  if (contentOnly) return { min: inner.min + bp + margins, max: inner.max + bp + margins };
+  // A min-content width (or max-width) contributes its min-content width at max-content too, a
+  // max-content width (or min-width) its max-content width at min-content.
+  if (style.widthKeyword === 'min-content' || style.maxWidthKeyword === 'min-content') inner = { min: inner.min, max: inner.min };
+  else if (style.widthKeyword === 'max-content' || style.minWidthKeyword === 'max-content') inner = { min: inner.max, max: inner.max };
   // min-width and max-width of the content box (box-sizing: border-box ones include border and padding).
   if (typeof style.minWidth === 'number') {
     const min = contentSize(style.minWidth, style, bp);

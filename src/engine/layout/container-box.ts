@@ -4,8 +4,8 @@
 // closeContainer: its fragment around the children placed, and the bottom margin it passes on.
 import type { Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
-import { horizontal, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume } from './block.js';
-import { contentSize, marginValue, resolveLength } from './context.js';
+import { contentIntrinsicWidths, horizontal, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume } from './block.js';
+import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { edgesWith, translate, type BoxFragment, type Fragment } from './fragments.js';
 import { relativeOffset } from './relative.js';
 
@@ -37,8 +37,9 @@ export function specifiedContentHeight(style: ComputedStyle, space: FlowSpace, b
   return height === null ? null : contentSize(height, style, bpY);
 }
 
-export function openContainer(style: ComputedStyle, space: FlowSpace, resume: Resume | null, incoming: MarginState): ContainerBox {
-  const h = horizontal(style, space);
+export function openContainer(box: Box, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): ContainerBox {
+  const style = box.style;
+  const h = horizontal(style, space, () => contentIntrinsicWidths(box, ctx));
   const continuing = resume !== null;
   const cb = space.width;
   const marginTop = continuing || space.atPageTop && space.truncateTopMargin ? 0 : marginValue(style.marginTop, cb);

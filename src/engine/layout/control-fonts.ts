@@ -68,7 +68,7 @@ export function controlFonts(fonts: FontSelector): ControlFonts {
       const font = fonts.primary(fontQuery(style));
       const size = style.fontSize;
       const normal = Math.round(font.ascent * size) + Math.round(font.descent * size) + Math.round(font.lineGap * size);
-      return style.lineHeight === 'normal' ? normal : lineHeightOf(style, normal / size);
+      return style.lineHeight === 'normal' ? normal : lineHeightOf(style, size > 0 ? normal / size : 0);
     },
     textHeight(style) {
       const font = fonts.primary(fontQuery(style));

@@ -9,6 +9,7 @@ import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore } from './break
 import { closeContainer, openContainer, pushWhole } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
+import { autoWidth, keywordWidth } from './intrinsic-size.js';
 
 /** An item placed in the column: cross position and width, space before it, its fragment laid out whole. */
 interface ColumnItem {
@@ -42,10 +43,11 @@ function crossSize(box: Box, ctx: LayoutContext, width: number, container: FlexB
   const min = style.minWidth === 'auto' ? 0 : toBorderBox(box, resolveLength(style.minWidth, width), bpX);
   const max = style.maxWidth === 'none' ? null : toBorderBox(box, resolveLength(style.maxWidth, width), bpX);
   const autoMargins = style.marginLeft === 'auto' || style.marginRight === 'auto';
-  if (stretch && alignSelf(style, container.style) === 'stretch' && !autoMargins) return clamp(width - ml - mr, min, max);
-  // Otherwise fit-content: the available width, but no wider than the max-content width nor narrower than min-content.
+  if (stretch && alignSelf(style, container.style) === 'stretch' && !autoMargins && autoWidth(style)) return clamp(width - ml - mr, min, max);
+  // Otherwise fit-content: the available width, but no wider than the max-content width nor
+  // narrower than min-content (or what an intrinsic width keyword says).
   const intrinsic = intrinsicWidths(box, ctx);
-  const fit = Math.min(Math.max(intrinsic.min, width), intrinsic.max) - ml - mr;
+  const fit = keywordWidth(style.widthKeyword ?? 'fit-content', intrinsic, width) - ml - mr;
   return clamp(fit, min, max);
 }
 
@@ -128,7 +130,7 @@ function wrappedColumns(
       const ml = marginValue(cs.marginLeft, width);
       const mr = marginValue(cs.marginRight, width);
       const align = alignSelf(cs, style);
-      const stretch = align === 'stretch' && cs.width === 'auto' && cs.marginLeft !== 'auto' && cs.marginRight !== 'auto';
+      const stretch = align === 'stretch' && autoWidth(cs) && cs.marginLeft !== 'auto' && cs.marginRight !== 'auto';
       const forcedWidth = stretch ? lineWidth - ml - mr : m.forcedWidth;
       const forcedHeight = Math.abs(m.sizing.main - m.fragment.height) > 0.01 ? m.sizing.main : undefined;
       let fragment = m.fragment;
@@ -221,7 +223,7 @@ interface ColumnState {
 /** Lays out a column flex container; items that do not fit split or move to the next page. */
 export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
-  const frame = openContainer(style, space, resume, incoming);
+  const frame = openContainer(box, ctx, space, resume, incoming);
   const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = frame;
   const specified = typeof style.height === 'number' ? style.height
     : typeof style.height === 'object' && space.cbHeight !== undefined ? resolveLength(style.height, space.cbHeight) : null;

@@ -11,6 +11,7 @@ import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore } from './break
 import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
+import { keywordWidth } from './intrinsic-size.js';
 
 interface FlexItem extends FlexSizing {
   readonly marginLeft: number;
@@ -41,12 +42,13 @@ function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexIt
   const basis = style.flexBasis;
   if (basis !== 'auto' && basis !== 'content') base = toBorderBox(resolveLength(basis, containerWidth));
   else if (style.width !== 'auto') base = toBorderBox(resolveLength(style.width, containerWidth));
-  else base = intrinsic.max - margins;
+  else base = keywordWidth(style.widthKeyword ?? 'max-content', intrinsic, containerWidth) - margins;
   const max = style.maxWidth === 'none' ? Number.POSITIVE_INFINITY : toBorderBox(resolveLength(style.maxWidth, containerWidth));
   // The automatic minimum (CSS Flexbox §4.5): the min-content width, or the specified width when
   // smaller, never above max-width; the flex basis plays no part, so `flex: 1` cannot squeeze an
   // item below its longest word.
-  const specified = style.width !== 'auto' ? toBorderBox(resolveLength(style.width, containerWidth)) : Number.POSITIVE_INFINITY;
+  const specified = style.width !== 'auto' ? toBorderBox(resolveLength(style.width, containerWidth))
+    : style.widthKeyword !== null ? keywordWidth(style.widthKeyword, intrinsic, containerWidth) - margins : Number.POSITIVE_INFINITY;
   const min = style.minWidth !== 'auto' ? toBorderBox(resolveLength(style.minWidth, containerWidth))
     : style.overflow === 'visible' ? Math.min(contentMinWidth(box, ctx, intrinsic.min) - margins, specified, max) : 0;
   return {
@@ -264,7 +266,7 @@ function layoutLinePart(
 /** Lays out a row flex container; a line that does not fit splits inside its items, or moves to the next page. */
 export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
-  const frame = openContainer(style, space, resume, incoming);
+  const frame = openContainer(box, ctx, space, resume, incoming);
   const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = frame;
   const rowGap = resolveLength(style.rowGap, contentWidth);
   const minHeight = typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0;

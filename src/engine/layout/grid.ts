@@ -11,6 +11,7 @@ import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore } from './break
 import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from './container-box.js';
 import { relaidAt } from './flex.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
+import { autoWidth, keywordWidth } from './intrinsic-size.js';
 import { placeItems, type Placement, type PlacementResult } from './grid-placement.js';
 import {
   AUTO_TRACK, expandTracks, namesWithAreas, parseAreas, parseAutoTracks, parseTrackList, type Breadth, type TrackSize,
@@ -311,11 +312,8 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
     const stretch = (justifySelf === 'normal' || justifySelf === 'stretch') && item.kind !== 'replaced' && s.marginLeft !== 'auto' && s.marginRight !== 'auto';
     let forcedWidth: number | undefined;
     if (s.width === 'auto' && item.kind !== 'replaced') {
-      if (stretch) forcedWidth = Math.max(0, w - ml - mr);
-      else {
-        const { min, max } = intrinsicWidths(item, ctx);
-        forcedWidth = Math.max(0, Math.min(Math.max(min, w), max) - ml - mr);
-      }
+      if (stretch && autoWidth(s)) forcedWidth = Math.max(0, w - ml - mr);
+      else forcedWidth = Math.max(0, keywordWidth(s.widthKeyword ?? 'fit-content', intrinsicWidths(item, ctx), w) - ml - mr);
     }
     const left = areaLeft(p);
     const result = layoutBlockLevel(item, ctx, { x: left, y: 0, width: w, bottom: UNPAGINATED, atPageTop: true, forcedWidth }, null, NO_MARGINS, null, true);
@@ -447,7 +445,7 @@ function layoutBandPart(
 /** Lays out a grid container; bands of rows that do not fit move to the next page. */
 export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
-  const frame = openContainer(style, space, resume, incoming);
+  const frame = openContainer(box, ctx, space, resume, incoming);
   const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = frame;
   const definiteHeight = specifiedContentHeight(style, space, bpY);
   const state = resume?.kind === 'grid' ? (resume.state as GridState) : null;

@@ -625,7 +625,8 @@ function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
   // odd pixel below the baseline.
   const ascent = Math.round(font.ascent * size);
   const descent = Math.round(font.descent * size);
-  const normal = (ascent + descent + Math.round(font.lineGap * size)) / size;
+  // (At font-size 0 the normal line height is 0, not 0 / 0.)
+  const normal = size > 0 ? (ascent + descent + Math.round(font.lineGap * size)) / size : 0;
   const lineHeight = lineHeightOf(style, normal);
   // (The epsilon: a normal line height comes back from normal × size a hair short, as 14.999999 for 13.333px.)
   const above = Math.floor((lineHeight - ascent - descent) / 2 + 1e-6);

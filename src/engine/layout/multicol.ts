@@ -4,7 +4,7 @@ import type { BlockBox, Box } from '../boxes/types.js';
 import { anonymousStyle } from '../css/cascade.js';
 import type { ComputedStyle } from '../css/types.js';
 import {
-  holdingAbsolutes, horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  contentIntrinsicWidths, holdingAbsolutes, horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { cacheSlot, clamp, contentSize, documentCache, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
 import { isForcedBreak } from './breaks.js';
@@ -338,7 +338,7 @@ function addMargin(state: MarginState, margin: number): MarginState {
 /** Lays out a multi-column container (or the part of it on this page). */
 export function layoutMulticol(box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
-  const h = horizontal(style, space);
+  const h = horizontal(style, space, () => contentIntrinsicWidths(box, ctx));
   const state = resume?.kind === 'multicol' ? (resume.state as MulticolState) : { segment: 0, inner: null };
   const continuing = resume !== null;
   const clone = style.boxDecorationBreak === 'clone';

@@ -2,7 +2,7 @@
 import type { StyleDraft } from '../initial.js';
 import { type ComputeContext, type PropertyDef, keywordProperty, keywords, simple } from '../property.js';
 import type { CV } from '../syntax.js';
-import type { BorderStyle, ComputedStyle, CornerRadius, Display } from '../types.js';
+import type { BorderStyle, ComputedStyle, CornerRadius, Display, IntrinsicSizeKeyword } from '../types.js';
 import { type ColorSpec, parseColor } from '../values/color.js';
 import { type LengthSpec, parseInteger, parseLength, resolveLength, resolvePx } from '../values/length.js';
 
@@ -114,6 +114,45 @@ function computeLengthOrKeyword(spec: unknown, ctx: ComputeContext): unknown {
   return typeof spec === 'string' ? spec : resolveLength(spec as LengthSpec, ctx);
 }
 
+const INTRINSIC_KEYWORDS: Readonly<Record<string, IntrinsicSizeKeyword>> = {
+  'min-content': 'min-content', '-webkit-min-content': 'min-content',
+  'max-content': 'max-content', '-webkit-max-content': 'max-content',
+  'fit-content': 'fit-content', '-webkit-fit-content': 'fit-content',
+};
+
+/** The keyword a width longhand's value is, if intrinsic (`fit-content(<length>)` sizes as fit-content). */
+function intrinsicKeywordOf(values: readonly CV[]): IntrinsicSizeKeyword | null {
+  if (values.length !== 1) return null;
+  const v = values[0];
+  if (v.type === 'ident') return INTRINSIC_KEYWORDS[v.lower] ?? null;
+  return v.type === 'function' && v.name.toLowerCase() === 'fit-content' ? 'fit-content' : null;
+}
+
+/** A width longhand that also stores its intrinsic keyword (or null) in `field`. */
+function withIntrinsicKeyword(def: PropertyDef, field: 'widthKeyword' | 'minWidthKeyword' | 'maxWidthKeyword'): PropertyDef {
+  const isKeyword = (spec: unknown): spec is { intrinsic: IntrinsicSizeKeyword; size: unknown } => typeof spec === 'object' && spec !== null && 'intrinsic' in spec;
+  return {
+    ...def,
+    parse(values, text) {
+      const size = def.parse(values, text);
+      const keyword = intrinsicKeywordOf(values);
+      return size === undefined || keyword === null ? size : { intrinsic: keyword, size };
+    },
+    apply(d, spec, ctx) {
+      def.apply(d, isKeyword(spec) ? spec.size : spec, ctx);
+      d[field] = isKeyword(spec) ? spec.intrinsic : null;
+    },
+    inherit(d, ctx) {
+      def.inherit(d, ctx);
+      d[field] = ctx.parent[field];
+    },
+    reset(d, ctx) {
+      def.reset(d, ctx);
+      d[field] = null;
+    },
+  };
+}
+
 /** A quirky UA margin (`-internal-quirk(1em)` in the quirks-mode UA sheet): its length, flagged. */
 interface QuirkySpec {
   readonly quirky: unknown;
@@ -159,7 +198,8 @@ function lengthProperty(
   return simple(name, field, false, lengthParser(opts), computeLengthOrKeyword);
 }
 
-// Intrinsic sizes need layout: they compute to auto (or none for max-*) here.
+// Intrinsic sizes need layout: they compute to auto (or none for max-*) here, and the widths keep
+// the keyword beside (`withIntrinsicKeyword`); `stretch` and its aliases fill as auto does.
 const INTRINSIC = [
   'min-content', 'max-content', 'fit-content', 'stretch', '-webkit-fill-available', '-moz-available',
   '-webkit-min-content', '-webkit-max-content', '-webkit-fit-content',
@@ -317,11 +357,11 @@ export function boxProperties(): PropertyDef[] {
     overflowProperty('x'),
     overflowProperty('y'),
     keywordProperty('box-sizing', 'boxSizing', false, ['content-box', 'border-box'] as const),
-    lengthProperty('width', 'width', { keywords: SIZE_KEYWORDS }),
+    withIntrinsicKeyword(lengthProperty('width', 'width', { keywords: SIZE_KEYWORDS }), 'widthKeyword'),
     lengthProperty('height', 'height', { keywords: SIZE_KEYWORDS }),
-    lengthProperty('min-width', 'minWidth', { keywords: SIZE_KEYWORDS }),
+    withIntrinsicKeyword(lengthProperty('min-width', 'minWidth', { keywords: SIZE_KEYWORDS }), 'minWidthKeyword'),
     lengthProperty('min-height', 'minHeight', { keywords: SIZE_KEYWORDS }),
-    lengthProperty('max-width', 'maxWidth', { keywords: MAX_SIZE_KEYWORDS }),
+    withIntrinsicKeyword(lengthProperty('max-width', 'maxWidth', { keywords: MAX_SIZE_KEYWORDS }), 'maxWidthKeyword'),
     lengthProperty('max-height', 'maxHeight', { keywords: MAX_SIZE_KEYWORDS }),
     keywordProperty('box-decoration-break', 'boxDecorationBreak', false, ['slice', 'clone'] as const),
   ];
