@@ -642,7 +642,7 @@ function layoutFlow(
 ): BlockResult {
   if (isMulticol(box)) return layoutMulticol(box, ctx, space, resume, incoming);
   const style = box.style;
-  const h = horizontal(style, space, () => contentIntrinsicWidths(box, ctx));
+  const h = horizontal(style, space, hasWidthKeyword(style) ? () => contentIntrinsicWidths(box, ctx) : undefined);
   const continuing = resume !== null;
   const border = continuing && style.boxDecorationBreak !== 'clone' ? edgesWith(h.border, { top: 0 }) : h.border;
   const padding = continuing && style.boxDecorationBreak !== 'clone' ? edgesWith(h.padding, { top: 0 }) : h.padding;

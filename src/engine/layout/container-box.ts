@@ -8,6 +8,7 @@ import { contentIntrinsicWidths, horizontal, UNPAGINATED, type BlockResult, type
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { edgesWith, translate, type BoxFragment, type Fragment } from './fragments.js';
 import { relativeOffset } from './relative.js';
+import { hasWidthKeyword } from './intrinsic-size.js';
 
 export interface ContainerBox {
   /** The box's horizontal geometry in its containing block. */
@@ -39,7 +40,7 @@ export function specifiedContentHeight(style: ComputedStyle, space: FlowSpace, b
 
 export function openContainer(box: Box, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): ContainerBox {
   const style = box.style;
-  const h = horizontal(style, space, () => contentIntrinsicWidths(box, ctx));
+  const h = horizontal(style, space, hasWidthKeyword(style) ? () => contentIntrinsicWidths(box, ctx) : undefined);
   const continuing = resume !== null;
   const cb = space.width;
   const marginTop = continuing || space.atPageTop && space.truncateTopMargin ? 0 : marginValue(style.marginTop, cb);

@@ -2,6 +2,7 @@
 // column rules between them, rows of columns continued on the next page by a resume token.
 import type { BlockBox, Box } from '../boxes/types.js';
 import { anonymousStyle } from '../css/cascade.js';
+import { hasWidthKeyword } from './intrinsic-size.js';
 import type { ComputedStyle } from '../css/types.js';
 import {
   contentIntrinsicWidths, holdingAbsolutes, horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
@@ -338,7 +339,7 @@ function addMargin(state: MarginState, margin: number): MarginState {
 /** Lays out a multi-column container (or the part of it on this page). */
 export function layoutMulticol(box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
-  const h = horizontal(style, space, () => contentIntrinsicWidths(box, ctx));
+  const h = horizontal(style, space, hasWidthKeyword(style) ? () => contentIntrinsicWidths(box, ctx) : undefined);
   const state = resume?.kind === 'multicol' ? (resume.state as MulticolState) : { segment: 0, inner: null };
   const continuing = resume !== null;
   const clone = style.boxDecorationBreak === 'clone';
