@@ -3,6 +3,7 @@
 // height when it is definite, else they are auto (as Chromium prints them).
 import type { ComputedStyle, LengthPercentageAuto } from '../css/types.js';
 import { resolveAuto } from './context.js';
+import { translate, type Fragment } from './fragments.js';
 
 export interface Offset {
   readonly dx: number;
@@ -19,6 +20,12 @@ export function relativeOffset(style: ComputedStyle, cbWidth: number, cbHeight?:
   const dx = left !== 'auto' ? left : right !== 'auto' ? -right : 0;
   const dy = top !== 'auto' ? top : bottom !== 'auto' ? -bottom : 0;
   return dx === 0 && dy === 0 ? undefined : { dx, dy };
+}
+
+/** Moves `fragment` by its relative offset, when `style` gives it one (percentages of `cbWidth`; of the height, none). */
+export function offsetRelative(fragment: Fragment, style: ComputedStyle, cbWidth: number): void {
+  const offset = relativeOffset(style, cbWidth);
+  if (offset) translate(fragment, offset.dx, offset.dy);
 }
 
 function vertical(value: LengthPercentageAuto, cbHeight: number | undefined): number | 'auto' {

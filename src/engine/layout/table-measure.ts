@@ -3,6 +3,7 @@
 import type { TableBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
+import { offsetRelative } from './relative.js';
 import { flowDirection, layoutBlockLevel, legacyAlignShift, UNPAGINATED, type FlowSpace } from './block.js';
 import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, type LayoutContext } from './context.js';
 import { NO_EDGES, translate, type BoxFragment, type Edges, type Fragment, type Underlay } from './fragments.js';
@@ -197,6 +198,8 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
       const laid = stretched ? stretchedCell(placed, ctx, slots.get(placed)!, height) : fragment;
       if (shift > 0) for (const child of laid.children) if (!outOfFlow(child)) translate(child, 0, shift);
       laid.height = height;
+      // A relatively positioned cell is painted offset (CSS 2.1 §9.4.3), its row laid out as if not.
+      offsetRelative(laid, placed.cell.style, rowWidth);
       children.push(laid);
     }
     const fragment: BoxFragment = {

@@ -5,6 +5,7 @@ import { layoutBlockLevel, type Resume } from './block.js';
 import { isForcedBreak } from './breaks.js';
 import { borderEdges, paddingEdges, type LayoutContext } from './context.js';
 import { edgesWith, NO_EDGES, translate, type BoxFragment, type Fragment } from './fragments.js';
+import { offsetRelative } from './relative.js';
 import type { PlacedRow } from './table-collapse.js';
 import type { Grid, PlacedCell } from './table-grid.js';
 import { rowStyle, type RowLayout, type TableLayout } from './table-measure.js';
@@ -185,6 +186,8 @@ export class TablePage {
     let fragment = layout.placed[index] || extra !== 0 ? cloneFragment(row.fragment) as BoxFragment : row.fragment;
     layout.placed[index] = true;
     translate(fragment, layout.gridX[0] - fragment.x, this.y - fragment.y);
+    // Placing it again puts it back where it goes: a relatively positioned row is offset after each placement.
+    offsetRelative(fragment, this.grid.rows[index].style, fragment.width);
     if (extra !== 0) {
       // A row grown for the rest of a rowspan cell, or freed of it: its own cells and the whole rowspan
       // cells over it follow, their content moved as their vertical-align says.
@@ -352,11 +355,15 @@ export class TablePage {
     }
     const row = grid.rows[rowIndex];
     const first = layout.gridX[0];
+    const rowWidth = layout.gridX[layout.gridX.length - 1] - first;
+    // Relatively positioned cells and rows are painted offset, laid out (and measured above) as if not.
+    fragments.forEach((f, i) => offsetRelative(f, cellsHere[i].cell.style, rowWidth));
     const rowFragment: BoxFragment = {
       kind: 'box', box: row, style: rowStyle(row.style), x: first, y, width: layout.gridX[layout.gridX.length - 1] - first, height,
       border: NO_EDGES, padding: NO_EDGES, hasTop: tokens === undefined, hasBottom: !rowUnfinished, children: fragments,
     };
     if (layout.underlays[rowIndex]) rowFragment.underlays = layout.underlays[rowIndex];
+    offsetRelative(rowFragment, row.style, rowFragment.width);
     this.children.push(rowFragment);
     this.placedRows.push({ row: rowIndex, y, height, hasTop: tokens === undefined, hasBottom: !rowUnfinished });
     this.y += height + vs;
