@@ -328,3 +328,30 @@ describe('the table going on after a page break', () => {
     expect(moved.y).toBe(0);
   });
 });
+
+describe('a row whose cells\u2019 content fits but whose last margin does not', () => {
+  // Chromium's positions (scratch/scout5/min/07c-row-break-trailing-margin.html): the page area is
+  // 972.5px tall; the second block starts 951px down, its line and <hr> end 991px down.
+  const doc = (block: string): string => `<!doctype html><style>
+    body { margin: 0; font: 15px/19px Arimo } table { border-collapse: collapse; border-spacing: 0; width: 100% }
+    th { padding: 0; text-align: left; font-weight: normal; vertical-align: top }
+    .col { padding: 0 16px 16px 16px } hr { height: 0; border: 0; border-bottom: 1px solid #888; margin: 20px auto }
+  </style><div style="height: 850px"></div>${block}${block}<p id=total style="margin: 0">Total</p>`;
+
+  it('is cut after the content; the rest of the margin and the bottom padding go on at the next page\u2019s top', async () => {
+    for (const block of [
+      '<div style="padding: 0 16px 16px"><table><tr><th>&nbsp;<hr></th></tr></table></div>',
+      '<table><tr><th class=col><table><tr><th>&nbsp;<hr></th></tr></table></th></tr></table>',
+    ]) {
+      const pages = await layoutHtml(doc(block));
+      expect(findBoxes(pages, 'hr').map((hr) => [hr.page, hr.y])).toEqual([[0, 964], [0, 1040]]);
+      // 11px of the <hr>'s 20px bottom margin did not fit, then the 16px padding: 75 + 27.
+      expect(findBox(pages, '#total')).toMatchObject({ page: 1, y: 102 });
+    }
+  });
+
+  it('moves whole when the cell has bottom padding of its own after that margin (as Chromium does)', async () => {
+    const pages = await layoutHtml(doc('<table><tr><th class=col>&nbsp;<hr></th></tr></table>'));
+    expect(findBoxes(pages, 'hr').map((hr) => hr.page)).toEqual([0, 1]);
+  });
+});

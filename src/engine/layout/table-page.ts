@@ -71,6 +71,21 @@ function cloneFragment(fragment: Fragment): Fragment {
   }
 }
 
+/**
+ * Where a cell's content ends: above its bottom padding and border, or, without either, at the
+ * bottom of its last in-flow child's border box (the margin after it is not content).
+ */
+function cellContentEnd(cell: BoxFragment): number {
+  const edge = cell.padding.bottom + cell.border.bottom;
+  if (edge > 0) return cell.y + cell.height - edge;
+  let end = cell.y + cell.border.top + cell.padding.top;
+  for (const child of cell.children) {
+    if (child.kind === 'box' && (child.style.position === 'absolute' || child.style.position === 'fixed')) continue;
+    if (child.kind === 'box' || child.kind === 'line') end = Math.max(end, child.y + child.height);
+  }
+  return Math.min(end, cell.y + cell.height);
+}
+
 /** The rows of a table placed on one page, from `y` down: the fragments made, and where each row went. */
 export class TablePage {
   readonly children: Fragment[] = [];
@@ -326,10 +341,13 @@ export class TablePage {
       ending.push([placed, slice]);
       bottom = Math.max(bottom, slice.fragment.y + slice.fragment.height);
     }
-    // Cells whose content fits but whose bottom padding and border do not: cut there, their rest on the next page.
+    // Cells whose content fits but whose bottom padding and border do not: cut there, their rest on
+    // the next page. The bottom margin of a cell's last child is not content: a cell whose content
+    // fits but whose last margin does not is cut too, the rest of the margin going on with it (as
+    // Chromium breaks such a row).
     if (unfinished.size === 0 && ending.length === 0 && bottom > limit - vs + 0.01) {
       const end = limit - vs;
-      const contentFits = fragments.every((f) => f.y + f.height - f.padding.bottom - f.border.bottom <= end + 0.01);
+      const contentFits = fragments.every((f) => cellContentEnd(f) <= end + 0.01);
       if (contentFits && end > y) {
         fragments.forEach((f, i) => {
           const rest = f.y + f.height - end;
