@@ -103,3 +103,16 @@ describe('intrinsic width keywords nested deeply', () => {
     }
   });
 });
+
+describe('intrinsic width keywords on tables', () => {
+  const cells = '<tr><td style="padding: 0">' + WORDS(10) + '</td></tr>';
+  it('a max-content table is as wide as its columns at max-content, past the room there is', async () => {
+    const pages = await layout(`<table id="t" style="border-spacing: 0; width: max-content">${cells}</table>`);
+    expect(findBox(pages, '#t').width).toBe(614); // its 10px padding and 4px border included
+  });
+
+  it('a min-content table takes its columns at min-content, and fit-content is auto', async () => {
+    expect(findBox(await layout(`<table id="t" style="border-spacing: 0; width: min-content">${cells}</table>`), '#t').width).toBe(74);
+    expect(findBox(await layout(`<table id="t" style="border-spacing: 0; width: fit-content">${cells}</table>`), '#t').width).toBe(400);
+  });
+});

@@ -1128,9 +1128,13 @@ function boxIntrinsicWidths(box: Box, ctx: LayoutContext, contentOnly: boolean):
       inner = { min: f.width - bp, max: f.width - bp };
       break;
     }
-    case 'table':
+    case 'table': {
       inner = tableIntrinsicWidths(box, ctx);
+      const keyword = contentOnly ? null : style.widthKeyword;
+      if (keyword === 'min-content') inner = { min: inner.min, max: inner.min };
+      else if (keyword === 'max-content') inner = { min: inner.max, max: inner.max };
       return { min: inner.min + margins, max: inner.max + margins };
+    }
     case 'block':
       if (box.inlineContent) {
         inner = inlineIntrinsicWidths(box, ctx);

@@ -283,9 +283,12 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   } else {
     const columns = columnWidths(table, grid, ctx);
     const sumMin = columns.min.reduce((a, b) => a + b, 0);
+    // An intrinsic keyword width takes the columns' widths at that size (fit-content is auto's).
     const target = specified !== 'auto'
       ? Math.max(sumMin, contentSize(specified, style, bpX) - spacing)
-      : Math.max(sumMin, Math.min(columnsMaxWidth(columns), availableContent));
+      : style.widthKeyword === 'max-content' ? Math.max(sumMin, columnsMaxWidth(columns))
+        : style.widthKeyword === 'min-content' ? sumMin
+          : Math.max(sumMin, Math.min(columnsMaxWidth(columns), availableContent));
     widths = distribute(columns, target);
   }
   // Collapsed columns give up their width and their spacing.
