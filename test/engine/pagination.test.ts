@@ -551,3 +551,11 @@ describe('floats across pages (CSS Fragmentation 3 §4.1)', () => {
     expect(after.baseline).toBeGreaterThan(100);
   });
 });
+
+describe('a float going on at the next page', () => {
+  it('truncates the top margin of the box it goes on with, as flow content does', async () => {
+    const pages = await layoutHtml(`<!doctype html><style>body { margin: 0 }</style><div style="float: left; width: 100%">
+      <div style="height: 900px"></div><div id=next style="margin-top: 20px; height: 100px; break-inside: avoid"></div></div>`);
+    expect(findBox(pages, '#next')).toMatchObject({ page: 1, y: 75 });
+  });
+});

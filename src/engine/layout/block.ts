@@ -205,7 +205,9 @@ function layoutFloatInFlow(
   if (whole.y + whole.height + mb <= bottom + 0.01 || marginTop >= bottom - 0.01 && !mayPush) return { fragment: whole, next: null, push: false };
   const splittable = child.kind !== 'replaced' && !avoidsBreakInside(style, ctx);
   const part = splittable && marginTop < bottom - 0.01
-    ? layoutBlockLevel(child, ctx, { x: 0, y: marginTop, width, bottom, atPageTop: !mayPush, forcedWidth: whole.width, cbHeight }, resume, NO_MARGINS, null, true)
+    ? layoutBlockLevel(child, ctx, {
+      x: 0, y: marginTop, width, bottom, atPageTop: !mayPush, forcedWidth: whole.width, cbHeight, truncateTopMargin: !mayPush && resume !== null && !isForcedResume(resume),
+    }, resume, NO_MARGINS, null, true)
     : null;
   if (!part?.fragment) {
     if (!mayPush) return { fragment: whole, next: null, push: false };
@@ -231,7 +233,9 @@ function sizeFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: n
   const mb = marginValue(style.marginBottom, width);
   let forcedWidth: number | undefined;
   if (style.width === 'auto' && child.kind !== 'replaced') forcedWidth = shrinkToFitWidth(child, ctx, width - ml - mr, ml, mr, width);
-  const result = layoutBlockLevel(child, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight }, resume, NO_MARGINS, null, true);
+  // A float going on at a page's top truncates the margin of what it resumes with, unless a forced break put it there.
+  const truncateTopMargin = resume !== null && !isForcedResume(resume);
+  const result = layoutBlockLevel(child, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight, truncateTopMargin }, resume, NO_MARGINS, null, true);
   const fragment = result.fragment;
   if (!fragment) return null;
   const side = style.float === 'right' ? 'right' : 'left';
