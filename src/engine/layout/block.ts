@@ -269,8 +269,7 @@ function shrinkToFitWidth(box: Box, ctx: LayoutContext, room: number, marginLeft
   const { min, max } = intrinsicWidths(box, ctx);
   const widths = { min: min - marginLeft - marginRight, max: max - marginLeft - marginRight };
   const width = Math.max(0, keywordWidth(box.style.widthKeyword ?? 'fit-content', widths, room));
-  const clamped = minMaxWidth(box.style, width, cbWidth);
-  return hasWidthKeyword(box.style) ? clampByKeywords(box.style, clamped, widths, room) : clamped;
+  return clampByKeywords(box.style, minMaxWidth(box.style, width, cbWidth), widths, room);
 }
 
 /**
@@ -497,11 +496,10 @@ export function horizontal(style: ComputedStyle, space: FlowSpace, intrinsic?: (
     // Keywords size the border box from the content: margin boxes less the margins they counted.
     const keywords = intrinsic !== undefined && hasWidthKeyword(style) ? borderBoxWidths(style, intrinsic()) : null;
     const available = cb - marginLeft - marginRight;
-    const fromKeyword = (keyword: IntrinsicSizeKeyword | null): number | null => (keywords === null || keyword === null ? null : keywordWidth(keyword, keywords, available) - bp);
-    const keyword = fromKeyword(style.widthKeyword);
+    const keyword = keywordContent(style.widthKeyword, keywords, available, bp);
     let content = keyword ?? (specified === 'auto' ? available - bp : contentSize(specified, style, bp));
-    const min = fromKeyword(style.minWidthKeyword) ?? (style.minWidth === 'auto' ? 0 : contentSize(resolveLength(style.minWidth, cb), style, bp));
-    const max = fromKeyword(style.maxWidthKeyword) ?? (style.maxWidth === 'none' ? null : contentSize(resolveLength(style.maxWidth, cb), style, bp));
+    const min = keywordContent(style.minWidthKeyword, keywords, available, bp) ?? (style.minWidth === 'auto' ? 0 : contentSize(resolveLength(style.minWidth, cb), style, bp));
+    const max = keywordContent(style.maxWidthKeyword, keywords, available, bp) ?? (style.maxWidth === 'none' ? null : contentSize(resolveLength(style.maxWidth, cb), style, bp));
     content = clamp(content, min, max);
     borderBox = content + bp;
     if (specified !== 'auto' || keyword !== null || max !== null && content === max || min > 0 && content === min) {
@@ -1086,6 +1084,11 @@ function layoutTableBlock(box: TableBox, ctx: LayoutContext, space: FlowSpace, r
     resolvedTop: top,
     breakAfter: isForcedBreak(style.breakAfter),
   };
+}
+
+/** The content width an intrinsic keyword gives in `available` px (border boxes), or null without one. */
+function keywordContent(keyword: IntrinsicSizeKeyword | null, widths: IntrinsicWidths | null, available: number, bp: number): number | null {
+  return keyword === null || widths === null ? null : keywordWidth(keyword, widths, available) - bp;
 }
 
 /** `intrinsicWidths` (margin boxes) as border boxes: less the margins they counted. */
