@@ -9,7 +9,7 @@ import {
 import { edgesWith, translate, type BoxFragment, type Fragment, type InlineFragment, type LineFragment } from './fragments.js';
 import { relativeOffset } from './relative.js';
 import { autoWidth, clampByKeywords, hasWidthKeyword, keywordWidth, type IntrinsicWidths } from './intrinsic-size.js';
-import { isForcedBreak } from './breaks.js';
+import { isForcedBreak, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { inlineIntrinsicWidths, isCarrierLine, layoutLines, type LineFloats } from './inline.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
@@ -195,14 +195,17 @@ function layoutFloatInFlow(
   child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, y: number, cbHeight: number | undefined,
   bottom: number, resume: Resume | null, mayPush: boolean,
 ): { fragment: BoxFragment | null; next: Resume | null; push: boolean } {
+  const breaksBefore = pageBreaksPassedOver(ctx);
   const sized = sizeFloat(child, ctx, floats, left, width, cbHeight, resume);
   const whole = sized?.place(y) ?? null;
   if (!whole || bottom === UNPAGINATED) return { fragment: whole, next: null, push: false };
+  // A forced break inside the float (passed over while it was sized) breaks it here too, as in Chromium.
+  const forcedInside = pageBreaksPassedOver(ctx) !== breaksBefore;
   const style = child.style;
   const mt = marginValue(style.marginTop, width);
   const mb = marginValue(style.marginBottom, width);
   const marginTop = whole.y - mt;
-  if (whole.y + whole.height + mb <= bottom + 0.01 || marginTop >= bottom - 0.01 && !mayPush) return { fragment: whole, next: null, push: false };
+  if (!forcedInside && whole.y + whole.height + mb <= bottom + 0.01 || marginTop >= bottom - 0.01 && !mayPush) return { fragment: whole, next: null, push: false };
   const splittable = child.kind !== 'replaced' && !avoidsBreakInside(style, ctx);
   const part = splittable && marginTop < bottom - 0.01
     ? layoutBlockLevel(child, ctx, {
@@ -755,10 +758,15 @@ function layoutFlow(
     const pendingFloats: PendingFloat[] = [];
     const movedSides = new Set<'left' | 'right'>();
     const floatsHere = currentFloats(ctx);
+    // Whether floats went on here from the page before: what clears them may then go to the next page.
+    let resumedFloats = false;
     for (const pending of childResume?.floats ?? []) {
       if (!floatsHere) break;
       const placed = layoutFloatInFlow(box.children[pending.index], ctx, floatsHere, contentX, contentWidth, cursor + collapsed(margins), definiteHeight, contentBottom, pending.resume, false);
-      if (placed.fragment) children.push(placed.fragment);
+      if (placed.fragment) {
+        children.push(placed.fragment);
+        resumedFloats = true;
+      }
       if (placed.next) pendingFloats.push({ index: pending.index, resume: placed.next });
     }
     const ownPage = style.page === 'auto' ? space.pageName ?? null : style.page;
@@ -771,7 +779,7 @@ function layoutFlow(
       }
       // Siblings on differently named pages are separated by a forced break.
       const childPage = child.style.page === 'auto' ? ownPage : child.style.page;
-      if (previousPage !== undefined && childPage !== previousPage && placedSomething && innerResume === null) {
+      if (previousPage !== undefined && childPage !== previousPage && placedSomething && innerResume === null && takesPageBreak(ctx, space.bottom)) {
         next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null, forced: true };
         break;
       }
@@ -801,7 +809,7 @@ function layoutFlow(
         next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null };
         break;
       }
-      if ((isForcedBreak(child.style.breakBefore) || isColumnBreak(ctx, child.style.breakBefore)) && innerResume === null) {
+      if (innerResume === null && (isForcedBreak(child.style.breakBefore) && takesPageBreak(ctx, space.bottom) || isColumnBreak(ctx, child.style.breakBefore))) {
         if (placedSomething) {
           next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null, forced: true };
           break;
@@ -809,6 +817,9 @@ function layoutFlow(
         // A forced break before the first child is a break before this box.
         if (!space.atPageTop && !continuing) return pushWhole(incoming, space);
       }
+      // Moved down by clearance below floats that went on from the page before, a child is not at the
+      // page's top: its margin is not truncated, and it may go on to the next page.
+      let cleared = false;
       if (floats && !floats.empty && child.style.clear !== 'none' && innerResume === null) {
         // Clearance (CSS 2.1 §9.5.2): only when the child's hypothetical top border edge, its
         // own top margin collapsed in, is not past the floats; it then puts that edge at their
@@ -823,6 +834,7 @@ function layoutFlow(
           }
           cursor = below - own;
           margins = NO_MARGINS;
+          cleared = true;
         }
       }
       let childX = contentX;
@@ -834,7 +846,7 @@ function layoutFlow(
         childWidth = b.right - b.left;
       }
       const childSpace: FlowSpace = {
-        x: childX, y: cursor, width: childWidth, bottom: contentBottom, atPageTop: atTop(),
+        x: childX, y: cursor, width: childWidth, bottom: contentBottom, atPageTop: atTop() && !(cleared && resumedFloats),
         // A top border or padding stands between the children's margins and the break above.
         truncateTopMargin: space.truncateTopMargin && border.top === 0 && padding.top === 0,
         pageName: childPage,
@@ -876,7 +888,7 @@ function layoutFlow(
         break;
       }
       lastBreakAfter = result.breakAfter || isForcedBreak(child.style.breakAfter);
-      if ((lastBreakAfter || isColumnBreak(ctx, child.style.breakAfter)) && index + 1 < box.children.length) {
+      if (index + 1 < box.children.length && (lastBreakAfter && takesPageBreak(ctx, space.bottom) || isColumnBreak(ctx, child.style.breakAfter))) {
         next = { kind: 'children', index: index + 1, child: null, forced: true };
         margins = NO_MARGINS;
         break;

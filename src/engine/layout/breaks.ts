@@ -3,6 +3,7 @@
 // flex line or grid row band, and those of the first and last line or band to the container.
 import type { Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
+import type { LayoutContext } from './context.js';
 
 const FORCED = new Set<ComputedStyle['breakBefore']>(['page', 'left', 'right', 'recto', 'verso']);
 
@@ -23,4 +24,25 @@ export function forcesBreakAfter(items: readonly { readonly box: Box }[]): boole
 /** A forced break between two lines or bands of items: break-after in the first, break-before in the second. */
 export function forcedBreakBetween(before: readonly { readonly box: Box }[], after: readonly { readonly box: Box }[]): boolean {
   return forcesBreakAfter(before) || forcesBreakBefore(after);
+}
+
+/** Forced page breaks passed over per layout (see takesPageBreak). */
+const passedOver = new WeakMap<LayoutContext, number>();
+
+/**
+ * Whether a forced page break found in a flow laid out toward `bottom` is taken. A flow laid out
+ * with no page end (a float, a table cell or a flex item being measured, an inline-block, an
+ * absolutely positioned box, a margin box) has no page to break to: its content goes on there
+ * (decision 0191). Each break passed over is counted, so a caller that measured a box that way can
+ * tell that it has one and lay it out again against the page.
+ */
+export function takesPageBreak(ctx: LayoutContext, bottom: number): boolean {
+  if (bottom !== Number.POSITIVE_INFINITY) return true;
+  passedOver.set(ctx, (passedOver.get(ctx) ?? 0) + 1);
+  return false;
+}
+
+/** How many forced page breaks layouts with no page end have passed over so far. */
+export function pageBreaksPassedOver(ctx: LayoutContext): number {
+  return passedOver.get(ctx) ?? 0;
 }

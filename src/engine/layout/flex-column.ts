@@ -5,7 +5,7 @@ import {
   intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore } from './breaks.js';
+import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
@@ -257,7 +257,7 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
     }
     const first = children.length === 0;
     // Forced breaks between items (break-before on this one, break-after on the previous one).
-    if (!first && token === null && forcedBreakBetween([state.items[index - 1]], [item])) break;
+    if (!first && token === null && forcedBreakBetween([state.items[index - 1]], [item]) && takesPageBreak(ctx, space.bottom)) break;
     // After a break the item starts at the page's top (its own top margin kept, the gap before it dropped).
     const itemTop = token !== null ? y : y + (continuing && index === startIndex ? item.marginTop : item.before);
     if (token === null && itemTop + item.fragment.height <= space.bottom + 0.01) {

@@ -7,7 +7,7 @@ import {
   intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore } from './breaks.js';
+import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
@@ -295,7 +295,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     const line = lines[index];
     const first = index === startIndex;
     // Forced breaks on items are forced breaks between their lines.
-    if (!first && split === null && children.length > 0 && forcedBreakBetween(lines[index - 1].items, line.items)) break;
+    if (!first && split === null && children.length > 0 && forcedBreakBetween(lines[index - 1].items, line.items) && takesPageBreak(ctx, space.bottom)) break;
     if (!first || !continuing) y += line.before;
     if (split === null && y + line.height <= space.bottom + 0.01) {
       for (const f of line.fragments) translate(f, 0, y);

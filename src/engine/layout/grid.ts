@@ -7,7 +7,7 @@ import {
 } from './block.js';
 import { firstBaseline } from './atomic.js';
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore } from './breaks.js';
+import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from './container-box.js';
 import { relaidAt } from './flex.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
@@ -464,7 +464,7 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   for (; index < bands.length; index++) {
     const band = bands[index];
     const first = index === startIndex;
-    if (!first && split === null && children.length > 0 && forcedBreakBetween(bands[index - 1].items, band.items)) break;
+    if (!first && split === null && children.length > 0 && forcedBreakBetween(bands[index - 1].items, band.items) && takesPageBreak(ctx, space.bottom)) break;
     if (split === null && y + band.height <= space.bottom + 0.01) {
       for (const f of band.fragments) translate(f, 0, y);
       children.push(...band.fragments);

@@ -8,7 +8,7 @@ import {
   contentIntrinsicWidths, holdingAbsolutes, horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { cacheSlot, clamp, contentSize, documentCache, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
-import { isForcedBreak } from './breaks.js';
+import { isForcedBreak, takesPageBreak } from './breaks.js';
 import { edgesWith, type BoxFragment, type Fragment } from './fragments.js';
 
 /** Whether a box establishes a multi-column container (a block container with column-count or column-width). */
@@ -373,7 +373,7 @@ export function layoutMulticol(box: BlockBox, ctx: LayoutContext, space: FlowSpa
     const segment = segments[s];
     if (segment.kind === 'spanner') {
       const child = segment.box;
-      if (isForcedBreak(child.style.breakBefore) && placed && inner === null) {
+      if (isForcedBreak(child.style.breakBefore) && placed && inner === null && takesPageBreak(ctx, space.bottom)) {
         next = { segment: s, inner: null };
         break;
       }

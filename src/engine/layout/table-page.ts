@@ -2,7 +2,7 @@
 // by cell, rowspan cells kept whole when all their rows fit here and cut at the page's end when not.
 import type { ComputedStyle } from '../css/types.js';
 import { layoutBlockLevel, type Resume } from './block.js';
-import { isForcedBreak } from './breaks.js';
+import { isForcedBreak, takesPageBreak } from './breaks.js';
 import { borderEdges, paddingEdges, type LayoutContext } from './context.js';
 import { edgesWith, NO_EDGES, translate, type BoxFragment, type Fragment } from './fragments.js';
 import { offsetRelative } from './relative.js';
@@ -134,7 +134,7 @@ export class TablePage {
       const resumingSplit = index === resumeRow && previous?.split !== undefined;
       // A forced break, or a row group that asks not to be broken and does not fit below what is here.
       const groupHeight = resumingSplit ? null : avoidingGroupHeight(grid, rows, index, vs);
-      const rowBreakBefore = placedBody > 0 && forcedBreakBefore(grid, index)
+      const rowBreakBefore = placedBody > 0 && forcedBreakBefore(grid, index) && takesPageBreak(this.ctx, limit)
         || !atTop && groupHeight !== null && this.y + groupHeight - vs > limit + 0.01;
       // Rowspan cells from an earlier page ending with this row: the row takes the height the rest of
       // their content needs, instead of its share of their whole height.
