@@ -1,6 +1,6 @@
-// Forced page breaks inside boxes laid out with no page end (decision 0191): an inline-block, a
-// table cell, a flex item or an absolutely positioned box keeps all its content, and a float
-// breaks at them as Chromium does. What clears floats that went on from the page before keeps its
+// Forced page breaks inside boxes laid out with no page end (decision 0191): an inline-block, an
+// absolutely positioned box or a margin box keeps all its content, and a float, a table cell and a
+// flex item break at them as Chromium does. What clears floats that went on from the page before keeps its
 // top margin and goes below them.
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/testing/read-pdf.js';
@@ -66,6 +66,35 @@ describe('forced breaks inside floats', () => {
   it('a float with no forced break that fits stays whole on its page', async () => {
     const texts = await pageTexts(`${STYLE}<div style="float: left; width: 50%"><p>One.</p><p>Two.</p></div><p>Beside.</p>`);
     expect(texts).toEqual(['One. Two. Beside.']);
+  });
+});
+
+describe('forced breaks inside table cells and flex items', () => {
+  const at = (pages: Awaited<ReturnType<typeof layoutHtml>>, selector: string) => findBoxes(pages, selector).map((b) => [b.page, b.y]);
+
+  it('a table cell breaks its row there; the heading after the break keeps its top margin', async () => {
+    const pages = await layoutHtml(`${STYLE}<p>Before.</p><table><tr><td>${PARTS('Cell')}</td><td>Side.</td></tr><tr><td id="next">Next row</td></tr></table>`);
+    expect(at(pages, 'h2')).toEqual([[1, 75 + 10]]);
+    expect(findBox(pages, '#next').page).toBe(1);
+    expect(await pageTexts(`${STYLE}<table><tr><td>${PARTS('Cell')}</td><td>Side.</td></tr></table>`)).toEqual(['Cell first. Side.', 'Cell second Cell third.']);
+  });
+
+  it('an item of a row flex container breaks its line there', async () => {
+    const pages = await layoutHtml(`${STYLE}<div style="display: flex"><div style="flex: 1">${PARTS('Flex')}</div><div style="flex: 1">Side.</div></div><p id="after">After.</p>`);
+    expect(at(pages, 'h2')).toEqual([[1, 75 + 10]]);
+    expect(findBox(pages, '#after').page).toBe(1);
+  });
+
+  it('a grid item breaks its row there', async () => {
+    const pages = await layoutHtml(`${STYLE}<div style="display: grid; grid-template-columns: 1fr 1fr"><div>${PARTS('Grid')}</div><div>Side.</div><div id="next">Next row.</div></div>`);
+    expect(at(pages, 'h2')).toEqual([[1, 75 + 10]]);
+    expect(findBox(pages, '#next').page).toBe(1);
+  });
+
+  it('an item of a column flex container breaks there', async () => {
+    const pages = await layoutHtml(`${STYLE}<div style="display: flex; flex-direction: column"><div>${PARTS('Column')}</div><div id="next">Next item.</div></div>`);
+    expect(at(pages, 'h2')).toEqual([[1, 75 + 10]]);
+    expect(findBox(pages, '#next').page).toBe(1);
   });
 });
 

@@ -2,10 +2,10 @@
 // height is known), aligned across the width; pages break between items and inside an item.
 import type { Box, FlexBox } from '../boxes/types.js';
 import {
-  intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, takesPageBreak } from './breaks.js';
+import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
@@ -23,6 +23,8 @@ interface ColumnItem {
   readonly marginTop: number;
   readonly marginBottom: number;
   readonly fragment: BoxFragment;
+  /** Whether it has a forced page break inside (passed over while measured): it then splits at it. */
+  readonly forcedInside?: boolean;
   /** In a wrapping container: the item's fixed offset from the content top (laid out whole, not split). */
   readonly top?: number;
 }
@@ -165,7 +167,13 @@ function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: 
   const ordered = box.children.filter((c) => !isOutOfFlow(c)).sort((a, b) => a.style.order - b.style.order);
   if (reverse) ordered.reverse();
   if (style.flexWrap !== 'nowrap' && (height ?? maxHeight) !== null) return wrappedColumns(box, ctx, ordered, contentX, width, (height ?? maxHeight)!, gap, height === null ? minHeight : null);
-  const measured = ordered.map((child) => measureItem(child, ctx, width, crossSize(child, ctx, width, box), height));
+  const forcedInside: boolean[] = [];
+  const measured = ordered.map((child) => {
+    const breaksBefore = pageBreaksPassedOver(ctx);
+    const item = measureItem(child, ctx, width, crossSize(child, ctx, width, box), height);
+    forcedInside.push(pageBreaksPassedOver(ctx) !== breaksBefore);
+    return item;
+  });
   const sizings = measured.map((m) => m.sizing);
   const gaps = gap * Math.max(0, measured.length - 1);
   const hypothetical = sizings.reduce((s, i) => s + clamp(i.base, i.min, i.max === Number.POSITIVE_INFINITY ? null : i.max) + i.mainMargins, 0) + gaps;
@@ -209,7 +217,7 @@ function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: 
     translate(fragment, contentX + x - fragment.x, -fragment.y);
     return {
       box: child, x: contentX + x, width: fragment.width, forcedHeight, before: (k === 0 ? offset : between + gap) + marginTop,
-      marginTop, marginBottom, fragment,
+      marginTop, marginBottom, fragment, forcedInside: forcedInside[k],
     };
   });
   return { items, height: mainSize };
@@ -260,7 +268,7 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
     if (!first && token === null && forcedBreakBetween([state.items[index - 1]], [item]) && takesPageBreak(ctx, space.bottom)) break;
     // After a break the item starts at the page's top (its own top margin kept, the gap before it dropped).
     const itemTop = token !== null ? y : y + (continuing && index === startIndex ? item.marginTop : item.before);
-    if (token === null && itemTop + item.fragment.height <= space.bottom + 0.01) {
+    if (token === null && !(item.forcedInside === true && space.bottom !== UNPAGINATED) && itemTop + item.fragment.height <= space.bottom + 0.01) {
       translate(item.fragment, 0, itemTop - item.fragment.y);
       children.push(item.fragment);
       y = itemTop + item.fragment.height + item.marginBottom;
@@ -268,7 +276,7 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
     }
     const result = layoutBlockLevel(item.box, ctx, {
       x: item.x, y: itemTop, width: contentWidth, bottom: space.bottom, atPageTop: space.atPageTop && first,
-      forcedWidth: item.width, forcedHeight: item.forcedHeight, truncateTopMargin: token !== null,
+      forcedWidth: item.width, forcedHeight: item.forcedHeight, truncateTopMargin: token !== null && !isForcedResume(token),
     }, token, NO_MARGINS, null, true);
     if (!result.fragment) break;
     translate(result.fragment, item.x - result.fragment.x, 0);

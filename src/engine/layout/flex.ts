@@ -4,10 +4,10 @@ import type { Box, FlexBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
 import {
-  intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, takesPageBreak } from './breaks.js';
+import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
@@ -27,6 +27,8 @@ interface FlexLine {
   height: number;
   /** Space before the line from align-content (the row gap is added apart). */
   before: number;
+  /** Whether an item has a forced page break inside (passed over while measured): the line then splits at it. */
+  readonly forcedInside: boolean;
 }
 
 function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexItem {
@@ -97,6 +99,7 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): 
   const reverse = (style.flexDirection === 'row-reverse') !== (style.direction === 'rtl');
   return groups.map((items) => {
     resolveFlexible(items, width - gap * Math.max(0, items.length - 1));
+    const breaksBefore = pageBreaksPassedOver(ctx);
     const fragments = items.map((item) => {
       const result = layoutBlockLevel(item.box, ctx, {
         x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: item.main,
@@ -119,7 +122,7 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): 
       translate(fragments[k], cursor + ml - fragments[k].x, -fragments[k].y);
       cursor += ml + item.main + mr + between + gap;
     }
-    return { fragments, items, height: naturalHeight(items, fragments, style), before: 0 };
+    return { fragments, items, height: naturalHeight(items, fragments, style), before: 0, forcedInside: pageBreaksPassedOver(ctx) !== breaksBefore };
   });
 }
 
@@ -245,7 +248,7 @@ function layoutLinePart(
     const token = state ? state.token : null;
     const result = layoutBlockLevel(item.box, ctx, {
       x: 0, y: states ? y : y + whole.y, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width,
-      truncateTopMargin: token !== null,
+      truncateTopMargin: token !== null && !isForcedResume(token),
     }, token, { pos: 0, neg: 0 }, null, true);
     if (!result.fragment) {
       out.push({ done: false, token });
@@ -297,7 +300,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     // Forced breaks on items are forced breaks between their lines.
     if (!first && split === null && children.length > 0 && forcedBreakBetween(lines[index - 1].items, line.items) && takesPageBreak(ctx, space.bottom)) break;
     if (!first || !continuing) y += line.before;
-    if (split === null && y + line.height <= space.bottom + 0.01) {
+    if (split === null && !(line.forcedInside && space.bottom !== UNPAGINATED) && y + line.height <= space.bottom + 0.01) {
       for (const f of line.fragments) translate(f, 0, y);
       children.push(...line.fragments);
       y += line.height + (index + 1 < lines.length ? rowGap : 0);

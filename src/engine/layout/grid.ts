@@ -3,11 +3,11 @@
 import type { Box, GridBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import {
-  intrinsicWidths, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { firstBaseline } from './atomic.js';
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
-import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, takesPageBreak } from './breaks.js';
+import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from './container-box.js';
 import { relaidAt } from './flex.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
@@ -32,6 +32,8 @@ interface Band {
   readonly height: number;
   /** How to lay its items out again when the band is split across pages. */
   readonly items: readonly BandItem[];
+  /** Whether an item has a forced page break inside (passed over while measured): the band then splits at it. */
+  readonly forcedInside: boolean;
 }
 
 interface BandItem {
@@ -316,7 +318,9 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
       else forcedWidth = Math.max(0, keywordWidth(s.widthKeyword ?? 'fit-content', intrinsicWidths(item, ctx), w) - ml - mr);
     }
     const left = areaLeft(p);
+    const breaksBefore = pageBreaksPassedOver(ctx);
     const result = layoutBlockLevel(item, ctx, { x: left, y: 0, width: w, bottom: UNPAGINATED, atPageTop: true, forcedWidth }, null, NO_MARGINS, null, true);
+    const forcedInside = pageBreaksPassedOver(ctx) !== breaksBefore;
     const fragment = result.fragment!;
     const mt = marginValue(s.marginTop, w);
     const mb = marginValue(s.marginBottom, w);
@@ -329,7 +333,7 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
       else if (s.marginRight !== 'auto') shift = justifySelf === 'center' ? free / 2 : (justifySelf === 'end') !== rtl ? free : 0;
       translate(fragment, left + ml + shift - fragment.x, 0);
     }
-    return { fragment, mt, mb, outer: fragment.height + mt + mb, x: left, width: w, forcedWidth, shift };
+    return { fragment, mt, mb, outer: fragment.height + mt + mb, x: left, width: w, forcedWidth, shift, forcedInside };
   });
   // Rows: sized from the laid-out heights.
   // Baseline-aligned items of a row share their first baselines: the row grows by their offsets.
@@ -381,7 +385,7 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
     const items = inBand.map(({ l, i }) => ({
       box: grid.items[i], x: l.x, width: l.width, top: rowY[placements[i].row] - top, forcedWidth: l.forcedWidth, shift: l.shift,
     }));
-    bands.push({ fragments, height: rowY[r] + rowSizes[r] - top, items });
+    bands.push({ fragments, height: rowY[r] + rowSizes[r] - top, items, forcedInside: inBand.some(({ l }) => l.forcedInside) });
     start = r + 1;
   }
   return { bands, rowGap: rowGap + alignContent.between, height: autoHeight };
@@ -423,7 +427,7 @@ function layoutBandPart(
     const itemTop = states ? y : y + item.top;
     const result = layoutBlockLevel(item.box, ctx, {
       x: item.x, y: itemTop, width: item.width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: item.forcedWidth,
-      truncateTopMargin: token !== null,
+      truncateTopMargin: token !== null && !isForcedResume(token),
     }, token, NO_MARGINS, null, true);
     if (!result.fragment) {
       out.push({ done: false, token });
@@ -465,7 +469,7 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
     const band = bands[index];
     const first = index === startIndex;
     if (!first && split === null && children.length > 0 && forcedBreakBetween(bands[index - 1].items, band.items) && takesPageBreak(ctx, space.bottom)) break;
-    if (split === null && y + band.height <= space.bottom + 0.01) {
+    if (split === null && !(band.forcedInside && space.bottom !== UNPAGINATED) && y + band.height <= space.bottom + 0.01) {
       for (const f of band.fragments) translate(f, 0, y);
       children.push(...band.fragments);
       y += band.height + (index + 1 < bands.length ? rowGap : 0);

@@ -5,6 +5,7 @@ import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
 import { offsetRelative } from './relative.js';
 import { flowDirection, layoutBlockLevel, legacyAlignShift, UNPAGINATED, type FlowSpace } from './block.js';
+import { pageBreaksPassedOver } from './breaks.js';
 import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, type LayoutContext } from './context.js';
 import { NO_EDGES, translate, type BoxFragment, type Edges, type Fragment, type Underlay } from './fragments.js';
 import { withRoomForBorders, type CollapsedBorders } from './table-collapse.js';
@@ -39,6 +40,8 @@ export interface RowLayout {
   readonly height: number;
   /** Its height before rowspan cells ending in it grew it. */
   readonly own: number;
+  /** Whether a cell of the row has a forced page break inside (passed over while measured): the row then splits at it. */
+  readonly forcedInside: boolean;
 }
 
 
@@ -130,6 +133,7 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
   const [, vs] = spacingOf(table);
   const collapsed = grid.collapsedRows;
   const cellFragments = new Map<PlacedCell, BoxFragment>();
+  const forcedRows = new Set<number>();
   const contentHeights = new Map<PlacedCell, number>();
   const heights = grid.rows.map((row, r) => (typeof row.style.height === 'number' && !collapsed[r] ? row.style.height : 0));
   for (const placed of grid.cells) {
@@ -140,7 +144,9 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
       continue;
     }
     const space: FlowSpace = { x, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: width };
+    const breaksBefore = pageBreaksPassedOver(ctx);
     const result = layoutBlockLevel(placed.content, ctx, space, null, { pos: 0, neg: 0 }, null, true);
+    if (pageBreaksPassedOver(ctx) !== breaksBefore && placed.cell.rowspan === 1) forcedRows.add(placed.row);
     const fragment = result.fragment!;
     contentHeights.set(placed, fragment.height);
     const style = placed.content.style;
@@ -207,7 +213,7 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
       border: NO_EDGES, padding: NO_EDGES, hasTop: true, hasBottom: true, children,
     };
     if (underlays[r]) fragment.underlays = underlays[r];
-    return { fragment, height: heights[r], own: own[r] };
+    return { fragment, height: heights[r], own: own[r], forcedInside: forcedRows.has(r) };
   });
 }
 

@@ -1,7 +1,7 @@
 // One page of a table's body: rows stacked down to the page's end, rows that do not fit split cell
 // by cell, rowspan cells kept whole when all their rows fit here and cut at the page's end when not.
 import type { ComputedStyle } from '../css/types.js';
-import { layoutBlockLevel, type Resume } from './block.js';
+import { isForcedResume, layoutBlockLevel, type Resume } from './block.js';
 import { isForcedBreak, takesPageBreak } from './breaks.js';
 import { borderEdges, paddingEdges, type LayoutContext } from './context.js';
 import { edgesWith, NO_EDGES, translate, type BoxFragment, type Fragment } from './fragments.js';
@@ -146,7 +146,7 @@ export class TablePage {
         need = slice.next === 'done' ? Math.max(need, slice.fragment.y + slice.fragment.height - this.y) : Infinity;
       }
       const extra = this.open.size > 0 ? Math.max(need, this.ownNeed(index)) - row.height : 0;
-      const fits = this.y + row.height + extra <= limit + 0.01;
+      const fits = !(row.forcedInside && limit !== Number.POSITIVE_INFINITY) && this.y + row.height + extra <= limit + 0.01;
       // break-inside: avoid moves a row to the next page; at the top of a page it can only be broken.
       const splittable = !avoidsBreakInside(grid.rows[index].style) || atTop;
       let unfinished: Map<PlacedCell, Resume> | null | 'push' = 'push';
@@ -321,11 +321,11 @@ export class TablePage {
         continue;
       }
       // A cell going on from the page before starts its content at the page's top, where the top
-      // margin of what it resumes with is truncated (the break was not forced).
+      // margin of what it resumes with is truncated, unless a forced break put it there.
       const result = layoutBlockLevel(placed.content, this.ctx, {
         x: slot.x, y, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width, carriesEndEdge: true,
-        ...(tokens !== undefined && { truncateTopMargin: true }),
-      }, tokens?.get(placed) ?? null, { pos: 0, neg: 0 }, null, true);
+        ...(tokens !== undefined && { truncateTopMargin: !isForcedResume(token ?? null) }),
+      }, token ?? null, { pos: 0, neg: 0 }, null, true);
       // A cell that cannot start here (its first lines would be orphans) moves the whole row.
       if (!result.fragment) return 'push';
       fragments.push(result.fragment);
