@@ -98,6 +98,26 @@ describe('forced breaks inside table cells and flex items', () => {
   });
 });
 
+describe('in multi-column layout', () => {
+  it('column breaks inside an inline-block, a float and a table cell keep everything after them', async () => {
+    const b = 'style="break-before: column"';
+    const texts = await pageTexts(`${STYLE}<div style="columns: 2"><p>Col one.</p>
+      <div style="display: inline-block; width: 150px"><p>IB first.</p><p ${b}>IB second.</p></div>
+      <div style="float: left; width: 150px"><p>Float first.</p><p ${b}>Float second.</p></div>
+      <table><tr><td><p>Cell first.</p><p ${b}>Cell second.</p></td></tr></table></div>`);
+    const all = texts.join(' ');
+    for (const part of ['Col one.', 'IB first.', 'IB second.', 'Float first.', 'Float second.', 'Cell first.', 'Cell second.']) expect(all).toContain(part);
+  });
+
+  it('a table going on in the next column is placed in that column', async () => {
+    const rows = Array.from({ length: 14 }, (_, i) => `<tr><td>Row ${i}</td></tr>`).join('');
+    const pages = await layoutHtml(`<style>@page { size: 600px 800px; margin: 50px } body { margin: 0; font: 14px/20px Arial } .c { columns: 2; column-gap: 20px; height: 200px; column-fill: auto }</style><div class="c"><table>${rows}</table></div>`);
+    const tables = findBoxes(pages, 'table');
+    // Two columns of (500 - 20) / 2 px: the second part of the table starts at the second one's left edge.
+    expect(tables.map((t) => [t.x, t.y])).toEqual([[50, 50], [310, 50]]);
+  });
+});
+
 describe('clearing floats that went on from the page before', () => {
   const paragraphs = Array.from({ length: 30 }, (_, i) => `<p>Float paragraph ${i}.</p>`).join('');
   const html = `<style>@page { size: 600px 800px; margin: 50px } body { font: 14px/20px Arial; margin: 0 } p { margin: 14px 0 }</style>

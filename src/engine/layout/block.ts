@@ -809,7 +809,7 @@ function layoutFlow(
         next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null };
         break;
       }
-      if (innerResume === null && (isForcedBreak(child.style.breakBefore) && takesPageBreak(ctx, space.bottom) || isColumnBreak(ctx, child.style.breakBefore))) {
+      if (innerResume === null && (isForcedBreak(child.style.breakBefore) || isColumnBreak(ctx, child.style.breakBefore)) && takesPageBreak(ctx, space.bottom)) {
         if (placedSomething) {
           next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null, forced: true };
           break;
@@ -888,7 +888,7 @@ function layoutFlow(
         break;
       }
       lastBreakAfter = result.breakAfter || isForcedBreak(child.style.breakAfter);
-      if (index + 1 < box.children.length && (lastBreakAfter && takesPageBreak(ctx, space.bottom) || isColumnBreak(ctx, child.style.breakAfter))) {
+      if (index + 1 < box.children.length && (lastBreakAfter || isColumnBreak(ctx, child.style.breakAfter)) && takesPageBreak(ctx, space.bottom)) {
         next = { kind: 'children', index: index + 1, child: null, forced: true };
         margins = NO_MARGINS;
         break;

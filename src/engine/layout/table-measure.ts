@@ -33,6 +33,8 @@ export interface TableLayout {
   readonly hidden: Set<PlacedCell>;
   /** The height of each rowspan cell's content, before it is stretched over its rows. */
   readonly natural: Map<PlacedCell, number>;
+  /** The x of the space it was measured in: every x above is in that space. */
+  readonly spaceX: number;
 }
 
 export interface RowLayout {
@@ -320,5 +322,5 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   const hidden = hiddenCells(grid);
   const natural = new Map<PlacedCell, number>();
   const rows = layoutRows(table, grid, ctx, { slots, underlays, hidden, natural }, gridX[0], gridX[gridX.length - 1] - gridX[0], rowsTarget(table, grid, space, border, padding));
-  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed: [], hidden, natural };
+  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed: [], hidden, natural, spaceX: space.x };
 }

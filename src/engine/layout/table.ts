@@ -4,7 +4,7 @@
 import type { TableBox } from '../boxes/types.js';
 import { layoutBlockLevel, UNPAGINATED, type FlowSpace } from './block.js';
 import type { LayoutContext } from './context.js';
-import type { BoxFragment } from './fragments.js';
+import { translate, type BoxFragment } from './fragments.js';
 import { borderSegments, withRoomForBorders } from './table-collapse.js';
 import { spacingOf } from './table-grid.js';
 import { measureTable, tableEdges } from './table-measure.js';
@@ -68,5 +68,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     hasTop: !continuing, hasBottom: next === null, children,
   };
   if (borders) fragment.collapsedBorders = borderSegments(borders, layout.gridX, page.placedRows, grid.collapsedColumns);
+  // Laid out where the table was measured: a table going on in the next column is moved there.
+  translate(fragment, space.x - layout.spaceX, 0);
   return { fragment, next };
 }
