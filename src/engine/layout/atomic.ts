@@ -115,9 +115,13 @@ export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number
   const style = box.style;
   let width: number | undefined;
   if (style.width === 'auto' || intrinsic && box.intrinsicWidth !== undefined) {
+    // Intrinsic widths are of the margin box (its margins as they resolve against no width): the
+    // border box takes them without.
     const { min, max } = intrinsicWidths(box, ctx);
+    const outside = marginValue(style.marginLeft, 0) + marginValue(style.marginRight, 0);
+    const widths = { min: Math.max(0, min - outside), max: Math.max(0, max - outside) };
     const available = Math.max(0, cbWidth - m.left - m.right);
-    width = intrinsic ? max : keywordWidth(style.widthKeyword ?? 'fit-content', { min, max }, available);
+    width = intrinsic ? widths.max : keywordWidth(style.widthKeyword ?? 'fit-content', widths, available);
   }
   const result = layoutBlockLevel(box, ctx, { x: 0, y: 0, width: cbWidth, bottom: UNPAGINATED, atPageTop: true, forcedWidth: width }, null, { pos: 0, neg: 0 }, null, true);
   const fragment = result.fragment!;

@@ -11,6 +11,7 @@ import type { BoxFragment, Edges, Fragment, InlineFragment, LineFragment, Replac
 import { edgesWith, translate } from './fragments.js';
 import { isCompressibleReplaced, layoutAtomicInline, type AtomicLayout } from './atomic.js';
 import { intrinsicWidths } from './block.js';
+import { keywordWidth } from './intrinsic-size.js';
 import { isOutOfFlowBox } from '../boxes/out-of-flow.js';
 import { leaderCopies } from './leader.js';
 import { relativeOffset, type Offset } from './relative.js';
@@ -1215,19 +1216,26 @@ function symbolGeometry(style: ComputedStyle, ctx: LayoutContext): { font: Loade
 }
 
 /** Min-content and max-content widths of a block container's inline content. */
+/** An inline-block (or inline table, flex, grid) with an auto width: its width comes from its content. */
+function shrinksToContent(box: Box): boolean {
+  return box.kind !== 'replaced' && box.style.width === 'auto' && box.intrinsicWidth === undefined;
+}
+
 export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): { min: number; max: number } {
   const indent = resolveLength(container.style.textIndent, 0);
   const plain = plainTextChildren(container.children);
   const known = plain ? documentCache(ctx, PLAIN_WIDTHS).get(container) : undefined;
   if (known !== undefined && known.children === container.children) return { min: known.min + Math.max(0, indent), max: known.max + indent };
   const measurer = new TextMeasurer(ctx);
-  let compressible = false;
+  // Whether an atomic inline is narrower at min-content than at max-content: a percentage-sized
+  // image (nothing), an inline-block whose width comes from its content (its own min-content).
+  let narrower = false;
   const { paragraph, segments } = analyze(container, ctx, measurer, 0, (p) => {
     const laid = new Map<Box, AtomicLayout>();
     for (const item of p.items) {
       if (item.kind !== 'atomic') continue;
       laid.set(item.box, layoutAtomicInline(item.box, ctx, 0, true));
-      compressible ||= isCompressibleReplaced(item.box);
+      narrower ||= isCompressibleReplaced(item.box) || shrinksToContent(item.box);
     }
     return laid;
   }, true);
@@ -1255,14 +1263,16 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
   }
   addFloats(Infinity);
   if (plain) documentCache(ctx, PLAIN_WIDTHS).set(container, { children: container.children, min, max, forced: segments.some((s) => s.forcedBreakAfter) });
-  if (compressible) {
-    // Percentage-sized images add nothing to the min-content width.
+  if (narrower) {
+    // At min-content, percentage-sized images add nothing and inline-blocks their min-content width.
     const narrow = analyze(container, ctx, measurer, 0, (p) => {
       const laid = new Map<Box, AtomicLayout>();
       for (const item of p.items) {
         if (item.kind !== 'atomic') continue;
         const atomic = layoutAtomicInline(item.box, ctx, 0, true);
-        laid.set(item.box, isCompressibleReplaced(item.box) ? { ...atomic, marginWidth: 0 } : atomic);
+        if (isCompressibleReplaced(item.box)) laid.set(item.box, { ...atomic, marginWidth: 0 });
+        else if (shrinksToContent(item.box)) laid.set(item.box, { ...atomic, marginWidth: keywordWidth(item.box.style.widthKeyword ?? 'fit-content', intrinsicWidths(item.box, ctx), 0) });
+        else laid.set(item.box, atomic);
       }
       return laid;
     });
