@@ -312,6 +312,29 @@ describe('a cell whose bottom padding runs past the page', () => {
   });
 });
 
+describe('a row whose content fits at the page end but whose bottom padding does not', () => {
+  it('moves to the next page whole, as Chromium moves it (below the top of the page)', async () => {
+    // 180px of rows, then a row of 20px text and 6px padding: its text fits (ends at 200) but its padding does not.
+    const pages = await layoutHtml(paged(`<table>${rows('r', 1, 7)}<tr><td id=p style="padding-bottom: 6px; height: auto">pad</td><td>x</td></tr>${rows('s', 1, 1)}</table>`, 'td { height: auto } #r1 { height: 60px }'));
+    const cells = findBoxes(pages, '#p');
+    expect(cells.map((c) => [c.page, c.y, c.height])).toEqual([[1, 0, 26]]);
+    expect([findBox(pages, '#s1').page, findBox(pages, '#s1').y]).toEqual([1, 26]);
+  });
+});
+
+describe('the bottom edge of a table at a page break', () => {
+  it('is not reserved on a page where the table goes on: a row ending at the page end stays there', async () => {
+    // A bottom border of 10px: nine rows end at 11 + 9 × 20 = 191, and the border would end past the page.
+    const pages = await layoutHtml(paged(`<div style="height: 11px"></div><table style="border: 10px solid; border-top: 0">${rows('r', 1, 10)}</table>`));
+    expect([findBox(pages, '#r9').page, findBox(pages, '#r10').page]).toEqual([0, 1]);
+  });
+
+  it('is reserved below the row the table ends with', async () => {
+    const pages = await layoutHtml(paged(`<div style="height: 11px"></div><table style="border: 10px solid; border-top: 0">${rows('r', 1, 9)}</table>`));
+    expect(findBox(pages, '#r9').page).toBe(1);
+  });
+});
+
 describe('the table going on after a page break', () => {
   it('starts its repeated header at the top of the page, without border-spacing above it', async () => {
     const pages = await layoutHtml(paged(`<table style="border-spacing: 0 4px"><thead><tr><th id=h>head</th></tr></thead>${rows('r', 1, 12)}</table>`));

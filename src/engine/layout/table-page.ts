@@ -86,6 +86,11 @@ function cellContentEnd(cell: BoxFragment): number {
   return Math.min(end, cell.y + cell.height);
 }
 
+/** Where a cell's box must end: its bottom border edge, or without bottom padding and border, where its content ends. */
+function cellEdgeEnd(cell: BoxFragment): number {
+  return cell.padding.bottom + cell.border.bottom > 0 ? cell.y + cell.height : cellContentEnd(cell);
+}
+
 /** The rows of a table placed on one page, from `y` down: the fragments made, and where each row went. */
 export class TablePage {
   readonly children: Fragment[] = [];
@@ -103,8 +108,10 @@ export class TablePage {
     public y: number,
     /** The vertical border spacing. */
     private readonly vs: number,
-    /** How far down body rows may go: the page's end less the footer's height. */
+    /** How far down body rows may go: the page's end less the footer's height and the table's bottom padding and border. */
     private readonly limit: number,
+    /** The table's bottom padding and border: only a row the table ends with needs room for them below it. */
+    private readonly endEdge = 0,
   ) {
     this.grid = layout.grid;
     this.rows = layout.rows;
@@ -146,7 +153,9 @@ export class TablePage {
         need = slice.next === 'done' ? Math.max(need, slice.fragment.y + slice.fragment.height - this.y) : Infinity;
       }
       const extra = this.open.size > 0 ? Math.max(need, this.ownNeed(index)) - row.height : 0;
-      const fits = !(row.forcedInside && limit !== Number.POSITIVE_INFINITY) && this.y + row.height + extra <= limit + 0.01;
+      // Where the table goes on past this row, it has no bottom edge on this page (box-decoration-break: slice).
+      const rowLimit = index + 1 < this.footerStart ? limit + this.endEdge : limit;
+      const fits = !(row.forcedInside && limit !== Number.POSITIVE_INFINITY) && this.y + row.height + extra <= rowLimit + 0.01;
       // break-inside: avoid moves a row to the next page; at the top of a page it can only be broken.
       const splittable = !avoidsBreakInside(grid.rows[index].style) || atTop;
       let unfinished: Map<PlacedCell, Resume> | null | 'push' = 'push';
@@ -341,13 +350,16 @@ export class TablePage {
       ending.push([placed, slice]);
       bottom = Math.max(bottom, slice.fragment.y + slice.fragment.height);
     }
-    // Cells whose content fits but whose bottom padding and border do not: cut there, their rest on
-    // the next page. The bottom margin of a cell's last child is not content: a cell whose content
-    // fits but whose last margin does not is cut too, the rest of the margin going on with it (as
-    // Chromium breaks such a row).
+    // Cells whose content fits but not all of whose box does. The bottom margin of a cell's last
+    // child is not content: when only margins run past the page, the row is cut at its end, the rest
+    // of the margins going on at the next page's top. When bottom padding or borders run past it,
+    // Chromium moves the row to the next page; at a page's top, where that gains nothing, it is cut
+    // there, the rest of the padding and borders going on at the next page (decision 0178).
     if (unfinished.size === 0 && ending.length === 0 && bottom > limit - vs + 0.01) {
       const end = limit - vs;
       const contentFits = fragments.every((f) => cellContentEnd(f) <= end + 0.01);
+      const edgesFit = fragments.every((f) => cellEdgeEnd(f) <= end + 0.01);
+      if (contentFits && !edgesFit && !atTop && tokens === undefined) return 'push';
       if (contentFits && end > y) {
         fragments.forEach((f, i) => {
           const rest = f.y + f.height - end;

@@ -42,7 +42,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   for (let r = footerStart; r < grid.rows.length; r++) footerHeight += grid.collapsedRows[r] ? 0 : rows[r].height + vs;
   const limit = space.bottom - padding.bottom - border.bottom - footerHeight;
   // A fragment going on from the page before starts with its rows, no border-spacing above them (as Chromium).
-  const page = new TablePage(layout, ctx, y + (continuing ? 0 : vs), vs, limit);
+  const page = new TablePage(layout, ctx, y + (continuing ? 0 : vs), vs, limit, padding.bottom + border.bottom);
   page.children.push(...captions);
   page.placeRows(0, grid.headerRows);
   const next = page.placeBody(previous, space.atPageTop);
