@@ -300,3 +300,18 @@ describe('table height', () => {
     expect(await heights('<table style="height: 200px; border-collapse: collapse; border: 2px solid"><tr id=a><td>a</td></tr><tr id=b><td>b</td></tr></table>', ['a', 'b'])).toEqual([99, 99]);
   });
 });
+
+describe('the rules and frame attributes', () => {
+  it('a docutils table (frame=void rules=none) collapses its borders: no border-spacing between rows', async () => {
+    const pages = await layoutHtml('<!doctype html><style>body { margin: 0; font: 16px/20px Arial } td { padding: 0 }</style><table frame="void" rules="none"><tr><td id=a>a</td></tr><tr><td id=b>b</td></tr></table>');
+    expect(findBox(pages, '#b').y - findBox(pages, '#a').y).toBe(20);
+  });
+
+  it('rules=all draws a 1px rule between cells, shared as collapsed borders are', async () => {
+    const pages = await layoutHtml('<!doctype html><style>body { margin: 0; font: 16px/20px Arial } td { padding: 0 }</style><table rules="all"><tr><td id=a>a</td><td id=b>b</td></tr></table>');
+    const a = findBox(pages, '#a');
+    const b = findBox(pages, '#b');
+    // No border-spacing between the cells: the rule is one collapsed border between them.
+    expect(b.x - (a.x + a.width)).toBeCloseTo(0, 5);
+  });
+});

@@ -222,6 +222,34 @@ describe('user-agent stylesheet', () => {
 });
 
 describe('presentational hints', () => {
+  it('maps rules and frame on tables as Chromium does: collapsed borders, rules in the text colour', () => {
+    const s = styleDocument(`<table id="a" rules="all" style="color: red"><tr><td id="ac">x</td></tr></table>
+      <table id="n" frame="void" rules="none"><tr><td id="nc">x</td></tr></table>
+      <table id="r" rules="rows" frame="hsides" border="3"><tr><td id="rc">x</td></tr></table>
+      <table id="c" border="1" rules="cols"><tr><td id="cc">x</td></tr></table>
+      <table id="g" rules="groups"><colgroup id="cg"></colgroup><tbody id="tb"><tr><td id="gc">x</td></tr></tbody></table>
+      <table id="bad" rules="sideways"><tr><td id="bc">x</td></tr></table>`);
+    const sides = (id: string) => {
+      const st = s.style(id);
+      return [st.borderTop, st.borderRight, st.borderBottom, st.borderLeft].map((b) => `${b.style} ${b.width}`);
+    };
+    for (const id of ['#a', '#n', '#r', '#c', '#g']) expect(s.style(id).borderCollapse).toBe('collapse');
+    expect(s.style('#bad').borderCollapse).toBe('separate');
+    expect(sides('#a')).toEqual(['hidden 0', 'hidden 0', 'hidden 0', 'hidden 0']);
+    expect(sides('#ac')).toEqual(['solid 1', 'solid 1', 'solid 1', 'solid 1']);
+    expect(s.style('#ac').borderTop.color).toEqual({ r: 255, g: 0, b: 0, a: 1 });
+    expect(sides('#n')).toEqual(['hidden 0', 'hidden 0', 'hidden 0', 'hidden 0']);
+    expect(sides('#nc')).toEqual(['none 0', 'none 0', 'none 0', 'none 0']);
+    expect(sides('#r')).toEqual(['solid 3', 'hidden 0', 'solid 3', 'hidden 0']);
+    expect(sides('#rc')).toEqual(['solid 1', 'none 0', 'solid 1', 'none 0']);
+    expect(sides('#c')).toEqual(['outset 1', 'outset 1', 'outset 1', 'outset 1']);
+    expect(sides('#cc')).toEqual(['none 0', 'solid 1', 'none 0', 'solid 1']);
+    expect(sides('#cg')).toEqual(['none 0', 'solid 1', 'none 0', 'solid 1']);
+    expect(sides('#tb')).toEqual(['solid 1', 'none 0', 'solid 1', 'none 0']);
+    expect(sides('#gc')).toEqual(['none 0', 'none 0', 'none 0', 'none 0']);
+    expect(sides('#bc')).toEqual(['none 0', 'none 0', 'none 0', 'none 0']);
+  });
+
   it('maps table attributes', () => {
     const s = styleDocument(`<table border="2" cellpadding="5" cellspacing="0" bgcolor="#ffeeee" width="80%" align="center">
       <tr valign="top" bgcolor="yellow"><td id="t" width="120" align="right" nowrap>x</td><th id="h" height="30" valign="bottom">h</th></tr></table>`);

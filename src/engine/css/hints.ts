@@ -63,6 +63,24 @@ function tableOf(el: Element): Element | null {
   return null;
 }
 
+/** A table's `rules` attribute when it is one of its values (any of which makes the table's borders collapse), else null. */
+function rulesOf(table: Element): string | null {
+  const rules = table.attribs.rules?.trim().toLowerCase();
+  return rules === 'none' || rules === 'groups' || rules === 'rows' || rules === 'cols' || rules === 'all' ? rules : null;
+}
+
+/** The sides (top, right, bottom, left) a table's `frame` attribute draws. */
+const FRAME_SIDES: Readonly<Record<string, readonly [boolean, boolean, boolean, boolean]>> = {
+  void: [false, false, false, false], above: [true, false, false, false], below: [false, false, true, false],
+  hsides: [true, false, true, false], lhs: [false, false, false, true], rhs: [false, true, false, false],
+  vsides: [false, true, false, true], box: [true, true, true, true], border: [true, true, true, true],
+};
+
+/** `border-<side>: 1px solid currentcolor` on the given sides (Chromium's rules: in the text colour, not the grey of `border`). */
+function ruleSides(out: Declaration[], sides: readonly string[]): void {
+  for (const side of sides) out.push(decl(`border-${side}-width`, '1px'), decl(`border-${side}-style`, 'solid'), decl(`border-${side}-color`, 'currentcolor'));
+}
+
 function listType(value: string | undefined): string | null {
   if (value === undefined) return null;
   return OL_TYPES[value] ?? UL_TYPES[value.toLowerCase()] ?? null;
@@ -148,21 +166,39 @@ export function presentationalHints(el: Element, baseUrl: string | null = null):
       else if (align === 'left' || align === 'right') push('float', align);
       const spacing = integer(a.cellspacing);
       if (spacing !== null && spacing >= 0) push('border-spacing', `${spacing}px`);
-      if (a.border !== undefined) {
-        const w = a.border.trim() === '' ? 1 : integer(a.border);
-        if (w !== null && w > 0) out.push(decl('border-width', `${w}px`), decl('border-style', 'outset'));
+      const width = a.border === undefined ? null : a.border.trim() === '' ? 1 : integer(a.border);
+      // HTML's rendering rules, as Chromium applies them: `rules` collapses the borders, `frame`
+      // draws the sides it names (hiding the others, cell borders there included), `border` alone
+      // draws an outset frame, and `rules` alone hides the frame.
+      const rules = rulesOf(el);
+      if (rules !== null) push('border-collapse', 'collapse');
+      const frame = a.frame === undefined ? undefined : FRAME_SIDES[a.frame.trim().toLowerCase()];
+      if (frame !== undefined) {
+        out.push(
+          decl('border-width', `${width !== null && width > 0 ? width : 1}px`),
+          decl('border-style', frame.map((on) => (on ? 'solid' : 'hidden')).join(' ')),
+          decl('border-color', 'currentcolor'),
+        );
+      } else if (width !== null && width > 0) {
+        out.push(decl('border-width', `${width}px`), decl('border-style', 'outset'));
+      } else if (rules !== null) {
+        push('border-style', 'hidden');
       }
       break;
     }
     case 'thead':
     case 'tbody':
     case 'tfoot':
-    case 'tr':
+    case 'tr': {
+      // `rules=groups` draws lines between row groups.
+      const table = tag === 'tr' ? null : parentElement(el);
+      if (table !== null && table.name === 'table' && rulesOf(table) === 'groups') ruleSides(out, ['top', 'bottom']);
       push('background-color', bg);
       if (align !== undefined) push('text-align', TEXT_ALIGN[align] ?? null);
       if (a.valign) push('vertical-align', VALIGN[a.valign.trim().toLowerCase()] ?? null);
       if (tag === 'tr') push('height', dimension(a.height, true));
       break;
+    }
     case 'td':
     case 'th': {
       push('background-color', bg);
@@ -176,18 +212,25 @@ export function presentationalHints(el: Element, baseUrl: string | null = null):
       if (table !== null) {
         const pad = integer(table.attribs.cellpadding);
         if (pad !== null && pad >= 0) push('padding', `${pad}px`);
+        const rules = rulesOf(table);
         const border = table.attribs.border;
-        if (border !== undefined && (border.trim() === '' || (integer(border) ?? 0) > 0)) {
+        if (rules === 'all') ruleSides(out, ['top', 'right', 'bottom', 'left']);
+        else if (rules === 'rows') ruleSides(out, ['top', 'bottom']);
+        else if (rules === 'cols') ruleSides(out, ['left', 'right']);
+        else if (rules === null && border !== undefined && (border.trim() === '' || (integer(border) ?? 0) > 0)) {
           out.push(decl('border-width', '1px'), decl('border-style', 'inset'));
         }
       }
       break;
     }
     case 'col':
-    case 'colgroup':
+    case 'colgroup': {
+      const table = tag === 'colgroup' ? parentElement(el) : null;
+      if (table !== null && table.name === 'table' && rulesOf(table) === 'groups') ruleSides(out, ['left', 'right']);
       push('width', dimension(a.width, true));
       if (a.valign) push('vertical-align', VALIGN[a.valign.trim().toLowerCase()] ?? null);
       break;
+    }
     case 'img':
     case 'object':
     case 'embed':
