@@ -83,6 +83,20 @@ describe('quirks mode: the line-height quirk', () => {
     expect(lineBoxes(await layoutHtml(`<!DOCTYPE html>${lines}`), '#a')[0].height).toBeCloseTo(23, 0);
   });
 
+  it('counts only the text an inline box holds itself: a <code> in a <span> gives the line the <code>\'s height', async () => {
+    // Chromium (DocBook's <span class="term"><code>): 15px lines for the 13px monospace, not the 18px of the 16px serif root.
+    const html = '<style>body { margin: 0 }</style><div id=a><span><code>--option</code></span></div><div id=b><code>--option</code></div>';
+    const pages = await layoutHtml(html);
+    expect(lineBoxes(pages, '#a')[0].height).toBeCloseTo(15, 6);
+    expect(lineBoxes(pages, '#b')[0].height).toBeCloseTo(15, 6);
+  });
+
+  it('counts a <br> as text of the inline box it is in', async () => {
+    // Chromium: A 18px, then the line of only <code><br> 15px (the code's strut), then the <span><br> line 18px.
+    const pages = await layoutHtml('<style>body { margin: 0 }</style><div id=d>A<br><code><br></code>B<br><span><br></span>C</div>');
+    expect(lineBoxes(pages, '#d').map((l) => Math.round(l.height * 1e6) / 1e6)).toEqual([18, 15, 18, 18, 18]);
+  });
+
   it('applies in limited-quirks mode too (XHTML 1.0 Transitional)', async () => {
     const xhtml = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
     expect((await heights(xhtml + doc))[0]).toBe(50);

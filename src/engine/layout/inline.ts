@@ -699,6 +699,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   let leaders = 0;
   // Whether the root inline box itself holds text on this line (text not inside an inline box).
   let rootText = false;
+  // The inline boxes holding text (or a <br>) of their own on this line, not only in boxes inside them.
+  const directText = new Set<InlineBox>();
   const levels = paragraph.levels === undefined ? (paragraph.levels = embeddingLevels(paragraph.text, containerStyle.unicodeBidi === 'plaintext' ? 'auto' : containerStyle.direction, bidiSpansOf(paragraph, containerStyle))) : paragraph.levels;
   // Where each piece of a bidirectional line went in logical order, and its embedding level.
   const spans: Map<Fragment, LogicalSpan> | null = levels ? new Map() : null;
@@ -801,7 +803,9 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       if (to <= from) continue;
       const text = item.box.text.slice(from - item.start, to - item.start);
       const style = item.box.style;
-      if (item.parents.length === 0 && !rootText) rootText = /[^ \t\n\r\f]/.test(text) || style.whiteSpace === 'pre' || style.whiteSpace === 'pre-wrap' || style.whiteSpace === 'break-spaces';
+      const holdsText = /[^ \t\n\r\f]/.test(text) || style.whiteSpace === 'pre' || style.whiteSpace === 'pre-wrap' || style.whiteSpace === 'break-spaces';
+      if (item.parents.length === 0) rootText ||= holdsText;
+      else if (holdsText) directText.add(item.parents[item.parents.length - 1]);
       const shift = shiftOf(item.parents);
       const rel = relOf(item.parents);
       const faded = fadedOf(item.parents);
@@ -856,6 +860,9 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           x += w;
         }
       }
+    } else if (item.kind === 'break') {
+      // For the line-height quirk a <br> is text of the inline box it is in, as in Chromium.
+      if (item.start >= start && item.start < end && item.parents.length > 0) directText.add(item.parents[item.parents.length - 1]);
     } else if (item.kind === 'leader') {
       if (item.start < start || item.start >= end) continue;
       const style = item.box.style;
@@ -924,13 +931,12 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
 
   // Line height from the strut and every item's extent, shifted by vertical-align. With the
   // line-height quirk (quirks.spec.whatwg.org §3.3) the root box and inline boxes holding no text
-  // and no horizontal borders or padding take no height: a line of only an image is its height,
-  // and one whose text is all in a <small> is the <small>'s. As in Chromium, a line holding
-  // neither an atomic inline (an image, an inline-block) nor text keeps its height: a line of
-  // only a <br> is a full line.
-  const textless = (from: number, to: number): boolean => !placed.some((q) => q.fragment.kind === 'text' && q.fragment.x >= from && q.fragment.x < to && hasText(q.fragment));
+  // of their own and no horizontal borders or padding take no height: a line of only an image is
+  // its height, and one whose text is all in a <small> (or a <code> in a <span>) is the <small>'s.
+  // As in Chromium, a line holding neither an atomic inline (an image, an inline-block) nor text
+  // keeps its height: a line of only a <br> is a full line.
   const quirk = containerStyle.quirksMode !== 'no-quirks'
-    && (placed.some((q) => q.fragment.kind !== 'text' && q.fragment.kind !== 'inline') || !textless(-Infinity, Infinity));
+    && (directText.size > 0 || placed.some((q) => (q.fragment.kind === 'text' ? hasText(q.fragment) : q.fragment.kind !== 'inline')));
   const noStrut = quirk && !rootText;
   let ascent = noStrut ? 0 : rootStrut.ascent;
   let descent = noStrut ? 0 : rootStrut.descent;
@@ -941,7 +947,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   }
   for (const p of placed) {
     const f = p.fragment;
-    if (quirk && f.kind === 'inline' && f.border.left + f.border.right + f.padding.left + f.padding.right === 0 && textless(f.x, f.x + f.width)) continue;
+    if (quirk && f.kind === 'inline' && f.border.left + f.border.right + f.padding.left + f.padding.right === 0 && !directText.has(f.box)) continue;
     if (p.fragment.kind === 'inline') {
       // Inline boxes with vertical-align contribute their strut-like extent too.
       ascent = Math.max(ascent, p.extent.ascent - p.shift);
