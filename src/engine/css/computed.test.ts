@@ -24,7 +24,7 @@ describe('lengths', () => {
     ['101.6Q', 96],
     ['2em', 40],
     ['2rem', 20],
-    ['2ex', 20],
+    ['2ex', 18.359375], // the default serif's x-height: 940 / 2048 em
     ['2ch', 20],
     ['10vw', 64.5],
     ['10vh', 97.4],

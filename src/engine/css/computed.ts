@@ -1,4 +1,5 @@
 // Cascaded values to a ComputedStyle: custom properties, then font-size and color, then the rest.
+import { fontUnits } from '../fonts/unit-metrics.js';
 import { CssWide, INITIAL, PendingSubstitution, UNSET, expandDeclaration } from './expand.js';
 import { type StyleDraft, draftFrom, initialStyle } from './initial.js';
 import { finishBox } from './properties/box.js';
@@ -80,8 +81,12 @@ export class StyleComputer {
       color: BLACK,
       parent: initialStyle(),
       scratch: newScratch(),
+      fontUnits: () => fontUnits(this.font.fontFamily, this.font.fontWeight, this.font.fontStyle),
     };
   }
+
+  /** Whose font ex, ch and cap refer to: the parent's while font-size is computed, then the element's. */
+  private font: Pick<ComputedStyle, 'fontFamily' | 'fontWeight' | 'fontStyle'> = initialStyle();
 
   compute(cascaded: Cascaded, parent: ComputedStyle | null, env: ComputeEnvironment): ComputedStyle {
     const parentStyle = parent ?? initialStyle();
@@ -93,6 +98,7 @@ export class StyleComputer {
     ctx.viewportWidth = env.viewportWidth;
     ctx.viewportHeight = env.viewportHeight;
     ctx.color = parentStyle.color;
+    this.font = parentStyle;
     resetScratch(ctx.scratch);
 
     if (cascaded.custom !== null) d.customProperties = this.customProperties(cascaded.custom, parentStyle);
@@ -105,6 +111,7 @@ export class StyleComputer {
     if (fontSize !== undefined) this.apply(d, this.fontSizeId, fontSize);
     if (d.fontSizeKeyword !== null) d.fontSize = d.fontSizeKeyword * defaultFontSize(d.fontFamily);
     ctx.fontSize = d.fontSize;
+    this.font = d;
     if (env.isRoot) ctx.rootFontSize = d.fontSize;
     const color = values.get(this.colorId);
     if (color !== undefined) this.apply(d, this.colorId, color);

@@ -34,6 +34,8 @@ export interface LengthContext {
   /** Viewport = the page's content area. */
   readonly viewportWidth: Px;
   readonly viewportHeight: Px;
+  /** The font's x-height, "0" advance and cap height per em, for ex, ch and cap; without them 0.5em, 0.5em and 0.7em. */
+  readonly fontUnits?: () => { readonly ex: number; readonly ch: number; readonly cap: number } | null;
 }
 
 const ABSOLUTE_UNITS: Record<string, number> = {
@@ -249,12 +251,12 @@ function relativeToPx(len: RelativeLength, ctx: LengthContext): number {
       return n * ctx.fontSize;
     case 'rem':
       return n * ctx.rootFontSize;
-    // Without font metrics here, ex and ch use the common 0.5em approximation.
     case 'ex':
+      return n * ctx.fontSize * (ctx.fontUnits?.()?.ex ?? 0.5);
     case 'ch':
-      return n * ctx.fontSize * 0.5;
+      return n * ctx.fontSize * (ctx.fontUnits?.()?.ch ?? 0.5);
     case 'cap':
-      return n * ctx.fontSize * 0.7;
+      return n * ctx.fontSize * (ctx.fontUnits?.()?.cap ?? 0.7);
     case 'lh':
       return n * ctx.fontSize * 1.2;
     case 'rlh':
