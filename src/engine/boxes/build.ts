@@ -10,6 +10,7 @@ import { CounterScopes } from './counters.js';
 import { buildFormControl, isFormControl, type ControlContext, type ControlFonts } from './form-controls.js';
 import { formatCounter, markerText } from './counter-style.js';
 import { insideMarker } from './inside-marker.js';
+import { splitFirstLetter } from './first-letter.js';
 import { isInFlowBlock, isOutOfFlowBox, markLinkedFloats } from './out-of-flow.js';
 import { onlyPlaceholders, pagedMediaBoxes, withNamedStrings } from './paged-media.js';
 import { isTargetItem, type TargetResolver } from './targets.js';
@@ -25,6 +26,7 @@ import {
   type TableColumnBox,
   type TableRowBox,
   type TableRowGroupBox,
+  type TextBox,
   type TextDecoration,
 } from './types.js';
 import { onlyWhiteSpace } from './white-space.js';
@@ -260,6 +262,7 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
     else outsideMarker = marker;
   }
   state.afterSpace = level === 'block' ? true : false;
+  withFirstLetter(children, element, style, decorations, state);
   const block = makeBlock(style, element, null, children, level, establishesContext(style, level), state);
   return [outsideMarker ? { ...block, marker: outsideMarker } : block];
 }
@@ -470,6 +473,20 @@ function transform(text: string, style: ComputedStyle, state: BuildState): strin
 }
 
 // ---- generated content ----
+
+/** Splits the element's ::first-letter, when a rule styles one, out of its children. */
+function withFirstLetter(children: Box[], element: Element, style: ComputedStyle, decorations: readonly TextDecoration[], state: BuildState): void {
+  const styles = state.options.styles;
+  if (styles.computeStyle(element, style, 'first-letter') === null) return;
+  splitFirstLetter(children, (text) => {
+    // As in Chromium, it inherits from the element whose text it takes (an <em> in the paragraph).
+    const ls = styles.computeStyle(element, text.style, 'first-letter')!;
+    const shown = ls.textTransform === 'none' ? text.text : transform(text.text, ls, state);
+    const letter: TextBox = { ...text, style: ls, text: shown, decorations: ownDecorations(ls, text.decorations) };
+    if (ls.float !== 'none') return makeBlock(ls, element, 'first-letter', [letter], 'block', true, state);
+    return { kind: 'inline', style: ls, element, pseudo: 'first-letter', anonymous: false, children: [letter] };
+  });
+}
 
 function buildPseudo(element: Element, parentStyle: ComputedStyle, pseudo: 'before' | 'after', state: BuildState, decorations: readonly TextDecoration[]): Box | null {
   const style = state.options.styles.computeStyle(element, parentStyle, pseudo);
@@ -746,6 +763,7 @@ function buildCell(cell: Element, style: ComputedStyle, state: BuildState, inher
   state.afterSpace = true;
   const decorations = ownDecorations(style, inherited);
   const children = buildChildren(cell, style, state, decorations, depth);
+  withFirstLetter(children, cell, style, decorations, state);
   const content = withNamedStrings(makeBlock(style, cell, null, children, 'block', true, state), cell, style, state.counters);
   const attr = (name: string): number => {
     const n = Number(cell.attribs[name]);

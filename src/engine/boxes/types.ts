@@ -10,7 +10,7 @@ interface BoxBase {
   /** The element that generated the box; null for anonymous boxes and generated text. */
   readonly element: Element | null;
   /** Which pseudo-element generated the box, if any. */
-  readonly pseudo: 'before' | 'after' | 'marker' | null;
+  readonly pseudo: 'before' | 'after' | 'marker' | 'first-letter' | null;
   /** Anonymous boxes inherit from their parent box's style and carry no element. */
   readonly anonymous: boolean;
   /** GCPM `string-set`: the named strings this box's element assigns, resolved when it is built. */

@@ -7,7 +7,7 @@ import { longhandId, longhands } from './properties/index.js';
 import { finishPaint } from './properties/paint.js';
 import { finishText } from './properties/text.js';
 import type { ComputeContext, PropertyDef, Scratch } from './property.js';
-import type { ComputedStyle, Display, Px } from './types.js';
+import type { ComputedStyle, Display, PseudoElement, Px } from './types.js';
 import { BLACK } from './values/color.js';
 import { computeCustomProperties, substituteVars } from './var.js';
 
@@ -26,7 +26,7 @@ export interface ComputeEnvironment {
   /** The element is the document root (its display is blockified, rem = its own font size). */
   readonly isRoot: boolean;
   /** Which pseudo-element is computed (markers are not blockified). */
-  readonly pseudo: 'before' | 'after' | 'marker' | null;
+  readonly pseudo: PseudoElement | null;
 }
 
 function newScratch(): Scratch {
@@ -188,7 +188,7 @@ function fixDisplay(d: StyleDraft, parent: ComputedStyle, env: ComputeEnvironmen
   if (env.isRoot && d.display === 'contents') d.display = 'block';
   const parentDisplay = parent.display;
   const flexItem =
-    env.pseudo !== 'marker' &&
+    env.pseudo !== 'marker' && env.pseudo !== 'first-letter' &&
     !env.isRoot &&
     (parentDisplay === 'flex' || parentDisplay === 'inline-flex' || parentDisplay === 'grid' || parentDisplay === 'inline-grid');
   if (absolute || d.float !== 'none' || env.isRoot || flexItem) {
