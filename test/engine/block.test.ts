@@ -344,3 +344,18 @@ describe('intrinsic widths', () => {
     expect(findBox(pages, '#r').x).toBeCloseTo(2, 1);
   });
 });
+
+describe('a formatting-context root holding floats after a child with a bottom margin', () => {
+  const STYLE = '<!doctype html><style>body { margin: 0; font: 16px/20px Arial } h2 { margin: 0 0 20px; font-size: 20px; line-height: 24px } .f { float: left; width: 50% } p { margin: 0 }</style>';
+
+  it('ends at the floats\u2019 bottom when they reach past that margin, not the margin below them', async () => {
+    const pages = await layoutHtml(`${STYLE}<div id=s style="overflow: hidden"><h2>Heading</h2><div class=f>A<br>B<br>C</div></div>`);
+    // The floats start under the heading's margin (at 44) and are 60px tall.
+    expect(findBox(pages, '#s').height).toBe(104);
+  });
+
+  it('ends at the margin\u2019s edge when the floats end above it', async () => {
+    const pages = await layoutHtml(`${STYLE}<div id=s style="display: flow-root"><div class=f>A</div><h2>Heading</h2></div>`);
+    expect(findBox(pages, '#s').height).toBe(44);
+  });
+});

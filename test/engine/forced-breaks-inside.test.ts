@@ -133,4 +133,19 @@ describe('clearing floats that went on from the page before', () => {
     // taken as truncated at the page's top before, which left it 14px too high, beside the float.
     expect(after.y).toBeCloseTo(float.y + float.height, 3);
   });
+
+  it('a clearing box that is its own formatting context (a clearfix table) goes to the next page below the float, with its text', async () => {
+    const html = `<style>@page { size: 600px 400px; margin: 50px } body { margin: 0; font: 16px/20px Arial } .col { float: left; width: 50% }</style>
+      <div style="height: 240px"></div>
+      <div><div class="col">${Array.from({ length: 10 }, (_, i) => `L${i + 1}`).join('<br>')}</div><div class="col">R1<br>R2</div>
+      <div id="clearer" style="clear: both; display: table">CLEARER</div></div><h2 id="after" style="margin: 0">After row</h2>`;
+    const pages = await layoutHtml(html);
+    const clearer = findBox(pages, '#clearer');
+    const lastFloat = findBoxes(pages, '.col').at(-1)!;
+    expect(clearer.page).toBe(1);
+    expect(clearer.x).toBe(50);
+    expect(clearer.y).toBeCloseTo(lastFloat.y + lastFloat.height, 3);
+    expect(findBox(pages, '#after').y).toBeCloseTo(clearer.y + clearer.height, 3);
+    expect((await pageTexts(html)).join(' ')).toContain('CLEARER');
+  });
 });

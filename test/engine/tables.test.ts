@@ -315,3 +315,27 @@ describe('the rules and frame attributes', () => {
     expect(b.x - (a.x + a.width)).toBeCloseTo(0, 5);
   });
 });
+
+describe('children of a display: table box that are not table parts', () => {
+  const STYLE = '<!doctype html><style>body { margin: 0; font: 16px/20px Arial } .t { display: table }</style>';
+
+  it('go together in one anonymous cell, stacked as blocks, as Chromium lays them out', async () => {
+    const pages = await layoutHtml(`${STYLE}<div class="t"><h1 style="margin: 0; font-size: 32px; line-height: 40px">Name</h1><h2 style="margin: 0; font-size: 20px">Role</h2></div>`);
+    const h1 = findBox(pages, 'h1');
+    const h2 = findBox(pages, 'h2');
+    expect(h2.x).toBe(h1.x);
+    expect(h2.y).toBe(h1.y + 40);
+  });
+
+  it('keep their text: inline text between blocks is printed', async () => {
+    const html = `${STYLE}<div class="t"><div>block one</div>inline text<div>block two</div></div>`;
+    expect(textRuns(await layoutHtml(html)).map((r) => r.text)).toEqual(['block one', 'inline text', 'block two']);
+  });
+
+  it('beside real cells, go in a cell of their own', async () => {
+    const pages = await layoutHtml(`${STYLE}<div class="t"><div style="display: table-cell">cell</div>loose</div>`);
+    const runs = textRuns(pages);
+    expect(runs.map((r) => r.text)).toEqual(['cell', 'loose']);
+    expect(runs[1].x).toBeGreaterThan(runs[0].x);
+  });
+});

@@ -596,12 +596,20 @@ interface StyledElement {
   readonly style: ComputedStyle;
 }
 
+/** A child of a table: a table part with its style, or anything else (text, a block), which goes in an anonymous cell. */
+type TableChild = StyledElement | { readonly element: null; readonly node: ChildNode };
+
 function buildTable(element: Element, style: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[], depth: number, level: 'block' | 'inline'): TableBox {
-  const parts: StyledElement[] = [];
+  const parts: TableChild[] = [];
   for (const child of childNodesOf(element)) {
+    if (child.type === 'text') {
+      parts.push({ element: null, node: child });
+      continue;
+    }
     if (child.type !== 'tag') continue;
     const childStyle = state.options.styles.computeStyle(child, style);
-    if (childStyle && childStyle.display !== 'none') parts.push({ element: child, style: childStyle });
+    if (!childStyle || childStyle.display === 'none') continue;
+    parts.push(TABLE_PARTS.has(childStyle.display) ? { element: child, style: childStyle } : { element: null, node: child });
   }
   return buildTableFrom(element, parts, style, state, decorations, depth, level);
 }
@@ -612,7 +620,7 @@ const TABLE_PARTS: ReadonlySet<Display> = new Set<Display>([
 
 /** Table parts whose parent is not a table get an anonymous table around each run of them (CSS 2.1 §17.2.1). */
 function buildTableFrom(
-  element: Element | null, parts: readonly StyledElement[], style: ComputedStyle, state: BuildState,
+  element: Element | null, parts: readonly TableChild[], style: ComputedStyle, state: BuildState,
   decorations: readonly TextDecoration[], depth: number, level: 'block' | 'inline',
 ): TableBox {
   const captions: BlockBox[] = [];
@@ -635,7 +643,20 @@ function buildTableFrom(
   // an anonymous row (CSS 2.1 §17.2.1), as Chromium lays out the clearfix `table::after`.
   const before = element ? buildPseudo(element, style, 'before', state, decorations) : null;
   if (before) looseCells.push(anonymousCell([before], style, state));
-  for (const { element: child, style: childStyle } of parts) {
+  // Consecutive children that are not table parts go in one anonymous cell (CSS 2.1 §17.2.1);
+  // white space alone between table parts makes none.
+  let loose: ChildNode[] = [];
+  const flushLoose = (): void => {
+    if (loose.some((node) => node.type !== 'text' || !onlyWhiteSpace(node.data))) looseCells.push(anonymousCellAround(loose, style, state, decorations, depth));
+    loose = [];
+  };
+  for (const part of parts) {
+    if (part.element === null) {
+      loose.push(part.node);
+      continue;
+    }
+    flushLoose();
+    const { element: child, style: childStyle } = part;
     state.counters.enterElement();
     applyCounters(child, childStyle, state);
     switch (childStyle.display) {
@@ -667,6 +688,7 @@ function buildTableFrom(
     }
     state.counters.leaveElement();
   }
+  flushLoose();
   const after = element ? buildPseudo(element, style, 'after', state, decorations) : null;
   if (after) {
     flushCells();

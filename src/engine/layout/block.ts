@@ -825,6 +825,11 @@ function layoutFlow(
         // own top margin collapsed in, is not past the floats; it then puts that edge at their
         // bottom, the child's margin included rather than added below them.
         const below = floats.clearance(child.style.clear);
+        // Floats cut at this page's end go on at the next page's top: what clears them goes there too.
+        if (pendingFloats.length > 0 && below >= contentBottom - 0.01 && contentBottom !== UNPAGINATED) {
+          next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null };
+          break;
+        }
         const y0 = cursor + collapsed(margins);
         const own = marginValue(child.style.marginTop, contentWidth);
         if (below > cursor + collapsed(addMargin(margins, own))) {
@@ -914,7 +919,9 @@ function layoutFlow(
     }
   }
 
-  // A formatting-context root grows to contain its floats.
+  // A formatting-context root grows to contain its floats: to the lower of its floats' bottom and
+  // its last child's bottom margin edge (that margin, which does not collapse through it, then
+  // ends where the floats do rather than below them).
   if (box.newFormattingContext || isRoot) {
     const floats = currentFloats(ctx);
     if (floats && !floats.empty && !next) {
@@ -925,7 +932,10 @@ function layoutFlow(
           resolvedTop = top;
           margins = NO_MARGINS;
         }
-        cursor = floatBottom;
+        if (floatBottom > cursor + collapsed(margins)) {
+          cursor = floatBottom;
+          margins = NO_MARGINS;
+        }
       }
     }
   }
