@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../src/testing/image-fixtures.js';
 import type { PathCommand } from '../../src/engine/paint/backend.js';
-import { dataUri, findBoxes, layoutHtml, lineBoxes, paintHtml, textRuns } from '../../src/testing/render.js';
+import { dataUri, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf, textRuns } from '../../src/testing/render.js';
+import { readPdf } from '../../src/testing/read-pdf.js';
 
 const page = (body: string, css = ''): string =>
   `<style>@page { size: 400px 2000px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } ${css}</style>${body}`;
@@ -240,5 +241,27 @@ describe('::marker', () => {
     expect(marker.size).toBe(32);
     expect(text.size).toBe(16);
     expect(marker.baseline).toBe(text.baseline);
+  });
+});
+
+describe('<details> and <summary>', () => {
+  const STYLE = '<!doctype html><style>body { margin: 0; font: 16px serif }</style>';
+
+  it('draws the summary\u2019s disclosure triangle as a shape, 0.66em, with the text 0.4em after it, as Chromium does', async () => {
+    const pages = await layoutHtml(`${STYLE}<details><summary>Closed</summary>hidden</details><details open><summary>Open</summary>shown</details>`);
+    const runs = textRuns(pages);
+    const [closed, open] = runs.filter((r) => r.fragment.symbol !== undefined);
+    expect(closed.fragment.symbol).toMatchObject({ kind: 'disclosure-closed', size: 10.546875 });
+    expect(open.fragment.symbol?.kind).toBe('disclosure-open');
+    const text = runs.filter((r) => r.fragment.symbol === undefined);
+    // Chromium: the summary text starts 16.94px after the content edge (10.55 + 6.4).
+    expect(text[0].x - closed.x).toBeCloseTo(10.546875 + 6.4, 3);
+    const { pages: read } = await readPdf(await renderPdf(`${STYLE}<details><summary>Closed</summary>hidden</details>`));
+    expect(read[0].text.trim()).toBe('Closed');
+  });
+
+  it('shows only the summary of a closed <details>, text directly inside it included', async () => {
+    const runs = textRuns(await layoutHtml(`${STYLE}<details><summary>Sum</summary>loose text<p>para</p></details><details open><summary>Sum2</summary>loose<p>para2</p></details>`));
+    expect(runs.filter((r) => r.fragment.symbol === undefined).map((r) => r.text)).toEqual(['Sum', 'Sum2', 'loose', 'para2']);
   });
 });

@@ -115,7 +115,11 @@ const TABLE_LIKE: ReadonlySet<Display> = new Set<Display>(['table', 'inline-tabl
 
 function childNodesOf(element: Element): ChildNode[] {
   // <template> content is inert.
-  return element.name === 'template' ? [] : element.children;
+  if (element.name === 'template') return [];
+  // A closed <details> shows its summary only: its other elements are display: none (ua.ts), and
+  // text directly inside it goes too.
+  if (element.name === 'details' && element.attribs.open === undefined) return element.children.filter((child) => child.type === 'tag');
+  return element.children;
 }
 
 function buildNode(node: ChildNode, parentStyle: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[], depth: number): Box[] {

@@ -1,18 +1,19 @@
 // An inside disc, circle or square list marker as Blink makes it: the symbol alone (a shape the
 // layout sizes from the font, layout/inline.ts), 1px into the start margin and 1em before the text
-// (ListMarker::InlineMarginsForInside).
+// (ListMarker::InlineMarginsForInside). A <summary>'s disclosure triangle is such a shape too, 0.4em
+// before the text (measured from Chromium's PDF).
 import type { ComputedStyle } from '../css/types.js';
 import type { InlineBox, ReplacedBox, SymbolKind } from './types.js';
 
-const SYMBOLS: ReadonlySet<string> = new Set<SymbolKind>(['disc', 'circle', 'square']);
+const SYMBOLS: ReadonlySet<string> = new Set<SymbolKind>(['disc', 'circle', 'square', 'disclosure-open', 'disclosure-closed']);
 
 /** The marker styles with Blink's inside margins, one per marker style. */
 const insideStyles = new WeakMap<ComputedStyle, ComputedStyle>();
 
-function insideStyle(style: ComputedStyle): ComputedStyle {
+function insideStyle(style: ComputedStyle, disclosure: boolean): ComputedStyle {
   let inside = insideStyles.get(style);
   if (inside === undefined) {
-    inside = { ...style, marginLeft: -1, marginRight: style.fontSize };
+    inside = disclosure ? { ...style, marginLeft: 0, marginRight: style.fontSize * 0.4 } : { ...style, marginLeft: -1, marginRight: style.fontSize };
     insideStyles.set(style, inside);
   }
   return inside;
@@ -25,6 +26,6 @@ export function insideMarker(marker: InlineBox | ReplacedBox): InlineBox | Repla
   const style = marker.style;
   const type = style.listStyleType;
   if (text.kind !== 'text' || Array.isArray(style.content) || typeof type !== 'string' || !SYMBOLS.has(type) || style.fontSize <= 0) return marker;
-  const inside = insideStyle(style);
+  const inside = insideStyle(style, type.startsWith('disclosure'));
   return { ...marker, style: inside, children: [{ ...text, style: inside, text: '\u2022', symbol: type as SymbolKind }] };
 }

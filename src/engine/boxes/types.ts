@@ -68,7 +68,7 @@ export interface TextBox extends BoxBase {
 }
 
 /** The list-style-type symbols Chromium paints as shapes. */
-export type SymbolKind = 'disc' | 'circle' | 'square';
+export type SymbolKind = 'disc' | 'circle' | 'square' | 'disclosure-open' | 'disclosure-closed';
 
 export interface TextDecoration {
   readonly line: 'underline' | 'overline' | 'line-through';

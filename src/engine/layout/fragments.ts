@@ -1,5 +1,5 @@
 // Layout output: positioned fragments of boxes on one page, in page px, y down.
-import type { Box, InlineBox, ReplacedBox, TextDecoration } from '../boxes/types.js';
+import type { Box, InlineBox, ReplacedBox, SymbolKind, TextDecoration } from '../boxes/types.js';
 import type { BorderStyle, Color, ComputedStyle } from '../css/types.js';
 import type { LoadedFont } from '../fonts/types.js';
 
@@ -107,7 +107,7 @@ export interface TextFragment extends Faded {
 
 /** A symbol marker's square, offset from its text fragment's start and baseline. */
 export interface MarkerSymbol {
-  readonly kind: 'disc' | 'circle' | 'square';
+  readonly kind: SymbolKind;
   readonly dx: number;
   readonly dy: number;
   readonly size: number;

@@ -1,7 +1,7 @@
 // Inline formatting context: a block container's inline content broken into line boxes
 // (UAX #14 break opportunities, greedy filling), aligned, with inline box edges and vertical-align.
 import LineBreaker from 'linebreak';
-import type { BlockBox, Box, InlineBox, ReplacedBox, TextBox, TextDecoration } from '../boxes/types.js';
+import type { BlockBox, Box, InlineBox, ReplacedBox, SymbolKind, TextBox, TextDecoration } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import type { FontQuery, LoadedFont } from '../fonts/types.js';
 import {
@@ -198,7 +198,7 @@ class TextMeasurer {
 
   width(box: TextBox, text: string): number {
     if (text.length === 0) return 0;
-    if (box.symbol !== undefined) return symbolGeometry(box.style, this.ctx).width;
+    if (box.symbol !== undefined) return symbolGeometry(box.style, this.ctx, box.symbol).width;
     const style = box.style;
     let width = 0;
     for (const run of this.ctx.fonts.runs(text, fontQuery(style))) {
@@ -810,11 +810,11 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       const rel = relOf(item.parents);
       const faded = fadedOf(item.parents);
       if (item.box.symbol !== undefined) {
-        const symbol = symbolGeometry(style, ctx);
+        const symbol = symbolGeometry(style, ctx, item.box.symbol);
         const fragment: TextFragment = {
           kind: 'text', x, baseline: 0, width: symbol.width, text, font: symbol.font, size: style.fontSize, style,
           wordSpacing: 0, decorations: item.box.decorations,
-          symbol: { kind: item.box.symbol, dx: 1, dy: symbol.dy, size: symbol.size },
+          symbol: { kind: item.box.symbol, dx: symbol.dx, dy: symbol.dy, size: symbol.size },
         };
         placed.push({ fragment, shift, extent: textExtent(style, symbol.font), align: null, rel, faded });
         spans?.set(fragment, { start: x, end: x + symbol.width, level: levels![from] });
@@ -1186,24 +1186,25 @@ function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedSt
   });
 }
 
-const SYMBOLS: ReadonlySet<string> = new Set(['disc', 'circle', 'square']);
+const SYMBOLS: ReadonlySet<string> = new Set<SymbolKind>(['disc', 'circle', 'square', 'disclosure-open', 'disclosure-closed']);
 
 /**
  * An outside disc, circle or square marker as Chromium lays it out and paints it (Blink's
  * list_marker.cc): a square of ((2/3 ascent) + 1) / 2 px, from the primary font's rounded
  * ascent, in a box of that size + 2 that starts 2/3 ascent + 8px before the content edge, the
- * square 1px into it and 3/2 (ascent - 2/3 ascent) below the top of the text.
+ * square 1px into it and 3/2 (ascent - 2/3 ascent) below the top of the text. A disclosure
+ * triangle's box ends 8px before the content edge.
  */
 function symbolMarker(marker: InlineBox, texts: readonly TextBox[], ctx: LayoutContext): Placed | null {
   const style = marker.style;
   const type = style.listStyleType;
   if (marker.pseudo !== 'marker' || Array.isArray(style.content) || typeof type !== 'string' || !SYMBOLS.has(type)) return null;
   if (texts.length !== 1 || style.fontSize <= 0) return null;
-  const symbol = symbolGeometry(style, ctx);
+  const symbol = symbolGeometry(style, ctx, type as SymbolKind);
   const fragment: TextFragment = {
     kind: 'text', x: -symbol.offset - 8, baseline: 0, width: symbol.width, text: texts[0].text, font: symbol.font, size: style.fontSize, style,
     wordSpacing: 0, decorations: [] as readonly TextDecoration[],
-    symbol: { kind: type as 'disc' | 'circle' | 'square', dx: 1, dy: symbol.dy, size: symbol.size },
+    symbol: { kind: type as SymbolKind, dx: symbol.dx, dy: symbol.dy, size: symbol.size },
   };
   return { fragment, shift: 0, extent: textExtent(style, symbol.font), align: null, faded: undefined };
 }
@@ -1213,20 +1214,25 @@ function symbolMarker(marker: InlineBox, texts: readonly TextBox[], ctx: LayoutC
  * the square's side ((2/3 ascent) + 1) / 2 from the rounded ascent, the marker's width that + 2,
  * and the square's top 3/2 (ascent - 2/3 ascent) below the top of the text (`dy`, from the baseline).
  */
-function symbolGeometry(style: ComputedStyle, ctx: LayoutContext): { font: LoadedFont; offset: number; size: number; width: number; dy: number } {
+function symbolGeometry(style: ComputedStyle, ctx: LayoutContext, kind: SymbolKind): { font: LoadedFont; offset: number; size: number; width: number; dx: number; dy: number } {
   const font = ctx.fonts.primary(fontQuery(style));
+  if (kind === 'disclosure-open' || kind === 'disclosure-closed') {
+    // A disclosure triangle's box: 0.66em (in 1/64px, as Blink's LayoutUnit floors it), standing on the baseline.
+    const box = Math.floor(style.fontSize * 0.66 * 64) / 64;
+    return { font, offset: box, size: box, width: box, dx: 0, dy: -box };
+  }
   const ascent = Math.round(font.ascent * style.fontSize);
   const offset = Math.floor((ascent * 2) / 3);
   const size = Math.floor((offset + 1) / 2);
-  return { font, offset, size, width: size + 2, dy: -ascent + Math.floor((3 * (ascent - offset)) / 2) };
+  return { font, offset, size, width: size + 2, dx: 1, dy: -ascent + Math.floor((3 * (ascent - offset)) / 2) };
 }
 
-/** Min-content and max-content widths of a block container's inline content. */
 /** An inline-block (or inline table, flex, grid) with an auto width: its width comes from its content. */
 function shrinksToContent(box: Box): boolean {
   return box.kind !== 'replaced' && box.style.width === 'auto' && box.intrinsicWidth === undefined;
 }
 
+/** Min-content and max-content widths of a block container's inline content. */
 export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): { min: number; max: number } {
   const indent = resolveLength(container.style.textIndent, 0);
   const plain = plainTextChildren(container.children);

@@ -385,16 +385,30 @@ function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: C
   }
 }
 
-/** A disc, circle or square marker, on a square snapped to whole pixels (as Chromium paints it). */
+/** A disc, circle or square marker, on a square snapped to whole pixels (as Chromium paints it); a disclosure triangle, unsnapped. */
 function paintSymbol(fragment: TextFragment, symbol: MarkerSymbol, state: PaintState): void {
   const color = fragment.style.color;
   if (color.a === 0) return;
+  if (symbol.kind === 'disclosure-open' || symbol.kind === 'disclosure-closed') {
+    return state.backend.fillPath(disclosureTriangle(fragment.x + symbol.dx, fragment.baseline + symbol.dy, symbol.size, symbol.kind === 'disclosure-open'), color);
+  }
   const box = snapped(fragment.x + symbol.dx, fragment.baseline + symbol.dy, symbol.size, symbol.size);
   if (symbol.kind === 'square') return state.backend.fillPath(rectPath(box.x, box.y, box.width, box.height), color);
   const r: [number, number] = [box.width / 2, box.height / 2];
   const path = roundedRectPath(box, { topLeft: r, topRight: r, bottomRight: r, bottomLeft: r });
   if (symbol.kind === 'disc') state.backend.fillPath(path, color);
   else state.backend.strokePath(path, { width: 1, color, dash: [], lineCap: 'butt' });
+}
+
+/**
+ * The triangle in a disclosure marker's `size` square at (x, y), 0.86 of the square across, as
+ * Chromium draws it: pointing right at the square's left (closed), or down, centred (open).
+ */
+function disclosureTriangle(x: number, y: number, size: number, open: boolean): PathCommand[] {
+  const depth = size * 0.86;
+  if (!open) return [{ op: 'move', x, y }, { op: 'line', x: x + depth, y: y + size / 2 }, { op: 'line', x, y: y + size }, { op: 'close' }];
+  const top = y + (size - depth) / 2;
+  return [{ op: 'move', x, y: top }, { op: 'line', x: x + size, y: top }, { op: 'line', x: x + size / 2, y: top + depth }, { op: 'close' }];
 }
 
 function paintReplaced(fragment: ReplacedFragment, state: PaintState): void {
