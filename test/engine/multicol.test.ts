@@ -287,3 +287,10 @@ describe.skipIf(skipPixelTests())('multicol: column rules', () => {
     `);
   });
 });
+
+describe('page breaks inside columns', () => {
+  it('are ignored, as Chromium ignores them: break-before: page in a one-column root does not break', async () => {
+    const pages = await layoutHtml('<!doctype html><style>html { columns: 1 } body { margin: 0; font: 16px/20px Arial }</style><p>one</p><nav style="break-before: page">two</nav>');
+    expect(pages).toHaveLength(1);
+  });
+});

@@ -559,3 +559,10 @@ describe('a float going on at the next page', () => {
     expect(findBox(pages, '#next')).toMatchObject({ page: 1, y: 75 });
   });
 });
+
+describe('break-after: avoid on the only child placed on a page', () => {
+  it('moves its wrapper whole to the next page, so the heading goes with what follows it', async () => {
+    const pages = await layoutHtml('<!doctype html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arial } h3 { break-after: avoid; margin: 0; font-size: 16px; line-height: 20px } p { margin: 0 }</style><div style="height: 270px"></div><div class="sect"><h3>Heading</h3><p>Line one</p><p>Line two</p></div>');
+    expect([findBox(pages, 'h3').page, findBox(pages, 'h3').y]).toEqual([1, 0]);
+  });
+});

@@ -339,3 +339,20 @@ describe('children of a display: table box that are not table parts', () => {
     expect(runs[1].x).toBeGreaterThan(runs[0].x);
   });
 });
+
+describe('rows and cells made display: block (a stacked table)', () => {
+  it('stack in one anonymous cell, as Chromium lays them out', async () => {
+    const pages = await layoutHtml('<!doctype html><style>body { margin: 0; font: 16px/20px Arial } tr, td { display: block } td { padding: 0 }</style><table><tbody><tr><td id=a>R1A</td><td id=b>R1B</td></tr><tr><td id=c>R2A</td></tr></tbody></table>');
+    const [a, b, c] = ['#a', '#b', '#c'].map((id) => findBox(pages, id));
+    expect([b.x, c.x]).toEqual([a.x, a.x]);
+    expect([b.y - a.y, c.y - a.y]).toEqual([20, 40]);
+  });
+});
+
+describe('margins on table cells', () => {
+  it('do not apply: the cell\u2019s text starts at its padding edge, as in Chromium', async () => {
+    const pages = await layoutHtml('<!doctype html><style>body { margin: 0; font: 16px/20px Arial } td { padding: 0; vertical-align: top } .m { margin: 1em 0 }</style><table style="border-spacing: 0"><tr><td>a</td><td class=m>b</td></tr></table>');
+    const [a, b] = textRuns(pages);
+    expect(b.baseline).toBe(a.baseline);
+  });
+});

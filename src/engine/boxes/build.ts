@@ -726,15 +726,22 @@ function buildColumns(element: Element, style: ComputedStyle, state: BuildState)
 function buildRows(group: Element, groupStyle: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[], depth: number): TableRowBox[] {
   const rows: TableRowBox[] = [];
   let loose: TableCellBox[] = [];
+  // Consecutive children that are neither rows nor cells (`tr`s made `display: block`) share one
+  // anonymous cell of an anonymous row, stacked (CSS 2.1 §17.2.1).
+  let blocks: Element[] = [];
+  const flushBlocks = (): void => {
+    if (blocks.length > 0) loose.push(anonymousCellAround(blocks, groupStyle, state, decorations, depth + 1));
+    blocks = [];
+  };
   for (const child of group.children) {
     if (child.type !== 'tag') continue;
     const style = state.options.styles.computeStyle(child, groupStyle);
     if (!style || style.display === 'none') continue;
     if (style.display !== 'table-row' && style.display !== 'table-cell') {
-      // Not a row or a cell (a `tr` made `display: block`): in an anonymous cell of an anonymous row.
-      loose.push(anonymousCellAround([child], groupStyle, state, decorations, depth + 1));
+      blocks.push(child);
       continue;
     }
+    flushBlocks();
     state.counters.enterElement();
     applyCounters(child, style, state);
     if (style.display === 'table-row') {
@@ -746,6 +753,7 @@ function buildRows(group: Element, groupStyle: ComputedStyle, state: BuildState,
     }
     state.counters.leaveElement();
   }
+  flushBlocks();
   if (loose.length) rows.push({ kind: 'table-row', style: state.options.styles.anonymousStyle(groupStyle, 'table-row'), element: null, pseudo: null, anonymous: true, cells: loose });
   return rows;
 }
@@ -785,12 +793,25 @@ function anonymousCellAround(nodes: readonly ChildNode[], parentStyle: ComputedS
   return anonymousCell(boxes, parentStyle, state);
 }
 
+const marginless = new WeakMap<ComputedStyle, ComputedStyle>();
+
+/** A table cell's style for laying its content out: margins do not apply to table cells (CSS 2.1 §17.5). */
+function withoutMargins(style: ComputedStyle): ComputedStyle {
+  if (style.marginTop === 0 && style.marginRight === 0 && style.marginBottom === 0 && style.marginLeft === 0) return style;
+  let bare = marginless.get(style);
+  if (bare === undefined) {
+    bare = { ...style, marginTop: 0, marginRight: 0, marginBottom: 0, marginLeft: 0 };
+    marginless.set(style, bare);
+  }
+  return bare;
+}
+
 function buildCell(cell: Element, style: ComputedStyle, state: BuildState, inherited: readonly TextDecoration[], depth: number): TableCellBox {
   state.afterSpace = true;
   const decorations = ownDecorations(style, inherited);
   const children = buildChildren(cell, style, state, decorations, depth);
   withFirstLetter(children, cell, style, decorations, state);
-  const content = withNamedStrings(makeBlock(style, cell, null, children, 'block', true, state), cell, style, state.counters);
+  const content = withNamedStrings(makeBlock(withoutMargins(style), cell, null, children, 'block', true, state), cell, style, state.counters);
   const attr = (name: string): number => {
     const n = Number(cell.attribs[name]);
     return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 1000) : 1;

@@ -446,6 +446,11 @@ function establishesOwnContext(box: Box): boolean {
   return box.kind === 'block' ? box.newFormattingContext || isMulticol(box) : box.kind === 'table' || box.kind === 'flex' || box.kind === 'grid' || box.kind === 'replaced';
 }
 
+/** Whether a break value forces a page break here: not inside columns, where Chromium ignores page breaks. */
+function forcesPageBreak(ctx: LayoutContext, value: ComputedStyle['breakBefore']): boolean {
+  return isForcedBreak(value) && !inColumns(ctx);
+}
+
 /** Whether a resume token comes from a forced break (margins after it are kept). */
 export function isForcedResume(token: Resume | null): boolean {
   if (token === null || token.kind !== 'children') return false;
@@ -809,7 +814,7 @@ function layoutFlow(
         next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null };
         break;
       }
-      if (innerResume === null && (isForcedBreak(child.style.breakBefore) || isColumnBreak(ctx, child.style.breakBefore)) && takesPageBreak(ctx, space.bottom)) {
+      if (innerResume === null && (forcesPageBreak(ctx, child.style.breakBefore) || isColumnBreak(ctx, child.style.breakBefore)) && takesPageBreak(ctx, space.bottom)) {
         if (placedSomething) {
           next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null, forced: true };
           break;
@@ -865,6 +870,9 @@ function layoutFlow(
         if (!placedSomething && !space.atPageTop) return pushWhole(incoming, space);
         // break-after/-before: avoid: take the earlier opportunity, before the previous sibling.
         const previous = placedChildren[placedChildren.length - 1];
+        // With only that sibling placed here, the earlier opportunity is before this box: it moves whole.
+        if (previous && previous.index === index - 1 && placedChildren.length === 1 && children.length === 1 && !space.atPageTop && !continuing
+          && avoidsBreakBetween(box.children[index - 1], child)) return pushWhole(incoming, space);
         if (previous && previous.index === index - 1 && placedChildren.length > 1 && avoidsBreakBetween(box.children[index - 1], child)) {
           placedChildren.pop();
           children.splice(children.indexOf(previous.fragment), 1);
@@ -892,7 +900,7 @@ function layoutFlow(
         next = { kind: 'children', index, child: result.next };
         break;
       }
-      lastBreakAfter = result.breakAfter || isForcedBreak(child.style.breakAfter);
+      lastBreakAfter = (result.breakAfter || isForcedBreak(child.style.breakAfter)) && !inColumns(ctx);
       if (index + 1 < box.children.length && (lastBreakAfter || isColumnBreak(ctx, child.style.breakAfter)) && takesPageBreak(ctx, space.bottom)) {
         next = { kind: 'children', index: index + 1, child: null, forced: true };
         margins = NO_MARGINS;
