@@ -149,3 +149,15 @@ describe('clearing floats that went on from the page before', () => {
     expect((await pageTexts(html)).join(' ')).toContain('CLEARER');
   });
 });
+
+describe('a floated container starting inline content', () => {
+  it('runs over as many pages as it needs, as a block-level float does: none of its text is lost', async () => {
+    const paragraphs = Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i + 1} of the floated main column.</p>`).join('');
+    const html = `<style>body { margin: 0; font: 14px/21px Arial } #main { float: left; width: 70% }</style><div id="main">${paragraphs}</div> loose text after the float <br>`;
+    const texts = await pageTexts(html);
+    expect(texts.length).toBeGreaterThan(1);
+    const all = texts.join(' ');
+    for (let i = 1; i <= 40; i++) expect(all).toContain(`Paragraph ${i} of`);
+    expect(all).toContain('loose text after the float');
+  });
+});
