@@ -359,3 +359,22 @@ describe('a formatting-context root holding floats after a child with a bottom m
     expect(findBox(pages, '#s').height).toBe(44);
   });
 });
+
+describe('a formatting-context root beside floats', () => {
+  const STYLE = '<!doctype html><style>body { margin: 0; font: 16px/20px Arial } .t { float: left; margin: 0; height: 40px; width: 100px } p { margin: 0 }</style>';
+
+  it('whose width does not fit beside them goes down past them, as Chromium moves doxygen\u2019s member tables', async () => {
+    const pages = await layoutHtml(`${STYLE}<div class="t"></div><div id="item" style="display: table; width: 100%">item</div>`);
+    const item = findBox(pages, '#item');
+    const float = findBox(pages, '.t');
+    expect(item.y).toBe(float.y + 40);
+    expect(item.x).toBe(float.x);
+  });
+
+  it('that fits beside them stays beside them', async () => {
+    const pages = await layoutHtml(`${STYLE}<div class="t"></div><div id="item" style="overflow: hidden">item</div>`);
+    const item = findBox(pages, '#item');
+    const float = findBox(pages, '.t');
+    expect([item.x, item.y]).toEqual([float.x + 100, float.y]);
+  });
+});

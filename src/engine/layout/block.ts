@@ -446,6 +446,16 @@ function establishesOwnContext(box: Box): boolean {
   return box.kind === 'block' ? box.newFormattingContext || isMulticol(box) : box.kind === 'table' || box.kind === 'flex' || box.kind === 'grid' || box.kind === 'replaced';
 }
 
+/** The margin-box width a box's own `width` asks for, in a containing block `cbWidth` wide; null when it depends on the room. */
+function definiteOuterWidth(style: ComputedStyle, cbWidth: number): number | null {
+  if (typeof style.width !== 'number' && (typeof style.width !== 'object' || style.width === null)) return null;
+  const width = resolveLength(style.width, cbWidth);
+  const border = borderEdges(style);
+  const padding = paddingEdges(style, cbWidth);
+  const edges = style.boxSizing === 'border-box' ? 0 : border.left + border.right + padding.left + padding.right;
+  return width + edges + marginValue(style.marginLeft, cbWidth) + marginValue(style.marginRight, cbWidth);
+}
+
 /** Whether a break value forces a page break here: not inside columns, where Chromium ignores page breaks. */
 function forcesPageBreak(ctx: LayoutContext, value: ComputedStyle['breakBefore']): boolean {
   return isForcedBreak(value) && !inColumns(ctx);
@@ -850,8 +860,20 @@ function layoutFlow(
       let childX = contentX;
       let childWidth = contentWidth;
       if (floats && !floats.empty && establishesOwnContext(child)) {
-        // Formatting-context roots sit beside floats rather than under them.
-        const b = floats.band(cursor + collapsed(margins), 1, contentX, contentX + contentWidth);
+        // Formatting-context roots sit beside floats rather than under them; one whose width does
+        // not fit beside them goes down past them until it does (CSS 2.1 §9.5), as clearance moves a box.
+        let b = floats.band(cursor + collapsed(margins), 1, contentX, contentX + contentWidth);
+        const needed = definiteOuterWidth(child.style, contentWidth);
+        while (needed !== null && needed > b.right - b.left + 0.01 && b.below !== undefined && Number.isFinite(b.below)) {
+          const own = marginValue(child.style.marginTop, contentWidth);
+          if (top === null) {
+            top = cursor + collapsed(margins);
+            resolvedTop = top;
+          }
+          cursor = b.below - own;
+          margins = NO_MARGINS;
+          b = floats.band(b.below, 1, contentX, contentX + contentWidth);
+        }
         childX = b.left;
         childWidth = b.right - b.left;
       }
