@@ -378,3 +378,20 @@ describe('a formatting-context root beside floats', () => {
     expect([item.x, item.y]).toEqual([float.x + 100, float.y]);
   });
 });
+
+describe('<br> with clear', () => {
+  const STYLE = '<!doctype html><style>body { margin: 0; font: 16px/20px Arial } .l { float: left; width: 40%; height: 100px } .r { float: right; width: 30%; height: 160px } p { margin: 0 } .clear { clear: both }</style>';
+
+  it('ends its line and starts what follows below the floats it clears, as Chromium does', async () => {
+    const pages = await layoutHtml(`${STYLE}<div class="l"></div><div class="r"></div><br class="clear"><p id="after">After</p>`);
+    const right = findBox(pages, '.r');
+    const after = findBox(pages, '#after');
+    expect(after.y).toBe(right.y + 160);
+    expect(after.x).toBe(findBox(pages, '.l').x);
+  });
+
+  it('the clear attribute does the same: clear="all" clears both sides', async () => {
+    const pages = await layoutHtml(`${STYLE}<div class="l"></div><br clear="all"><p id="after">After</p>`);
+    expect(findBox(pages, '#after').y).toBe(findBox(pages, '.l').y + 100);
+  });
+});

@@ -312,6 +312,7 @@ function linesAmongFloats(
         return f;
       } };
     },
+    clearance: (clear) => (area === null ? Number.NEGATIVE_INFINITY : area.clearance(clear) - firstLineTop),
   };
   return layoutLines(box, ctx, contentWidth, marker, floats && !floats.empty ? bandOf(floats) : undefined, lineFloats).lines;
 }

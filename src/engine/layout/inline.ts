@@ -422,6 +422,8 @@ export interface LineFloats {
   readonly band: LineBand;
   /** Lays out a float met among the lines (shrink-to-fit), not yet placed. */
   layout(box: Box): LineFloat | null;
+  /** The content-relative y below the floats on the cleared side(s), for a <br> with `clear`. */
+  clearance(clear: 'left' | 'right' | 'both'): number;
 }
 
 /** Lines that carry only floats or absolutely positioned boxes, not a line box of their own (no height, no content). */
@@ -533,6 +535,16 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
       lines.push(line);
       y += line.height;
     }
+    // A <br> with `clear` (or `clear` attribute) ends its line, and the next starts below the floats it clears.
+    if (forced && floats) {
+      const clear = clearOfBreakAt(paragraph, end);
+      const below = clear === 'none' ? y : floats.clearance(clear);
+      if (below > y + 0.01) {
+        // The room it skips is a line of no content, as the space a line moves down past floats is.
+        lines.push({ kind: 'line', x: 0, y, width, height: below - y, baseline: y, children: [] });
+        y = below;
+      }
+    }
     beside = under.map((f) => f.place(y));
     under = [];
     area = lineBand ? lineBand(y, strutHeight) : full;
@@ -568,6 +580,15 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   if (under.length > 0) beside.push(...under.map((f) => f.place(y)));
   if (beside.length > 0) carry(null);
   return { lines };
+}
+
+/** The `clear` of the line break (a <br>) that ends at `end` in the paragraph's text, or 'none'. */
+function clearOfBreakAt(paragraph: Paragraph, end: number): ComputedStyle['clear'] {
+  for (const item of paragraph.items) {
+    if (item.start >= end) break;
+    if (item.kind === 'break' && item.end === end) return item.box.style.clear;
+  }
+  return 'none';
 }
 
 function isPhantomLine(line: LineFragment, text: string): boolean {
