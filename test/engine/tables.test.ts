@@ -356,3 +356,11 @@ describe('margins on table cells', () => {
     expect(b.baseline).toBe(a.baseline);
   });
 });
+
+describe('an auto-width table whose percentage columns take 100% beside other content', () => {
+  it('fills the line, as Chromium sizes it (doxygen\u2019s declaration tables)', async () => {
+    const pages = await layoutHtml('<!doctype html><style>body { margin: 0; font: 16px/20px Arial } td { padding: 0 } table { border-spacing: 0 }</style><div style="width: 500px"><table id=a><tr><td>left</td><td style="width: 100%">right</td></tr></table><table id=b><tr><td>left</td><td style="width: 50%">half</td></tr></table></div>');
+    expect(findBox(pages, '#a').width).toBe(500);
+    expect(findBox(pages, '#b').width).toBeLessThan(500);
+  });
+});

@@ -96,8 +96,14 @@ export function columnsMaxWidth(cols: ColumnWidths): number {
     remaining -= p;
   });
   if (remaining > 0 && nonPercent > 0 && remaining < 100) estimate = Math.max(estimate, (nonPercent * 100) / remaining);
+  // Percentages that take it all beside columns that need room: no width is enough, and the table
+  // takes all it can (Blink's auto table layout, which uses its largest table width then).
+  if (remaining <= 0 && nonPercent > 0) return UNBOUNDED_TABLE_WIDTH;
   return Math.max(sum, estimate);
 }
+
+/** The max-content width of a table that no width satisfies: larger than any page. */
+const UNBOUNDED_TABLE_WIDTH = 1e6;
 
 /** The table's min- and max-content widths, border-box. */
 export function tableIntrinsicWidths(table: TableBox, ctx: LayoutContext): { min: number; max: number } {
