@@ -186,3 +186,16 @@ describe('flex column: wrapping', () => {
     expect(findBox(pages, '#d')).toMatchObject({ y: 0, height: 100 });
   });
 });
+
+describe('a column flex container or grid whose first item does not fit at a page end', () => {
+  const card = (display: string) => `<!doctype html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arial }</style>
+    <div style="height: 270px"></div>
+    <div id="card" style="display: ${display}; border: 1px solid; padding-top: 4px"><div id="head" style="padding: 8px">Card header</div><div>Body</div></div>`;
+
+  it.each([['flex; flex-direction: column'], ['grid']])('display: %s breaks inside, after its top border and padding, as Chromium does', async (display) => {
+    const pages = await layoutHtml(card(display));
+    const parts = findBoxes(pages, '#card');
+    expect(parts.map((p) => [p.page, p.y])).toEqual([[0, 270], [1, 0]]);
+    expect([findBox(pages, '#head').page, findBox(pages, '#head').y]).toEqual([1, 0]);
+  });
+});

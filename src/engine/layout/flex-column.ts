@@ -290,7 +290,9 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
     y = result.bottom + item.marginBottom;
   }
   if (!next && index < state.items.length) next = { kind: 'flex', lines: state.items, index, child: null };
-  if (children.length === 0 && next && !space.atPageTop) {
+  // When no item fits, the break goes before the first one, inside the container, if its top
+  // border and padding fit here (as Chromium breaks a column flex container); else before it.
+  if (children.length === 0 && next && !space.atPageTop && (continuing || contentTop >= space.bottom - 0.01)) {
     return pushWhole(space, incoming);
   }
   let contentHeight = y - contentTop;

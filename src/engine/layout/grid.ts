@@ -490,7 +490,10 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
     y = (split === null ? Math.max(part.bottom, y + band.height) : part.bottom) + (index + 1 < bands.length ? rowGap : 0);
     split = null;
   }
-  if (index === startIndex && children.length === 0 && bands.length > 0 && !space.atPageTop) {
+  // When no row fits, the break goes before the first one, inside the grid, if its top border and
+  // padding fit here (as Chromium breaks a grid); else before the grid.
+  if (index === startIndex && children.length === 0 && bands.length > 0 && !space.atPageTop
+    && (continuing || top + border.top + padding.top >= space.bottom - 0.01)) {
     return pushWhole(space, incoming);
   }
   if (!next && index < bands.length) next = { kind: 'grid', state: { bands, rowGap, index, split: null, height: null } satisfies GridState };
