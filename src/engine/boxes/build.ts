@@ -11,6 +11,7 @@ import { buildFormControl, isFormControl, type ControlContext, type ControlFonts
 import { formatCounter, markerText } from './counter-style.js';
 import { insideMarker } from './inside-marker.js';
 import { splitFirstLetter } from './first-letter.js';
+import { firstLineBoxes } from './first-line.js';
 import { isInFlowBlock, isOutOfFlowBox, markLinkedFloats } from './out-of-flow.js';
 import { onlyPlaceholders, pagedMediaBoxes, withNamedStrings } from './paged-media.js';
 import { isTargetItem, type TargetResolver } from './targets.js';
@@ -267,7 +268,7 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   }
   state.afterSpace = level === 'block' ? true : false;
   withFirstLetter(children, element, style, decorations, state);
-  const block = makeBlock(style, element, null, children, level, establishesContext(style, level), state);
+  const block = withFirstLine(makeBlock(style, element, null, children, level, establishesContext(style, level), state), element, state);
   return [outsideMarker ? { ...block, marker: outsideMarker } : block];
 }
 
@@ -509,6 +510,16 @@ function transform(text: string, style: ComputedStyle, state: BuildState): strin
 }
 
 // ---- generated content ----
+
+/** The block with its ::first-line boxes, when a rule styles its first line and its content allows it. */
+function withFirstLine(block: BlockBox, element: Element, state: BuildState): BlockBox {
+  if (!block.inlineContent) return block;
+  const styles = state.options.styles;
+  const lineStyle = styles.computeStyle(element, block.style, 'first-line');
+  if (lineStyle === null) return block;
+  const boxes = firstLineBoxes(block.children, block.style, lineStyle, (el, parent) => styles.computeStyle(el, parent), (text, s) => transform(text, s, state));
+  return boxes === null ? block : { ...block, firstLine: boxes };
+}
 
 /** Splits the element's ::first-letter, when a rule styles one, out of its children. */
 function withFirstLetter(children: Box[], element: Element, style: ComputedStyle, decorations: readonly TextDecoration[], state: BuildState): void {

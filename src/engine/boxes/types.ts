@@ -43,6 +43,8 @@ export interface BlockBox extends BoxBase {
   readonly marker: InlineBox | ReplacedBox | null;
   /** Establishes a new block formatting context (root, inline-block, overflow != visible, flow-root, floats, abs-pos, cells). */
   readonly newFormattingContext: boolean;
+  /** With a `::first-line` rule: `children` as its first line shows them, styled by the pseudo-element (boxes/first-line.ts). */
+  readonly firstLine?: Box[];
 }
 
 /** An inline box (`display: inline`): its children are inline-level. */

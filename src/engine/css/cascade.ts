@@ -348,7 +348,7 @@ export class StyleResolver {
     const matched = this.match(element, index);
     // ::before/::after without a matching rule set no `content`, so generate no box (most elements ask);
     // ::first-letter without one is no box either.
-    if (matched.length === 0 && (p === 'before' || p === 'after' || p === 'first-letter')) return null;
+    if (matched.length === 0 && (p === 'before' || p === 'after' || p === 'first-letter' || p === 'first-line')) return null;
     const hints = p === null ? presentationalHints(element, this.baseUrl) : NO_HINTS;
     const styleText = p === null ? element.attribs.style : undefined;
     const isRoot = p === null && (element.parent === null || element.parent.type === 'root');

@@ -188,7 +188,7 @@ function fixDisplay(d: StyleDraft, parent: ComputedStyle, env: ComputeEnvironmen
   if (env.isRoot && d.display === 'contents') d.display = 'block';
   const parentDisplay = parent.display;
   const flexItem =
-    env.pseudo !== 'marker' && env.pseudo !== 'first-letter' &&
+    env.pseudo !== 'marker' && env.pseudo !== 'first-letter' && env.pseudo !== 'first-line' &&
     !env.isRoot &&
     (parentDisplay === 'flex' || parentDisplay === 'inline-flex' || parentDisplay === 'grid' || parentDisplay === 'inline-grid');
   if (absolute || d.float !== 'none' || env.isRoot || flexItem) {

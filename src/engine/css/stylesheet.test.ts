@@ -23,10 +23,12 @@ describe('parseStylesheet', () => {
   });
 
   it('drops selectors that cannot match here but keeps the others', () => {
-    const sheet = parseStylesheet('p::first-line, p::selection, li::marker, q::before { color: red }', 'author');
+    const sheet = parseStylesheet('p::first-line, p::selection, li::marker, q::before, p:first-letter { color: red }', 'author');
     expect(sheet.rules[0].selectors.map((s) => [s.text, s.pseudo])).toEqual([
+      ['p', 'first-line'],
       ['li', 'marker'],
       ['q', 'before'],
+      ['p', 'first-letter'],
     ]);
     expect(parseStylesheet('a:before, ::after { x: y }', 'author').rules[0].selectors.map((s) => [s.text, s.pseudo])).toEqual([
       ['a', 'before'],

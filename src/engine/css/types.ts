@@ -332,4 +332,4 @@ export interface ComputedStyle {
   readonly customProperties: ReadonlyMap<string, string>;
 }
 
-export type PseudoElement = 'before' | 'after' | 'marker' | 'first-letter';
+export type PseudoElement = 'before' | 'after' | 'marker' | 'first-letter' | 'first-line';

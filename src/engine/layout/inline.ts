@@ -54,6 +54,8 @@ interface Segment {
 export interface InlineLayoutResult {
   /** Lines positioned with their top at y = 0 and the container's content left at x = 0. */
   readonly lines: LineFragment[];
+  /** Where the first line ends in the paragraph's text. */
+  readonly firstLineEnd?: number;
 }
 
 export function fontQuery(style: ComputedStyle): FontQuery {
@@ -439,12 +441,19 @@ export function isCarrierLine(line: LineFragment): boolean {
  * content goes beside the line it occurs in when it fits there (the line shortened around it,
  * CSS 2.1 §9.5.1), else under that line; floats are children of the line they were placed with.
  */
-export function layoutLines(container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null, band?: LineBand, floats?: LineFloats): InlineLayoutResult {
+export function layoutLines(
+  container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null, band?: LineBand, floats?: LineFloats,
+  startAt?: { readonly offset: number; readonly y: number },
+): InlineLayoutResult {
   checkAborted(ctx);
+  if (startAt === undefined && container.firstLine !== undefined) {
+    const styled = withFirstLine(container, container.firstLine, ctx, width, marker, band, floats);
+    if (styled !== null) return styled;
+  }
   const measurer = new TextMeasurer(ctx);
   const style = container.style;
   const indent = resolveLength(style.textIndent, width);
-  const single = marker === null && band === undefined ? oneLine(container, ctx, width - indent) : null;
+  const single = marker === null && band === undefined && startAt === undefined ? oneLine(container, ctx, width - indent) : null;
   const { paragraph, segments, atomics } = single ?? analyze(container, ctx, measurer, width, (p) => {
     const laid = new Map<Box, AtomicLayout>();
     for (const item of p.items) {
@@ -459,13 +468,15 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   const strutHeight = lineBand ? rootStrut.ascent + rootStrut.descent : 0;
 
   const lines: LineFragment[] = [];
-  let y = 0;
-  let lineCount = 0;
+  // Going on after a first line laid out apart (::first-line): from its end, below it.
+  let y = startAt?.y ?? 0;
+  let lineCount = startAt === undefined ? 0 : 1;
+  let firstLineEnd: number | undefined;
   let current: Segment[] = [];
   let used = 0;
   const full = { offset: 0, width };
-  let area: ReturnType<LineBand> = lineBand ? lineBand(0, strutHeight) : full;
-  let available = area.width - indent;
+  let area: ReturnType<LineBand> = lineBand ? lineBand(y, strutHeight) : full;
+  let available = area.width - (lineCount === 0 ? indent : 0);
   // Floats placed beside the line being filled, and those waiting to go under it.
   let nextFloat = 0;
   let beside: BoxFragment[] = [];
@@ -534,6 +545,7 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
       line.children.unshift(...beside);
       lines.push(line);
       y += line.height;
+      firstLineEnd ??= end;
     }
     // A <br> with `clear` (or `clear` attribute) ends its line, and the next starts below the floats it clears.
     if (forced && floats) {
@@ -555,6 +567,7 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   let next = 0;
   while (next < queue.length) {
     const segment = queue[next++];
+    if (startAt !== undefined && segment.start < startAt.offset) continue;
     if (nextFloat < floatItems.length) meetFloats(segment.end, segment.start);
     if (current.length > 0 && used + segment.width > available + 0.01) {
       // Summed word widths miss kerning across word boundaries: measure the candidate line whole.
@@ -579,7 +592,29 @@ export function layoutLines(container: BlockBox, ctx: LayoutContext, width: numb
   if (current.length > 0 || lines.length === 0 && lineCount === 0) newLine(true, true);
   if (under.length > 0) beside.push(...under.map((f) => f.place(y)));
   if (beside.length > 0) carry(null);
-  return { lines };
+  return { lines, firstLineEnd };
+}
+
+/** Variants of blocks with a ::first-line rule: the block with its first-line boxes as its children. */
+const FIRST_LINE_VARIANTS = cacheSlot<BlockBox, BlockBox>('first-line variants');
+
+/**
+ * Lines of a block with a ::first-line rule: the first laid out from its first-line boxes, the rest
+ * from its own boxes after where the first ended; null when the two do not line up.
+ */
+function withFirstLine(container: BlockBox, firstLine: Box[], ctx: LayoutContext, width: number, marker: Box | null, band?: LineBand, floats?: LineFloats): InlineLayoutResult | null {
+  const variants = documentCache(ctx, FIRST_LINE_VARIANTS);
+  let variant = variants.get(container);
+  if (variant === undefined) {
+    variant = { ...container, children: firstLine, firstLine: undefined };
+    variants.set(container, variant);
+  }
+  if (paragraphOf(variant, null).text.length !== paragraphOf(container, null).text.length) return null;
+  const styled = layoutLines(variant, ctx, width, marker, band, floats);
+  const first = styled.lines[0];
+  if (first === undefined || styled.firstLineEnd === undefined) return null;
+  const rest = layoutLines(container, ctx, width, null, band, floats, { offset: styled.firstLineEnd, y: first.y + first.height });
+  return { lines: [first, ...rest.lines], firstLineEnd: styled.firstLineEnd };
 }
 
 /** The `clear` of the line break (a <br>) that ends at `end` in the paragraph's text, or 'none'. */
