@@ -395,3 +395,11 @@ describe('<br> with clear', () => {
     expect(findBox(pages, '#after').y).toBe(findBox(pages, '.l').y + 100);
   });
 });
+
+describe('max-content of a block with a float pulled out by a negative margin', () => {
+  it('keeps the following block\u2019s whole width: a one-line quote in a shrink-to-fit table stays one line', async () => {
+    const html = '<!doctype html><style>body { margin: 0; font: 16px/20px Arial } .qb { display: table } p { margin: 0 }</style>'
+      + '<div class="qb"><div style="float: left; width: 10px; margin-left: -20px; height: 5px"></div><p id="q">Premature optimization is the root of all evil.</p></div>';
+    expect(lineBoxes(await layoutHtml(html), '#q')).toHaveLength(1);
+  });
+});

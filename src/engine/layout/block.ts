@@ -1208,7 +1208,8 @@ function boxIntrinsicWidths(box: Box, ctx: LayoutContext, contentOnly: boolean):
           if (isOutOfFlow(child.style)) continue;
           const c = intrinsicWidths(child, ctx);
           if (child.style.clear !== 'none') floats = 0;
-          inner = { min: Math.max(inner.min, c.min), max: Math.max(inner.max, floats + c.max) };
+          // (A float pulled out by a negative margin takes no room from what follows it.)
+          inner = { min: Math.max(inner.min, c.min), max: Math.max(inner.max, Math.max(0, floats) + c.max) };
           floats = child.style.float !== 'none' && !isOutOfFlow(child.style) ? floats + c.max : 0;
         }
       }
