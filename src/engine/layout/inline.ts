@@ -739,6 +739,7 @@ interface OpenInline {
 }
 
 const NO_INLINE_STARTS: Map<InlineBox, OpenInline> = new Map();
+const NO_DIRECT_TEXT: Set<InlineBox> = new Set();
 const NO_SHIFTS: Map<InlineBox, number> = new Map();
 const NO_JUSTIFIED: Map<Fragment, number> = new Map();
 
@@ -755,8 +756,9 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   let leaders = 0;
   // Whether the root inline box itself holds text on this line (text not inside an inline box).
   let rootText = false;
-  // The inline boxes holding text (or a <br>) of their own on this line, not only in boxes inside them.
-  const directText = new Set<InlineBox>();
+  // The inline boxes holding text (or a <br>) of their own on this line, not only in boxes inside
+  // them (only text in inline boxes adds to it: lines of plain text share an empty one).
+  const directText: Set<InlineBox> = inlines ? new Set() : NO_DIRECT_TEXT;
   const levels = paragraph.levels === undefined ? (paragraph.levels = embeddingLevels(paragraph.text, containerStyle.unicodeBidi === 'plaintext' ? 'auto' : containerStyle.direction, bidiSpansOf(paragraph, containerStyle))) : paragraph.levels;
   // Where each piece of a bidirectional line went in logical order, and its embedding level.
   const spans: Map<Fragment, LogicalSpan> | null = levels ? new Map() : null;
@@ -859,9 +861,12 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       if (to <= from) continue;
       const text = item.box.text.slice(from - item.start, to - item.start);
       const style = item.box.style;
-      const holdsText = /[^ \t\n\r\f]/.test(text) || style.whiteSpace === 'pre' || style.whiteSpace === 'pre-wrap' || style.whiteSpace === 'break-spaces';
-      if (item.parents.length === 0) rootText ||= holdsText;
-      else if (holdsText) directText.add(item.parents[item.parents.length - 1]);
+      const owner = item.parents.length === 0 ? null : item.parents[item.parents.length - 1];
+      if (owner === null ? !rootText : !directText.has(owner)) {
+        const holdsText = /[^ \t\n\r\f]/.test(text) || style.whiteSpace === 'pre' || style.whiteSpace === 'pre-wrap' || style.whiteSpace === 'break-spaces';
+        if (owner === null) rootText = holdsText;
+        else if (holdsText) directText.add(owner);
+      }
       const shift = shiftOf(item.parents);
       const rel = relOf(item.parents);
       const faded = fadedOf(item.parents);
