@@ -5,7 +5,8 @@
 import type { ComputedStyle } from '../css/types.js';
 import type { InlineBox, ReplacedBox, SymbolKind } from './types.js';
 
-const SYMBOLS: ReadonlySet<string> = new Set<SymbolKind>(['disc', 'circle', 'square', 'disclosure-open', 'disclosure-closed']);
+/** The list-style-types drawn as shapes rather than text, inside and outside. */
+export const SYMBOLS: ReadonlySet<string> = new Set<SymbolKind>(['disc', 'circle', 'square', 'disclosure-open', 'disclosure-closed']);
 
 /** The marker styles with Blink's inside margins, one per marker style. */
 const insideStyles = new WeakMap<ComputedStyle, ComputedStyle>();

@@ -13,6 +13,7 @@ import { isCompressibleReplaced, layoutAtomicInline, type AtomicLayout } from '.
 import { intrinsicWidths } from './block.js';
 import { keywordWidth } from './intrinsic-size.js';
 import { isOutOfFlowBox } from '../boxes/out-of-flow.js';
+import { SYMBOLS } from '../boxes/inside-marker.js';
 import { leaderCopies } from './leader.js';
 import { relativeOffset, type Offset } from './relative.js';
 import { tailorAsciiBreaks } from './line-break-ascii.js';
@@ -1246,8 +1247,6 @@ function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedSt
     return { fragment, shift: 0, extent: textExtent(style, run.font), align: null, faded: undefined };
   });
 }
-
-const SYMBOLS: ReadonlySet<string> = new Set<SymbolKind>(['disc', 'circle', 'square', 'disclosure-open', 'disclosure-closed']);
 
 /**
  * An outside disc, circle or square marker as Chromium lays it out and paints it (Blink's
