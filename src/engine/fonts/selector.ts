@@ -111,6 +111,11 @@ class Selector implements FontSelector {
     return this.chain(query).primary;
   }
 
+  soleFace(text: string, query: FontQuery): LoadedFont | null {
+    const first = this.chain(query).single;
+    return first !== null && text.length > 0 && coversAll(first, text) ? first : null;
+  }
+
   runs(text: string, query: FontQuery): FontRun[] {
     if (text.length === 0) return [];
     const chain = this.chain(query);

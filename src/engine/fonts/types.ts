@@ -41,4 +41,6 @@ export interface FontSelector {
   primary(query: FontQuery): LoadedFont;
   /** Split `text` into runs, each in the first face of the query (then fallbacks) that has its glyphs. */
   runs(text: string, query: FontQuery): FontRun[];
+  /** The face of `text`'s only run when the query's first face has all its glyphs (most text), else null. */
+  soleFace(text: string, query: FontQuery): LoadedFont | null;
 }

@@ -10,7 +10,7 @@ import { edgesWith, translate, type BoxFragment, type Fragment, type InlineFragm
 import { relativeOffset } from './relative.js';
 import { autoWidth, clampByKeywords, hasWidthKeyword, keywordWidth, type IntrinsicWidths } from './intrinsic-size.js';
 import { isForcedBreak, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
-import { inlineIntrinsicWidths, isCarrierLine, layoutLines, type LineFloats } from './inline.js';
+import { inlineIntrinsicWidths, isCarrierLine, layoutLines, plainTextChildren, type LineFloats } from './inline.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
 import { hasTransform } from '../css/values/transform.js';
@@ -293,6 +293,15 @@ function minMaxWidth(style: ComputedStyle, borderBox: number, cbWidth: number): 
  * the lines are placed as the lines are filled (relative to the first line's top-left).
  */
 function linesAmongFloats(
+  box: BlockBox, ctx: LayoutContext, floats: FloatContext | null, contentX: number, contentWidth: number, firstLineTop: number,
+  marker: Box | null, cbHeight: number | undefined,
+): LineFragment[] {
+  // Plain text meets no floats of its own, and none are around it: the lines need no float area.
+  if ((floats === null || floats.empty) && plainTextChildren(box.children)) return layoutLines(box, ctx, contentWidth, marker).lines;
+  return linesInFloatArea(box, ctx, floats, contentX, contentWidth, firstLineTop, marker, cbHeight);
+}
+
+function linesInFloatArea(
   box: BlockBox, ctx: LayoutContext, floats: FloatContext | null, contentX: number, contentWidth: number, firstLineTop: number,
   marker: Box | null, cbHeight: number | undefined,
 ): LineFragment[] {

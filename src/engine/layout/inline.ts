@@ -59,8 +59,16 @@ export interface InlineLayoutResult {
   readonly firstLineEnd?: number;
 }
 
+/** Each style's font query: made once, as text is measured and laid out many times per style. */
+const FONT_QUERIES = new WeakMap<ComputedStyle, FontQuery>();
+
 export function fontQuery(style: ComputedStyle): FontQuery {
-  return { families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle };
+  let query = FONT_QUERIES.get(style);
+  if (query === undefined) {
+    query = { families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle };
+    FONT_QUERIES.set(style, query);
+  }
+  return query;
 }
 
 function collectItems(children: readonly Box[], parents: readonly InlineBox[], out: Item[], text: string[], from = 0): number {
@@ -203,10 +211,11 @@ class TextMeasurer {
     if (text.length === 0) return 0;
     if (box.symbol !== undefined) return symbolGeometry(box.style, this.ctx, box.symbol).width;
     const style = box.style;
+    const query = fontQuery(style);
+    const sole = this.ctx.fonts.soleFace(text, query);
     let width = 0;
-    for (const run of this.ctx.fonts.runs(text, fontQuery(style))) {
-      width += run.font.measure(run.text, style.fontSize);
-    }
+    if (sole !== null) width = sole.measure(text, style.fontSize);
+    else for (const run of this.ctx.fonts.runs(text, query)) width += run.font.measure(run.text, style.fontSize);
     if (style.letterSpacing !== 0) width += style.letterSpacing * [...text].length;
     if (style.wordSpacing !== 0) width += style.wordSpacing * countSpaces(text);
     return width;
@@ -316,7 +325,7 @@ interface PlainWidths {
  */
 const PLAIN_WIDTHS = cacheSlot<BlockBox, PlainWidths>('plain-text widths');
 
-function plainTextChildren(children: readonly Box[]): boolean {
+export function plainTextChildren(children: readonly Box[]): boolean {
   for (const child of children) if (child.kind !== 'text' || child.leader) return false;
   return true;
 }
@@ -352,16 +361,14 @@ function analyze(container: BlockBox, ctx: LayoutContext, measurer: TextMeasurer
 }
 
 /**
- * The plain-text `container` as one segment, when the intrinsic-width pass found that it fits in
+ * The plain-text `container`'s paragraph, when the intrinsic-width pass found that it fits in
  * `available` px: the line filling would put every segment on the first line, so its break
  * opportunities need not be found again.
  */
-function oneLine(container: BlockBox, ctx: LayoutContext, available: number): Analysis | null {
+function oneLine(container: BlockBox, ctx: LayoutContext, available: number): Paragraph | null {
   const known = documentCache(ctx, PLAIN_WIDTHS).get(container);
   if (known === undefined || known.children !== container.children || known.forced || known.max > available + 0.01) return null;
-  const paragraph = paragraphOf(container, null);
-  const whole: Segment = { start: 0, end: paragraph.text.length, width: known.max, trailingSpace: 0, forcedBreakAfter: false };
-  return { paragraph, segments: [whole], atomics: NO_ATOMICS };
+  return paragraphOf(container, null);
 }
 
 function measureSegments(paragraph: Paragraph, breaks: Map<number, boolean>, measurer: TextMeasurer, atomics: Map<Box, AtomicLayout>, cbWidth: number): Segment[] {
@@ -455,7 +462,17 @@ export function layoutLines(
   const style = container.style;
   const indent = resolveLength(style.textIndent, width);
   const single = marker === null && band === undefined && startAt === undefined ? oneLine(container, ctx, width - indent) : null;
-  const { paragraph, segments, atomics } = single ?? analyze(container, ctx, measurer, width, (p) => {
+  if (single !== null) return plainLine(container, ctx, single, measurer, width, indent);
+  return fillLines(container, ctx, width, marker, band, floats, startAt, measurer, indent);
+}
+
+/** Lines filled segment by segment, around floats (layoutLines without its one-line shortcut). */
+function fillLines(
+  container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null, band: LineBand | undefined, floats: LineFloats | undefined,
+  startAt: { readonly offset: number; readonly y: number } | undefined, measurer: TextMeasurer, indent: number,
+): InlineLayoutResult {
+  const style = container.style;
+  const { paragraph, segments, atomics } = analyze(container, ctx, measurer, width, (p) => {
     const laid = new Map<Box, AtomicLayout>();
     for (const item of p.items) {
       if (item.kind === 'atomic') laid.set(item.box, layoutAtomicInline(item.box, ctx, width));
@@ -594,6 +611,21 @@ export function layoutLines(
   if (under.length > 0) beside.push(...under.map((f) => f.place(y)));
   if (beside.length > 0) carry(null);
   return { lines, firstLineEnd };
+}
+
+/**
+ * Plain text known to fit on one line (most table cells): the one line the filling below would
+ * build, without its float and break bookkeeping.
+ */
+function plainLine(container: BlockBox, ctx: LayoutContext, paragraph: Paragraph, measurer: TextMeasurer, width: number, indent: number): InlineLayoutResult {
+  const style = container.style;
+  const end = paragraph.text.length;
+  const line = buildLine(paragraph, 0, end, {
+    ctx, measurer, atomics: NO_ATOMICS, container, width, indent, y: 0, strut: strut(style, ctx),
+    justify: style.textAlignLast === 'justify', marker: null, isLast: true,
+  });
+  // A line holding only collapsible space has no height (CSS 2.1 §9.4.2).
+  return isPhantomLine(line, paragraph.text) ? { lines: [], firstLineEnd: undefined } : { lines: [line], firstLineEnd: end };
 }
 
 /** Variants of blocks with a ::first-line rule: the block with its first-line boxes as its children. */
@@ -889,15 +921,22 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       const actual = item.box.actualText;
       let at = from - item.start;
       if (levels === null) {
-        for (const run of ctx.fonts.runs(hyphenated ? `${text}-` : text, fontQuery(style))) {
-          const w = measurer.width(item.box, run.text);
-          const written = actual === undefined ? undefined : writtenAs(actual, at, run.text);
-          at += run.text.length;
+        const shown = hyphenated ? `${text}-` : text;
+        const query = fontQuery(style);
+        // Most text is one run in the first face: found without making the list of runs.
+        const sole = ctx.fonts.soleFace(shown, query);
+        const runs = sole === null ? ctx.fonts.runs(shown, query) : null;
+        for (let r = 0; r < (runs === null ? 1 : runs.length); r++) {
+          const runText = runs === null ? shown : runs[r].text;
+          const runFont = runs === null ? sole! : runs[r].font;
+          const w = measurer.width(item.box, runText);
+          const written = actual === undefined ? undefined : writtenAs(actual, at, runText);
+          at += runText.length;
           const fragment: TextFragment = {
-            kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
+            kind: 'text', x, baseline: 0, width: w, text: runText, font: runFont, size: style.fontSize, style,
             wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...(written !== undefined && { actualText: written }),
           };
-          placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel, faded });
+          placed.push({ fragment, shift, extent: runExtent(style, runFont, ctx), align: null, rel, faded });
           x += w;
         }
         continue;
