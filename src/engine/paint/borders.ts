@@ -2,7 +2,7 @@
 // along the line from outer to inner corner; dashes and dots as strokes along the side's centre.
 import type { BorderSide, BorderStyle, Color, ComputedStyle } from '../css/types.js';
 import type { PaintBackend, PathCommand } from './backend.js';
-import { hasRadii, insetRadii, insetRect, ringPath, roundedRectPath, type Insets, type Radii, type Rect, type Sides } from './shapes.js';
+import { hasRadii, insetRadii, insetRect, rectPath, ringPath, roundedRectPath, type Insets, type Radii, type Rect, type Sides } from './shapes.js';
 
 type SideName = 'top' | 'right' | 'bottom' | 'left';
 const SIDE_NAMES: readonly SideName[] = ['top', 'right', 'bottom', 'left'];
@@ -200,16 +200,34 @@ export function paintBorders(backend: PaintBackend, rect: Rect, style: Pick<Comp
   }));
   if (painted.length === 0 || rect.width <= 0 || rect.height <= 0) return;
   const ctx: BorderContext = { backend, rect, radii, rounded: hasRadii(radii), widths };
-  // One solid colour all round: a single ring, with no seams at the corners. Square corners
-  // with a side of zero width are painted side by side instead: a ring's outer and inner edges
-  // would coincide along that side, which rasterisers show as a faint hairline.
   const first = painted[0];
-  const uniform = painted.every((s) => s.style === 'solid' && sameColor(s.color, first.color)) &&
-    SIDE_NAMES.every((name) => widths[name] === 0 || sideStyles[name].color.a > 0) &&
-    (ctx.rounded || painted.length === 4);
-  if (uniform) {
+  const oneColour = painted.every((s) => s.style === 'solid' && sameColor(s.color, first.color)) &&
+    SIDE_NAMES.every((name) => widths[name] === 0 || sideStyles[name].color.a > 0);
+  if (oneColour && ctx.rounded) {
+    // One solid colour round curved corners: a single ring, with no seams at the corners.
     backend.fillPath(ringPath(rect, radii, insetRect(rect, widths), insetRadii(radii, widths)), first.color);
     return;
   }
+  if (oneColour) {
+    // Square corners in one colour: a rectangle per side, as Chromium draws them. Readers that
+    // keep thin rectangles at least a pixel wide (poppler, Acrobat) then show a thin border as
+    // crisply as Chromium's; a ring or mitred sides come out as a faint anti-aliased line.
+    for (const side of sideRects(rect, widths)) backend.fillPath(rectPath(side), first.color);
+    return;
+  }
   for (const side of painted) paintSide(ctx, side);
+}
+
+/** Each side's band of a square-cornered border: top and bottom across the whole width, left and right between them. */
+function sideRects(rect: Rect, widths: Insets): Rect[] {
+  const { x, y, width, height } = rect;
+  const top = Math.min(widths.top, height);
+  const bottom = Math.min(widths.bottom, height - top);
+  const middle = height - top - bottom;
+  const sides: Rect[] = [];
+  if (top > 0) sides.push({ x, y, width, height: top });
+  if (middle > 0 && widths.left > 0) sides.push({ x, y: y + top, width: Math.min(widths.left, width), height: middle });
+  if (middle > 0 && widths.right > 0) sides.push({ x: x + width - Math.min(widths.right, width), y: y + top, width: Math.min(widths.right, width), height: middle });
+  if (bottom > 0) sides.push({ x, y: y + height - bottom, width, height: bottom });
+  return sides;
 }

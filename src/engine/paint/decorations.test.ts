@@ -51,12 +51,33 @@ describe('paintBoxDecorations: borders', () => {
     expect(points(fills[3].args[0])).toEqual([[10, 70], [10, 20], [18, 24], [18, 64]]);
   });
 
-  it('paints a uniform solid border as one ring', () => {
+  it('paints a square solid border of one colour as a rectangle per side, as Chromium does', () => {
     const spy = new PaintSpy();
     paintBoxDecorations(spy, box, style(borders(side(3, 'solid', RED))), ALL_SIDES);
     const fills = spy.callsOf('fillPath');
-    expect(fills).toHaveLength(1);
-    expect(points(fills[0].args[0])).toEqual([[10, 20], [110, 20], [110, 70], [10, 70], [13, 23], [13, 67], [107, 67], [107, 23]]);
+    expect(fills.map((f) => points(f.args[0]))).toEqual([
+      [[10, 20], [110, 20], [110, 23], [10, 23]], // top, across the whole width
+      [[10, 23], [13, 23], [13, 67], [10, 67]], // left, between top and bottom
+      [[107, 23], [110, 23], [110, 67], [107, 67]], // right
+      [[10, 67], [110, 67], [110, 70], [10, 70]], // bottom
+    ]);
+    expect(fills.every((f) => f.args[1] === RED)).toBe(true);
+  });
+
+  it('paints the sides a split fragment keeps as rectangles too', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style(borders(side(3, 'solid', RED))), { top: true, right: true, bottom: false, left: true });
+    expect(spy.callsOf('fillPath').map((f) => points(f.args[0]))).toEqual([
+      [[10, 20], [110, 20], [110, 23], [10, 23]],
+      [[10, 23], [13, 23], [13, 70], [10, 70]],
+      [[107, 23], [110, 23], [110, 70], [107, 70]],
+    ]);
+  });
+
+  it('paints a rounded solid border of one colour as one ring', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ ...borders(side(3, 'solid', RED)), borderTopLeftRadius: [8, 8] }), ALL_SIDES);
+    expect(spy.callsOf('fillPath')).toHaveLength(1);
   });
 
   it('leaves out the edges a split fragment lacks', () => {
