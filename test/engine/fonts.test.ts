@@ -32,6 +32,24 @@ describe('family names', () => {
     expect(await faceOf("font-family: NoSuchFont, 'Another Missing', Arial, serif")).toBe('Arimo-Regular');
   });
 
+  it('takes a quoted generic name for an ordinary family that no font has, as Chromium does', async () => {
+    expect(await faceOf("font-family: Calibri, 'sans-serif'")).toBe('Tinos-Regular');
+    expect(await faceOf("font-family: 'monospace', Arial")).toBe('Arimo-Regular');
+    expect(await faceOf("font-family: 'serif', sans-serif")).toBe('Arimo-Regular');
+  });
+
+  it('keeps the default font size of a quoted "monospace" at 16px (only the keyword takes 13px)', async () => {
+    const pages = await layoutHtml(page('<p id=k style="font-family: monospace; font-size: medium">x</p><p id=q style="font-family: \'monospace\'; font-size: medium">x</p>'));
+    expect(textRuns(pages).map((r) => r.size)).toEqual([13, 16]);
+  });
+
+  it('finds an @font-face family whose name is a quoted generic word', async () => {
+    const cousine = readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/cousine/400Regular/Cousine_400Regular.ttf'));
+    const css = `@font-face { font-family: "sans-serif"; src: url("${dataUri(cousine, 'font/ttf')}") }`;
+    const runs = await runsOf(`<p style="font-family: 'sans-serif'">abc</p>`, css);
+    expect(runs[0].width).toBeCloseTo(3 * (1229 / 2048) * 16, 3);
+  });
+
   it('falls back to Times (Tinos) when no family in the list is known', async () => {
     expect(await faceOf('font-family: NoSuchFont')).toBe('Tinos-Regular');
   });

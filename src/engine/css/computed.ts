@@ -9,6 +9,7 @@ import { finishText } from './properties/text.js';
 import type { ComputeContext, PropertyDef, Scratch } from './property.js';
 import type { ComputedStyle, Display, PseudoElement, Px } from './types.js';
 import { BLACK } from './values/color.js';
+import { keywordFontSize } from './values/font.js';
 import { computeCustomProperties, substituteVars } from './var.js';
 
 /** The winning specified value per longhand id, and the cascaded custom properties. */
@@ -109,7 +110,14 @@ export class StyleComputer {
     if (fontFamily !== undefined) this.apply(d, this.fontFamilyId, fontFamily);
     const fontSize = values.get(this.fontSizeId);
     if (fontSize !== undefined) this.apply(d, this.fontSizeId, fontSize);
-    if (d.fontSizeKeyword !== null) d.fontSize = d.fontSizeKeyword * defaultFontSize(d.fontFamily);
+    if (d.fontSizeKeyword !== null) {
+      // As Blink's FontBuilder: a keyword size (set or inherited) comes from the table for the
+      // family's default size; one scaled from a keyword by em or % is scaled again when the element
+      // goes from or to `monospace` alone. Sizes set in px stay as they are.
+      const defaultSize = defaultFontSize(d.fontFamily);
+      if (d.fontSizeIsKeyword) d.fontSize = keywordFontSize(d.fontSizeKeyword, defaultSize);
+      else d.fontSize *= defaultSize / defaultFontSize(parentStyle.fontFamily);
+    }
     ctx.fontSize = d.fontSize;
     this.font = d;
     if (env.isRoot) ctx.rootFontSize = d.fontSize;

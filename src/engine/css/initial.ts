@@ -65,6 +65,7 @@ export function initialStyle(): ComputedStyle {
     color: BLACK,
     fontFamily: Object.freeze(['serif']),
     fontSizeKeyword: 1,
+    fontSizeIsKeyword: true,
     fontSize: 16,
     fontWeight: 400,
     fontStyle: 'normal',
@@ -168,7 +169,7 @@ export function initialStyle(): ComputedStyle {
 
 /** Fields that inherit (CSS "Inherited: yes"); the rest start from their initial value. */
 export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
-  'visibility', 'color', 'fontFamily', 'fontSize', 'fontSizeKeyword', 'fontWeight', 'fontStyle', 'fontVariantCaps',
+  'visibility', 'color', 'fontFamily', 'fontSize', 'fontSizeKeyword', 'fontSizeIsKeyword', 'fontWeight', 'fontStyle', 'fontVariantCaps',
   'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'letterSpacing',
   'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'hyphens', 'tabSize', 'direction', 'quirksMode',
   'textShadow', 'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
@@ -183,6 +184,7 @@ export function draftFrom(parent: ComputedStyle): StyleDraft {
   d.color = parent.color;
   d.fontFamily = parent.fontFamily;
   d.fontSizeKeyword = parent.fontSizeKeyword;
+  d.fontSizeIsKeyword = parent.fontSizeIsKeyword;
   d.fontSize = parent.fontSize;
   d.fontWeight = parent.fontWeight;
   d.fontStyle = parent.fontStyle;

@@ -208,6 +208,8 @@ export interface ComputedStyle {
    * em and % of one), else null: Chromium's default is 13px instead of 16px for `monospace` alone.
    */
   readonly fontSizeKeyword: number | null;
+  /** Whether the size is a keyword's own (set or inherited), not one scaled by em or % (which keep fontSizeKeyword). */
+  readonly fontSizeIsKeyword: boolean;
   readonly fontSize: Px;
   readonly fontWeight: number; // 100..900
   readonly fontStyle: 'normal' | 'italic' | 'oblique';

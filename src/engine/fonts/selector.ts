@@ -3,6 +3,7 @@
 import type { ResourceLoader } from '../../resources/types.js';
 import { bundledFaces, bundledFamilyName, DEFAULT_FAMILY, FALLBACK_FAMILIES } from './bundled.js';
 import type { FontkitFace } from './face.js';
+import { declaredFamilyName } from './family-names.js';
 import { loadFontFace, normalizeFamily, type DeclaredFace, type FontFaceSource } from './font-face.js';
 import { matchFace } from './match.js';
 import type { FontQuery, FontRun, FontSelector, LoadedFont } from './types.js';
@@ -216,7 +217,7 @@ class Selector implements FontSelector {
   private family(name: string, query: FontQuery): FamilyMatch | null {
     const key = `${name}|${query.weight}|${query.style}`;
     if (this.families.has(key)) return this.families.get(key)!;
-    const match = this.declaredFamily(name, query) ?? this.bundledFamily(name, query);
+    const match = this.declaredFamily(declaredFamilyName(name), query) ?? this.bundledFamily(name, query);
     this.families.set(key, match);
     return match;
   }

@@ -5,7 +5,7 @@ import type { CV } from '../syntax.js';
 import type { Color, ComputedStyle, VerticalAlign } from '../types.js';
 import { type ColorSpec, resolveColor } from '../values/color.js';
 import {
-  type FontSizeSpec, type FontWeightSpec, type LineHeightSpec, computeFontSize, computeFontWeight, fontSizeKeyword,
+  type FontSizeSpec, type FontWeightSpec, type LineHeightSpec, computeFontSize, computeFontWeight, fontSizeKeyword, isFontSizeKeyword,
   computeLineHeight, parseFontFamily, parseFontSize, parseFontStyle, parseFontWeight, parseLineHeight,
 } from '../values/font.js';
 import { type LengthSpec, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
@@ -128,14 +128,17 @@ export function textProperties(): PropertyDef[] {
       apply: (d, spec, ctx) => {
         d.fontSize = computeFontSize(spec as FontSizeSpec, ctx);
         d.fontSizeKeyword = fontSizeKeyword(spec as FontSizeSpec, ctx.parent.fontSizeKeyword);
+        d.fontSizeIsKeyword = isFontSizeKeyword(spec as FontSizeSpec);
       },
       inherit: (d, ctx) => {
         d.fontSize = ctx.parent.fontSize;
         d.fontSizeKeyword = ctx.parent.fontSizeKeyword;
+        d.fontSizeIsKeyword = ctx.parent.fontSizeIsKeyword;
       },
       reset: (d) => {
         d.fontSize = initialStyle().fontSize;
         d.fontSizeKeyword = initialStyle().fontSizeKeyword;
+        d.fontSizeIsKeyword = initialStyle().fontSizeIsKeyword;
       },
     },
     simple('font-weight', 'fontWeight', true, parseFontWeight, (spec: FontWeightSpec, ctx: ComputeContext) =>

@@ -2,6 +2,7 @@
 import type { CV } from '../syntax.js';
 import { splitOnComma } from '../syntax.js';
 import type { LineHeight, Px } from '../types.js';
+import { quotedFamilyName } from '../../fonts/family-names.js';
 import { type LengthContext, type LengthSpec, parseLength, parseNumber, resolveLengthAgainst } from './length.js';
 
 export const FONT_SIZE_KEYWORDS: Readonly<Record<string, Px>> = {
@@ -19,7 +20,7 @@ export function parseFontFamily(values: readonly CV[]): readonly string[] | unde
   const out: string[] = [];
   for (const part of splitOnComma(values)) {
     if (part.length === 1 && part[0].type === 'string') {
-      out.push(part[0].value.toLowerCase().trim());
+      out.push(quotedFamilyName(part[0].value.toLowerCase().trim()));
       continue;
     }
     if (part.length === 0 || !part.every((p) => p.type === 'ident')) return undefined;
@@ -74,6 +75,24 @@ export function fontSizeKeyword(spec: FontSizeSpec, parent: number | null): numb
 
 function isKeyword(spec: FontSizeSpec): spec is FontSizeKeyword {
   return typeof spec === 'object' && 'keyword' in spec;
+}
+
+/** Whether a font-size is an absolute-size keyword (`large`), not a length or a relative size. */
+export function isFontSizeKeyword(spec: FontSizeSpec): boolean {
+  return isKeyword(spec);
+}
+
+/**
+ * Chromium's sizes for the keywords when the default size is 13px (`monospace` alone), measured:
+ * its table for that size, not the 16px sizes scaled down (large is 16px, not 14.6px).
+ */
+const MONOSPACE_KEYWORD_SIZES: ReadonlyMap<number, Px> = new Map([
+  ['xx-small', 9], ['x-small', 10], ['small', 12], ['medium', 13], ['large', 16], ['x-large', 20], ['xx-large', 26], ['xxx-large', 39],
+].map(([name, px]) => [FONT_SIZE_KEYWORDS[name as string] / FONT_SIZE_KEYWORDS.medium, px as Px]));
+
+/** The size of an absolute-size keyword (given as its multiple of medium) for a default size of 16 or 13px. */
+export function keywordFontSize(keyword: number, defaultSize: Px): Px {
+  return (defaultSize === 13 ? MONOSPACE_KEYWORD_SIZES.get(keyword) : undefined) ?? keyword * defaultSize;
 }
 
 export type FontWeightSpec = number | 'bolder' | 'lighter';
