@@ -130,3 +130,30 @@ describe('quirks mode: the table cell height box sizing quirk', () => {
     expect(findBox(await layoutHtml(xhtml + doc), '#c').height).toBeCloseTo(24.4, 5);
   });
 });
+
+describe('quirks mode: the percentage height calculation quirk', () => {
+  // A 400 × 600 px page area; Chromium's measured heights for the same documents are in the comments.
+  const page = (body: string, bodyCss = 'margin: 0'): string => `<style>@page { size: 400px 600px; margin: 0 } body { ${bodyCss} }</style><body>${body}`;
+
+  it('resolves a percentage height in an auto-height body against the page area', async () => {
+    expect(findBox(await layoutHtml(page('<div id=d style="height: 50%">x</div>')), '#d').height).toBe(300);
+  });
+
+  it('skips blocks of auto height between the box and the page area', async () => {
+    expect(findBox(await layoutHtml(page('<div><div style="padding: 7px"><div id=d style="height: 50%">x</div></div></div>')), '#d').height).toBe(300);
+  });
+
+  it('takes the body\'s margins, border and padding out of the page area, as the body fills it', async () => {
+    // Chromium: 976 − 2 × (20 + 5 + 10) = 906 on its A4 page area.
+    const pages = await layoutHtml(page('<div id=d style="height: 100%">x</div>', 'margin: 20px; padding: 10px; border: 5px solid red'));
+    expect(findBox(pages, '#d').height).toBe(600 - 70);
+  });
+
+  it('stops at an ancestor of definite height', async () => {
+    expect(findBox(await layoutHtml(page('<div style="height: 300px"><div><div id=d style="height: 50%">x</div></div></div>')), '#d').height).toBe(150);
+  });
+
+  it('does not apply with a doctype: the percentage of an auto height is auto', async () => {
+    expect(findBox(await layoutHtml(`<!DOCTYPE html>${page('<div id=d style="height: 50%">x</div>')}`), '#d').height).toBeLessThan(30);
+  });
+});

@@ -708,6 +708,8 @@ function layoutFlow(
     : typeof specifiedHeight === 'number' ? contentSize(specifiedHeight, style, bpYOwn) : undefined;
   // A fixed height runs on across pages as Chromium fragments it: each fragment takes what room
   // the page has, the next page the rest (decision 0163).
+  // What the children's percentage heights resolve against.
+  const childCbHeight = definiteHeight ?? quirkyPercentageBase(box, style, space, isRoot, bpYOwn);
   const splitsHeight = typeof specifiedHeight === 'number' && space.bottom !== UNPAGINATED && !avoidsBreakInside(style, ctx);
   const consumedBefore = resume?.kind === 'children' || resume?.kind === 'lines' ? resume.consumed ?? 0 : 0;
   const clonedBorderBox = style.boxSizing === 'border-box' && style.boxDecorationBreak === 'clone';
@@ -729,7 +731,7 @@ function layoutFlow(
     const floats = currentFloats(ctx);
     // Where the first line goes: the content top (below a top border and padding), else past the margins.
     const firstLineTop = top === null ? cursor + collapsed(margins) : cursor;
-    const lines = resume?.kind === 'lines' ? resume.lines : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, marker ?? box.marker, definiteHeight);
+    const lines = resume?.kind === 'lines' ? resume.lines : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, marker ?? box.marker, childCbHeight);
     const startIndex = resume?.kind === 'lines' ? resume.index : 0;
     laidLines = lines;
     if (lines.length > 0 && startIndex === 0 && lines.every(isCarrierLine)) {
@@ -787,7 +789,7 @@ function layoutFlow(
     let resumedFloats = false;
     for (const pending of childResume?.floats ?? []) {
       if (!floatsHere) break;
-      const placed = layoutFloatInFlow(box.children[pending.index], ctx, floatsHere, contentX, contentWidth, cursor + collapsed(margins), definiteHeight, contentBottom, pending.resume, false);
+      const placed = layoutFloatInFlow(box.children[pending.index], ctx, floatsHere, contentX, contentWidth, cursor + collapsed(margins), childCbHeight, contentBottom, pending.resume, false);
       if (placed.fragment) {
         children.push(placed.fragment);
         resumedFloats = true;
@@ -818,7 +820,7 @@ function layoutFlow(
         const side = child.style.float === 'right' ? 'right' : 'left';
         // Floats keep their order: one after a float moved to the next page goes there too.
         const placed = movedSides.size > 0 && innerResume === null ? { fragment: null, next: null, push: true }
-          : layoutFloatInFlow(child, ctx, floats, contentX, contentWidth, cursor + collapsed(margins), definiteHeight, contentBottom, innerResume, placedSomething || !space.atPageTop);
+          : layoutFloatInFlow(child, ctx, floats, contentX, contentWidth, cursor + collapsed(margins), childCbHeight, contentBottom, innerResume, placedSomething || !space.atPageTop);
         innerResume = null;
         if (placed.push) {
           if (!placedSomething && children.length === 0) return pushWhole(incoming, space);
@@ -892,7 +894,7 @@ function layoutFlow(
         // A top border or padding stands between the children's margins and the break above.
         truncateTopMargin: space.truncateTopMargin && border.top === 0 && padding.top === 0,
         pageName: childPage,
-        cbHeight: definiteHeight,
+        cbHeight: childCbHeight,
         containerAlign: style.textAlign,
         containerDirection: style.direction,
       };
@@ -1078,6 +1080,26 @@ function layoutFlow(
   const outMargins = separatedBottom || next ? NO_MARGINS : margins;
   const finalMargins = next ? NO_MARGINS : addMargin(outMargins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
   return { fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) || next === null && lastBreakAfter };
+}
+
+/**
+ * In quirks mode, what the children of a block of auto height resolve percentage heights against
+ * (quirks.spec.whatwg.org §3.5, as Blink does it): such a block is skipped, so they resolve against
+ * the nearest ancestor of definite height, and the root and the body, which fill the page area in
+ * quirks mode, give what the page area leaves inside their margins, borders and padding. Positioned
+ * blocks are not skipped; table cells, flex and grid containers are not laid out here.
+ */
+function quirkyPercentageBase(box: BlockBox, style: ComputedStyle, space: FlowSpace, isRoot: boolean, bpY: number): number | undefined {
+  if (style.quirksMode !== 'quirks' || style.height !== 'auto' || space.cbHeight === undefined) return undefined;
+  if (style.position === 'absolute' || style.position === 'fixed') return undefined;
+  if (!isRoot && !isBodyBox(box)) return space.cbHeight;
+  const margins = marginValue(style.marginTop, space.width) + marginValue(style.marginBottom, space.width);
+  return Math.max(0, space.cbHeight - margins - bpY);
+}
+
+function isBodyBox(box: BlockBox): boolean {
+  const element = box.element;
+  return element !== null && box.pseudo === null && element.name === 'body' && element.parent !== null && 'name' in element.parent && element.parent.name === 'html';
 }
 
 /**
