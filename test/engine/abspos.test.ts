@@ -36,7 +36,9 @@ describe('absolutely positioned boxes', () => {
     const pages = await layoutHtml(doc('#box { height: 200px } #side { float: right; position: relative; width: 100px; height: 50% } #wrap > div { float: left; width: 100px; height: 50% }', '<div id="box"><div id="side">S<div class="a" id="d"></div></div></div><div id="wrap"><div id="other">O</div></div>'));
     expect(rect(findBox(pages, '#side'))).toEqual([0, 260, 40, 100, 100]);
     expect(rect(findBox(pages, '#d'))).toEqual([0, 340, 130, 20, 10]);
-    expect(findBox(pages, '#other').height).toBe(16);
+    // This document has no doctype: in quirks mode the percentage skips #wrap's auto height and
+    // resolves against the 220px page area (decision 0200), so the float runs on to the next page.
+    expect(findBoxes(pages, '#other').map((b) => b.page)).toEqual([0, 1]);
   });
 
   it('a positioned flex container is the containing block of its absolute children', async () => {

@@ -91,3 +91,26 @@ describe('a fixed-height box that clips its content and ends on the page', () =>
     expect(lineBoxes(pages).map((l) => [l.text.trim(), l.page, l.y])).toEqual([['one', 0, 130], ['two', 0, 150], ['three', 0, 170]]);
   });
 });
+
+describe('a box with nothing in flow inside whose border box does not fit', () => {
+  // Chromium moves such a box (an <hr>, an empty bordered or padded div) to the next page whole,
+  // its top margin truncated there; measured with a 967px block before it on its 973.8px page area.
+  it('moves an <hr> pushed past the page end by its top margin to the next page', async () => {
+    const pages = await layoutHtml(paged(191, '<hr id=rule><p id=next>next</p>'));
+    const rule = findBox(pages, '#rule');
+    expect([rule.page, rule.y]).toEqual([1, 0]);
+    expect(findBox(pages, '#next').y).toBe(2 + 8);
+  });
+
+  it('moves empty boxes whose border or padding runs past the page end', async () => {
+    for (const box of ['<div id=e style="border-top: 10px solid"></div>', '<div id=e style="padding: 3px; background: red"></div>']) {
+      const pages = await layoutHtml(paged(195, `${box}<p id=next>next</p>`));
+      expect(findBox(pages, '#e').page).toBe(1);
+    }
+  });
+
+  it('keeps one that starts the page where it is', async () => {
+    const pages = await layoutHtml(paged(0, '<div id=e style="height: 0; border-top: 250px solid"></div>'));
+    expect(findBox(pages, '#e').page).toBe(0);
+  });
+});

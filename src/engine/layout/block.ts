@@ -1059,7 +1059,9 @@ function layoutFlow(
     padding: edgesWith(padding, { bottom: bottomPadding }), hasTop: !continuing || style.boxDecorationBreak === 'clone', hasBottom: next === null || style.boxDecorationBreak === 'clone', children,
   };
   const boxBottom = top + height;
-  if (!next && boxBottom > space.bottom + 0.01 && !space.atPageTop && (heightIsFixed || avoidsBreakInside(style, ctx))) {
+  // A box that cannot break inside (a fixed height, break-inside: avoid, or nothing in flow to
+  // break between, as an <hr>) goes to the next page whole when its border box does not fit.
+  if (!next && boxBottom > space.bottom + 0.01 && !space.atPageTop && (heightIsFixed || avoidsBreakInside(style, ctx) || inFlowBottom(children) === null)) {
     return pushWhole(incoming, space);
   }
   if (next && avoidsBreakInside(style, ctx) && !space.atPageTop) {
