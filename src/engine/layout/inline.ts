@@ -180,12 +180,30 @@ function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
   }
   for (const item of paragraph.items) {
     if (item.kind === 'text' && item.box.style.wordBreak === 'break-all') {
-      for (let p = item.start + 1; p < item.end; p++) if (!breaks.has(p)) breaks.set(p, false);
+      for (let p = item.start + 1; p < item.end; p++) if (!breaks.has(p) && breaksAll(text, p)) breaks.set(p, false);
     }
   }
   breaks.set(paragraph.text.length, true);
   return breaks;
 }
+
+/**
+ * Whether `word-break: break-all` opens a break before `position`: CSS Text 3 treats letters and
+ * digits as ideographs there, and punctuation keeps its line-breaking rules (UAX #14), so a break
+ * goes between two letters or digits, or before an opening bracket after one, never before closing
+ * punctuation or a percent sign nor after an opening bracket ("(10)%" breaks only as "(1" "0)%").
+ */
+function breaksAll(text: string, position: number): boolean {
+  const next = text.codePointAt(position)!;
+  // Not inside a surrogate pair.
+  if (next >= 0xdc00 && next <= 0xdfff) return false;
+  const low = text.charCodeAt(position - 1);
+  const previous = low >= 0xdc00 && low <= 0xdfff && position >= 2 ? text.codePointAt(position - 2)! : low;
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(previous)) && BREAK_ALL_AFTER_LETTER.test(String.fromCodePoint(next));
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const BREAK_ALL_AFTER_LETTER = /[\p{L}\p{N}\p{Ps}]/u;
 
 function styleIndex(paragraph: Paragraph): (position: number) => ComputedStyle | null {
   return (position: number) => {
