@@ -220,3 +220,17 @@ describe('flex row: pagination', () => {
     expect(findBoxes(pages, '#a').map((f) => [f.page, f.height])).toEqual([[0, 400], [1, 200]]);
   });
 });
+
+describe('row flex items split at a page end', () => {
+  it('places an item with a top margin once, not twice (Bootstrap gutters: a card breaks after its top border)', async () => {
+    // Bootstrap's .row g-3: the row's negative top margin cancels its items' gutter margin. The card
+    // starts 4px above the page end (600px); Chromium keeps its top border there and starts the next
+    // page with its header.
+    const row = '<div style="display:flex;flex-wrap:wrap;margin-top:-16px"><div style="width:100%;margin-top:16px">'
+      + '<div id=card style="display:flex;flex-direction:column;border:1px solid"><div id=head style="padding:8px">Header</div><div>Body</div></div></div></div>';
+    const pages = await layoutHtml(page(`<div style="height:596px"></div>${row}`));
+    expect(findBoxes(pages, '#card').map((b) => [b.page, b.y])).toEqual([[0, 596], [1, 0]]);
+    expect(findBox(pages, '#head').page).toBe(1);
+    expect(findBox(pages, '#head').y).toBe(0);
+  });
+});

@@ -246,8 +246,9 @@ function layoutLinePart(
     }
     const whole = line.fragments[k];
     const token = state ? state.token : null;
+    // The item's fragment sits below its top margin, which laying it out again adds itself.
     const result = layoutBlockLevel(item.box, ctx, {
-      x: 0, y: states ? y : y + whole.y, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width,
+      x: 0, y: states ? y : y + whole.y - item.marginTop, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width,
       truncateTopMargin: token !== null && !isForcedResume(token),
     }, token, { pos: 0, neg: 0 }, null, true);
     if (!result.fragment) {
