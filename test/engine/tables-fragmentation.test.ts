@@ -378,3 +378,32 @@ describe('a row whose cells\u2019 content fits but whose last margin does not', 
     expect(findBoxes(pages, 'hr').map((hr) => hr.page)).toEqual([0, 1]);
   });
 });
+
+describe('which header and footer groups repeat', () => {
+  // Chromium repeats only <thead> and <tfoot>; a group made a header or footer by display alone
+  // goes first or last, once (decision 0203).
+  const many = rows('r', 0, 30);
+
+  it('repeats a <thead> and a <tfoot> on every page', async () => {
+    const pages = await layoutHtml(paged(`<table>${head}<tfoot><tr><td class=f>foot</td></tr></tfoot><tbody>${many}</tbody></table>`));
+    expect(findBoxes(pages, '.h').length).toBeGreaterThan(1);
+    expect(findBoxes(pages, '.h').length).toBe(findBoxes(pages, '.f').length);
+  });
+
+  it('places a tbody shown as a header group first, once, and one shown as a footer group last, once', async () => {
+    const pages = await layoutHtml(paged(`<table><tbody style="display: table-footer-group"><tr><td class=f>foot</td></tr></tbody><tbody>${many}</tbody><tbody style="display: table-header-group"><tr><td class=h>head</td></tr></tbody></table>`));
+    const [header] = findBoxes(pages, '.h');
+    const [footer] = findBoxes(pages, '.f');
+    expect(findBoxes(pages, '.h')).toHaveLength(1);
+    expect(findBoxes(pages, '.f')).toHaveLength(1);
+    expect(header.page).toBe(0);
+    expect(footer.page).toBe(Math.max(...pages.map((_, i) => i)));
+  });
+
+  it('does not repeat a div table\'s header group', async () => {
+    const divRows = Array.from({ length: 30 }, (_, i) => `<div style="display: table-row"><div style="display: table-cell">r${i}</div></div>`).join('');
+    const pages = await layoutHtml(paged(`<div style="display: table"><div style="display: table-header-group"><div style="display: table-row"><div class=h style="display: table-cell">head</div></div></div>${divRows}</div>`));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(findBoxes(pages, '.h')).toHaveLength(1);
+  });
+});

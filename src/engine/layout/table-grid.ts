@@ -14,7 +14,9 @@ export interface Grid {
   readonly rows: TableRowBox[];
   /** The row group of each row. */
   readonly groups: TableRowGroupBox[];
+  /** The rows of the header repeated on every page (a `<thead>`), first in `rows`. */
   readonly headerRows: number;
+  /** The rows of the footer repeated on every page (a `<tfoot>`), last in `rows`. */
   readonly footerRows: number;
   readonly cells: PlacedCell[];
   /** The cells starting in each row. */
@@ -27,6 +29,14 @@ export interface Grid {
   /** Rows and columns with `visibility: collapse` (on themselves or their group): they take no room. */
   readonly collapsedRows: boolean[];
   readonly collapsedColumns: boolean[];
+}
+
+/**
+ * Whether a header or footer group repeats on every page the table spans: as in Chromium, only a
+ * `<thead>` or `<tfoot>`. A group made one by `display` alone goes first or last, once (decision 0203).
+ */
+function repeats(group: TableRowGroupBox, name: 'thead' | 'tfoot'): boolean {
+  return group.element !== null && group.element.name === name;
 }
 
 export function buildGrid(table: TableBox): Grid {
@@ -74,8 +84,8 @@ export function buildGrid(table: TableBox): Grid {
   return {
     rows,
     groups,
-    headerRows: header.reduce((n, g) => n + g.rows.length, 0),
-    footerRows: footer.reduce((n, g) => n + g.rows.length, 0),
+    headerRows: header.filter((g) => repeats(g, 'thead')).reduce((n, g) => n + g.rows.length, 0),
+    footerRows: footer.filter((g) => repeats(g, 'tfoot')).reduce((n, g) => n + g.rows.length, 0),
     cells,
     cellsByRow,
     columnCount,
