@@ -49,6 +49,12 @@ describe('textObject', () => {
     expect(content.endsWith('ET')).toBe(true);
   });
 
+  it('writes the font size cut to hundredths of a px, as Chromium does (8pt is 10.66)', () => {
+    const arimo = face('arimo');
+    const sizeOf = (size: number): string => textObject(run(arimo, 'Hi', { size }), fakeEmbedded(arimo)).split('\n')[1];
+    expect([sizeOf(32 / 3), sizeOf(38 / 3), sizeOf(52 / 3), sizeOf(12.5), sizeOf(16)]).toEqual(['/F9 10.66 Tf', '/F9 12.66 Tf', '/F9 17.33 Tf', '/F9 12.5 Tf', '/F9 16 Tf']);
+  });
+
   it('advances exactly by font.measure, kerning included', () => {
     const arimo = face('arimo');
     for (const text of ['AVATAR Wolf', 'To Ty. Wa', 'office', 'plain', 'your Aadhaar', 'a  Yes', 'Tab\tTo']) {
