@@ -403,3 +403,17 @@ describe('max-content of a block with a float pulled out by a negative margin', 
     expect(lineBoxes(await layoutHtml(html), '#q')).toHaveLength(1);
   });
 });
+
+describe('block layout: percentage min-height and max-height', () => {
+  it('resolves them against a definite containing block height (Chromium: the next line 150px down)', async () => {
+    const pages = await layoutHtml(page('<div style="height:300px"><div id=min style="min-height:50%">x</div><div id=max style="height:200px;max-height:20%">y</div></div>'));
+    expect(findBox(pages, '#min').height).toBe(150);
+    expect(findBox(pages, '#max').height).toBe(60);
+  });
+
+  it('ignores them against an automatic height, in a document with a doctype', async () => {
+    const pages = await layoutHtml(page('<div><div id=min style="min-height:50%">x</div><div id=max style="height:200px;max-height:20%">y</div></div>'));
+    expect(findBox(pages, '#min').height).toBeLessThan(30);
+    expect(findBox(pages, '#max').height).toBe(200);
+  });
+});

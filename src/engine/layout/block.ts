@@ -989,7 +989,7 @@ function layoutFlow(
   if (top === null) {
     // Nothing resolved the incoming margins: the box is empty and its margins collapse through
     // unless something separates them.
-    if (separatedBottom || specifiedHeight !== 'auto' && specifiedHeight !== null && specifiedHeight > 0 || style.minHeight !== 'auto' && resolveLength(style.minHeight, 0) > 0) {
+    if (separatedBottom || specifiedHeight !== 'auto' && specifiedHeight !== null && specifiedHeight > 0 || (heightLimit(style.minHeight, space.cbHeight) ?? 0) > 0) {
       top = cursor + collapsed(margins);
       margins = NO_MARGINS;
       cursor = top + border.top + padding.top;
@@ -1045,8 +1045,10 @@ function layoutFlow(
     }
   }
   if (!next) {
-    const min = style.minHeight === 'auto' || typeof style.minHeight !== 'number' ? 0 : contentSize(style.minHeight, style, bpY);
-    const max = style.maxHeight === 'none' || typeof style.maxHeight !== 'number' ? null : contentSize(style.maxHeight, style, bpY);
+    const minPx = heightLimit(style.minHeight, space.cbHeight);
+    const maxPx = heightLimit(style.maxHeight, space.cbHeight);
+    const min = minPx === null ? 0 : contentSize(minPx, style, bpY);
+    const max = maxPx === null ? null : contentSize(maxPx, style, bpY);
     contentHeight = clamp(contentHeight, min, max);
   }
   let height = contentHeight + border.top + padding.top + bottomPadding + bottomBorder;
@@ -1082,6 +1084,16 @@ function layoutFlow(
   const outMargins = separatedBottom || next ? NO_MARGINS : margins;
   const finalMargins = next ? NO_MARGINS : addMargin(outMargins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
   return { fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) || next === null && lastBreakAfter };
+}
+
+/**
+ * A min-height or max-height in px: a length, or a percentage of the containing block's height when
+ * that is definite; null for `auto`, `none`, or a percentage of an indefinite height (CSS 2.1 §10.7).
+ */
+function heightLimit(value: ComputedStyle['minHeight'] | ComputedStyle['maxHeight'], cbHeight: number | undefined): number | null {
+  if (value === 'auto' || value === 'none') return null;
+  if (typeof value === 'number') return value;
+  return cbHeight === undefined ? null : resolveLength(value, cbHeight);
 }
 
 /**
