@@ -72,6 +72,12 @@ describe('glyphs a clip hides', () => {
     expect(shown).not.toContain('Overflowing');
   });
 
+  it('leaves out the glyphs of a box moved out of the page area by a translation (an off-canvas menu)', async () => {
+    const shown = await text('<div style="position: fixed; left: 0; top: 0; width: 192px; transform: translateX(-100%); text-align: right">SIDEBAR</div><p>Main text</p>');
+    expect(shown).toContain('Main text');
+    expect(shown).not.toContain('SIDEBAR');
+  });
+
   it('cuts a right-to-left line that overflows on the left at the page area', async () => {
     const spy = await paintHtml('<html dir="rtl"><meta charset="utf-8"><style>@page { margin: 20px } body { margin: 0; font: 12px Arimo }</style><div style="width: 900px; white-space: nowrap">ראשון ' + 'מילה '.repeat(80) + 'אחרון</div></html>');
     const run = spy.calls.flatMap((c) => (c.method === 'text' ? [c.args[0]] : []))[0];

@@ -209,7 +209,12 @@ function clippedAway(text: TextFragment, clip: Clip | null, state: PaintState): 
 function visibleRange(text: TextFragment, clip: Clip | null, state: PaintState): { left: number; right: number } | undefined {
   let left = -Infinity;
   let right = Infinity;
-  if (state.pageArea !== null && state.matrix === IDENTITY) ({ left, right } = state.pageArea);
+  if (state.pageArea !== null) {
+    // Under a translation (an off-canvas menu moved out with translateX(-100%)) the page area is
+    // where it is, moved the other way in the text's user space; under other transforms it is left.
+    const [a, b, c, d, e] = state.matrix;
+    if (a === 1 && b === 0 && c === 0 && d === 1) ({ left, right } = { left: state.pageArea.left - e, right: state.pageArea.right - e });
+  }
   for (let c = clip; c !== null; c = c.parent) {
     const { box } = c;
     left = Math.max(left, box.x + box.border.left);
