@@ -407,3 +407,23 @@ describe('which header and footer groups repeat', () => {
     expect(findBoxes(pages, '.h')).toHaveLength(1);
   });
 });
+
+describe('break-after and break-before: avoid between rows', () => {
+  // Pages of 10 rows. Chromium moves a heading row that asks to stay with the next row to the
+  // next page with it, rather than leave it alone at the bottom.
+  it('keeps a row with break-after: avoid with the row after it', async () => {
+    const body = `${rows('a', 0, 8)}<tr style="break-after: avoid"><td id=head>Group</td><td>x</td></tr>${rows('b', 0, 5)}`;
+    const pages = await layoutHtml(paged(`<table><tbody>${body}</tbody></table>`));
+    expect(findBox(pages, '#head').page).toBe(1);
+    expect(findBox(pages, '#b0').page).toBe(1);
+    expect(findBox(pages, '#a8').page).toBe(0);
+  });
+
+  it('does the same for break-before: avoid and the legacy page-break-after: avoid', async () => {
+    for (const [before, after] of [['', ' style="break-before: avoid"'], [' style="page-break-after: avoid"', '']]) {
+      const body = `${rows('a', 0, 8)}<tr${before}><td id=head>Group</td><td>x</td></tr><tr${after}><td id=first>first</td><td>x</td></tr>${rows('b', 1, 5)}`;
+      const pages = await layoutHtml(paged(`<table><tbody>${body}</tbody></table>`));
+      expect([findBox(pages, '#head').page, findBox(pages, '#first').page]).toEqual([1, 1]);
+    }
+  });
+});

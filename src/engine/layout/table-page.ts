@@ -50,6 +50,28 @@ function forcedBreakBefore(grid: Grid, r: number): boolean {
   return grid.groups[r] !== grid.groups[r - 1] && (isForcedBreak(grid.groups[r].style.breakBefore) || isForcedBreak(grid.groups[r - 1].style.breakAfter));
 }
 
+function avoids(value: ComputedStyle['breakAfter']): boolean {
+  return value === 'avoid' || value === 'avoid-page';
+}
+
+/** Whether `break-after`/`break-before: avoid` on the rows (or the row groups they end and start) asks not to break between rows r - 1 and r. */
+function avoidsBreakBefore(grid: Grid, r: number): boolean {
+  if (r <= 0 || r >= grid.rows.length) return false;
+  if (avoids(grid.rows[r - 1].style.breakAfter) || avoids(grid.rows[r].style.breakBefore)) return true;
+  return grid.groups[r] !== grid.groups[r - 1] && (avoids(grid.groups[r - 1].style.breakAfter) || avoids(grid.groups[r].style.breakBefore));
+}
+
+/**
+ * When row r starts a run of rows that ask not to be broken between (a heading row with
+ * `break-after: avoid` and the row after it), the run's height (spacing after each included), else null.
+ */
+function avoidingRunHeight(grid: Grid, rows: readonly RowLayout[], r: number, end: number, vs: number): number | null {
+  if (avoidsBreakBefore(grid, r) || !avoidsBreakBefore(grid, r + 1) || r + 1 >= end) return null;
+  let height = grid.collapsedRows[r] ? 0 : rows[r].height + vs;
+  for (let k = r + 1; k < end && avoidsBreakBefore(grid, k); k++) height += grid.collapsedRows[k] ? 0 : rows[k].height + vs;
+  return height;
+}
+
 /** When row r starts a row group with break-inside: avoid, the height of the group's rows (spacing after each included), else null. */
 function avoidingGroupHeight(grid: Grid, rows: readonly RowLayout[], r: number, vs: number): number | null {
   const group = grid.groups[r];
@@ -141,8 +163,10 @@ export class TablePage {
       const resumingSplit = index === resumeRow && previous?.split !== undefined;
       // A forced break, or a row group that asks not to be broken and does not fit below what is here.
       const groupHeight = resumingSplit ? null : avoidingGroupHeight(grid, rows, index, vs);
+      const runHeight = resumingSplit ? null : avoidingRunHeight(grid, rows, index, this.footerStart, vs);
       const rowBreakBefore = placedBody > 0 && forcedBreakBefore(grid, index) && takesPageBreak(this.ctx, limit)
-        || !atTop && groupHeight !== null && this.y + groupHeight - vs > limit + 0.01;
+        || !atTop && groupHeight !== null && this.y + groupHeight - vs > limit + 0.01
+        || !atTop && runHeight !== null && this.y + runHeight - vs > limit + 0.01;
       // Rowspan cells from an earlier page ending with this row: the row takes the height the rest of
       // their content needs, instead of its share of their whole height.
       const ending = new Map<PlacedCell, CellSlice>();
