@@ -42,3 +42,24 @@ describe('min-content of content holding inline-blocks', () => {
     expect(findBox(pages, '#f').width).toBe(120);
   });
 });
+
+describe('percentage widths of inline-blocks in intrinsic sizes', () => {
+  it('count as auto while a table column is measured, then resolve against the column (istanbul\'s line counts)', async () => {
+    // Each span is 100% wide once laid out, but the column is as wide as the spans side by side.
+    const html = '<!DOCTYPE html><style>@page { size: 600px 400px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } td { padding: 0 }'
+      + ' span { display: inline-block; width: 100%; padding: 0 5px; box-sizing: border-box }</style>'
+      + '<table cellspacing=0><tr><td id=c><span id=s1>1x</span> <span>2x</span></td><td>code</td></tr></table>';
+    const pages = await layoutHtml(html);
+    const width = findBox(pages, '#c').width;
+    // Two spans of 2 × 9.6 + 10 px and a space of 9.6px.
+    expect(width).toBeCloseTo(2 * (2 * 9.6 + 10) + 9.6, 1);
+    expect(findBox(pages, '#s1').width).toBeCloseTo(width, 1);
+  });
+
+  it('count their content\'s min-content at min-content, so a long text wraps inside a narrow table (MJML columns)', async () => {
+    const html = '<!DOCTYPE html><style>@page { size: 600px 400px; margin: 0 } body { margin: 0; font: 16px/20px Cousine }</style>'
+      + '<div style="max-width: 300px"><table id=t style="width: 100%"><tr><td><div style="display: inline-block; width: 100%">'
+      + 'a long line of words that would be far wider than the column on one line</div></td></tr></table></div>';
+    expect(findBox(await layoutHtml(html), '#t').width).toBe(300);
+  });
+});

@@ -114,7 +114,9 @@ export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number
   // Inline-block and friends: shrink-to-fit width, laid out unpaginated.
   const style = box.style;
   let width: number | undefined;
-  if (style.width === 'auto' || intrinsic && box.intrinsicWidth !== undefined) {
+  // Measured for intrinsic sizes, a percentage width is cyclic and counts as auto (css-sizing-3 §5.2.1),
+  // as in Chromium: an inline-block of width 100% contributes its content's width, not 100% of nothing.
+  if (style.width === 'auto' || intrinsic && (box.intrinsicWidth !== undefined || typeof style.width === 'object')) {
     // Intrinsic widths are of the margin box (its margins as they resolve against no width): the
     // border box takes them without.
     const { min, max } = intrinsicWidths(box, ctx);

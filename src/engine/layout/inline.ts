@@ -1344,9 +1344,12 @@ function symbolGeometry(style: ComputedStyle, ctx: LayoutContext, kind: SymbolKi
   return { font, offset, size, width: size + 2, dx: 1, dy: -ascent + Math.floor((3 * (ascent - offset)) / 2) };
 }
 
-/** An inline-block (or inline table, flex, grid) with an auto width: its width comes from its content. */
+/**
+ * An inline-block (or inline table, flex, grid) whose width comes from its content when measured:
+ * an auto width, or a percentage, which counts as auto in intrinsic sizes (css-sizing-3 §5.2.1).
+ */
 function shrinksToContent(box: Box): boolean {
-  return box.kind !== 'replaced' && box.style.width === 'auto' && box.intrinsicWidth === undefined;
+  return box.kind !== 'replaced' && (box.style.width === 'auto' || typeof box.style.width === 'object') && box.intrinsicWidth === undefined;
 }
 
 /** Min-content and max-content widths of a block container's inline content. */
