@@ -14,16 +14,6 @@ describe('quirks mode', () => {
     expect(textRuns(pages, '#p')[0].size).toBe(11);
   });
 
-  it('gives tables the initial black text colour instead of inheriting it, as Chromium does', async () => {
-    const coloured = body.replace('text-align: right', 'text-align: right; color: #c00');
-    const colourOf = (pages: Awaited<ReturnType<typeof layoutHtml>>, selector: string) => textRuns(pages, selector)[0].fragment.style.color;
-    const quirky = await layoutHtml(coloured);
-    expect(colourOf(quirky, '#c')).toMatchObject({ r: 0, g: 0, b: 0, a: 1 });
-    expect(colourOf(quirky, '#p')).toMatchObject({ r: 204, g: 0, b: 0 });
-    const standard = await layoutHtml(`<!DOCTYPE html>${coloured}`);
-    expect(colourOf(standard, '#c')).toMatchObject({ r: 204, g: 0, b: 0 });
-  });
-
   it('leaves them inheriting in a document with a doctype (standards mode)', async () => {
     const pages = await layoutHtml(`<!DOCTYPE html>${body}`);
     const [run] = textRuns(pages, '#c');

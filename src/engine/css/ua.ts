@@ -136,13 +136,13 @@ body { margin: 8px; }
 
 /**
  * What Chromium's quirks.css adds in quirks mode (no doctype): tables do not inherit the text's
- * font, colour, line height or alignment; forms keep a bottom margin; and the UA margins html.css
- * writes in `__qem` are quirky, ignored at the start and end of a table cell or the body. (Blink's
- * `color: -internal-quirk-inherit` gives tables the document's text colour, which only
- * `<body text>` changes; pagesmith does not read that attribute, so it is the initial black.)
+ * font, line height or alignment; forms keep a bottom margin; and the UA margins html.css writes
+ * in `__qem` are quirky, ignored at the start and end of a table cell or the body. (Its
+ * `color: -internal-quirk-inherit` is not followed: measured, Chromium's tables then take the root
+ * element's colour, not the initial black, which the cascade cannot express yet.)
  */
 const QUIRKS_CSS = `
-table { white-space: normal; line-height: normal; font-weight: normal; font-size: medium; font-style: normal; font-variant: normal; color: initial; text-align: start; }
+table { white-space: normal; line-height: normal; font-weight: normal; font-size: medium; font-style: normal; font-variant: normal; text-align: start; }
 form { margin-bottom: 1em; }
 blockquote, listing, p, plaintext, pre, xmp, dir, dl, menu, ol, ul { margin-top: -internal-quirk(1em); margin-bottom: -internal-quirk(1em); }
 h1 { margin-top: -internal-quirk(0.67em); margin-bottom: -internal-quirk(0.67em); }
