@@ -706,10 +706,10 @@ function layoutFlow(
   const bpYOwn = h.border.top + h.border.bottom + h.padding.top + h.padding.bottom;
   const definiteHeight = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpYOwn)
     : typeof specifiedHeight === 'number' ? contentSize(specifiedHeight, style, bpYOwn) : undefined;
-  // A fixed height runs on across pages as Chromium fragments it: each fragment takes what room
-  // the page has, the next page the rest (decision 0163).
   // What the children's percentage heights resolve against.
   const childCbHeight = definiteHeight ?? quirkyPercentageBase(box, style, space, isRoot, bpYOwn);
+  // A fixed height runs on across pages as Chromium fragments it: each fragment takes what room
+  // the page has, the next page the rest (decision 0163).
   const splitsHeight = typeof specifiedHeight === 'number' && space.bottom !== UNPAGINATED && !avoidsBreakInside(style, ctx);
   const consumedBefore = resume?.kind === 'children' || resume?.kind === 'lines' ? resume.consumed ?? 0 : 0;
   const clonedBorderBox = style.boxSizing === 'border-box' && style.boxDecorationBreak === 'clone';
