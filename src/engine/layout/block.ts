@@ -9,7 +9,7 @@ import {
 import { edgesWith, translate, type BoxFragment, type Fragment, type InlineFragment, type LineFragment } from './fragments.js';
 import { relativeOffset } from './relative.js';
 import { autoWidth, clampByKeywords, hasWidthKeyword, keywordWidth, type IntrinsicWidths } from './intrinsic-size.js';
-import { isForcedBreak, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
+import { isAvoidedBreak, isForcedBreak, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { inlineIntrinsicWidths, isCarrierLine, layoutLines, plainTextChildren, type LineFloats } from './inline.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
@@ -133,9 +133,7 @@ export interface BlockResult {
 }
 
 function avoidsBreakBetween(before: Box, after: Box): boolean {
-  const a = before.style.breakAfter;
-  const b = after.style.breakBefore;
-  return a === 'avoid' || a === 'avoid-page' || b === 'avoid' || b === 'avoid-page';
+  return isAvoidedBreak(before.style.breakAfter) || isAvoidedBreak(after.style.breakBefore);
 }
 
 function avoidsBreakInside(style: ComputedStyle, ctx: LayoutContext): boolean {

@@ -11,6 +11,11 @@ export function isForcedBreak(value: ComputedStyle['breakBefore']): boolean {
   return FORCED.has(value);
 }
 
+/** Whether a break-before or break-after value asks not to break there (in pages; `avoid-column` only in columns, where it is checked apart). */
+export function isAvoidedBreak(value: ComputedStyle['breakBefore']): boolean {
+  return value === 'avoid' || value === 'avoid-page';
+}
+
 /** Whether any of the items forces a break before itself. */
 export function forcesBreakBefore(items: readonly { readonly box: Box }[]): boolean {
   return items.some((item) => FORCED.has(item.box.style.breakBefore));

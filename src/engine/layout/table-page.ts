@@ -2,7 +2,7 @@
 // by cell, rowspan cells kept whole when all their rows fit here and cut at the page's end when not.
 import type { ComputedStyle } from '../css/types.js';
 import { isForcedResume, layoutBlockLevel, type Resume } from './block.js';
-import { isForcedBreak, takesPageBreak } from './breaks.js';
+import { isAvoidedBreak, isForcedBreak, takesPageBreak } from './breaks.js';
 import { borderEdges, paddingEdges, type LayoutContext } from './context.js';
 import { edgesWith, NO_EDGES, translate, type BoxFragment, type Fragment } from './fragments.js';
 import { offsetRelative } from './relative.js';
@@ -50,15 +50,11 @@ function forcedBreakBefore(grid: Grid, r: number): boolean {
   return grid.groups[r] !== grid.groups[r - 1] && (isForcedBreak(grid.groups[r].style.breakBefore) || isForcedBreak(grid.groups[r - 1].style.breakAfter));
 }
 
-function avoids(value: ComputedStyle['breakAfter']): boolean {
-  return value === 'avoid' || value === 'avoid-page';
-}
-
 /** Whether `break-after`/`break-before: avoid` on the rows (or the row groups they end and start) asks not to break between rows r - 1 and r. */
 function avoidsBreakBefore(grid: Grid, r: number): boolean {
   if (r <= 0 || r >= grid.rows.length) return false;
-  if (avoids(grid.rows[r - 1].style.breakAfter) || avoids(grid.rows[r].style.breakBefore)) return true;
-  return grid.groups[r] !== grid.groups[r - 1] && (avoids(grid.groups[r - 1].style.breakAfter) || avoids(grid.groups[r].style.breakBefore));
+  if (isAvoidedBreak(grid.rows[r - 1].style.breakAfter) || isAvoidedBreak(grid.rows[r].style.breakBefore)) return true;
+  return grid.groups[r] !== grid.groups[r - 1] && (isAvoidedBreak(grid.groups[r - 1].style.breakAfter) || isAvoidedBreak(grid.groups[r].style.breakBefore));
 }
 
 /**

@@ -55,7 +55,7 @@ export function computeFontSize(spec: FontSizeSpec, ctx: LengthContext): Px {
   const parent = ctx.fontSize;
   if (spec === 'larger') return parent * 1.2;
   if (spec === 'smaller') return parent / 1.2;
-  if (isKeyword(spec)) return spec.keyword * FONT_SIZE_KEYWORDS.medium;
+  if (isFontSizeKeyword(spec)) return spec.keyword * FONT_SIZE_KEYWORDS.medium;
   return Math.max(0, resolveLengthAgainst(spec, ctx, parent));
 }
 
@@ -64,7 +64,7 @@ export function computeFontSize(spec: FontSizeSpec, ctx: LengthContext): Px {
  * larger/smaller of a parent's that does (`parent`), else null.
  */
 export function fontSizeKeyword(spec: FontSizeSpec, parent: number | null): number | null {
-  if (isKeyword(spec)) return spec.keyword;
+  if (isFontSizeKeyword(spec)) return spec.keyword;
   if (parent === null) return null;
   if (spec === 'larger') return parent * 1.2;
   if (spec === 'smaller') return parent / 1.2;
@@ -73,13 +73,9 @@ export function fontSizeKeyword(spec: FontSizeSpec, parent: number | null): numb
   return null;
 }
 
-function isKeyword(spec: FontSizeSpec): spec is FontSizeKeyword {
-  return typeof spec === 'object' && 'keyword' in spec;
-}
-
 /** Whether a font-size is an absolute-size keyword (`large`), not a length or a relative size. */
-export function isFontSizeKeyword(spec: FontSizeSpec): boolean {
-  return isKeyword(spec);
+export function isFontSizeKeyword(spec: FontSizeSpec): spec is FontSizeKeyword {
+  return typeof spec === 'object' && 'keyword' in spec;
 }
 
 /**
