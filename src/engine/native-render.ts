@@ -17,13 +17,13 @@ import { parseHtml } from './html/parse.js';
 import { loadImage } from './images/load.js';
 import type { ImageResource } from './images/types.js';
 import { newDocumentCaches } from './layout/context.js';
-import { layoutMarginBoxes, marginBoxStyles } from './layout/margin-boxes.js';
-import { paginate, type PageSetup } from './layout/page.js';
+import { hasMarginBoxes, layoutMarginBoxes, marginBoxStyles } from './layout/margin-boxes.js';
+import { paginate, type PageSetup, type PageSink } from './layout/page.js';
 import type { PageFragment } from './layout/fragments.js';
 import { pageBackgroundStyles, pageSetupFor } from './layout/page-setup.js';
 import { settleTargets } from './layout/targets.js';
-import { outlineEntries } from './paint/outline.js';
-import { paintPages } from './paint/paint.js';
+import { OutlineCollector } from './paint/outline.js';
+import { PagePainter } from './paint/paint.js';
 import { createPdfDocument, finishPdf } from './pdf/document.js';
 import { PdfkitBackend } from './pdf/pdfkit-backend.js';
 import type { DocumentInfo } from './paint/backend.js';
@@ -47,6 +47,12 @@ export interface LayoutDocumentOptions {
   readonly resourceLoader?: ResourceLoader;
   readonly maxPages?: number;
   readonly signal?: AbortSignal;
+  /**
+   * Makes where the pages go once laid out (a painter), given the document's images and info. Pages
+   * go there one by one as they are laid out when nothing later can change them (no margin boxes,
+   * no target-counter()), else all at the end; the pages returned then hold no fragments.
+   */
+  readonly sink?: (document: { images: ReadonlyMap<string, ImageResource>; info: DocumentInfo }) => PageSink;
 }
 
 /**
@@ -112,9 +118,14 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     if (more.size > 0) root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
   }
   const ctx = { fonts, pageContentHeight: 0, signal: options.signal, caches: newDocumentCaches() };
+  const info = documentInfo(scanned);
+  const sink = options.sink?.({ images, info }) ?? null;
+  // Margin boxes and target-counter() need every page: those documents' pages go to the sink at the end.
+  const streamed = sink !== null && !targets.used && !hasMarginBoxes(sheets);
   const paginateOptions = {
     pageSetup: pageSetupFor(sheets, root.style, (declarations, parent) => resolver.computeDeclarations(declarations, parent)),
     maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
+    ...(streamed && { sink }),
   };
   // target-counter()/target-text() need the pages: built and laid out again until they settle.
   const settled = settleTargets(targets, { root, pages: paginate(root, ctx, paginateOptions) },
@@ -125,6 +136,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   const factor = 1 / (pages[0]?.scale ?? 1);
   if (factor > 1 && usesViewportUnits(html, sheets)) {
     resolver = viewportResolver(document, sheets, baseUrl ?? null, factor);
+    if (streamed) sink.restart();
     const shrunk = { ...paginateOptions, factor };
     const build = (): BlockBox => buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
     const built = build();
@@ -135,20 +147,51 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   const marginBoxes = layoutMarginBoxes(pages, sheets, resolver, root.style, ctx, images);
   pages.forEach((page, i) => page.marginBoxes.push(...marginBoxes[i]));
   exactFragmentArrays(pages);
-  return { pages, images, info: documentInfo(scanned) };
+  if (sink && !streamed) pages.forEach((page, i) => sink.page(page, i));
+  return { pages, images, info };
 }
 
 export async function renderNative(html: string, options: RenderOptions, engineOptions: NativeEngineOptions): Promise<Uint8Array> {
-  const { pages, images, info } = await layoutDocument(html, {
+  let output: PdfPages | null = null;
+  await layoutDocument(html, {
     resourceLoader: options.resourceLoader,
     maxPages: options.maxPages ?? engineOptions.maxPages,
     signal: options.signal,
+    sink: ({ images, info }) => (output = new PdfPages(() => createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption }), images)),
   });
-  const pdf = createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption });
-  const backend = new PdfkitBackend(pdf);
-  paintPages(pages, backend, { images: (url) => images.get(url) });
-  backend.outline(outlineEntries(pages));
-  return finishPdf(pdf);
+  return (output as PdfPages | null)!.finish();
+}
+
+/**
+ * Pages painted into a PDF as they come, their bookmarks collected: a long document's fragments
+ * live one page at a time. A restart begins a new PDF.
+ */
+class PdfPages implements PageSink {
+  private pdf!: PDFKit.PDFDocument;
+  private backend!: PdfkitBackend;
+  private painter!: PagePainter;
+  private outline!: OutlineCollector;
+
+  constructor(private readonly create: () => PDFKit.PDFDocument, private readonly images: ReadonlyMap<string, ImageResource>) {
+    this.restart();
+  }
+
+  page(page: PageFragment, index: number): void {
+    this.painter.paint(page);
+    this.outline.add(page, index);
+  }
+
+  restart(): void {
+    this.pdf = this.create();
+    this.backend = new PdfkitBackend(this.pdf);
+    this.painter = new PagePainter(this.backend, { images: (url) => this.images.get(url) });
+    this.outline = new OutlineCollector();
+  }
+
+  finish(): Promise<Uint8Array> {
+    this.backend.outline(this.outline.entries);
+    return finishPdf(this.pdf);
+  }
 }
 
 function fontFaces(sheets: readonly Stylesheet[]): FontFaceSource[] {

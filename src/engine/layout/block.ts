@@ -590,6 +590,12 @@ function containsAbsolutes(box: Box, ctx: LayoutContext, isRoot: boolean): boole
 /** The root's first fragment and the first page's area: Chromium prints the initial containing block as the first page's area. */
 const FIRST_PAGES = cacheSlot<Box, { readonly fragment: BoxFragment; readonly page: Rect }>('first pages');
 
+/**
+ * Page roots already given to a page sink (painted): a box added to one later (an absolutely
+ * positioned box the first page takes) marks it late, and the document is laid out again whole.
+ */
+export const SEALED_PAGES = cacheSlot<BoxFragment, { late: boolean }>('sealed pages');
+
 function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isRoot: boolean, first: boolean, layout: () => BlockResult): BlockResult {
   if (!containsAbsolutes(box, ctx, isRoot)) return layout();
   const initial = isRoot && absoluteStack(ctx).length === 0;
@@ -622,6 +628,8 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
       const placed = layoutAbsolute(entry, onFirst?.page ?? (againstPage ? page : padding), ctx);
       // Painted in z-index order by paint/stacking.ts, wherever they sit among the children.
       if (placed) target.children.push(placed);
+      const sealed = placed && onFirst ? documentCache(ctx, SEALED_PAGES).get(target) : undefined;
+      if (sealed) sealed.late = true;
     }
   }
   return result;

@@ -98,12 +98,17 @@ export function marginBoxStyles(sheets: readonly Stylesheet[], styles: MarginSty
   return sheets.flatMap((sheet) => sheet.pageRules.flatMap((rule) => rule.marginBoxes.map((box) => styles.computeDeclarations(box.declarations, rootStyle))));
 }
 
+/** Whether an @page rule has margin boxes (they need every page laid out before any is painted). */
+export function hasMarginBoxes(sheets: readonly Stylesheet[]): boolean {
+  return sheets.some((sheet) => sheet.pageRules.some((rule) => rule.marginBoxes.length > 0));
+}
+
 /** Lays out every page's margin boxes; returns them per page. */
 export function layoutMarginBoxes(
   pages: readonly PageFragment[], sheets: readonly Stylesheet[], styles: MarginStyles, rootStyle: ComputedStyle, ctx: LayoutContext,
   images: ReadonlyMap<string, ImageResource> = new Map(),
 ): BoxFragment[][] {
-  if (!sheets.some((sheet) => sheet.pageRules.some((rule) => rule.marginBoxes.length > 0))) return pages.map(() => []);
+  if (!hasMarginBoxes(sheets)) return pages.map(() => []);
   const assignments = new PageAssignments(pages);
   return pages.map((page, index) => {
     const byName = new Map<MarginBoxName, Declaration[]>();

@@ -2,8 +2,8 @@
 import type { BlockBox, Box } from '../boxes/types.js';
 import type { Color } from '../css/types.js';
 import type { ComputedStyle } from '../css/types.js';
-import { isForcedResume, layoutBlockLevel, type Resume } from './block.js';
-import { checkAborted, type LayoutContext } from './context.js';
+import { isForcedResume, layoutBlockLevel, SEALED_PAGES, type Resume } from './block.js';
+import { checkAborted, documentCache, type LayoutContext } from './context.js';
 import { trackFixedBoxes, untrackFixedBoxes } from './fixed.js';
 import { forcedBreakSide, inFlow, sideOf } from './page-sides.js';
 import { snapPageArea } from './page-setup.js';
@@ -33,6 +33,19 @@ export interface PaginateOptions {
   readonly maxPages: number;
   /** Lay out shrunk by this factor rather than finding it (1: not shrunk). */
   readonly factor?: number;
+  /** Takes each page as soon as it is laid out; the pages returned then hold no fragments. */
+  readonly sink?: PageSink;
+}
+
+/**
+ * Where pages go as they are laid out (a painter), so that a page's fragments can be dropped before
+ * the next page is laid out. Pages whose fixed boxes are added at the end are given at the end.
+ */
+export interface PageSink {
+  /** Page `index`, laid out for good unless `restart` follows. */
+  page(page: PageFragment, index: number): void;
+  /** The pages given so far are void: the document is laid out again from its first page. */
+  restart(): void;
 }
 
 
@@ -57,27 +70,33 @@ const MAX_SHRINK = 1.5;
  * down to fit, as Chromium prints it (decision 0161).
  */
 export function paginate(root: BlockBox, ctx: LayoutContext, options: PaginateOptions): PageFragment[] {
-  if (options.factor !== undefined) return paginateAt(root, ctx, options, options.factor);
-  const pages = paginateAt(root, ctx, options, 1);
-  const factor = shrinkFactor(pages);
-  return factor === 1 ? pages : paginateAt(root, ctx, options, factor);
+  let factor = options.factor ?? 1;
+  let result = paginateAt(root, ctx, options, factor);
+  if (options.factor === undefined && result.factor !== 1) {
+    factor = result.factor;
+    options.sink?.restart();
+    result = paginateAt(root, ctx, options, factor);
+  }
+  if (!result.late || !options.sink) return result.pages;
+  // A page the sink had already taken was added to: laid out again, and given to the sink whole at the end.
+  const { sink } = options;
+  sink.restart();
+  const pages = paginateAt(root, ctx, { ...options, sink: undefined }, factor).pages;
+  pages.forEach((page, index) => sink.page(page, index));
+  return pages;
 }
 
 /**
- * How much Chromium shrinks a document laid out on `pages` (at scale 1): the largest ratio, over
- * the pages, of how far right the page's content reaches (from its page area's left edge) to its
- * page area's width, at most MAX_SHRINK; 1 when everything fits.
+ * How much Chromium shrinks a document for one page laid out at scale 1: the ratio of how far right
+ * the page's content reaches (from its page area's left edge) to its page area's width, at most
+ * MAX_SHRINK; 1 when everything fits. The document's factor is its pages' largest.
  */
-export function shrinkFactor(pages: readonly PageFragment[]): number {
-  let factor = 1;
-  for (const page of pages) {
-    if (!page.root) continue;
-    const { left, right } = page.margins;
-    const area = page.width - left - right;
-    const reach = overflowRight(page.root) - left;
-    if (area > 0 && reach > area + 0.05) factor = Math.max(factor, reach / area);
-  }
-  return Math.min(MAX_SHRINK, factor);
+function pageShrinkFactor(page: PageFragment): number {
+  if (!page.root) return 1;
+  const { left, right } = page.margins;
+  const area = page.width - left - right;
+  const reach = overflowRight(page.root) - left;
+  return area > 0 && reach > area + 0.05 ? Math.min(MAX_SHRINK, reach / area) : 1;
 }
 
 /**
@@ -115,11 +134,28 @@ function transformedRight(rect: { x: number; y: number; width: number; height: n
   return bounds.x + bounds.width;
 }
 
-function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions, factor: number): PageFragment[] {
+/** The pages laid out at `factor`, and the factor the pages laid out at scale 1 ask for. */
+function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions, factor: number): { pages: PageFragment[]; factor: number; late: boolean } {
   const pages: PageFragment[] = [];
   const canvas = canvasStyle(root);
   let resume: Resume | null = null;
   const fixed = trackFixedBoxes(ctx, root);
+  let shrink = 1;
+  // Fixed boxes are added to every page at the end: pages go to the sink then.
+  const sink = fixed ? null : options.sink;
+  const seals: { late: boolean }[] = [];
+  const done = (): void => {
+    const index = pages.length - 1;
+    const page = pages[index];
+    if (factor === 1) shrink = Math.max(shrink, pageShrinkFactor(page));
+    if (!sink) return;
+    sink.page(page, index);
+    if (!page.root) return;
+    const seal = { late: false };
+    seals.push(seal);
+    documentCache(ctx, SEALED_PAGES).set(page.root, seal);
+    pages[index] = { ...page, root: null };
+  };
   do {
     checkAborted(ctx);
     fixed?.startPage(pages.length);
@@ -131,6 +167,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
       const blank = options.pageSetup(pages.length, name, true);
       const { margins } = factor === 1 ? blank : scaleSetup(blank, factor);
       pages.push({ ...pageBox(blank, factor, margins, canvas), root: null, blank: true });
+      done();
       continue;
     }
     const real = options.pageSetup(pages.length, name);
@@ -143,12 +180,14 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
       cbHeight: setup.height - margins.top - margins.bottom,
     }, resume, { pos: 0, neg: 0 }, null, true);
     pages.push({ ...pageBox(real, factor, margins, canvas), root: result.fragment });
+    done();
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
     resume = result.next;
   } while (resume !== null);
   fixed?.finish(pages);
   untrackFixedBoxes(ctx);
-  return pages;
+  if (fixed && options.sink) pages.forEach((page, index) => options.sink!.page(page, index));
+  return { pages, factor: shrink, late: seals.some((seal) => seal.late) };
 }
 
 /** A page's own box: its size, margins, canvas, name and background, without its content. */

@@ -17,7 +17,7 @@ import { tableModel } from './table-model.js';
 export interface TableLayout {
   readonly grid: Grid;
   readonly borders: CollapsedBorders | null;
-  readonly rows: RowLayout[];
+  readonly rows: TableRows;
   readonly x: number;
   readonly tableWidth: number;
   readonly contentX: number;
@@ -27,7 +27,7 @@ export interface TableLayout {
   readonly slots: Map<PlacedCell, { x: number; width: number }>;
   /** Column and row-group backgrounds under each row. */
   readonly underlays: readonly (Underlay[] | undefined)[];
-  /** Rows whose laid-out fragment has been placed once: later placements (repeated headers) take copies. */
+  /** Rows whose laid-out fragment has been placed once: later placements (repeated headers) take copies; a row laid out again starts unplaced. */
   readonly placed: boolean[];
   /** Cells of collapsed rows and columns: never painted. */
   readonly hidden: Set<PlacedCell>;
@@ -44,6 +44,81 @@ export interface RowLayout {
   readonly own: number;
   /** Whether a cell of the row has a forced page break inside (passed over while measured): the row then splits at it. */
   readonly forcedInside: boolean;
+}
+
+/**
+ * A table's rows, each laid out when first read, with the rows joined to it by rowspan cells (its
+ * band): the pages of a long table hold the fragments of their own rows only, and a body row's
+ * layout is let go once the pages have gone past it (read again, it is laid out again).
+ */
+export class TableRows {
+  private readonly laid: (RowLayout | undefined)[];
+  /** The first and last row of the band each row is in. */
+  private readonly bandFirst: Int32Array;
+  private readonly bandLast: Int32Array;
+  /** Where each row's cells start in the grid's cells (row-major); one more entry for the end. */
+  private readonly cellStart: Int32Array;
+  /** Body rows before this one have been let go. */
+  private released = 0;
+
+  constructor(
+    private readonly grid: Grid,
+    private readonly layBand: (band: { first: number; last: number; cells: readonly PlacedCell[] }) => RowLayout[],
+    private readonly placed: boolean[],
+    /** All the rows are one band (a table height shared among them). */
+    whole: boolean,
+  ) {
+    const count = grid.rows.length;
+    this.laid = new Array<RowLayout | undefined>(count);
+    this.cellStart = new Int32Array(count + 1);
+    const reach = new Int32Array(count);
+    for (let r = 0; r < count; r++) reach[r] = whole ? count - 1 : r;
+    let index = 0;
+    for (let r = 0; r < count; r++) {
+      this.cellStart[r] = index;
+      for (const placed of grid.cellsByRow[r]) reach[r] = Math.max(reach[r], Math.min(count - 1, r + placed.cell.rowspan - 1));
+      index += grid.cellsByRow[r].length;
+    }
+    this.cellStart[count] = index;
+    this.bandFirst = new Int32Array(count);
+    this.bandLast = new Int32Array(count);
+    for (let first = 0; first < count;) {
+      let last = reach[first];
+      for (let r = first + 1; r <= last; r++) last = Math.max(last, reach[r]);
+      for (let r = first; r <= last; r++) {
+        this.bandFirst[r] = first;
+        this.bandLast[r] = last;
+      }
+      first = last + 1;
+    }
+  }
+
+  get length(): number {
+    return this.laid.length;
+  }
+
+  at(r: number): RowLayout {
+    const known = this.laid[r];
+    if (known) return known;
+    this.layOut(this.bandFirst[r], this.bandLast[r]);
+    return this.laid[r]!;
+  }
+
+  /** Body rows before `row` will not be placed again: their layouts are let go, unless a band reaches `row`. */
+  release(row: number): void {
+    const { headerRows } = this.grid;
+    for (let r = Math.max(this.released, headerRows); r < row && this.bandLast[r] < row; r++) this.laid[r] = undefined;
+    this.released = Math.max(this.released, row);
+  }
+
+  private layOut(first: number, last: number): void {
+    const cells = this.grid.cells.slice(this.cellStart[first], this.cellStart[last + 1]);
+    const rows = this.layBand({ first, last, cells });
+    for (let r = first; r <= last; r++) {
+      this.laid[r] = rows[r - first];
+      this.placed[r] = false;
+    }
+  }
 }
 
 
@@ -130,15 +205,25 @@ function rowUnderlays(grid: Grid, gridX: readonly number[]): (Underlay[] | undef
   });
 }
 
-function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pick<TableLayout, 'slots' | 'underlays' | 'hidden' | 'natural'>, x0: number, rowWidth: number, rowsTarget: number | null): RowLayout[] {
+/**
+ * Rows `first` to `last` laid out (a band no rowspan cell crosses, or all of the table's rows):
+ * `cells` are the cells starting in them, in grid order.
+ */
+function layoutBand(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pick<TableLayout, 'slots' | 'underlays' | 'hidden' | 'natural'>, band: { readonly first: number; readonly last: number; readonly cells: readonly PlacedCell[] }, x0: number, rowWidth: number, rowsTarget: number | null): RowLayout[] {
   const { slots, underlays, hidden } = layout;
+  const { first, last, cells } = band;
   const [, vs] = spacingOf(table);
   const collapsed = grid.collapsedRows;
   const cellFragments = new Map<PlacedCell, BoxFragment>();
   const forcedRows = new Set<number>();
   const contentHeights = new Map<PlacedCell, number>();
-  const heights = grid.rows.map((row, r) => (typeof row.style.height === 'number' && !collapsed[r] ? row.style.height : 0));
-  for (const placed of grid.cells) {
+  // Indexed by row less `first`.
+  const heights: number[] = [];
+  for (let r = first; r <= last; r++) {
+    const row = grid.rows[r];
+    heights.push(typeof row.style.height === 'number' && !collapsed[r] ? row.style.height : 0);
+  }
+  for (const placed of cells) {
     const { x, width } = slots.get(placed)!;
     if (hidden.has(placed)) {
       const style: ComputedStyle = { ...placed.content.style, visibility: 'hidden' };
@@ -161,42 +246,45 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
       fragment.height = Math.max(fragment.height, contentSize(specified, style, 0) + (borderBox ? 0 : border.top + border.bottom + padding.top + padding.bottom));
     }
     cellFragments.set(placed, fragment);
-    if (placed.cell.rowspan === 1) heights[placed.row] = Math.max(heights[placed.row], fragment.height);
+    if (placed.cell.rowspan === 1) heights[placed.row - first] = Math.max(heights[placed.row - first], fragment.height);
   }
   // Baseline-aligned cells of a row share the lowest first baseline (CSS 2.1 §17.5.3).
   const baselineShift = new Map<PlacedCell, number>();
   const rowBaseline = new Map<number, number>();
   const cellBaseline = (fragment: BoxFragment): number => (firstBaseline(fragment) ?? fragment.y + fragment.height) - fragment.y;
-  for (const placed of grid.cells) {
+  for (const placed of cells) {
     if (placed.cell.rowspan !== 1 || placed.cell.style.verticalAlign !== 'baseline' || hidden.has(placed)) continue;
     rowBaseline.set(placed.row, Math.max(rowBaseline.get(placed.row) ?? 0, cellBaseline(cellFragments.get(placed)!)));
   }
-  for (const placed of grid.cells) {
+  for (const placed of cells) {
     const base = rowBaseline.get(placed.row);
     if (base === undefined || placed.cell.rowspan !== 1 || placed.cell.style.verticalAlign !== 'baseline' || hidden.has(placed)) continue;
     const fragment = cellFragments.get(placed)!;
     const shift = base - cellBaseline(fragment);
     baselineShift.set(placed, shift);
-    heights[placed.row] = Math.max(heights[placed.row], fragment.height + shift);
+    heights[placed.row - first] = Math.max(heights[placed.row - first], fragment.height + shift);
   }
   const own = [...heights];
-  for (const placed of grid.cells) {
+  for (const placed of cells) {
     if (placed.cell.rowspan <= 1 || hidden.has(placed)) continue;
     layout.natural.set(placed, cellFragments.get(placed)!.height);
-    let last = Math.min(grid.rows.length - 1, placed.row + placed.cell.rowspan - 1);
-    while (collapsed[last]) last--;
+    let end = Math.min(grid.rows.length - 1, placed.row + placed.cell.rowspan - 1);
+    while (collapsed[end]) end--;
     let spanned = 0;
-    for (let r = placed.row; r <= last; r++) spanned += collapsed[r] ? 0 : heights[r] + (r > placed.row ? vs : 0);
+    for (let r = placed.row; r <= end; r++) spanned += collapsed[r] ? 0 : heights[r - first] + (r > placed.row ? vs : 0);
     const need = cellFragments.get(placed)!.height;
-    if (need > spanned) heights[last] += need - spanned;
+    if (need > spanned) heights[end - first] += need - spanned;
   }
+  // Only ever asked of all the rows at once (first is 0), so the indices are the rows'.
   if (rowsTarget !== null) growRows(grid, heights, own, rowsTarget);
-  return grid.rows.map((row, r) => {
+  const rows: RowLayout[] = [];
+  for (let r = first; r <= last; r++) {
+    const row = grid.rows[r];
     const children: Fragment[] = [];
     for (const placed of grid.cellsByRow[r]) {
       const fragment = cellFragments.get(placed)!;
-      let height = heights[r];
-      for (let k = 1; k < placed.cell.rowspan && r + k < grid.rows.length; k++) height += collapsed[r + k] ? 0 : heights[r + k] + vs;
+      let height = heights[r - first];
+      for (let k = 1; k < placed.cell.rowspan && r + k < grid.rows.length; k++) height += collapsed[r + k] ? 0 : heights[r + k - first] + vs;
       if (hidden.has(placed)) height = 0;
       // Measured against the content's own height: a cell's specified height is room to align it in.
       const slack = height - (contentHeights.get(placed) ?? fragment.height);
@@ -211,12 +299,13 @@ function layoutRows(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
       children.push(laid);
     }
     const fragment: BoxFragment = {
-      kind: 'box', box: row, style: rowStyle(row.style), x: x0, y: 0, width: rowWidth, height: heights[r],
+      kind: 'box', box: row, style: rowStyle(row.style), x: x0, y: 0, width: rowWidth, height: heights[r - first],
       border: NO_EDGES, padding: NO_EDGES, hasTop: true, hasBottom: true, children,
     };
     if (underlays[r]) fragment.underlays = underlays[r];
-    return { fragment, height: heights[r], own: own[r], forcedInside: forcedRows.has(r) };
-  });
+    rows.push({ fragment, height: heights[r - first], own: own[r - first], forcedInside: forcedRows.has(r) });
+  }
+  return rows;
 }
 
 /**
@@ -321,6 +410,11 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   const underlays = rowUnderlays(grid, gridX);
   const hidden = hiddenCells(grid);
   const natural = new Map<PlacedCell, number>();
-  const rows = layoutRows(table, grid, ctx, { slots, underlays, hidden, natural }, gridX[0], gridX[gridX.length - 1] - gridX[0], rowsTarget(table, grid, space, border, padding));
-  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed: [], hidden, natural, spaceX: space.x };
+  const target = rowsTarget(table, grid, space, border, padding);
+  const rowWidth = gridX[gridX.length - 1] - gridX[0];
+  const placed: boolean[] = [];
+  const measured = { slots, underlays, hidden, natural };
+  // A table height shared among the rows needs all of them at once; otherwise rows are laid out as pages take them.
+  const rows = new TableRows(grid, (band) => layoutBand(table, grid, ctx, measured, band, gridX[0], rowWidth, target), placed, target !== null);
+  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed, hidden, natural, spaceX: space.x };
 }

@@ -8,7 +8,7 @@ import { edgesWith, NO_EDGES, translate, type BoxFragment, type Fragment } from 
 import { offsetRelative } from './relative.js';
 import type { PlacedRow } from './table-collapse.js';
 import type { Grid, PlacedCell } from './table-grid.js';
-import { rowStyle, type RowLayout, type TableLayout } from './table-measure.js';
+import { rowStyle, type TableLayout, type TableRows } from './table-measure.js';
 
 /** Where a table continues on the next page. */
 export interface TableState {
@@ -61,19 +61,19 @@ function avoidsBreakBefore(grid: Grid, r: number): boolean {
  * When row r starts a run of rows that ask not to be broken between (a heading row with
  * `break-after: avoid` and the row after it), the run's height (spacing after each included), else null.
  */
-function avoidingRunHeight(grid: Grid, rows: readonly RowLayout[], r: number, end: number, vs: number): number | null {
+function avoidingRunHeight(grid: Grid, rows: TableRows, r: number, end: number, vs: number): number | null {
   if (avoidsBreakBefore(grid, r) || !avoidsBreakBefore(grid, r + 1) || r + 1 >= end) return null;
-  let height = grid.collapsedRows[r] ? 0 : rows[r].height + vs;
-  for (let k = r + 1; k < end && avoidsBreakBefore(grid, k); k++) height += grid.collapsedRows[k] ? 0 : rows[k].height + vs;
+  let height = grid.collapsedRows[r] ? 0 : rows.at(r).height + vs;
+  for (let k = r + 1; k < end && avoidsBreakBefore(grid, k); k++) height += grid.collapsedRows[k] ? 0 : rows.at(k).height + vs;
   return height;
 }
 
 /** When row r starts a row group with break-inside: avoid, the height of the group's rows (spacing after each included), else null. */
-function avoidingGroupHeight(grid: Grid, rows: readonly RowLayout[], r: number, vs: number): number | null {
+function avoidingGroupHeight(grid: Grid, rows: TableRows, r: number, vs: number): number | null {
   const group = grid.groups[r];
   if (r > 0 && grid.groups[r - 1] === group || !avoidsBreakInside(group.style)) return null;
   let height = 0;
-  for (let k = r; k < grid.rows.length && grid.groups[k] === group; k++) height += grid.collapsedRows[k] ? 0 : rows[k].height + vs;
+  for (let k = r; k < grid.rows.length && grid.groups[k] === group; k++) height += grid.collapsedRows[k] ? 0 : rows.at(k).height + vs;
   return height;
 }
 
@@ -116,7 +116,7 @@ export class TablePage {
   /** Rowspan cells over the rows of this page: those continuing from the previous page, and those starting here. */
   private readonly open = new Map<PlacedCell, OpenCell>();
   private readonly grid: Grid;
-  private readonly rows: readonly RowLayout[];
+  private readonly rows: TableRows;
   private readonly footerStart: number;
 
   constructor(
@@ -149,12 +149,14 @@ export class TablePage {
   placeBody(previous: TableState | null, atPageTop: boolean): TableState | null | 'nothing' {
     const { grid, rows, layout, vs, limit } = this;
     const resumeRow = previous?.row ?? null;
+    // The rows before this page's are placed for good (a layout that goes back to them lays them out again).
+    rows.release(resumeRow ?? grid.headerRows);
     for (const [placed, token] of previous?.spanning ?? []) this.open.set(placed, { y: this.y, token, first: false });
     let placedBody = 0;
     let next: TableState | null = null;
     for (let index = resumeRow ?? grid.headerRows; index < this.footerStart; index++) {
       if (grid.collapsedRows[index]) continue;
-      const row = rows[index];
+      const row = rows.at(index);
       const atTop = atPageTop && placedBody === 0;
       const resumingSplit = index === resumeRow && previous?.split !== undefined;
       // A forced break, or a row group that asks not to be broken and does not fit below what is here.
@@ -225,7 +227,7 @@ export class TablePage {
   private place(index: number, extra = 0): void {
     const { grid, layout, open } = this;
     if (grid.collapsedRows[index]) return;
-    const row = this.rows[index];
+    const row = this.rows.at(index);
     // The first placement takes the fragment itself; it is moved to where it goes, whatever moved it before.
     let fragment = layout.placed[index] || extra !== 0 ? cloneFragment(row.fragment) as BoxFragment : row.fragment;
     layout.placed[index] = true;
@@ -310,7 +312,7 @@ export class TablePage {
    * ending in it need from their top (the rows above them may have lost a cut cell's share).
    */
   private ownNeed(rowIndex: number): number {
-    let need = this.endingAt(rowIndex, true).length > 0 ? this.rows[rowIndex].own : this.rows[rowIndex].height;
+    let need = this.endingAt(rowIndex, true).length > 0 ? this.rows.at(rowIndex).own : this.rows.at(rowIndex).height;
     for (const [placed, cell] of this.open) {
       if (cell.whole && this.lastRowOf(placed) === rowIndex) need = Math.max(need, cell.y + (this.layout.natural.get(placed) ?? 0) - this.y);
     }

@@ -39,7 +39,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   const tableTop = continuing ? top : y - padding.top - border.top;
   const footerStart = grid.rows.length - grid.footerRows;
   let footerHeight = 0;
-  for (let r = footerStart; r < grid.rows.length; r++) footerHeight += grid.collapsedRows[r] ? 0 : rows[r].height + vs;
+  for (let r = footerStart; r < grid.rows.length; r++) footerHeight += grid.collapsedRows[r] ? 0 : rows.at(r).height + vs;
   const limit = space.bottom - padding.bottom - border.bottom - footerHeight;
   // A fragment going on from the page before starts with its rows, no border-spacing above them (as Chromium).
   const page = new TablePage(layout, ctx, y + (continuing ? 0 : vs), vs, limit, padding.bottom + border.bottom);

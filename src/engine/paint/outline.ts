@@ -14,22 +14,29 @@ function label(element: Element, items: readonly ContentItem[] | null): string {
 }
 
 export function outlineEntries(pages: readonly PageFragment[]): OutlineEntry[] {
-  const entries: OutlineEntry[] = [];
-  const seen = new Set<Element>();
-  pages.forEach((page, index) => {
+  const outline = new OutlineCollector();
+  pages.forEach((page, index) => outline.add(page, index));
+  return outline.entries;
+}
+
+/** The bookmarks of pages given in order, one page at a time. */
+export class OutlineCollector {
+  readonly entries: OutlineEntry[] = [];
+  private readonly seen = new Set<Element>();
+
+  add(page: PageFragment, index: number): void {
     const stack: Fragment[] = page.root ? [page.root] : [];
     while (stack.length > 0) {
       const fragment = stack.pop()!;
       if (fragment.kind !== 'box') continue;
       const { element, pseudo } = fragment.box;
       const level = fragment.style.bookmarkLevel;
-      if (element && pseudo === null && level !== 'none' && !seen.has(element)) {
-        seen.add(element);
+      if (element && pseudo === null && level !== 'none' && !this.seen.has(element)) {
+        this.seen.add(element);
         const text = label(element, fragment.style.bookmarkLabel);
-        if (text) entries.push({ label: text, level, page: index, y: fragment.y * page.scale });
+        if (text) this.entries.push({ label: text, level, page: index, y: fragment.y * page.scale });
       }
       for (let i = fragment.children.length - 1; i >= 0; i--) stack.push(fragment.children[i]);
     }
-  });
-  return entries;
+  }
 }

@@ -46,11 +46,21 @@ function rectPath(x: number, y: number, w: number, h: number): PathCommand[] {
 }
 
 export function paintPages(pages: readonly PageFragment[], backend: PaintBackend, options: PaintOptions): void {
-  const destinations = new Set<string>();
-  const tree = new TreeOrder();
-  for (const page of pages) {
+  const painter = new PagePainter(backend, options);
+  for (const page of pages) painter.paint(page);
+}
+
+/** Paints pages one after the other, in order: what a document's pages share (link destinations, tree order) is kept between them. */
+export class PagePainter {
+  private readonly destinations = new Set<string>();
+  private readonly tree = new TreeOrder();
+
+  constructor(private readonly backend: PaintBackend, private readonly options: PaintOptions) {}
+
+  paint(page: PageFragment): void {
+    const { backend, options } = this;
     backend.beginPage(page.width, page.height, page.scale);
-    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations, matrix: IDENTITY, tree, rectClips: [], pageArea: null };
+    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations: this.destinations, matrix: IDENTITY, tree: this.tree, rectClips: [], pageArea: null };
     const [w, h] = [page.width / page.scale, page.height / page.scale];
     if (page.backgroundImages) paintBoxDecorations(backend, { x: 0, y: 0, width: w, height: h }, backgroundOnly(page.backgroundImages), ALL_SIDES, options.images);
     else if (page.background) backend.fillPath(rectPath(0, 0, w, h), page.background);
