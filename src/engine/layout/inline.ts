@@ -16,7 +16,7 @@ import { isOutOfFlowBox } from '../boxes/out-of-flow.js';
 import { SYMBOLS } from '../boxes/inside-marker.js';
 import { leaderCopies } from './leader.js';
 import { relativeOffset, type Offset } from './relative.js';
-import { tailorAsciiBreaks } from './line-break-ascii.js';
+import { asciiBreaks, isPrintableAscii, tailorAsciiBreaks } from './line-break-ascii.js';
 import { onlyWhiteSpace } from '../boxes/white-space.js';
 import { embeddingLevels, firstStrongDirection, levelRuns, visualOrder, visualText, type BidiSpan } from './bidi.js';
 
@@ -150,20 +150,25 @@ function hangingSpaces(style: ComputedStyle): boolean {
 /** The break opportunities of a paragraph: positions before which a line may end. */
 function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
   const breaks = new Map<number, boolean>();
-  const breaker = new LineBreaker(paragraph.text);
-  let bk = breaker.nextBreak();
-  while (bk) {
-    breaks.set(bk.position, bk.required);
-    bk = breaker.nextBreak();
-  }
-  // ICU (and so Chromium) tailors UAX #14 LB25: a hyphen between a letter or digit and a digit
-  // ("1.0.0-0.3.7") may break after it; only a hyphen starting a number ("-5") keeps to it.
   const text = paragraph.text;
-  for (let p = text.indexOf('-', 1); p !== -1 && p < text.length - 1; p = text.indexOf('-', p + 1)) {
-    if (/[\p{L}\p{N}]/u.test(text[p - 1]) && /\d/.test(text[p + 1]) && !breaks.has(p + 1)) breaks.set(p + 1, false);
+  if (isPrintableAscii(text)) {
+    // Most text: Chromium's ASCII table decides every break, and UAX #14 need not be run.
+    asciiBreaks(text, breaks);
+  } else {
+    const breaker = new LineBreaker(text);
+    let bk = breaker.nextBreak();
+    while (bk) {
+      breaks.set(bk.position, bk.required);
+      bk = breaker.nextBreak();
+    }
+    // ICU (and so Chromium) tailors UAX #14 LB25: a hyphen between a letter or digit and a digit
+    // ("1.0.0-0.3.7") may break after it; only a hyphen starting a number ("-5") keeps to it.
+    for (let p = text.indexOf('-', 1); p !== -1 && p < text.length - 1; p = text.indexOf('-', p + 1)) {
+      if (/[\p{L}\p{N}]/u.test(text[p - 1]) && /\d/.test(text[p + 1]) && !breaks.has(p + 1)) breaks.set(p + 1, false);
+    }
+    // Between two printable ASCII characters Chromium follows its own table, not UAX #14.
+    tailorAsciiBreaks(text, breaks);
   }
-  // Between two printable ASCII characters Chromium follows its own table, not UAX #14.
-  tailorAsciiBreaks(text, breaks);
   // Suppress soft opportunities inside nowrap/pre text, and add the ones overflow-wrap/word-break allow.
   const styleAt = styleIndex(paragraph);
   if (paragraph.items.some((i) => i.end > i.start && noWrap(i.box.style))) {

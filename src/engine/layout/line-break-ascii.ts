@@ -54,3 +54,25 @@ export function tailorAsciiBreaks(text: string, breaks: Map<number, boolean>): v
     else breaks.delete(p);
   }
 }
+
+/** Whether `text` is only spaces and printable ASCII, where the table above decides every break. */
+export function isPrintableAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code > 0x7e) return false;
+  }
+  return true;
+}
+
+/**
+ * The soft break opportunities of printable-ASCII text (isPrintableAscii): what UAX #14 tailored
+ * by tailorAsciiBreaks gives there, found without UAX #14. A space is never broken before, and
+ * every printable character after a space may start a line.
+ */
+export function asciiBreaks(text: string, breaks: Map<number, boolean>): void {
+  for (let p = 1; p < text.length; p++) {
+    const code = text.charCodeAt(p);
+    if (code === 0x20) continue;
+    if (text.charCodeAt(p - 1) === 0x20 || asciiBreakAllowed(text[p - 2], text[p - 1], text[p])) breaks.set(p, false);
+  }
+}
