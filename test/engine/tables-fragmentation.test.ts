@@ -427,3 +427,45 @@ describe('break-after and break-before: avoid between rows', () => {
     }
   });
 });
+
+describe('a caption at the end of a page', () => {
+  // Chromium breaks between a table's captions and its grid: the caption ends the page, the grid
+  // (with its top border and header) starts the next one.
+  it('stays on the page when the first row does not fit after it, and the table starts whole on the next', async () => {
+    const html = paged(`<div style="height:150px"></div><table id=t style="border:2px solid red"><caption id=c>cap</caption>${head}<tbody>${rows('a', 0, 3)}</tbody></table>`);
+    const pages = await layoutHtml(html);
+    expect(findBox(pages, '#c')).toMatchObject({ page: 0, y: 150 });
+    expect(findBox(pages, 'th.h')).toMatchObject({ page: 1 });
+    expect(findBox(pages, '#a0')).toMatchObject({ page: 1 });
+    // The table's border box, with its top border, is on the second page only.
+    const tables = findBoxes(pages, '#t');
+    expect(tables.map((t) => [t.page, t.fragment.border.top])).toEqual([[0, 0], [1, 2]]);
+    expect(tables[0].fragment.style.borderTop.style).toBe('none');
+    expect(findBox(pages, '#a0').y).toBeGreaterThan(findBox(pages, 'th.h').y);
+  });
+
+  it('moves with the table when the caption does not fit either', async () => {
+    const pages = await layoutHtml(paged(`<div style="height:190px"></div><table><caption id=c>cap</caption><tbody>${rows('a', 0, 1)}</tbody></table>`));
+    expect(findBox(pages, '#c')).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(pages, '#a0')).toMatchObject({ page: 1, y: 20 });
+  });
+
+  it("stays when it ends the page exactly, and moves when the table's top border does not fit after it", async () => {
+    const at = async (css: string): Promise<number> => findBox(await layoutHtml(paged(`<div style="height:180px"></div><table style="${css}"><caption id=c>cap</caption><tbody>${rows('a', 0, 1)}</tbody></table>`)), '#c').page;
+    expect(await at('')).toBe(0);
+    expect(await at('border-top: 2px solid')).toBe(1);
+    expect(await at('padding-top: 1px')).toBe(1);
+  });
+
+  it('keeps the caption with the table when the first row fits', async () => {
+    const pages = await layoutHtml(paged(`<div style="height:140px"></div><table><caption id=c>cap</caption><tbody>${rows('a', 0, 3)}</tbody></table>`));
+    expect(findBox(pages, '#c')).toMatchObject({ page: 0, y: 140 });
+    expect(findBox(pages, '#a0')).toMatchObject({ page: 0, y: 160 });
+    expect(findBox(pages, '#a2')).toMatchObject({ page: 1, y: 0 });
+  });
+
+  it('prints the caption on the first page and the rows on the second', async () => {
+    const pdf = await readPdf(await renderPdf(paged(`<div style="height:170px"></div><table style="width:100%"><caption>Quarterly totals</caption>${head}<tbody>${rows('r', 0, 1)}</tbody></table>`)));
+    expect(pdf.pages.map((p) => p.text.trim().replace(/\s+/g, ' '))).toEqual(['Quarterly totals', 'head H2 r0 x r1 x']);
+  });
+});

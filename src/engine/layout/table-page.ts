@@ -18,6 +18,8 @@ export interface TableState {
   readonly split?: Map<PlacedCell, Resume>;
   /** Rowspan cells cut by the page break that still span rows from `row` on: where their content resumes. */
   readonly spanning?: Map<PlacedCell, CellToken>;
+  /** Only the captions were placed (they ended the page): the table starts here, with its grid. */
+  readonly afterCaptions?: true;
 }
 
 /** Where a cell's content resumes: a token, null when none of it is placed yet, 'done' when all of it is. */

@@ -2,12 +2,13 @@
 // header and footer rows repeated on every page, the body rows between them (table-page.ts), and
 // the collapsed borders (table-collapse.ts) painted by the table fragment.
 import type { TableBox } from '../boxes/types.js';
+import type { ComputedStyle } from '../css/types.js';
 import { layoutBlockLevel, UNPAGINATED, type FlowSpace } from './block.js';
 import type { LayoutContext } from './context.js';
-import { translate, type BoxFragment } from './fragments.js';
+import { NO_EDGES, translate, type BoxFragment } from './fragments.js';
 import { borderSegments, withRoomForBorders } from './table-collapse.js';
 import { spacingOf } from './table-grid.js';
-import { measureTable, tableEdges } from './table-measure.js';
+import { measureTable, tableEdges, type TableLayout } from './table-measure.js';
 import { tableModel } from './table-model.js';
 import { avoidsBreakInside, TablePage, type TableState } from './table-page.js';
 
@@ -16,7 +17,10 @@ export { tableIntrinsicWidths } from './table-columns.js';
 /** Lays out a table from the row `state` says, filling the page down to `space.bottom`. */
 export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpace, state: unknown): { fragment: BoxFragment | null; next: TableState | null } {
   const previous = state as TableState | null;
-  const continuing = previous !== null;
+  // A table whose captions ended the page before starts its grid here, whole: not a continuation.
+  const afterCaptions = previous?.afterCaptions === true;
+  const resumed = afterCaptions ? null : previous;
+  const continuing = resumed !== null;
   const style = table.style;
   const { borders } = tableModel(table, ctx);
   const { border, padding } = tableEdges(table, borders, space.width);
@@ -24,9 +28,10 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   const layout = previous?.layout ?? measureTable(table, ctx, space, border, padding);
   const { grid, rows, x, tableWidth } = layout;
   const top = space.y;
-  let y = top + (continuing ? 0 : border.top) + padding.top;
+  // Captions go above the table's border box (in its wrapper box, CSS 2.1 §17.4).
+  let y = top;
   const captions: BoxFragment[] = [];
-  if (!continuing) {
+  if (!continuing && !afterCaptions) {
     for (const caption of table.captions) {
       if (caption.style.captionSide === 'bottom') continue;
       const result = layoutBlockLevel(caption, ctx, { x, y, width: tableWidth, bottom: UNPAGINATED, atPageTop: true }, null, { pos: 0, neg: 0 });
@@ -36,7 +41,8 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
       }
     }
   }
-  const tableTop = continuing ? top : y - padding.top - border.top;
+  const tableTop = y;
+  y += (continuing ? 0 : border.top) + padding.top;
   const footerStart = grid.rows.length - grid.footerRows;
   let footerHeight = 0;
   for (let r = footerStart; r < grid.rows.length; r++) footerHeight += grid.collapsedRows[r] ? 0 : rows.at(r).height + vs;
@@ -45,8 +51,10 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   const page = new TablePage(layout, ctx, y + (continuing ? 0 : vs), vs, limit, padding.bottom + border.bottom);
   page.children.push(...captions);
   page.placeRows(0, grid.headerRows);
-  const next = page.placeBody(previous, space.atPageTop);
-  if (next === 'nothing') return { fragment: null, next: null };
+  const next = page.placeBody(resumed, space.atPageTop);
+  // Not even the first row fits: the captions stay here when they and the table's top border and
+  // padding fit, and the table goes on to the next page, as in Chromium.
+  if (next === 'nothing') return captions.length > 0 && y <= space.bottom + 0.01 ? captionsAlone(table, layout, captions, space, tableTop) : { fragment: null, next: null };
   // break-inside: avoid on the table: start it on the next page rather than break it here.
   if (next && !continuing && !space.atPageTop && avoidsBreakInside(style)) return { fragment: null, next: null };
   page.placeRows(footerStart, grid.rows.length);
@@ -71,4 +79,23 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   // Laid out where the table was measured: a table going on in the next column is moved there.
   translate(fragment, space.x - layout.spaceX, 0);
   return { fragment, next };
+}
+
+/** The top captions of a table on a page of their own: its box and grid start on the next page. */
+function captionsAlone(table: TableBox, layout: TableLayout, captions: BoxFragment[], space: FlowSpace, bottom: number): { fragment: BoxFragment; next: TableState } {
+  const fragment: BoxFragment = {
+    kind: 'box', box: table, style: boxless(table.style), x: layout.x, y: space.y, width: layout.tableWidth, height: bottom - space.y,
+    border: NO_EDGES, padding: NO_EDGES, hasTop: true, hasBottom: false, children: captions,
+  };
+  translate(fragment, space.x - layout.spaceX, 0);
+  return { fragment, next: { row: -1, layout, afterCaptions: true } };
+}
+
+/** The table's style with nothing of its own box painted (no background, border, shadow or outline). */
+function boxless(style: ComputedStyle): ComputedStyle {
+  const none = { width: 0, style: 'none' as const, color: style.color };
+  return {
+    ...style, backgroundColor: { r: 0, g: 0, b: 0, a: 0 }, backgroundLayers: [], boxShadow: [],
+    borderTop: none, borderRight: none, borderBottom: none, borderLeft: none, outlineStyle: 'none',
+  };
 }
