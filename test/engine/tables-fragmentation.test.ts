@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertPixels, findBox, findBoxes, layoutHtml, lineBoxes, pixelPage, renderPdf, skipPixelTests } from '../../src/testing/render.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
+import type { BoxFragment } from '../../src/engine/layout/fragments.js';
 
 /** Pages of 300×200px; rows 20px tall with no spacing. */
 const paged = (body: string, css = ''): string =>
@@ -438,7 +439,7 @@ describe('a caption at the end of a page', () => {
     expect(findBox(pages, 'th.h')).toMatchObject({ page: 1 });
     expect(findBox(pages, '#a0')).toMatchObject({ page: 1 });
     // The table's border box, with its top border, is on the second page only.
-    const tables = findBoxes(pages, '#t');
+    const tables = findBoxes(pages, '#t').map((t) => ({ page: t.page, fragment: t.fragment as BoxFragment }));
     expect(tables.map((t) => [t.page, t.fragment.border.top])).toEqual([[0, 0], [1, 2]]);
     expect(tables[0].fragment.style.borderTop.style).toBe('none');
     expect(findBox(pages, '#a0').y).toBeGreaterThan(findBox(pages, 'th.h').y);
