@@ -234,3 +234,32 @@ describe('row flex items split at a page end', () => {
     expect(findBox(pages, '#head').y).toBe(0);
   });
 });
+
+describe('wrapped flex lines pushed to the next page', () => {
+  // Chromium fragments a multi-line flex container like its content: an item pushed below the
+  // page's end by its top margin keeps the rest of that margin on the next page, and the
+  // container stays where it starts, its top edge on the first page.
+  const card = (id: string, margin: number, lines: number): string =>
+    `<div id=${id} style="width:100%;margin-top:${margin}px;border:1px solid">${Array.from({ length: lines }, (_, i) => `${id}${i}`).join('<br>')}</div>`;
+
+  it('carries over the part of a top margin the page had no room for', async () => {
+    const pages = await layoutHtml(page(`<div style="height:588px"></div><div id=c style="display:flex;flex-wrap:wrap;border-top:2px solid">${card('a', 16, 3)}${card('b', 16, 1)}</div>`));
+    // 10px left below the container's top border: 6px of the 16px margin go on on the next page.
+    expect(findBox(pages, '#a')).toMatchObject({ page: 1, y: 6 });
+    expect(findBoxes(pages, '#c').map((c) => c.page)).toEqual([0, 1]);
+    expect(findBox(pages, '#b').page).toBe(1);
+  });
+
+  it('moves the container whole when an item starts on the page and nothing of it fits', async () => {
+    const pages = await layoutHtml(page(`<div style="height:570px"></div><div id=c style="display:flex;flex-wrap:wrap;border-top:2px solid">${card('a', 4, 3).replace('border:1px solid', 'border:1px solid;break-inside:avoid')}</div>`));
+    expect(findBoxes(pages, '#c').map((c) => [c.page, c.y])).toEqual([[1, 0]]);
+    expect(findBox(pages, '#a')).toMatchObject({ page: 1, y: 6 });
+  });
+
+  it('takes the room left below the lines placed from the margin of the next line', async () => {
+    const pages = await layoutHtml(page(`<div style="height:520px"></div><div style="display:flex;flex-wrap:wrap;row-gap:4px">${card('a', 0, 2)}${card('b', 16, 3)}</div>`));
+    // Line a ends at 562; 38px are left, more than the 20px of gap and margin: b starts the next page.
+    expect(findBox(pages, '#a')).toMatchObject({ page: 0, y: 520 });
+    expect(findBox(pages, '#b')).toMatchObject({ page: 1, y: 0 });
+  });
+});

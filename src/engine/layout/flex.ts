@@ -231,7 +231,7 @@ type ItemState = { readonly done: true } | { readonly done: false; readonly toke
  * each splitting inside itself: the fragments, how many were placed, and the states of a further split.
  */
 function layoutLinePart(
-  line: FlexLine, ctx: LayoutContext, y: number, bottom: number, atPageTop: boolean, width: number, states: readonly ItemState[] | null,
+  line: FlexLine, ctx: LayoutContext, y: number, bottom: number, atPageTop: boolean, width: number, states: readonly ItemState[] | null, lift: number | null,
 ): { fragments: BoxFragment[]; placed: number; bottom: number; states: ItemState[] | null } {
   const fragments: BoxFragment[] = [];
   const out: ItemState[] = [];
@@ -247,8 +247,9 @@ function layoutLinePart(
     const whole = line.fragments[k];
     const token = state ? state.token : null;
     // The item's fragment sits below its top margin, which laying it out again adds itself.
+    const at = lift === null ? whole.y : Math.max(0, whole.y - lift);
     const result = layoutBlockLevel(item.box, ctx, {
-      x: 0, y: states ? y : y + whole.y - item.marginTop, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width,
+      x: 0, y: states ? y : y + at - item.marginTop, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width,
       truncateTopMargin: token !== null && !isForcedResume(token),
     }, token, { pos: 0, neg: 0 }, null, true);
     if (!result.fragment) {
@@ -265,6 +266,25 @@ function layoutLinePart(
   });
   if (more) end = Math.max(end, bottom);
   return { fragments, placed, bottom: end, states: more ? out : null };
+}
+
+/** Whether every item of a line whose top is at `top` starts (its border box) below `bottom`. */
+function itemsStartBelow(line: FlexLine, top: number, bottom: number): boolean {
+  return line.fragments.every((f) => top + f.y >= bottom - 0.01);
+}
+
+/**
+ * Where the items of a line go when lifted by `lift` px (at most to the line's top) and the
+ * height they then take, their bottom margins included.
+ */
+function liftedLine(line: FlexLine, lift: number): { tops: number[]; height: number } {
+  let height = line.height - lift;
+  const tops = line.fragments.map((f, k) => {
+    const top = Math.max(0, f.y - lift);
+    height = Math.max(height, top + f.height + line.items[k].marginBottom);
+    return top;
+  });
+  return { tops, height: Math.max(0, height) };
 }
 
 /** Lays out a row flex container; a line that does not fit splits inside its items, or moves to the next page. */
@@ -295,21 +315,33 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   let next: Resume | null = null;
   // A forced break before the first line's items is a break before the container.
   if (!continuing && !space.atPageTop && lines.length > 0 && forcesBreakBefore(lines[0].items)) return pushWhole(space, incoming);
+  // After an unforced break the first line's items sit where they would have, less the room the
+  // page before had left below its last line: a top margin or gap runs on across the break, as
+  // Chromium fragments flex containers.
+  const consumed = resume?.kind === 'flex' && split === null ? resume.consumed : undefined;
+  let unplacedFrom: number | null = null;
   for (; index < lines.length; index++) {
     const line = lines[index];
     const first = index === startIndex;
     // Forced breaks on items are forced breaks between their lines.
     if (!first && split === null && children.length > 0 && forcedBreakBetween(lines[index - 1].items, line.items) && takesPageBreak(ctx, space.bottom)) break;
+    const lift = first && consumed !== undefined ? consumed - line.before : null;
+    const lineTop = y;
     if (!first || !continuing) y += line.before;
-    if (split === null && !(line.forcedInside && space.bottom !== UNPAGINATED) && y + line.height <= space.bottom + 0.01) {
-      for (const f of line.fragments) translate(f, 0, y);
+    const lifted = lift === null ? null : liftedLine(line, lift);
+    const height = lifted?.height ?? line.height;
+    if (split === null && !(line.forcedInside && space.bottom !== UNPAGINATED) && y + height <= space.bottom + 0.01) {
+      line.fragments.forEach((f, k) => translate(f, 0, y + (lifted ? lifted.tops[k] - f.y : 0)));
       children.push(...line.fragments);
-      y += line.height + (index + 1 < lines.length ? rowGap : 0);
+      y += height + (index + 1 < lines.length ? rowGap : 0);
       continue;
     }
     // The line does not fit (or continues from the previous page): its items split against the page's end.
-    const part = layoutLinePart(line, ctx, y, space.bottom, space.atPageTop && first && children.length === 0, contentWidth, split);
-    if (part.placed === 0 && !(space.atPageTop && first)) break;
+    const part = layoutLinePart(line, ctx, y, space.bottom, space.atPageTop && first && children.length === 0, contentWidth, split, lift);
+    if (part.placed === 0 && !(space.atPageTop && first)) {
+      unplacedFrom = lineTop;
+      break;
+    }
     children.push(...part.fragments);
     if (part.states) {
       next = { kind: 'flex', lines, index, split: part.states };
@@ -319,10 +351,20 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     y = (split === null ? Math.max(part.bottom, y + line.height) : part.bottom) + (index + 1 < lines.length ? rowGap : 0);
     split = null;
   }
-  if (children.length === 0 && index < lines.length && !space.atPageTop) {
+  const contentTop = top + border.top + padding.top;
+  // Nothing of it fits here. When its first line's items all start below the page's end (pushed
+  // there by their top margins), the container keeps the room left on this page and its items go
+  // on on the next, less that room, as in Chromium; when an item starts here and nothing of it
+  // fits, the container moves on whole.
+  const keepsRoom = !continuing && unplacedFrom !== null && contentTop < space.bottom
+    && itemsStartBelow(lines[index], unplacedFrom + lines[index].before, space.bottom);
+  if (children.length === 0 && index < lines.length && !space.atPageTop && !keepsRoom) {
     return pushWhole(space, incoming);
   }
-  if (!next && index < lines.length) next = { kind: 'flex', lines, index };
+  if (!next && index < lines.length) {
+    next = unplacedFrom === null ? { kind: 'flex', lines, index } : { kind: 'flex', lines, index, consumed: Math.max(0, space.bottom - unplacedFrom) };
+    if (unplacedFrom !== null) y = Math.max(y, space.bottom);
+  }
   let contentHeight = y - (top + border.top + padding.top);
   if (!next && definite !== null && space.forcedHeight === undefined) contentHeight = definite;
   if (!next && maxHeight !== null) contentHeight = Math.min(contentHeight, maxHeight);
