@@ -22,38 +22,38 @@ const pdfText = async (body: string): Promise<string> => (await readPdf(await re
 
 describe('text fields', () => {
   it('are 20 average characters wide plus the widest one\'s excess, with 2px borders and 1px 2px padding', async () => {
-    expect(await box('<input>', 'input')).toMatchObject({ width: 177, height: 21 });
+    expect(await box('<input>', 'input')).toMatchObject({ width: 185, height: 21 });
   });
 
   it('follow the size attribute', async () => {
-    expect(await box('<input size="5">', 'input')).toMatchObject({ width: 57 });
-    expect(await box('<input size="1">', 'input')).toMatchObject({ width: 25 });
-    expect(await box('<input size="0">', 'input')).toMatchObject({ width: 177 });
+    expect(await box('<input size="5">', 'input')).toMatchObject({ width: 65 });
+    expect(await box('<input size="1">', 'input')).toMatchObject({ width: 33 });
+    expect(await box('<input size="0">', 'input')).toMatchObject({ width: 185 });
   });
 
   it('follow the font', async () => {
-    expect(await box('<input style="font: 20px serif">', 'input')).toMatchObject({ width: 248, height: 29 });
+    expect(await box('<input style="font: 20px serif">', 'input')).toMatchObject({ width: 253, height: 29 });
     expect(await box('<input style="font: 16px monospace">', 'input')).toMatchObject({ width: 218, height: 25 });
-    expect(await box('<input style="font: 12px Arial" size="11">', 'input')).toMatchObject({ width: 94 });
+    expect(await box('<input style="font: 12px Arial" size="11">', 'input')).toMatchObject({ width: 100 });
   });
 
   it('use the width of \'0\' for the families whose average width Blink distrusts (Helvetica, Times)', async () => {
     expect(await box('<input size="30" style="font: 12px Helvetica, Arial">', 'input')).toMatchObject({ width: 209 });
-    expect(await box('<input size="30" style="font: 12px Arial, Helvetica">', 'input')).toMatchObject({ width: 229 });
+    expect(await box('<input size="30" style="font: 12px Arial, Helvetica">', 'input')).toMatchObject({ width: 233 });
     expect(await box('<input size="30" style="font: 12px Times">', 'input')).toMatchObject({ width: 188 });
-    expect(await box('<input size="30" style="font: 12px Courier">', 'input')).toMatchObject({ width: 225 });
+    expect(await box('<input size="30" style="font: 12px \'Courier New\'">', 'input')).toMatchObject({ width: 232 });
     expect(await box('<textarea style="font: 12px Helvetica"></textarea>', 'textarea')).toMatchObject({ width: 155 });
   });
 
   it('are the same for every text-like type', async () => {
     for (const type of ['text', 'email', 'number', 'tel', 'url', 'search', 'password', 'bogus']) {
-      expect(await box(`<input type="${type}">`, 'input')).toMatchObject({ width: 177, height: 21 });
+      expect(await box(`<input type="${type}">`, 'input')).toMatchObject({ width: 185, height: 21 });
     }
   });
 
   it('keep their width under box-sizing: border-box and when block-level', async () => {
-    expect(await box('<input>', 'input', 'input { box-sizing: border-box }')).toMatchObject({ width: 177 });
-    expect(await box('<input style="display: block">', 'input')).toMatchObject({ width: 177 });
+    expect(await box('<input>', 'input', 'input { box-sizing: border-box }')).toMatchObject({ width: 185 });
+    expect(await box('<input style="display: block">', 'input')).toMatchObject({ width: 185 });
   });
 
   it('take an author width and height', async () => {
@@ -105,15 +105,15 @@ describe('text fields', () => {
 describe('percentage widths', () => {
   it('ask a table cell for their attribute-based width, and fill it', async () => {
     const cell = await box('<table><tr><td style="padding: 4px"><input style="width: 100%" value="a long value, longer than the field"></td></tr></table>', 'td');
-    expect(cell.width).toBe(177 + 8);
+    expect(cell.width).toBe(185 + 8);
     const input = await box('<table><tr><td style="padding: 4px"><input style="width: 50%"></td></tr></table>', 'input');
-    expect(input.width).toBe(177 / 2 + 8);
+    expect(input.width).toBe(185 / 2 + 8);
   });
 
   it('share a wide table by those widths, as Chromium', async () => {
     const pages = await layoutHtml(page('<table style="width: 400px; border-spacing: 0"><tr><td><input style="width: 100%"></td><td><textarea style="width: 100%"></textarea></td></tr></table>'));
     const [a, b] = findBoxes(pages, 'td');
-    expect(a.width / b.width).toBeCloseTo(177 / 182, 2);
+    expect(a.width / b.width).toBeCloseTo(185 / 182, 2);
   });
 });
 
@@ -241,7 +241,7 @@ describe('textareas', () => {
     expect(await box('<textarea></textarea>', 'textarea')).toMatchObject({ width: 182, height: 36 });
     expect(await box('<textarea cols="10" rows="1"></textarea>', 'textarea')).toMatchObject({ width: 102, height: 21 });
     expect(await box('<textarea style="font: 13.333px Arial" rows="3"></textarea>', 'textarea')).toMatchObject({ width: 181, height: 51 });
-    expect(await box('<textarea style="font: 16px serif"></textarea>', 'textarea')).toMatchObject({ width: 203 });
+    expect(await box('<textarea style="font: 16px serif"></textarea>', 'textarea')).toMatchObject({ width: 201 });
   });
 
   it('keep their text\'s line breaks and wrap it', async () => {

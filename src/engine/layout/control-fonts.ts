@@ -8,13 +8,13 @@ import { fontQuery } from './inline.js';
 /**
  * The bundled faces stand in for the Liberation fonts Chromium prints with; their advances match,
  * but not the font-wide figures Blink sizes text controls by (OS/2 xAvgCharWidth, and the head
- * bounding box's width). These are the Liberation fonts' own, in units of 2048 per em
- * (decision 0142).
+ * bounding box's width). These are the Liberation 2.1 fonts' own (Debian's fonts-liberation2,
+ * which fontconfig gives Chromium before the 1.07 ones), in units of 2048 per em (decisions 0142, 0209).
  */
 const LIBERATION: Readonly<Record<string, readonly [avg: number, range: number]>> = {
-  'Arimo-Regular': [1208, 2567], 'Arimo-Bold': [1255, 2552], 'Arimo-Italic': [1210, 2733], 'Arimo-BoldItalic': [1258, 2739],
-  'Tinos-Regular': [1163, 2424], 'Tinos-Bold': [1217, 2595], 'Tinos-Italic': [1145, 2590], 'Tinos-BoldItalic': [1185, 2721],
-  'Cousine-Regular': [1229, 1297], 'Cousine-Bold': [1229, 1314], 'Cousine-Italic': [1229, 1636], 'Cousine-BoldItalic': [1229, 1622],
+  'Arimo-Regular': [1187, 3780], 'Arimo-Bold': [1248, 3658], 'Arimo-Italic': [1185, 4147], 'Arimo-BoldItalic': [1249, 3757],
+  'Tinos-Regular': [1124, 3732], 'Tinos-Bold': [1180, 3867], 'Tinos-Italic': [1098, 3749], 'Tinos-BoldItalic': [1141, 3792],
+  'Cousine-Regular': [1229, 2508], 'Cousine-Bold': [1229, 2414], 'Cousine-Italic': [1229, 2674], 'Cousine-BoldItalic': [1229, 2607],
 };
 
 /**
