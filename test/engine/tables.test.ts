@@ -364,3 +364,30 @@ describe('an auto-width table whose percentage columns take 100% beside other co
     expect(findBox(pages, '#b').width).toBeLessThan(500);
   });
 });
+
+describe('anonymous tables around table parts', () => {
+  // Chromium skips what generates no box (display: none, comments) when it groups table parts
+  // into one anonymous table (CSS 2.1 §17.2.1): tacit.css hides a thead inside a display: block table.
+  const parts = (between: string): string => page(`<div style="width:400px"><div id=c style="display:table-caption">Monthly spend</div>${between}<div style="display:table-row"><div id=a style="display:table-cell">Compute</div><div style="display:table-cell">18,420</div><div style="display:table-cell">17,950</div></div></div>`);
+
+  for (const [name, between] of [['a display: none element', '<div style="display:none">hidden</div>'], ['a comment', '<!-- note -->']]) {
+    it(`keeps the caption and the rows in one table across ${name}`, async () => {
+      const pages = await layoutHtml(parts(between));
+      // One table: the caption is as wide as the row (one line), and the row follows it directly.
+      expect(lineBoxes(pages, '#c')).toHaveLength(1);
+      expect(findBox(pages, '#a').y).toBe(findBox(pages, '#c').y + findBox(pages, '#c').height);
+    });
+  }
+
+  it('keeps a display: block table\'s caption and body in one table past its hidden thead (tacit.css)', async () => {
+    const pages = await layoutHtml(page('<table style="display:block;width:400px"><caption id=c>Monthly spend</caption><thead style="display:none"><tr><th>Category</th></tr></thead><tbody><tr><td id=a>Compute</td><td>18,420</td><td>17,950</td></tr></tbody></table>'));
+    expect(lineBoxes(pages, '#c')).toHaveLength(1);
+    expect(findBox(pages, '#a').y).toBeGreaterThanOrEqual(findBox(pages, '#c').y + findBox(pages, '#c').height);
+    expect(findBox(pages, '#a').y).toBeLessThan(findBox(pages, '#c').y + findBox(pages, '#c').height + 5);
+  });
+
+  it('still starts a new table after an element that generates a box', async () => {
+    const pages = await layoutHtml(parts('<div>between</div>'));
+    expect(lineBoxes(pages, '#c').length).toBeGreaterThan(1);
+  });
+});

@@ -93,13 +93,18 @@ function buildChildren(parent: Element, style: ComputedStyle, state: BuildState,
     tableRun = [];
   };
   for (const child of childNodesOf(parent)) {
-    if (child.type === 'tag' && !TABLE_LIKE.has(style.display)) {
+    if (isElement(child) && !TABLE_LIKE.has(style.display)) {
       const childStyle = state.options.styles.computeStyle(child, style);
       if (childStyle && TABLE_PARTS.has(childStyle.display)) {
         tableRun.push({ element: child, style: childStyle });
         continue;
       }
+      // An element that generates no box (display: none) does not end a run of table parts.
+      if (tableRun.length > 0 && (!childStyle || childStyle.display === 'none')) continue;
     } else if (child.type === 'text' && tableRun.length > 0 && onlyWhiteSpace(child.data)) {
+      continue;
+    } else if (tableRun.length > 0 && child.type !== 'text' && !isElement(child)) {
+      // Nor does a comment.
       continue;
     }
     flushTable();
@@ -109,6 +114,11 @@ function buildChildren(parent: Element, style: ComputedStyle, state: BuildState,
   const after = buildPseudo(parent, style, 'after', state, decorations);
   if (after) boxes.push(after);
   return boxes;
+}
+
+/** An element node (domhandler gives <script> and <style> types of their own). */
+function isElement(node: ChildNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
 
 /** Parents whose table-part children are already handled by the table builder. */
