@@ -566,3 +566,32 @@ describe('break-after: avoid on the only child placed on a page', () => {
     expect([findBox(pages, 'h3').page, findBox(pages, 'h3').y]).toEqual([1, 0]);
   });
 });
+
+describe('min-height and max-height of a box split across pages', () => {
+  // As Chromium: the fragments on earlier pages count against the limits. Pages of 300×200px.
+  const doc = (box: string, rows: number, css = ''): string =>
+    `<!doctype html><style>@page { size: 300px 200px; margin: 0 } body { margin: 0; font: 16px/20px Cousine } .r { height: 20px } ${css}</style>`
+    + `<div style="height:150px"></div><div id=b style="${box}">${Array.from({ length: rows }, (_, i) => `<div class=r>row${i}</div>`).join('')}</div><p id=after style="margin:0">after</p>`;
+
+  it('takes only the rest of a min-height on the next page', async () => {
+    const pages = await layoutHtml(doc('min-height: 120px', 3));
+    // 50px on the first page, 70px on the second.
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 70 });
+  });
+
+  it('ends a clipping box where its max-height runs out, on the next page, and clips the rest', async () => {
+    const pages = await layoutHtml(doc('max-height: 100px; overflow: hidden', 8));
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 50 });
+    expect(elementsOnPage(pages, 2)).toEqual([]);
+  });
+
+  it('places what follows a visible box at its max-height, its content running over', async () => {
+    const pages = await layoutHtml(doc('max-height: 100px', 5));
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 50 });
+  });
+
+  it('ends a clipping flex container where its max-height runs out', async () => {
+    const pages = await layoutHtml(doc('display: flex; flex-wrap: wrap; max-height: 100px; overflow: auto', 1).replace('<div class=r>row0</div>', `<div style="flex: 0 0 100%">${Array.from({ length: 8 }, (_, i) => `<div class=r>row${i}</div>`).join('')}</div>`));
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 50 });
+  });
+});

@@ -111,7 +111,7 @@ export type Resume =
   | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean; readonly consumed?: number; readonly floats?: readonly PendingFloat[] }
   | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number }
   | { readonly kind: 'table'; readonly state: unknown }
-  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[]; readonly consumed?: number }
+  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[]; readonly consumed?: number; readonly used?: number }
   | { readonly kind: 'grid'; readonly state: unknown }
   | { readonly kind: 'multicol'; readonly state: unknown }
   // The rest of a table cell's bottom padding and border, all its content placed on the page before.
@@ -1050,12 +1050,24 @@ function layoutFlow(
       bottomPadding = style.boxDecorationBreak !== 'clone' ? 0 : padding.bottom;
     }
   }
+  const minPx = heightLimit(style.minHeight, space.cbHeight);
+  const maxPx = heightLimit(style.maxHeight, space.cbHeight);
+  // A box split across pages counts its earlier fragments against min-height and max-height, as
+  // Chromium does: what is left of them applies to this fragment.
+  const limitEdges = continuing ? bpYOwn : bpY;
+  const maxLeft = maxPx === null ? null : Math.max(0, contentSize(maxPx, style, limitEdges) - consumedBefore);
+  if (next && maxLeft !== null && !splitsHeight && style.overflow !== 'visible' && space.bottom !== UNPAGINATED && contentBottom - contentTop >= maxLeft - 0.01) {
+    // Its max-height ends it on this page: the rest of its content is clipped away.
+    next = null;
+    bottomBorder = border.bottom;
+    bottomPadding = padding.bottom;
+  }
   if (!next) {
-    const minPx = heightLimit(style.minHeight, space.cbHeight);
-    const maxPx = heightLimit(style.maxHeight, space.cbHeight);
-    const min = minPx === null ? 0 : contentSize(minPx, style, bpY);
-    const max = maxPx === null ? null : contentSize(maxPx, style, bpY);
-    contentHeight = clamp(contentHeight, min, max);
+    const min = minPx === null ? 0 : Math.max(0, contentSize(minPx, style, limitEdges) - consumedBefore);
+    contentHeight = clamp(contentHeight, min, maxLeft);
+  } else if (!splitsHeight && (minPx !== null || maxPx !== null) && space.bottom !== UNPAGINATED) {
+    // The fragment fills the page down to the break: that much of the limits is used.
+    next = { ...next, consumed: consumedBefore + Math.max(0, contentBottom - contentTop) } as Resume;
   }
   let height = contentHeight + border.top + padding.top + bottomPadding + bottomBorder;
   if (next && space.bottom !== UNPAGINATED && !splitsHeight) {

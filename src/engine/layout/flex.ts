@@ -366,9 +366,15 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     if (unplacedFrom !== null) y = Math.max(y, space.bottom);
   }
   let contentHeight = y - (top + border.top + padding.top);
+  // A container split across pages counts its earlier fragments against max-height and
+  // min-height (as Chromium does): what is left of them applies here.
+  const usedBefore = resume?.kind === 'flex' ? resume.used ?? 0 : 0;
+  const maxLeft = maxHeight === null ? null : Math.max(0, maxHeight - usedBefore);
+  if (next && maxLeft !== null && style.overflow !== 'visible' && space.bottom !== UNPAGINATED && contentHeight >= maxLeft - 0.01) next = null;
   if (!next && definite !== null && space.forcedHeight === undefined) contentHeight = definite;
-  if (!next && maxHeight !== null) contentHeight = Math.min(contentHeight, maxHeight);
-  if (!next) contentHeight = Math.max(contentHeight, minHeight);
+  if (!next && maxLeft !== null) contentHeight = Math.min(contentHeight, maxLeft);
+  if (!next) contentHeight = Math.max(contentHeight, minHeight - usedBefore);
+  if (next?.kind === 'flex' && (maxHeight !== null || minHeight > 0)) next = { ...next, used: usedBefore + contentHeight };
   if (space.forcedHeight !== undefined) contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
   return closeContainer(box, frame, space, contentHeight, children, next, !next && lines.length > 0 && forcesBreakAfter(lines[lines.length - 1].items));
 }
