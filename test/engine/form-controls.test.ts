@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Box, ReplacedBox } from '../../src/engine/boxes/types.js';
 import type { PathCommand } from '../../src/engine/paint/backend.js';
+import type { Fragment } from '../../src/engine/layout/fragments.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
 import { findBox, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf } from '../../src/testing/render.js';
 
@@ -380,5 +381,37 @@ describe('progress and meter', () => {
   it('are 10em and 5em by 1em', async () => {
     expect(await box('<progress value="0.5"></progress>', 'progress')).toMatchObject({ width: 160, height: 16 });
     expect(await box('<meter value="0.3"></meter>', 'meter')).toMatchObject({ width: 80, height: 16 });
+  });
+});
+
+describe('appearance and resize', () => {
+  // Measured in Chromium: `appearance: none` (or -webkit-appearance) drops the native look; a
+  // natively painted check box or radio button ignores the author's padding, border and background.
+  const replacedInside = async (body: string, selector: string): Promise<number> => {
+    const found = findBox(await layoutHtml(page(body)), selector).fragment;
+    const count = (f: Fragment): number => (f.kind === 'replaced' ? 1 : 0) + (f.kind === 'box' || f.kind === 'line' ? f.children.reduce((n, c) => n + count(c), 0) : 0);
+    return count(found) - (found.kind === 'replaced' ? 1 : 0);
+  };
+
+  it('gives a select with appearance: none no arrow and no room for one', async () => {
+    const native = await box('<select style="font: 16px Cousine; padding: 0; border: 0"><option>abcd</option></select>', 'select');
+    const plain = await box('<select style="font: 16px Cousine; padding: 0; border: 0; -webkit-appearance: none"><option>abcd</option></select>', 'select');
+    expect(native.width - plain.width).toBe(4 + 4 + 8 + 4);
+    expect(await replacedInside('<select style="appearance: none"><option>a</option></select>', 'select')).toBe(0);
+    expect(await replacedInside('<select><option>a</option></select>', 'select')).toBe(1);
+  });
+
+  it('paints check boxes and radio buttons natively whatever their padding and border, unless appearance is none', async () => {
+    const css = 'padding: 6px 12px; border: 3px solid; background: red';
+    expect(await box(`<input type="checkbox" style="${css}">`, 'input')).toMatchObject({ width: 13, height: 13 });
+    expect(await box(`<input type="radio" style="${css}">`, 'input')).toMatchObject({ width: 13, height: 13 });
+    expect(await box(`<input type="checkbox" style="appearance: none; width: 18px; height: 18px; border: 2px solid">`, 'input')).toMatchObject({ width: 18, height: 18 });
+    expect(await replacedInside('<p><input type="checkbox" style="appearance: none; width: 18px; height: 18px"></p>', 'p')).toBe(0);
+  });
+
+  it('shows a textarea\'s resize grip unless resize is none', async () => {
+    expect(await replacedInside('<textarea></textarea>', 'textarea')).toBe(1);
+    expect(await replacedInside('<textarea style="resize: none"></textarea>', 'textarea')).toBe(0);
+    expect(await replacedInside('<textarea style="resize: vertical"></textarea>', 'textarea')).toBe(1);
   });
 });

@@ -56,6 +56,7 @@ const DISABLED_THEME_FACE: Color = { r: 0xf8, g: 0xf8, b: 0xf8, a: 1 };
 
 /** Blink's internal padding of a drop-down select: 4px before the text, 4px + the 8px arrow + 4px after, 1px above and below. */
 const SELECT_ARROW = { width: 8, height: 4, gap: 4, end: 4, start: 4, block: 1 } as const;
+const NO_SELECT_ARROW = { width: 0, height: 0, gap: 0, end: 0, start: 0, block: 0 } as const;
 /** The textarea's room for a vertical scroll bar, which Blink keeps in its width. */
 const SCROLLBAR = 15;
 
@@ -82,13 +83,17 @@ export function buildFormControl(element: Element, style: ComputedStyle, level: 
 function buildInput(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): Box[] | null {
   const type = (element.attribs.type ?? '').trim().toLowerCase();
   if (type === 'checkbox' || type === 'radio') {
+    // With `appearance: none` it is the author's box alone, empty; natively the theme paints it,
+    // whatever padding, border and background the author gave it (as Chromium does).
+    if (style.appearance === 'none') return [ctx.block(style, element, [], level)];
     const checked = element.attribs.checked !== undefined;
     const disabled = element.attribs.disabled !== undefined;
     const image = type === 'checkbox' ? checkboxImage(checked, disabled) : radioImage(checked, disabled);
+    const bare = themeOnly(style);
     // Blink puts the baseline of check boxes and radio buttons at their bottom border edge, not
     // below the bottom margin as for images.
-    const own: ComputedStyle = style.verticalAlign === 'baseline' && typeof style.marginBottom === 'number' && style.marginBottom !== 0
-      ? { ...style, verticalAlign: -style.marginBottom } : style;
+    const own: ComputedStyle = bare.verticalAlign === 'baseline' && typeof bare.marginBottom === 'number' && bare.marginBottom !== 0
+      ? { ...bare, verticalAlign: -bare.marginBottom } : bare;
     const box: ReplacedBox = { kind: 'replaced', level, style: own, element, pseudo: null, anonymous: false, image };
     return [box];
   }
@@ -100,6 +105,18 @@ function buildInput(element: Element, style: ComputedStyle, level: 'block' | 'in
   if (type === 'file') return [buildFileInput(element, style, level, ctx)];
   if (NOT_TEXT.has(type)) return null;
   return [buildTextField(element, type, style, level, ctx)];
+}
+
+const NO_BORDER = { width: 0, style: 'none' as const };
+
+/** A natively painted control's style: no padding, border, background or shadow of the author's. */
+function themeOnly(style: ComputedStyle): ComputedStyle {
+  return {
+    ...style, paddingTop: 0, paddingRight: 0, paddingBottom: 0, paddingLeft: 0,
+    borderTop: { ...NO_BORDER, color: style.borderTop.color }, borderRight: { ...NO_BORDER, color: style.borderRight.color },
+    borderBottom: { ...NO_BORDER, color: style.borderBottom.color }, borderLeft: { ...NO_BORDER, color: style.borderLeft.color },
+    backgroundColor: { r: 0, g: 0, b: 0, a: 0 }, backgroundLayers: [], boxShadow: [],
+  };
 }
 
 /** A one-line text field: its value (bullets for a password) or placeholder, clipped to the box, centred vertically. */
@@ -250,7 +267,9 @@ function buildDropDown(element: Element, style: ComputedStyle, level: 'block' | 
   const options = optionsOf(element);
   const shown = shownOption(options);
   let own = themed(style, element, 1, 'solid', BUTTON_FACE, WHITE);
-  const a = SELECT_ARROW;
+  // With `appearance: none` the select has no arrow and no inner padding for it: the author's box only.
+  const native = style.appearance !== 'none';
+  const a = native ? SELECT_ARROW : NO_SELECT_ARROW;
   own = {
     ...own,
     paddingLeft: plus(own.paddingLeft, a.start), paddingRight: plus(own.paddingRight, a.end),
@@ -265,7 +284,7 @@ function buildDropDown(element: Element, style: ComputedStyle, level: 'block' | 
     ...ctx.anonymousStyle(own, 'block'), width: a.width, height: a.height, marginLeft: a.gap, flexShrink: 0, alignSelf: 'center',
   };
   const arrow: ReplacedBox = { kind: 'replaced', level: 'block', style: arrowStyle, element: null, pseudo: null, anonymous: true, image: selectArrowImage(own.color) };
-  return withIntrinsicWidth(flexControl(own, element, level, [line, arrow]), content);
+  return withIntrinsicWidth(flexControl(own, element, level, native ? [line, arrow] : [line]), content);
 }
 
 /** A list box (`multiple`, or `size` > 1): its first `size` options (4 by default), one 2px-padded row each. */
@@ -307,8 +326,8 @@ function buildTextarea(element: Element, style: ComputedStyle, level: 'block' | 
   }
   // The parser already dropped a newline right after <textarea>; its text is data, never markup.
   const children = ctx.text(textContent(element), own);
-  // Chromium prints the resize grip in the bottom-right corner of the padding box.
-  if (own.position === 'static' || own.position === 'relative') {
+  // Chromium prints the resize grip in the bottom-right corner of the padding box (unless `resize: none`).
+  if (own.resize !== 'none' && (own.position === 'static' || own.position === 'relative')) {
     own = { ...own, position: 'relative' };
     const gripStyle: ComputedStyle = {
       ...ctx.anonymousStyle(own, 'block'), position: 'absolute', top: 'auto', left: 'auto', right: 0, bottom: 0,

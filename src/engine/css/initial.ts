@@ -62,6 +62,8 @@ export function initialStyle(): ComputedStyle {
     borderBottomRightRadius: SQUARE,
     borderBottomLeftRadius: SQUARE,
     boxDecorationBreak: 'slice',
+    appearance: 'auto',
+    resize: 'none',
     color: BLACK,
     fontFamily: Object.freeze(['serif']),
     fontSizeKeyword: 1,

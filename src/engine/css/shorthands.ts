@@ -571,6 +571,7 @@ export function aliasOf(name: string): string | undefined {
       ['page-break-after', 'break-after'],
       ['page-break-inside', 'break-inside'],
       ['-webkit-box-decoration-break', 'box-decoration-break'],
+      ['-webkit-appearance', 'appearance'],
       ['-webkit-hyphens', 'hyphens'],
       ['-ms-hyphens', 'hyphens'],
       ['-webkit-transform', 'transform'],

@@ -199,6 +199,10 @@ export interface ComputedStyle {
   readonly borderBottomRightRadius: CornerRadius;
   readonly borderBottomLeftRadius: CornerRadius;
   readonly boxDecorationBreak: 'slice' | 'clone';
+  /** `appearance` (and `-webkit-appearance`): `none` drops a form control's native look; every other value is `auto`. */
+  readonly appearance: 'auto' | 'none';
+  /** `resize`: whether a textarea shows its resize grip (`none` hides it). */
+  readonly resize: 'none' | 'both' | 'horizontal' | 'vertical';
 
   // Fonts and text
   readonly color: Color;

@@ -104,7 +104,7 @@ input[type=file i] { border: none; padding: 0; background-color: transparent; }
 input:is([type=date i], [type=datetime-local i], [type=month i], [type=week i], [type=time i]) { font-family: monospace; padding: 1px 0 1px 1px; }
 button, input[type=button i], input[type=submit i], input[type=reset i] { border: 2px outset #767676;
   padding: 1px 6px; background-color: #efefef; text-align: center; box-sizing: border-box; }
-textarea { white-space: pre-wrap; overflow-wrap: break-word; font-family: monospace; }
+textarea { white-space: pre-wrap; overflow-wrap: break-word; font-family: monospace; resize: auto; }
 input:disabled, textarea:disabled { color: rgb(84, 84, 84); background-color: rgba(239, 239, 239, 0.3); border-color: rgba(118, 118, 118, 0.3); }
 button:disabled, input:is([type=button i], [type=submit i], [type=reset i]):disabled { color: rgba(16, 16, 16, 0.3);
   background-color: rgba(239, 239, 239, 0.3); border-color: rgba(118, 118, 118, 0.3); }

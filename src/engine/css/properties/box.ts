@@ -216,6 +216,12 @@ const BORDER_WIDTH_KEYWORDS: Readonly<Record<string, number>> = { thin: 1, mediu
  * A border width as Chromium computes it: whole pixels, rounded down, and at least 1px when it is
  * not 0 (CSS Values 4 "snap as a border width"; a 0.5pt hairline is 1px, 2.7px is 2px).
  */
+/** Every `appearance` value but `none` keeps the native look (CSS UI 4 §7.2: the compat keywords behave as auto). */
+const APPEARANCE_AUTO: Readonly<Record<string, 'auto'>> = Object.fromEntries(
+  ['menulist', 'menulist-button', 'textfield', 'textarea', 'searchfield', 'button', 'push-button', 'square-button', 'checkbox', 'radio',
+    'listbox', 'meter', 'progress-bar', 'slider-horizontal', 'base-select'].map((k) => [k, 'auto' as const]),
+);
+
 export function snapBorderWidth(px: number): number {
   if (px <= 0) return 0;
   return px < 1 ? 1 : Math.floor(px + 1e-4);
@@ -364,6 +370,8 @@ export function boxProperties(): PropertyDef[] {
     withIntrinsicKeyword(lengthProperty('max-width', 'maxWidth', { keywords: MAX_SIZE_KEYWORDS }), 'maxWidthKeyword'),
     lengthProperty('max-height', 'maxHeight', { keywords: MAX_SIZE_KEYWORDS }),
     keywordProperty('box-decoration-break', 'boxDecorationBreak', false, ['slice', 'clone'] as const),
+    keywordProperty('appearance', 'appearance', false, ['auto', 'none'] as const, APPEARANCE_AUTO),
+    keywordProperty('resize', 'resize', false, ['none', 'both', 'horizontal', 'vertical'] as const, { auto: 'both', block: 'vertical', inline: 'horizontal' }),
   ];
   for (const side of SIDES) {
     out.push(lengthProperty(side, side, { negative: true, keywords: { auto: 'auto' } }));
