@@ -119,8 +119,12 @@ export function dashPattern(style: 'dashed' | 'dotted', width: number, length: n
     const n = Math.max(1, Math.round(span / (2 * width)));
     return [0, span / n];
   }
-  const dash = 3 * width;
-  const n = Math.max(1, Math.round((length + dash) / (2 * dash)));
+  // As Chromium draws them: dashes 3 widths long with 2-width gaps on thin borders, 2 widths
+  // long with 1-width gaps from 3px up; the gaps stretched so a whole number of dashes fills the side.
+  const thin = width < 3;
+  const dash = (thin ? 3 : 2) * width;
+  const gap = (thin ? 2 : 1) * width;
+  const n = Math.max(1, Math.round((length + gap) / (dash + gap)));
   if (n === 1) return [length, 0];
   return [dash, Math.max(0, (length - n * dash) / (n - 1))];
 }
