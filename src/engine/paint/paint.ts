@@ -31,6 +31,8 @@ interface PaintState {
   readonly rectClips: { readonly rect: ShapeRect; readonly matrix: Matrix }[];
   /** The page area's x range while the document is painted (it clips the document); null for margin boxes. */
   pageArea: { readonly left: number; readonly right: number } | null;
+  /** Where whole pixels are counted from vertically: the page area's top (layout px), or the paper's for margin boxes. */
+  pixelTop: number;
 }
 
 /** The border box inset by `insets`, with the border radii reduced to match (the inner curve). */
@@ -60,7 +62,7 @@ export class PagePainter {
   paint(page: PageFragment): void {
     const { backend, options } = this;
     backend.beginPage(page.width, page.height, page.scale);
-    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations: this.destinations, matrix: IDENTITY, tree: this.tree, rectClips: [], pageArea: null };
+    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations: this.destinations, matrix: IDENTITY, tree: this.tree, rectClips: [], pageArea: null, pixelTop: 0 };
     const [w, h] = [page.width / page.scale, page.height / page.scale];
     if (page.backgroundImages) paintBoxDecorations(backend, { x: 0, y: 0, width: w, height: h }, backgroundOnly(page.backgroundImages), ALL_SIDES, options.images);
     else if (page.background) backend.fillPath(rectPath(0, 0, w, h), page.background);
@@ -75,8 +77,10 @@ export class PagePainter {
       backend.save();
       backend.clip(rectPath(area.x, area.y, area.width, area.height));
       state.pageArea = { left: area.x, right: area.x + area.width };
+      state.pixelTop = area.y;
       paintContext(page.root, state);
       state.pageArea = null;
+      state.pixelTop = 0;
       backend.restore();
     }
     if (page.marginBoxes.length > 0) paintMarginBoxes(page, state);
@@ -255,7 +259,7 @@ function paintStep(step: Step, clips: ClipStack, state: PaintState): void {
       if (step.fragment.collapsedBorders && step.fragment.style.visibility === 'visible') paintCollapsedBorders(state.backend, step.fragment.collapsedBorders);
       return;
     case 'inline':
-      if (fragment.kind === 'text') return clippedAway(fragment, step.clip, state) ? undefined : paintText(fragment, state, visibleRange(fragment, step.clip, state));
+      if (fragment.kind === 'text') return clippedAway(fragment, step.clip, state) ? undefined : paintText(fragment, state, visibleRange(fragment, step.clip, state), step.lineBaseline);
       if (fragment.kind === 'inline') return paintInline(fragment, state);
       if (fragment.kind === 'replaced') return paintReplaced(fragment, state);
       return;
@@ -340,18 +344,31 @@ function paintInline(fragment: InlineFragment, state: PaintState): void {
   if (fragment.box.pseudo === null) registerTargets(fragment.box.element, fragment.x, fragment.y, fragment.width, fragment.height, state);
 }
 
-function paintText(fragment: TextFragment, state: PaintState, visible: { left: number; right: number } | undefined): void {
+function paintText(fragment: TextFragment, state: PaintState, visible: { left: number; right: number } | undefined, lineBaseline = fragment.baseline): void {
   const style = fragment.style;
   if (style.visibility !== 'visible' || style.color.a === 0 && fragment.decorations.length === 0 && style.textShadow.length === 0) return;
   const { backend } = state;
   if (fragment.symbol) return paintSymbol(fragment, fragment.symbol, state);
+  // The whole line moves together: text raised or lowered on it keeps its offset from the line's baseline.
+  const snap = baselineSnap(lineBaseline, state);
   // Shadows under the text, the last listed lowest (CSS Text Decoration 3 §4), each in its own colour.
   for (let i = style.textShadow.length - 1; i >= 0; i--) {
     const shadow = style.textShadow[i];
     const color = shadowColor(shadow, fragment.size);
-    if (color.a > 0) paintTextLayer(fragment, shadow.offsetX, shadow.offsetY, color, backend, visible);
+    if (color.a > 0) paintTextLayer(fragment, shadow.offsetX, shadow.offsetY + snap, color, backend, visible);
   }
-  paintTextLayer(fragment, 0, 0, null, backend, visible);
+  paintTextLayer(fragment, 0, snap, null, backend, visible);
+}
+
+/**
+ * How far a line of text moves to sit its (line's) baseline on a whole CSS pixel, counted from the page
+ * area's top in layout px (on a shrunk page too, before its scale), as Chromium paints text: layout
+ * stays fractional, a line pitch of 18.2px prints as steps of 18 and 19. Transforms apply after,
+ * as in Chromium (a `translateY(0.5px)` moves the snapped line by half a pixel).
+ */
+function baselineSnap(baseline: number, state: PaintState): number {
+  const y = baseline - state.pixelTop;
+  return Math.round(y) - y;
 }
 
 /**
