@@ -152,14 +152,15 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
 }
 
 export async function renderNative(html: string, options: RenderOptions, engineOptions: NativeEngineOptions): Promise<Uint8Array> {
-  let output: PdfPages | null = null;
+  const made: { output?: PdfPages } = {};
   await layoutDocument(html, {
     resourceLoader: options.resourceLoader,
     maxPages: options.maxPages ?? engineOptions.maxPages,
     signal: options.signal,
-    sink: ({ images, info }) => (output = new PdfPages(() => createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption }), images)),
+    sink: ({ images, info }) => (made.output = new PdfPages(() => createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption }), images)),
   });
-  return (output as PdfPages | null)!.finish();
+  if (!made.output) throw new Error('renderNative: the layout made no PDF');
+  return made.output.finish();
 }
 
 /**
