@@ -318,14 +318,14 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   // After an unforced break the first line's items sit where they would have, less the room the
   // page before had left below its last line: a top margin or gap runs on across the break, as
   // Chromium fragments flex containers.
-  const consumed = resume?.kind === 'flex' && split === null ? resume.consumed : undefined;
+  const roomLeft = resume?.kind === 'flex' && split === null ? resume.roomLeft : undefined;
   let unplacedFrom: number | null = null;
   for (; index < lines.length; index++) {
     const line = lines[index];
     const first = index === startIndex;
     // Forced breaks on items are forced breaks between their lines.
     if (!first && split === null && children.length > 0 && forcedBreakBetween(lines[index - 1].items, line.items) && takesPageBreak(ctx, space.bottom)) break;
-    const lift = first && consumed !== undefined ? consumed - line.before : null;
+    const lift = first && roomLeft !== undefined ? roomLeft - line.before : null;
     const lineTop = y;
     if (!first || !continuing) y += line.before;
     const lifted = lift === null ? null : liftedLine(line, lift);
@@ -362,19 +362,19 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     return pushWhole(space, incoming);
   }
   if (!next && index < lines.length) {
-    next = unplacedFrom === null ? { kind: 'flex', lines, index } : { kind: 'flex', lines, index, consumed: Math.max(0, space.bottom - unplacedFrom) };
+    next = unplacedFrom === null ? { kind: 'flex', lines, index } : { kind: 'flex', lines, index, roomLeft: Math.max(0, space.bottom - unplacedFrom) };
     if (unplacedFrom !== null) y = Math.max(y, space.bottom);
   }
   let contentHeight = y - (top + border.top + padding.top);
   // A container split across pages counts its earlier fragments against max-height and
   // min-height (as Chromium does): what is left of them applies here.
-  const usedBefore = resume?.kind === 'flex' ? resume.used ?? 0 : 0;
+  const usedBefore = resume?.kind === 'flex' ? resume.consumed ?? 0 : 0;
   const maxLeft = maxHeight === null ? null : Math.max(0, maxHeight - usedBefore);
   if (next && maxLeft !== null && style.overflow !== 'visible' && space.bottom !== UNPAGINATED && contentHeight >= maxLeft - 0.01) next = null;
   if (!next && definite !== null && space.forcedHeight === undefined) contentHeight = definite;
   if (!next && maxLeft !== null) contentHeight = Math.min(contentHeight, maxLeft);
   if (!next) contentHeight = Math.max(contentHeight, minHeight - usedBefore);
-  if (next?.kind === 'flex' && (maxHeight !== null || minHeight > 0)) next = { ...next, used: usedBefore + contentHeight };
+  if (next?.kind === 'flex' && (maxHeight !== null || minHeight > 0)) next = { ...next, consumed: usedBefore + contentHeight };
   if (space.forcedHeight !== undefined) contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
   return closeContainer(box, frame, space, contentHeight, children, next, !next && lines.length > 0 && forcesBreakAfter(lines[lines.length - 1].items));
 }
