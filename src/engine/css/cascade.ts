@@ -244,9 +244,34 @@ interface ResolverIndex {
   readonly elements: RuleIndex;
   readonly pseudos: Map<PseudoElement, RuleIndex>;
   /** Computed styles by parent style and cascade key; null: a ::before/::after that generates no box. */
-  shared: WeakMap<ComputedStyle, Map<string, ComputedStyle | null>>;
+  shared: WeakMap<ComputedStyle, StyleKeys>;
   /** Styles added to `shared` since it was last emptied. */
   sharedCount: number;
+}
+
+/**
+ * The styles computed under one parent style, by cascade key: what the element is (a pseudo-element,
+ * the root with its font size for rem, a table), the matched rules in cascade order, then its
+ * presentational hints and style attribute. Looked up a level at a time (most elements have
+ * neither hints nor a style attribute), without building a key string per element.
+ */
+interface StyleKeys {
+  readonly heads: Map<string | number, StyleKeys>;
+  readonly rules: Map<number, StyleKeys>;
+  readonly tails: Map<string, ComputedStyle | null>;
+}
+
+function styleKeys(): StyleKeys {
+  return { heads: new Map(), rules: new Map(), tails: new Map() };
+}
+
+function child<K>(map: Map<K, StyleKeys>, key: K): StyleKeys {
+  let next = map.get(key);
+  if (next === undefined) {
+    next = styleKeys();
+    map.set(key, next);
+  }
+  return next;
 }
 
 const MAX_INDEXES = 4;
@@ -355,32 +380,32 @@ export class StyleResolver {
 
     const parentStyle = parent ?? initialStyle();
     const isTable = p === null && element.name === 'table';
-    // rem needs the root's font size: part of the key, as computed styles outlive the document.
-    let key = `${p ?? ''}${isRoot ? 'R' : this.rootFontSize}${isTable ? 'T' : ''}|`;
-    for (const r of matched) key += `${r.order},`;
-    if (hints.length > 0) for (const h of hints) key += `|${h.property}:${h.value}`;
-    if (styleText !== undefined) key += `|style:${styleText}`;
     const cache = this.index;
-    let byParent = cache.shared.get(parentStyle);
-    const cached = byParent?.get(key);
-    if (cached !== undefined) {
-      if (isRoot && cached !== null) this.rootFontSize = cached.fontSize;
-      return cached === null ? null : this.pseudoResult(cached, p);
-    }
     if (cache.sharedCount >= MAX_SHARED_STYLES) {
       cache.shared = new WeakMap();
       cache.sharedCount = 0;
-      byParent = undefined;
     }
+    let byParent = cache.shared.get(parentStyle);
     if (byParent === undefined) {
-      byParent = new Map();
+      byParent = styleKeys();
       cache.shared.set(parentStyle, byParent);
+    }
+    // rem needs the root's font size: part of the key, as computed styles outlive the document.
+    let keys = child(child(byParent.heads, p ?? (isTable ? 'T' : '')).heads, isRoot ? 'R' : this.rootFontSize);
+    for (const r of matched) keys = child(keys.rules, r.order);
+    let tail = '';
+    if (hints.length > 0) for (const h of hints) tail += `|${h.property}:${h.value}`;
+    if (styleText !== undefined) tail += `|style:${styleText}`;
+    const cached = keys.tails.get(tail);
+    if (cached !== undefined) {
+      if (isRoot && cached !== null) this.rootFontSize = cached.fontSize;
+      return cached === null ? null : this.pseudoResult(cached, p);
     }
     cache.sharedCount++;
 
     const cascaded = this.cascade(matched, hints, styleText, parentStyle.direction);
     if ((p === 'before' || p === 'after') && !cascaded.values.has(longhandId('content')!)) {
-      byParent.set(key, null);
+      keys.tails.set(tail, null);
       return null;
     }
     const env: ComputeEnvironment = {
@@ -394,7 +419,7 @@ export class StyleResolver {
     // Chromium: tables never take the -webkit-* alignments (from HTML align attributes) they inherit.
     if (isTable && style.textAlign.startsWith('-webkit-')) style = { ...style, textAlign: 'start' };
     if (isRoot) this.rootFontSize = style.fontSize;
-    byParent.set(key, style);
+    keys.tails.set(tail, style);
     return this.pseudoResult(style, p);
   }
 

@@ -63,27 +63,29 @@ function textOf(el: Element): string {
  * stack of (children, next index) pairs: nested generators would overflow the call stack on
  * deeply nested documents, and copying each child list showed up in profiles of long documents.
  */
-function* elements(node: Document | Element): Generator<Element> {
-  const lists: AnyNode[][] = [node.children];
-  const next: number[] = [0];
-  while (lists.length > 0) {
-    const top = lists.length - 1;
-    const list = lists[top];
-    const i = next[top];
-    if (i >= list.length) {
-      lists.pop();
-      next.pop();
-      continue;
-    }
-    next[top] = i + 1;
-    const child = list[i];
-    if (!isElement(child)) continue;
-    yield child;
-    if (child.name !== 'template' && child.children.length > 0) {
-      lists.push(child.children);
-      next.push(0);
-    }
+/**
+ * The document's `<base>`, `<style>` and `<link>` elements in document order, outside `<template>`
+ * contents: one walk per document, for the base URL and the stylesheets (both asked for per render).
+ */
+const headElements = new WeakMap<Document, readonly Element[]>();
+
+const HEAD_ELEMENTS = new Set(['base', 'style', 'link']);
+
+function styleElements(document: Document): readonly Element[] {
+  let found = headElements.get(document);
+  if (found !== undefined) return found;
+  const list: Element[] = [];
+  const stack: AnyNode[] = [];
+  for (let i = document.children.length - 1; i >= 0; i--) stack.push(document.children[i]);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (HEAD_ELEMENTS.has(node.name)) list.push(node);
+    if (node.name !== 'template') for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
   }
+  found = list;
+  headElements.set(document, found);
+  return found;
 }
 
 /** The URL relative references resolve against: `<base href>` (itself resolved against `fallback`), else `fallback`. */
@@ -99,7 +101,7 @@ function baseHref(document: Document): string | null {
   let href = baseHrefs.get(document);
   if (href === undefined) {
     href = null;
-    for (const el of elements(document)) {
+    for (const el of styleElements(document)) {
       if (el.name === 'base' && el.attribs.href !== undefined) {
         href = el.attribs.href.trim();
         break;
@@ -165,7 +167,7 @@ export async function loadStylesheets(document: Document, options: LoadStyleshee
   const base = documentBaseUrl(document, loader?.documentBaseUrl ?? null);
   const rootChain = (sheet: Stylesheet): Set<string> => new Set(sheet.baseUrl !== null && sheet.baseUrl !== base ? [sheet.baseUrl] : []);
   const pending: Promise<Stylesheet[]>[] = [];
-  for (const el of elements(document)) {
+  for (const el of styleElements(document)) {
     const mediaAttr = el.attribs.media ?? '';
     if (isCssStyle(el)) {
       if (!matchesMedia(mediaAttr, media)) continue;

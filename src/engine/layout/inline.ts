@@ -957,7 +957,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           at += runText.length;
           const fragment: TextFragment = {
             kind: 'text', x, baseline: 0, width: w, text: runText, font: runFont, size: style.fontSize, style,
-            wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...(written !== undefined && { actualText: written }),
+            wordSpacing: style.wordSpacing, decorations: item.box.decorations, actualText: written,
           };
           placed.push({ fragment, shift, extent: runExtent(style, runFont, ctx), align: null, rel, faded });
           x += w;
@@ -977,7 +977,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           at += run.text.length;
           const fragment: TextFragment = {
             kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
-            wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...(rtl && { rightToLeft: true }), ...(written !== undefined && { actualText: written }),
+            wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...(rtl && { rightToLeft: true }), actualText: written,
           };
           placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel, faded });
           spans!.set(fragment, { start: x, end: x + w, level: piece.level });
@@ -1391,15 +1391,19 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
       max = Math.max(max, line);
     }
   };
+  let forced = false;
   for (const s of segments) {
     if (nextFloat < floatItems.length) addFloats(s.end);
     min = Math.max(min, s.width);
     line += s.width + s.trailingSpace;
     max = Math.max(max, line - s.trailingSpace);
-    if (s.forcedBreakAfter) line = 0;
+    if (s.forcedBreakAfter) {
+      line = 0;
+      forced = true;
+    }
   }
   addFloats(Infinity);
-  if (plain) documentCache(ctx, PLAIN_WIDTHS).set(container, { children: container.children, min, max, forced: segments.some((s) => s.forcedBreakAfter) });
+  if (plain) documentCache(ctx, PLAIN_WIDTHS).set(container, { children: container.children, min, max, forced });
   if (narrower) {
     // At min-content, percentage-sized images add nothing and inline-blocks their min-content width.
     const narrow = analyze(container, ctx, measurer, 0, (p) => {

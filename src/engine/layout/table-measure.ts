@@ -24,7 +24,7 @@ export interface TableLayout {
   /** The x of every column edge: each column's left edge, then the last one's right edge. */
   readonly gridX: number[];
   /** Where each cell sits horizontally, for laying a row out again when it is split across pages. */
-  readonly slots: Map<PlacedCell, { x: number; width: number }>;
+  readonly slots: CellSlots;
   /** Column and row-group backgrounds under each row. */
   readonly underlays: readonly (Underlay[] | undefined)[];
   /** Rows whose laid-out fragment has been placed once: later placements (repeated headers) take copies; a row laid out again starts unplaced. */
@@ -143,21 +143,28 @@ function gridLines(table: TableBox, widths: readonly number[], x0: number, colla
 }
 
 /** Where each cell sits horizontally: over the columns it spans that are not collapsed. */
-function cellSlots(table: TableBox, grid: Grid, widths: readonly number[], gridX: readonly number[]): Map<PlacedCell, { x: number; width: number }> {
-  const [hs] = spacingOf(table);
-  const slots = new Map<PlacedCell, { x: number; width: number }>();
-  for (const placed of grid.cells) {
+/**
+ * Where each cell sits horizontally: found from its columns when asked (a table-wide map of every
+ * cell was one more object per cell kept for the whole table).
+ */
+export class CellSlots {
+  private readonly spacing: number;
+  constructor(table: TableBox, private readonly grid: Grid, private readonly widths: readonly number[], private readonly gridX: readonly number[]) {
+    this.spacing = spacingOf(table)[0];
+  }
+
+  get(placed: PlacedCell): { x: number; width: number } {
+    const { grid, widths, gridX } = this;
     const last = Math.min(widths.length, placed.column + placed.cell.colspan);
     let width = 0;
     let x: number | null = null;
     for (let c = placed.column; c < last; c++) {
       if (grid.collapsedColumns[c]) continue;
-      width += widths[c] + (x !== null ? hs : 0);
+      width += widths[c] + (x !== null ? this.spacing : 0);
       x ??= gridX[c];
     }
-    slots.set(placed, { x: x ?? gridX[placed.column] ?? gridX[0], width });
+    return { x: x ?? gridX[placed.column] ?? gridX[0], width };
   }
-  return slots;
 }
 
 /** Cells in collapsed rows, or whose columns are all collapsed: laid out as nothing, painted as nothing. */
@@ -224,7 +231,7 @@ function layoutBand(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
     heights.push(typeof row.style.height === 'number' && !collapsed[r] ? row.style.height : 0);
   }
   for (const placed of cells) {
-    const { x, width } = slots.get(placed)!;
+    const { x, width } = slots.get(placed);
     if (hidden.has(placed)) {
       const style: ComputedStyle = { ...placed.content.style, visibility: 'hidden' };
       cellFragments.set(placed, { kind: 'box', box: placed.content, style, x, y: 0, width: 0, height: 0, border: NO_EDGES, padding: NO_EDGES, hasTop: true, hasBottom: true, children: [] });
@@ -291,7 +298,7 @@ function layoutBand(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
       const va = placed.cell.style.verticalAlign;
       const shift = va === 'middle' ? slack / 2 : va === 'bottom' ? slack : baselineShift.get(placed) ?? 0;
       const stretched = height > (contentHeights.get(placed) ?? height) + 0.01 && placed.content.style.position !== 'static';
-      const laid = stretched ? stretchedCell(placed, ctx, slots.get(placed)!, height) : fragment;
+      const laid = stretched ? stretchedCell(placed, ctx, slots.get(placed), height) : fragment;
       if (shift > 0) for (const child of laid.children) if (!outOfFlow(child)) translate(child, 0, shift);
       laid.height = height;
       // A relatively positioned cell is painted offset (CSS 2.1 §9.4.3), its row laid out as if not.
@@ -406,7 +413,7 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   }
   const contentX = x + border.left + padding.left;
   const gridX = gridLines(table, widths, contentX, grid.collapsedColumns);
-  const slots = cellSlots(table, grid, widths, gridX);
+  const slots = new CellSlots(table, grid, widths, gridX);
   const underlays = rowUnderlays(grid, gridX);
   const hidden = hiddenCells(grid);
   const natural = new Map<PlacedCell, number>();

@@ -280,7 +280,7 @@ export class TablePage {
 
   /** Lays out a rowspan cell's content from its token between its top and `bottom` on this page. */
   private sliceCell(placed: PlacedCell, cell: OpenCell, bottom: number, atTop: boolean): CellSlice {
-    const slot = this.layout.slots.get(placed)!;
+    const slot = this.layout.slots.get(placed);
     if (cell.token !== 'done') {
       const result = layoutBlockLevel(placed.content, this.ctx, {
         x: slot.x, y: cell.y, width: slot.width, bottom, atPageTop: atTop, forcedWidth: slot.width, carriesEndEdge: true,
@@ -344,7 +344,7 @@ export class TablePage {
     for (const placed of grid.cellsByRow[rowIndex]) {
       if (tokens && !tokens.has(placed)) continue;
       if (this.spans(placed) || layout.hidden.has(placed)) continue;
-      const slot = layout.slots.get(placed)!;
+      const slot = layout.slots.get(placed);
       const token = tokens?.get(placed);
       if (token?.kind === 'edge') {
         const edge = this.cellEdge(placed, slot, y, token.remaining);

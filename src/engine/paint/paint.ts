@@ -391,9 +391,8 @@ function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: C
     backend.text({
       x, y: baseline, text: fragment.text, font: fragment.font, size: fragment.size,
       color: color ?? style.color, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing,
-      ...(fragment.rightToLeft && { rightToLeft: true }),
-      ...(visible && { visible }),
-      ...(fragment.actualText !== undefined && { actualText: fragment.actualText }),
+      // Every run one shape (spreading optional fields in made a copy per run).
+      rightToLeft: fragment.rightToLeft === true, visible, actualText: fragment.actualText,
     });
   }
   const font = fragment.font;

@@ -23,6 +23,7 @@ export const PT_PER_PX = 0.75;
 
 interface GraphicsState {
   opacity: number;
+  /** The current fill and stroke colours' components (`rgb()`'s text), null before any is set. */
   fill: string | null;
   fillAlpha: number;
   stroke: string | null;
@@ -390,10 +391,11 @@ export class PdfkitBackend implements PaintBackend {
     const a = alpha(color.a * this.state.opacity);
     if (a <= 0) return false;
     const s = this.state;
-    const op = `${rgb(color)} rg`;
-    if (s.fill !== op) {
-      this.pending.push(op);
-      s.fill = op;
+    // The colour's components, one string per Color object: mostly the same object as before, compared by identity.
+    const components = rgb(color);
+    if (s.fill !== components) {
+      this.pending.push(`${components} rg`);
+      s.fill = components;
     }
     if (s.fillAlpha !== a) {
       this.pending.push(this.opacityOperator(a, null));
@@ -406,10 +408,10 @@ export class PdfkitBackend implements PaintBackend {
     const a = alpha(color.a * this.state.opacity);
     if (a <= 0) return false;
     const s = this.state;
-    const op = `${rgb(color)} RG`;
-    if (s.stroke !== op) {
-      this.pending.push(op);
-      s.stroke = op;
+    const components = rgb(color);
+    if (s.stroke !== components) {
+      this.pending.push(`${components} RG`);
+      s.stroke = components;
     }
     if (s.strokeAlpha !== a) {
       this.pending.push(this.opacityOperator(null, a));
