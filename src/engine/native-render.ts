@@ -1,5 +1,5 @@
 // The native engine's work: parse → cascade → boxes → paginate → paint through pdfkit.
-import { type AnyNode, type Document, type Element, hasChildren, isTag } from 'domhandler';
+import { type Document, type Element, isTag } from 'domhandler';
 import { textContent } from 'domutils';
 import { buildBoxTree, type StyleSource } from './boxes/build.js';
 import { TargetResolver } from './boxes/targets.js';
@@ -13,6 +13,7 @@ import { createFontSelector } from './fonts/selector.js';
 import { controlFonts } from './layout/control-fonts.js';
 import type { FontFaceSource } from './fonts/font-face.js';
 import { exactFragmentArrays } from './exact-arrays.js';
+import { namedElements } from './html/named-elements.js';
 import { parseHtml } from './html/parse.js';
 import { loadImage } from './images/load.js';
 import type { ImageResource } from './images/types.js';
@@ -85,7 +86,7 @@ function usesViewportUnits(html: string, sheets: readonly Stylesheet[]): boolean
 export async function layoutDocument(html: string, options: LayoutDocumentOptions = {}): Promise<DocumentLayout> {
   const loader = options.resourceLoader ?? DEFAULT_LOADER;
   const document = parseHtml(html);
-  const scanned = elementsNamed(document, SCANNED);
+  const scanned = namedElements(document).all;
   const sheets = await loadStylesheets(document, { loader });
   const baseUrl = documentBaseUrl(document, loader.documentBaseUrl) ?? undefined;
   let resolver = viewportResolver(document, sheets, baseUrl ?? null);
@@ -198,21 +199,6 @@ class PdfPages implements PageSink {
 function fontFaces(sheets: readonly Stylesheet[]): FontFaceSource[] {
   return sheets.flatMap((sheet) => sheet.fontFaces.map((face) => ({ ...face, baseUrl: sheet.baseUrl ?? undefined })));
 }
-
-/** Elements with one of `names`, in document order: one walk, for what imageUrls and documentInfo read. */
-function elementsNamed(document: Document, names: ReadonlySet<string>): Element[] {
-  const found: Element[] = [];
-  const stack: AnyNode[] = [];
-  for (let i = document.children.length - 1; i >= 0; i--) stack.push(document.children[i]);
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (isTag(node) && names.has(node.name)) found.push(node);
-    if (hasChildren(node)) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
-  }
-  return found;
-}
-
-const SCANNED = new Set(['img', 'input', 'title', 'meta']);
 
 function imageUrls(elements: readonly Element[]): string[] {
   const urls = new Set<string>();

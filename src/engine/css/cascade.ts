@@ -452,19 +452,24 @@ export class StyleResolver {
   private match(el: Element, index: RuleIndex | undefined): CompiledRule[] {
     const out: CompiledRule[] = [];
     if (index === undefined) return out;
-    const stamp = ++lastStamp;
-    const ancestors = ancestorBloom(el);
     const a = el.attribs;
     const id = a.id;
-    if (id !== undefined && id !== '' && index.ids.size > 0) testRules(index.ids.get(id), el, ancestors, stamp, out);
+    const byId = id !== undefined && id !== '' && index.ids.size > 0 ? index.ids.get(id) : undefined;
     const cls = a.class;
-    if (cls !== undefined && cls !== '' && index.classes.size > 0) {
-      const names = cls.trim().split(WHITESPACE);
-      for (let i = 0; i < names.length; i++) {
-        if (names.indexOf(names[i]) === i) testRules(index.classes.get(names[i]), el, ancestors, stamp, out);
+    const classes = cls !== undefined && cls !== '' && index.classes.size > 0 ? cls.trim().split(WHITESPACE) : null;
+    const byTag = index.tags.get(el.name);
+    // Most elements match no rule of a pseudo-element's index (asked for ::before, ::after and
+    // ::first-letter of every element): known without their ancestors' bloom filter.
+    if (byId === undefined && classes === null && byTag === undefined && index.universal.length === 0) return out;
+    const stamp = ++lastStamp;
+    const ancestors = ancestorBloom(el);
+    testRules(byId, el, ancestors, stamp, out);
+    if (classes !== null) {
+      for (let i = 0; i < classes.length; i++) {
+        if (classes.indexOf(classes[i]) === i) testRules(index.classes.get(classes[i]), el, ancestors, stamp, out);
       }
     }
-    testRules(index.tags.get(el.name), el, ancestors, stamp, out);
+    testRules(byTag, el, ancestors, stamp, out);
     testRules(index.universal, el, ancestors, stamp, out);
     if (out.length > 1) sortRules(out);
     return out;

@@ -1,6 +1,7 @@
 // A document's stylesheets in cascade order: UA sheet, <style> and <link rel=stylesheet>, @import, extra CSS.
-import type { AnyNode, Document, Element } from 'domhandler';
+import type { Document, Element } from 'domhandler';
 import type { ResourceLoader } from '../../resources/types.js';
+import { namedElements } from '../html/named-elements.js';
 import { type MediaEnvironment, PRINT_MEDIA, matchesMedia } from './media.js';
 import { type Stylesheet, parseStylesheet, resolveUrl } from './stylesheet.js';
 import { quirksModeStylesheet, quirksStylesheet, userAgentStylesheet } from './ua.js';
@@ -48,44 +49,10 @@ function decode(bytes: Uint8Array): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'style' || node.type === 'script';
-}
-
 function textOf(el: Element): string {
   let s = '';
   for (const c of el.children) if (c.type === 'text') s += c.data;
   return s;
-}
-
-/**
- * Elements in document order, not descending into <template> contents. Walked with an explicit
- * stack of (children, next index) pairs: nested generators would overflow the call stack on
- * deeply nested documents, and copying each child list showed up in profiles of long documents.
- */
-/**
- * The document's `<base>`, `<style>` and `<link>` elements in document order, outside `<template>`
- * contents: one walk per document, for the base URL and the stylesheets (both asked for per render).
- */
-const headElements = new WeakMap<Document, readonly Element[]>();
-
-const HEAD_ELEMENTS = new Set(['base', 'style', 'link']);
-
-function styleElements(document: Document): readonly Element[] {
-  let found = headElements.get(document);
-  if (found !== undefined) return found;
-  const list: Element[] = [];
-  const stack: AnyNode[] = [];
-  for (let i = document.children.length - 1; i >= 0; i--) stack.push(document.children[i]);
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (!isElement(node)) continue;
-    if (HEAD_ELEMENTS.has(node.name)) list.push(node);
-    if (node.name !== 'template') for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
-  }
-  found = list;
-  headElements.set(document, found);
-  return found;
 }
 
 /** The URL relative references resolve against: `<base href>` (itself resolved against `fallback`), else `fallback`. */
@@ -101,7 +68,7 @@ function baseHref(document: Document): string | null {
   let href = baseHrefs.get(document);
   if (href === undefined) {
     href = null;
-    for (const el of styleElements(document)) {
+    for (const el of namedElements(document).outsideTemplates) {
       if (el.name === 'base' && el.attribs.href !== undefined) {
         href = el.attribs.href.trim();
         break;
@@ -167,7 +134,7 @@ export async function loadStylesheets(document: Document, options: LoadStyleshee
   const base = documentBaseUrl(document, loader?.documentBaseUrl ?? null);
   const rootChain = (sheet: Stylesheet): Set<string> => new Set(sheet.baseUrl !== null && sheet.baseUrl !== base ? [sheet.baseUrl] : []);
   const pending: Promise<Stylesheet[]>[] = [];
-  for (const el of styleElements(document)) {
+  for (const el of namedElements(document).outsideTemplates) {
     const mediaAttr = el.attribs.media ?? '';
     if (isCssStyle(el)) {
       if (!matchesMedia(mediaAttr, media)) continue;

@@ -16,15 +16,23 @@ export interface LayoutContext {
 /** One kind of thing layout remembers per box of a document: a key for documentCache. */
 export interface CacheSlot<K extends object, V> {
   readonly name: string;
+  /**
+   * Keys that live as long as the document's box tree (its boxes): held in a Map rather than a
+   * WeakMap, whose entries cost more to add and to collect (ephemerons).
+   */
+  readonly boxKeyed?: boolean;
   /** Never set: carries the key and value types. */
   readonly types?: (key: K) => V;
 }
 
 /** A document's caches by slot. */
-export type DocumentCaches = Map<CacheSlot<object, unknown>, WeakMap<object, unknown>>;
+export type DocumentCaches = Map<CacheSlot<object, unknown>, DocumentCache<object, unknown>>;
 
-export function cacheSlot<K extends object, V>(name: string): CacheSlot<K, V> {
-  return { name };
+/** What a document cache offers: a WeakMap's methods (a Map for box-keyed slots). */
+export type DocumentCache<K extends object, V> = Pick<WeakMap<K, V>, 'get' | 'set' | 'has' | 'delete'>;
+
+export function cacheSlot<K extends object, V>(name: string, options: { boxKeyed?: boolean } = {}): CacheSlot<K, V> {
+  return { name, boxKeyed: options.boxKeyed === true };
 }
 
 export function newDocumentCaches(): DocumentCaches {
@@ -38,14 +46,15 @@ export function newDocumentCaches(): DocumentCaches {
  * entries' values as live, so every document's boxes would be promoted to the old generation
  * (decision 0140).
  */
-export function documentCache<K extends object, V>(ctx: LayoutContext, slot: CacheSlot<K, V>): WeakMap<K, V> {
+export function documentCache<K extends object, V>(ctx: LayoutContext, slot: CacheSlot<K, V>): DocumentCache<K, V> {
   let cache = ctx.caches.get(slot as CacheSlot<object, unknown>);
   if (cache === undefined) {
-    // Weak within the document too: a document laid out again (target-counter) drops its earlier boxes.
-    cache = new WeakMap();
+    // Weak within the document too (a document laid out again, for target-counter, drops its
+    // earlier boxes and fragments), except for keys the box tree holds anyway.
+    cache = slot.boxKeyed === true ? new Map() : new WeakMap();
     ctx.caches.set(slot as CacheSlot<object, unknown>, cache);
   }
-  return cache as WeakMap<K, V>;
+  return cache as DocumentCache<K, V>;
 }
 
 export function resolveLength(value: LengthPercentage, basis: number): number {

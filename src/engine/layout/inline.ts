@@ -346,7 +346,7 @@ interface PlainWidths {
  * measuring keeps this much, so a document's analyses are not all alive at once (decision 0165),
  * and measuring the same box again needs no analysis.
  */
-const PLAIN_WIDTHS = cacheSlot<BlockBox, PlainWidths>('plain-text widths');
+const PLAIN_WIDTHS = cacheSlot<BlockBox, PlainWidths>('plain-text widths', { boxKeyed: true });
 
 export function plainTextChildren(children: readonly Box[]): boolean {
   for (const child of children) if (child.kind !== 'text' || child.leader) return false;
@@ -643,12 +643,56 @@ function fillLines(
 function plainLine(container: BlockBox, ctx: LayoutContext, paragraph: Paragraph, measurer: TextMeasurer, width: number, indent: number): InlineLayoutResult {
   const style = container.style;
   const end = paragraph.text.length;
-  const line = buildLine(paragraph, 0, end, {
+  const options: LineOptions = {
     ctx, measurer, atomics: NO_ATOMICS, container, width, indent, y: 0, strut: strut(style, ctx),
     justify: style.textAlignLast === 'justify', marker: null, isLast: true,
-  });
+  };
+  const line = singleRunLine(paragraph, options) ?? buildLine(paragraph, 0, end, options);
   // A line holding only collapsible space has no height (CSS 2.1 §9.4.2).
   return isPhantomLine(line, paragraph.text) ? { lines: [], firstLineEnd: undefined } : { lines: [line], firstLineEnd: end };
+}
+
+/**
+ * The whole paragraph as one line, when it is one run of left-to-right text in one face that is
+ * not justified (most table cells): the line buildLine makes of it, without its bookkeeping for
+ * inline boxes, bidi, markers, leaders and justification. Undefined for any other paragraph.
+ */
+function singleRunLine(paragraph: Paragraph, o: LineOptions): LineFragment | undefined {
+  if (paragraph.items.length !== 1 || o.marker !== null) return undefined;
+  const item = paragraph.items[0];
+  if (item.kind !== 'text' || item.parents.length > 0 || item.box.symbol !== undefined || item.box.actualText !== undefined) return undefined;
+  const { ctx, container, width } = o;
+  const containerStyle = container.style;
+  if (containerStyle.unicodeBidi === 'plaintext') return undefined;
+  const align = effectiveAlign(containerStyle, o.isLast, o.justify);
+  if (align === 'justify') return undefined;
+  const levels = paragraph.levels === undefined ? (paragraph.levels = embeddingLevels(paragraph.text, containerStyle.direction, bidiSpansOf(paragraph, containerStyle))) : paragraph.levels;
+  if (levels !== null) return undefined;
+  const style = item.box.style;
+  // Without a trailing newline and hanging spaces, as buildLine trims the line.
+  let end = paragraph.text.length;
+  if (end > 0 && paragraph.text[end - 1] === '\n') end--;
+  while (end > 0 && paragraph.text[end - 1] === ' ' && hangingSpaces(style)) end--;
+  if (end === 0) return undefined;
+  const text = item.box.text.slice(0, end);
+  const font = ctx.fonts.soleFace(text, fontQuery(style));
+  if (font === null) return undefined;
+  const textWidth = o.measurer.width(item.box, text);
+  const extent = runExtent(style, font, ctx);
+  // The text holds more than collapsible space whenever the line-height quirk would apply, so the strut always counts.
+  const ascent = Math.max(o.strut.ascent, extent.ascent);
+  const descent = Math.max(o.strut.descent, extent.descent);
+  const height = ascent + descent;
+  const baseline = o.y + ascent;
+  const free = width - (o.indent + textWidth);
+  let offset = 0;
+  if ((align === 'right' || align === 'center') && (free >= 0 || containerStyle.direction === 'rtl')) offset = align === 'right' ? free : free / 2;
+  if (containerStyle.direction === 'rtl' && align === 'left') offset = 0;
+  const fragment: TextFragment = {
+    kind: 'text', x: o.indent + offset, baseline, width: textWidth, text, font, size: style.fontSize, style,
+    wordSpacing: style.wordSpacing, decorations: item.box.decorations, actualText: undefined,
+  };
+  return { kind: 'line', x: 0, y: o.y, width, height, baseline, children: [fragment] };
 }
 
 /** Variants of blocks with a ::first-line rule: the block with its first-line boxes as its children. */

@@ -5,29 +5,45 @@
 const FIRST = 0x21;
 const LAST = 0x7f;
 
-/** Characters after which a break is allowed before an opening `( < [ {`. */
-const BEFORE_OPENING = new Set('!"#%&)*+,.:;=>\\]|}~');
-const OPENING = new Set('(<[{');
-/** What may follow '-' or '?' across a break (digits after '-' are decided by the character before it). */
-const AFTER_HYPHEN = new Set('"#$%&\'(*+-<=>@[\\^_`{|~\x7f');
-const AFTER_QUESTION = new Set('#$%&(*+-0123456789<=>@[\\^_`{|~');
+// Character classes of the table, as bits per character code.
+const BEFORE_OPENING = 1; // after which a break is allowed before an opening `( < [ {`
+const OPENING = 2;
+const AFTER_HYPHEN = 4; // what may follow '-' across a break (digits after '-' are decided by the character before it)
+const AFTER_QUESTION = 8; // what may follow '?' across a break
+const LETTER = 16;
+const DIGIT = 32;
 
-function isAsciiAlnum(c: string | undefined): boolean {
-  return c !== undefined && /^[A-Za-z0-9]$/.test(c);
+const CLASSES = new Uint8Array(128);
+const classify = (chars: string, bit: number): void => {
+  for (const c of chars) CLASSES[c.charCodeAt(0)] |= bit;
+};
+classify('!"#%&)*+,.:;=>\\]|}~', BEFORE_OPENING);
+classify('(<[{', OPENING);
+classify('"#$%&\'(*+-<=>@[\\^_`{|~\x7f', AFTER_HYPHEN);
+classify('#$%&(*+-0123456789<=>@[\\^_`{|~', AFTER_QUESTION);
+classify('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', LETTER);
+classify('0123456789', DIGIT);
+
+function classOf(code: number): number {
+  return code >= 0 && code < 128 ? CLASSES[code] : 0;
 }
 
-function isLetter(c: string): boolean {
-  return /^[A-Za-z]$/.test(c);
+/**
+ * Whether Chromium allows a line break between two printable ASCII characters of codes `a` and
+ * `b`, `beforeA` the code of the character before `a` (-1 at the start).
+ */
+function breakAllowedAt(beforeA: number, a: number, b: number): boolean {
+  if (a === 0x2d) {
+    if ((classOf(b) & DIGIT) !== 0) return (classOf(beforeA) & (LETTER | DIGIT)) !== 0;
+    return (classOf(b) & (LETTER | AFTER_HYPHEN)) !== 0;
+  }
+  if (a === 0x3f) return (classOf(b) & (LETTER | AFTER_QUESTION)) !== 0;
+  return (classOf(b) & OPENING) !== 0 && (classOf(a) & BEFORE_OPENING) !== 0;
 }
 
 /** Whether Chromium allows a line break between two printable ASCII characters `a` and `b`. */
 export function asciiBreakAllowed(beforeA: string | undefined, a: string, b: string): boolean {
-  if (a === '-') {
-    if (b >= '0' && b <= '9') return isAsciiAlnum(beforeA);
-    return isLetter(b) || AFTER_HYPHEN.has(b);
-  }
-  if (a === '?') return isLetter(b) || AFTER_QUESTION.has(b);
-  return OPENING.has(b) && BEFORE_OPENING.has(a);
+  return breakAllowedAt(beforeA === undefined ? -1 : beforeA.charCodeAt(0), a.charCodeAt(0), b.charCodeAt(0));
 }
 
 function isTableChar(code: number): boolean {
@@ -50,7 +66,7 @@ export function tailorAsciiBreaks(text: string, breaks: Map<number, boolean>): v
     }
     if (!isTableChar(prev) || !isTableChar(text.charCodeAt(p))) continue;
     if (breaks.get(p) === true) continue;
-    if (asciiBreakAllowed(text[p - 2], text[p - 1], text[p])) breaks.set(p, false);
+    if (breakAllowedAt(p >= 2 ? text.charCodeAt(p - 2) : -1, prev, text.charCodeAt(p))) breaks.set(p, false);
     else breaks.delete(p);
   }
 }
@@ -73,6 +89,7 @@ export function asciiBreaks(text: string, breaks: Map<number, boolean>): void {
   for (let p = 1; p < text.length; p++) {
     const code = text.charCodeAt(p);
     if (code === 0x20) continue;
-    if (text.charCodeAt(p - 1) === 0x20 || asciiBreakAllowed(text[p - 2], text[p - 1], text[p])) breaks.set(p, false);
+    const prev = text.charCodeAt(p - 1);
+    if (prev === 0x20 || breakAllowedAt(p >= 2 ? text.charCodeAt(p - 2) : -1, prev, code)) breaks.set(p, false);
   }
 }
