@@ -461,6 +461,9 @@ function blockifyItem(child: Box, parentStyle: ComputedStyle, state: BuildState)
 
 // ---- text and white space ----
 
+/** White space that collapses to something else: a tab, a line break, or two or more spaces in a row. */
+const COLLAPSIBLE = /[\t\n\r\f]| {2}/;
+
 function buildText(raw: string, style: ComputedStyle, state: BuildState, decorations: readonly TextDecoration[]): Box[] {
   const ws = style.whiteSpace;
   const preserveSpaces = ws === 'pre' || ws === 'pre-wrap' || ws === 'break-spaces';
@@ -477,7 +480,8 @@ function buildText(raw: string, style: ComputedStyle, state: BuildState, decorat
       text = expandTabs(line, style.tabSize);
       if (text.length > 0) state.afterSpace = false;
     } else {
-      text = line.replace(/[ \t\n\r\f]+/g, ' ');
+      // (Most text has nothing to collapse: it is kept as it is, not copied.)
+      text = COLLAPSIBLE.test(line) ? line.replace(/[ \t\n\r\f]+/g, ' ') : line;
       // pre-line: spaces next to a kept newline go too.
       if (preserveNewlines && index < lines.length - 1) text = text.replace(/ $/, '');
       if (preserveNewlines && index > 0) text = text.replace(/^ /, '');

@@ -29,6 +29,8 @@ interface CompiledRule {
   stamp: number;
   /** Bloom-filter bits of the keys some ancestor must have, or null. */
   readonly ancestors: Uint32Array | null;
+  /** The selector is its index key alone (`td`, `.num`, `#total`): every element it is tested on matches. */
+  readonly exact: boolean;
 }
 
 interface RuleIndex {
@@ -223,7 +225,7 @@ function testRules(list: CompiledRule[] | undefined, el: Element, ancestors: Uin
       r.stamp = stamp;
     }
     if (r.ancestors !== null && !bloomContains(ancestors, r.ancestors)) continue;
-    if (r.match(el)) out.push(r);
+    if (r.exact || r.match(el)) out.push(r);
   }
 }
 
@@ -318,8 +320,9 @@ function buildIndex(sheets: readonly Stylesheet[], pageWidth: Px, pageHeight: Px
         if (match === null) continue;
         const multi = selector.keys.length > 1;
         const ancestors = selector.ancestorKeys.length > 0 ? bloomOf(selector.ancestorKeys) : null;
+        const exact = selector.keys.length === 1 && selector.keys[0] !== '*' && selector.text.trim() === selector.keys[0];
         const compiled: CompiledRule = {
-          match, specificity: selector.specificity, order: order++, origin, normal, important, multi, stamp: 0, ancestors,
+          match, specificity: selector.specificity, order: order++, origin, normal, important, multi, stamp: 0, ancestors, exact,
         };
         let rules = index.elements;
         if (selector.pseudo !== null) {

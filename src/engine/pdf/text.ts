@@ -78,8 +78,21 @@ function countCodePoints(text: string): { chars: number; spaces: number } {
  * with Chromium's size.
  */
 export function fontOperator(run: TextRun, font: EmbeddedFontInternals): string {
-  return `/${font.id} ${num(Math.floor(run.size * 100 + 1e-6) / 100, 2)} Tf`;
+  // One string per font and size: every run asks, and the painter compares it with the current one.
+  let bySize = fontOperators.get(font);
+  if (bySize === undefined) {
+    bySize = new Map();
+    fontOperators.set(font, bySize);
+  }
+  let operator = bySize.get(run.size);
+  if (operator === undefined) {
+    operator = `/${font.id} ${num(Math.floor(run.size * 100 + 1e-6) / 100, 2)} Tf`;
+    bySize.set(run.size, operator);
+  }
+  return operator;
 }
+
+const fontOperators = new WeakMap<EmbeddedFontInternals, Map<number, string>>();
 
 /**
  * The text object for a run, in the page's px user space (y down). The pen advances by each
