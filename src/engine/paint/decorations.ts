@@ -6,7 +6,7 @@ import type { PaintBackend } from './backend.js';
 import { boxAreas, paintBackgrounds, type ImageLookup } from './backgrounds.js';
 import { paintBorders, paintedBorderWidths } from './borders.js';
 import { paintInsetShadows, paintOuterShadows } from './shadows.js';
-import { resolveRadii, type Insets, type Rect, type Sides } from './shapes.js';
+import { NO_RADII, resolveRadii, roundedRectPath, type Insets, type Rect, type Sides } from './shapes.js';
 
 export { ALL_SIDES, resolveRadii, roundedRectPath, type Insets, type Radii, type Rect, type Sides } from './shapes.js';
 export type { ImageLookup } from './backgrounds.js';
@@ -52,8 +52,14 @@ export function paintBoxDecorations(
   // Most boxes (rows, anonymous blocks, plain elements) paint nothing: leave before any geometry.
   if (style.boxShadow.length === 0 && style.backgroundLayers.length === 0 && !(style.backgroundColor.a > 0) && !hasVisibleBorder(style, sides)) return;
   const rect: Rect = { x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height };
-  const lookup: ImageLookup = typeof images === 'function' ? images : (url) => images.get(url);
   const radii = resolveRadii(style, rect, sides);
+  if (radii === NO_RADII && style.boxShadow.length === 0 && style.backgroundLayers.length === 0 && style.backgroundClip === 'border-box' && !hasVisibleBorder(style, sides)) {
+    // The commonest painted box (a table cell, a shaded block): a colour over its square border
+    // box, what paintBackgrounds paints for it, without working out the padding and content areas.
+    if (rect.width > 0 && rect.height > 0) backend.fillPath(roundedRectPath(rect, NO_RADII), style.backgroundColor);
+    return;
+  }
+  const lookup: ImageLookup = typeof images === 'function' ? images : (url) => images.get(url);
   const borders = paintedBorderWidths(style, sides);
   const padding = geometry.padding
     ? { top: sides.top ? geometry.padding.top : 0, right: sides.right ? geometry.padding.right : 0, bottom: sides.bottom ? geometry.padding.bottom : 0, left: sides.left ? geometry.padding.left : 0 }
