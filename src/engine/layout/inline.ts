@@ -16,7 +16,7 @@ import { isOutOfFlowBox } from '../boxes/out-of-flow.js';
 import { SYMBOLS } from '../boxes/inside-marker.js';
 import { leaderCopies } from './leader.js';
 import { relativeOffset, type Offset } from './relative.js';
-import { asciiBreaks, isPrintableAscii, tailorAsciiBreaks } from './line-break-ascii.js';
+import { asciiBreaks, eachAsciiBreak, isPrintableAscii, tailorAsciiBreaks } from './line-break-ascii.js';
 import { onlyWhiteSpace } from '../boxes/white-space.js';
 import { embeddingLevels, firstStrongDirection, levelRuns, visualOrder, visualText, type BidiSpan } from './bidi.js';
 
@@ -1401,6 +1401,36 @@ function shrinksToContent(box: Box): boolean {
   return box.kind !== 'replaced' && (box.style.width === 'auto' || typeof box.style.width === 'object') && box.intrinsicWidth === undefined;
 }
 
+/**
+ * The min- and max-content widths (without text-indent) of a paragraph that is one run of
+ * printable ASCII text that may wrap (most table cells): its segments measured as
+ * measureSegments measures them, summed as inlineIntrinsicWidths sums them, without building the
+ * map of break opportunities and the list of segments. Null for any other paragraph.
+ */
+function singleRunWidths(container: BlockBox, measurer: TextMeasurer): { min: number; max: number } | null {
+  if (container.children.length !== 1) return null;
+  const paragraph = paragraphOf(container, null);
+  const item = paragraph.items[0];
+  if (paragraph.items.length !== 1 || item.kind !== 'text') return null;
+  const style = item.box.style;
+  const text = paragraph.text;
+  if (text.length === 0 || noWrap(style) || style.wordBreak === 'break-all' || !isPrintableAscii(text)) return null;
+  let min = 0;
+  let max = 0;
+  let line = 0;
+  let start = 0;
+  const segmentTo = (end: number): void => {
+    const { width, trailing } = measureRange(paragraph, start, end, measurer, NO_ATOMICS, 0);
+    min = Math.max(min, width);
+    line += width + trailing;
+    max = Math.max(max, line - trailing);
+    start = end;
+  };
+  eachAsciiBreak(text, segmentTo);
+  segmentTo(text.length);
+  return { min, max };
+}
+
 /** Min-content and max-content widths of a block container's inline content. */
 export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): { min: number; max: number } {
   const indent = resolveLength(container.style.textIndent, 0);
@@ -1408,6 +1438,13 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
   const known = plain ? documentCache(ctx, PLAIN_WIDTHS).get(container) : undefined;
   if (known !== undefined && known.children === container.children) return { min: known.min + Math.max(0, indent), max: known.max + indent };
   const measurer = new TextMeasurer(ctx);
+  if (plain) {
+    const single = singleRunWidths(container, measurer);
+    if (single !== null) {
+      documentCache(ctx, PLAIN_WIDTHS).set(container, { children: container.children, min: single.min, max: single.max, forced: false });
+      return { min: single.min + Math.max(0, indent), max: single.max + indent };
+    }
+  }
   // Whether an atomic inline is narrower at min-content than at max-content: a percentage-sized
   // image (nothing), an inline-block whose width comes from its content (its own min-content).
   let narrower = false;

@@ -86,10 +86,15 @@ export function isPrintableAscii(text: string): boolean {
  * every printable character after a space may start a line.
  */
 export function asciiBreaks(text: string, breaks: Map<number, boolean>): void {
+  eachAsciiBreak(text, (position) => breaks.set(position, false));
+}
+
+/** Calls `at` with each soft break opportunity of printable-ASCII text, in order (as asciiBreaks finds them). */
+export function eachAsciiBreak(text: string, at: (position: number) => void): void {
   for (let p = 1; p < text.length; p++) {
     const code = text.charCodeAt(p);
     if (code === 0x20) continue;
     const prev = text.charCodeAt(p - 1);
-    if (prev === 0x20 || breakAllowedAt(p >= 2 ? text.charCodeAt(p - 2) : -1, prev, code)) breaks.set(p, false);
+    if (prev === 0x20 || breakAllowedAt(p >= 2 ? text.charCodeAt(p - 2) : -1, prev, code)) at(p);
   }
 }
