@@ -95,6 +95,40 @@ export function fontOperator(run: TextRun, font: EmbeddedFontInternals): string 
 const fontOperators = new WeakMap<EmbeddedFontInternals, Map<number, string>>();
 
 /**
+ * The text object of a run whose chunks were all written before as plain glyphs (most text in a
+ * document after its first page): what textObject writes for it, from the chunks' hex alone.
+ * Null when the run has spacing, a clip, right-to-left text, a chunk not yet written or kerning
+ * after a space.
+ */
+function plainTextObject(run: TextRun, font: EmbeddedFontInternals, setFont: boolean): string | null {
+  if (run.letterSpacing !== 0 || run.wordSpacing !== 0 || run.visible !== undefined || run.rightToLeft) return null;
+  const known = plainHex.get(font);
+  if (known === undefined) return null;
+  const fk = run.font.fontkit;
+  const text = run.text;
+  let hex = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09) continue;
+    const cached = known.get(shapeChunk(fk, text.slice(start, i + 1)));
+    if (cached === undefined) return null;
+    hex += cached;
+    start = i + 1;
+    if (c === 0x20 && start < text.length && spaceKerning(fk, text, start) !== 0) return null;
+  }
+  if (start < text.length) {
+    const cached = known.get(shapeChunk(fk, start === 0 ? text : text.slice(start)));
+    if (cached === undefined) return null;
+    hex += cached;
+  }
+  const skew = run.font.syntheticItalic ? SYNTHETIC_ITALIC_SKEW : 0;
+  const matrix = `1 0 ${skew} -1 ${num(run.x)} ${num(run.y)} Tm`;
+  const head = setFont ? `BT\n${fontOperator(run, font)}\n${matrix}` : `BT\n${matrix}`;
+  return hex === '' ? `${head}\nET` : `${head}\n[<${hex}>] TJ\nET`;
+}
+
+/**
  * The text object for a run, in the page's px user space (y down). The pen advances by each
  * glyph's shaped advance, plus letterSpacing per code point and wordSpacing per U+0020, so the
  * whole run spans font.measure(text) + letterSpacing × chars + wordSpacing × spaces.
@@ -102,6 +136,8 @@ const fontOperators = new WeakMap<EmbeddedFontInternals, Map<number, string>>();
  * state is part of the graphics state and outlives BT/ET).
  */
 export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = true): string {
+  const plain = plainTextObject(run, font, setFont);
+  if (plain !== null) return plain;
   const fk = run.font.fontkit;
   const upm = upmOf(fk);
   const px = run.size / upm;
