@@ -116,6 +116,21 @@ describe('textObject, chunks written again in the same document', () => {
     expect(paintedAdvance(spaced, embedded, 16)).toBeCloseTo(arimo.measure('Total due', 16) + 3, 2);
   });
 
+  it('writes a run made only of chunks written before as the first run was written', () => {
+    const arimo = face('arimo');
+    const italic = arimo.withSynthesis(false, true);
+    for (const [text, extra, setFont] of [
+      ['due 42 due', {}, false], ['due\t42', {}, true], ['due  ', {}, true], ['your Aadhaar', {}, true], ['due 42', { x: -3.25, y: 0.125 }, true],
+    ] as [string, Partial<TextRun>, boolean][]) {
+      for (const font of [arimo, italic]) {
+        // The first time through the glyphs, the second from the chunks' hex.
+        const embedded = fakeEmbedded(arimo);
+        const first = textObject(run(font, text, extra), embedded, setFont);
+        expect(textObject(run(font, text, extra), embedded, setFont)).toBe(first);
+      }
+    }
+  });
+
   it('keeps documents apart: another embedded font visits its own subset', () => {
     const arimo = face('arimo');
     textObject(run(arimo, 'Invoice'), fakeEmbedded(arimo));
