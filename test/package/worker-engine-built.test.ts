@@ -14,10 +14,13 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = join(ROOT, 'node_modules', '.cache', 'pagesmith-built-test');
 const run = promisify(execFile);
 
+// An SVG image, drawn by svg-to-pdfkit, which the engine loads when it first draws one.
+const SVG = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><text x="4" y="25" font-size="16">Drawn</text></svg>')}`;
+
 const script = (entry: string, load: string): string => `
   ${load}
   const engine = createWorkerEngine();
-  engine.render('<h1>Built</h1><p>from ${entry}</p>').then(async (pdf) => {
+  engine.render('<h1>Built</h1><p>from ${entry}</p><img src="${SVG}">').then(async (pdf) => {
     process.stdout.write(Buffer.from(pdf).toString('base64'));
     await engine.close();
   });
@@ -38,7 +41,7 @@ describe('the built package', () => {
     await writeFile(file, script(entry, load(join(OUT, entry))));
     const { stdout } = await run(process.execPath, [file], { cwd: ROOT });
     const pdf = await readPdf(Buffer.from(stdout, 'base64'));
-    expect(pdf.pages[0].text).toBe(`Built\nfrom ${entry}`);
+    expect(pdf.pages[0].text).toBe(`Built\nfrom ${entry}\nDrawn`);
   });
 
   // V8 keeps each module's source text in memory, two bytes a character once any character is not Latin-1.
@@ -51,20 +54,25 @@ describe('the built package', () => {
     }
   });
 
-  it('loads the layout engine, pdfkit and pdf-lib only when a document is first rendered or protected', async () => {
+  it('loads the layout engine, pdfkit and pdf-lib only when a document is first rendered or protected, the SVG renderer when one is drawn', async () => {
     const file = join(OUT, 'lazy.cjs');
     await writeFile(file, `
-      const heavy = () => Object.keys(require.cache).filter((k) => /node_modules\\/(pdfkit|fontkit|@cantoo\\/pdf-lib)\\//.test(k)).map((k) => k.split('node_modules/')[1].split('/')[0]);
+      const heavy = () => Object.keys(require.cache).filter((k) => /node_modules\\/(pdfkit|fontkit|svg-to-pdfkit|@cantoo\\/pdf-lib)\\//.test(k)).map((k) => k.split('node_modules/')[1].split('/')[0]);
       const { createNativeEngine, protectPdf } = require(${JSON.stringify(join(OUT, 'index.cjs'))});
       const seen = { imported: [...new Set(heavy())] };
-      createNativeEngine().render('<p>x</p>').then(async (pdf) => {
+      const engine = createNativeEngine();
+      engine.render('<p>x</p>').then(async (pdf) => {
         seen.rendered = [...new Set(heavy())].sort();
         await protectPdf(pdf, { userPassword: 'p' });
         seen.protected = [...new Set(heavy())].sort();
+        await engine.render('<img src="${SVG}">');
+        seen.svg = [...new Set(heavy())].sort();
         process.stdout.write(JSON.stringify(seen));
       });
     `);
     const { stdout } = await run(process.execPath, [file], { cwd: ROOT });
-    expect(JSON.parse(stdout)).toEqual({ imported: [], rendered: ['fontkit', 'pdfkit'], protected: ['@cantoo', 'fontkit', 'pdfkit'] });
+    expect(JSON.parse(stdout)).toEqual({
+      imported: [], rendered: ['fontkit', 'pdfkit'], protected: ['@cantoo', 'fontkit', 'pdfkit'], svg: ['@cantoo', 'fontkit', 'pdfkit', 'svg-to-pdfkit'],
+    });
   });
 });

@@ -2,8 +2,9 @@
 // (buffered, flushed before pdfkit writes anything itself), in a px user space, y down.
 /// <reference path="./svg-to-pdfkit.d.ts" />
 import type { Font as FontkitFont } from 'fontkit';
+import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
-import SVGtoPDF from 'svg-to-pdfkit';
+import type SVGtoPDFFunction from 'svg-to-pdfkit';
 import type { Color } from '../css/types.js';
 import { embeddedImageBytes } from '../images/embedded.js';
 import type { ImageResource } from '../images/types.js';
@@ -151,6 +152,18 @@ function compressOnEnd(page: PageInternals): void {
     }
     end.call(page);
   };
+}
+
+/**
+ * svg-to-pdfkit, loaded the first time an SVG image is drawn: most documents have none, and a
+ * render thread that never loads it is about a megabyte smaller.
+ */
+let svgToPdfModule: typeof SVGtoPDFFunction | null = null;
+
+function svgToPdf(): typeof SVGtoPDFFunction {
+  // import.meta.url in ESM; tsup's CommonJS build leaves import.meta empty and has __filename.
+  svgToPdfModule ??= createRequire(import.meta.url ?? __filename)('svg-to-pdfkit') as typeof SVGtoPDFFunction;
+  return svgToPdfModule;
 }
 
 const backends = new WeakMap<PDFKit.PDFDocument, PdfkitBackend>();
@@ -475,7 +488,7 @@ export class PdfkitBackend implements PaintBackend {
     if (a < 1) this.pending.push(this.opacityOperator(a, a));
     this.flush();
     try {
-      drawWithBudget(this.doc, this.svgBudget, (doc) => SVGtoPDF(doc, svg, x, y, {
+      drawWithBudget(this.doc, this.svgBudget, (doc) => svgToPdf()(doc, svg, x, y, {
         width,
         height,
         preserveAspectRatio: svgAspectRatio(svg),
