@@ -246,32 +246,30 @@ interface ResolverIndex {
   readonly elements: RuleIndex;
   readonly pseudos: Map<PseudoElement, RuleIndex>;
   /** Computed styles by parent style and cascade key; null: a ::before/::after that generates no box. */
-  shared: WeakMap<ComputedStyle, StyleKeys>;
+  shared: WeakMap<ComputedStyle, Map<string, ComputedStyle | null>>;
+  /** Cascade keys by what the element is, the root's font size and the matched rules (see RuleKeys). */
+  readonly ruleKeys: Map<string, Map<string | number, RuleKeys>>;
   /** Styles added to `shared` since it was last emptied. */
   sharedCount: number;
 }
 
 /**
- * The styles computed under one parent style, by cascade key: what the element is (a pseudo-element,
- * the root with its font size for rem, a table), the matched rules in cascade order, then its
- * presentational hints and style attribute. Looked up a level at a time (most elements have
- * neither hints nor a style attribute), without building a key string per element.
+ * A cascade key without its hints and style attribute: what the element is (a pseudo-element or a
+ * table), the root's font size (for rem) or the root itself, and the matched rules' order numbers.
+ * One string per distinct key, found a rule at a time: the key is not built anew for each element,
+ * and the style caches, looked up by the same string, need not hash it again.
  */
-interface StyleKeys {
-  readonly heads: Map<string | number, StyleKeys>;
-  readonly rules: Map<number, StyleKeys>;
-  readonly tails: Map<string, ComputedStyle | null>;
+interface RuleKeys {
+  readonly key: string;
+  next: Map<number, RuleKeys> | null;
 }
 
-function styleKeys(): StyleKeys {
-  return { heads: new Map(), rules: new Map(), tails: new Map() };
-}
-
-function child<K>(map: Map<K, StyleKeys>, key: K): StyleKeys {
-  let next = map.get(key);
+function ruleKeysAfter(keys: RuleKeys, order: number): RuleKeys {
+  keys.next ??= new Map();
+  let next = keys.next.get(order);
   if (next === undefined) {
-    next = styleKeys();
-    map.set(key, next);
+    next = { key: `${keys.key}${order},`, next: null };
+    keys.next.set(order, next);
   }
   return next;
 }
@@ -304,7 +302,7 @@ function indexFor(sheets: readonly Stylesheet[], pageWidth: Px, pageHeight: Px, 
 
 function buildIndex(sheets: readonly Stylesheet[], pageWidth: Px, pageHeight: Px, baseUrl: string | null): ResolverIndex {
   const index: ResolverIndex = {
-    sheets: [...sheets], pageWidth, pageHeight, baseUrl, elements: newIndex(), pseudos: new Map(), shared: new WeakMap(), sharedCount: 0,
+    sheets: [...sheets], pageWidth, pageHeight, baseUrl, elements: newIndex(), pseudos: new Map(), shared: new WeakMap(), sharedCount: 0, ruleKeys: new Map(),
   };
   let order = 0;
   for (const sheet of sheets) {
@@ -386,20 +384,32 @@ export class StyleResolver {
     const cache = this.index;
     if (cache.sharedCount >= MAX_SHARED_STYLES) {
       cache.shared = new WeakMap();
+      cache.ruleKeys.clear();
       cache.sharedCount = 0;
     }
     let byParent = cache.shared.get(parentStyle);
     if (byParent === undefined) {
-      byParent = styleKeys();
+      byParent = new Map();
       cache.shared.set(parentStyle, byParent);
     }
     // rem needs the root's font size: part of the key, as computed styles outlive the document.
-    let keys = child(child(byParent.heads, p ?? (isTable ? 'T' : '')).heads, isRoot ? 'R' : this.rootFontSize);
-    for (const r of matched) keys = child(keys.rules, r.order);
-    let tail = '';
-    if (hints.length > 0) for (const h of hints) tail += `|${h.property}:${h.value}`;
-    if (styleText !== undefined) tail += `|style:${styleText}`;
-    const cached = keys.tails.get(tail);
+    const kind = p ?? (isTable ? 'T' : '');
+    let byFontSize = cache.ruleKeys.get(kind);
+    if (byFontSize === undefined) {
+      byFontSize = new Map();
+      cache.ruleKeys.set(kind, byFontSize);
+    }
+    const head = isRoot ? 'R' : this.rootFontSize;
+    let keys = byFontSize.get(head);
+    if (keys === undefined) {
+      keys = { key: `${kind}${head}|`, next: null };
+      byFontSize.set(head, keys);
+    }
+    for (const r of matched) keys = ruleKeysAfter(keys, r.order);
+    let key = keys.key;
+    if (hints.length > 0) for (const h of hints) key += `|${h.property}:${h.value}`;
+    if (styleText !== undefined) key += `|style:${styleText}`;
+    const cached = byParent.get(key);
     if (cached !== undefined) {
       if (isRoot && cached !== null) this.rootFontSize = cached.fontSize;
       return cached === null ? null : this.pseudoResult(cached, p);
@@ -408,7 +418,7 @@ export class StyleResolver {
 
     const cascaded = this.cascade(matched, hints, styleText, parentStyle.direction);
     if ((p === 'before' || p === 'after') && !cascaded.values.has(longhandId('content')!)) {
-      keys.tails.set(tail, null);
+      byParent.set(key, null);
       return null;
     }
     const env: ComputeEnvironment = {
@@ -422,7 +432,7 @@ export class StyleResolver {
     // Chromium: tables never take the -webkit-* alignments (from HTML align attributes) they inherit.
     if (isTable && style.textAlign.startsWith('-webkit-')) style = { ...style, textAlign: 'start' };
     if (isRoot) this.rootFontSize = style.fontSize;
-    keys.tails.set(tail, style);
+    byParent.set(key, style);
     return this.pseudoResult(style, p);
   }
 
