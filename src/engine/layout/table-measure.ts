@@ -142,10 +142,9 @@ function gridLines(table: TableBox, widths: readonly number[], x0: number, colla
   return lines;
 }
 
-/** Where each cell sits horizontally: over the columns it spans that are not collapsed. */
 /**
- * Where each cell sits horizontally: found from its columns when asked (a table-wide map of every
- * cell was one more object per cell kept for the whole table).
+ * Where each cell sits horizontally, over the columns it spans that are not collapsed: found when
+ * asked (a table-wide map of every cell was one more object per cell kept for the whole table).
  */
 export class CellSlots {
   private readonly spacing: number;
