@@ -61,22 +61,12 @@ export function documentBaseUrl(document: Document, fallback: string | null): st
   return href === null ? fallback : resolveUrl(href, fallback);
 }
 
-/** The first `<base href>`'s value per document (a whole-document walk, asked for more than once per render). */
-const baseHrefs = new WeakMap<Document, string | null>();
-
+/** The first `<base href>`'s value (among the elements namedElements found once per document). */
 function baseHref(document: Document): string | null {
-  let href = baseHrefs.get(document);
-  if (href === undefined) {
-    href = null;
-    for (const el of namedElements(document).outsideTemplates) {
-      if (el.name === 'base' && el.attribs.href !== undefined) {
-        href = el.attribs.href.trim();
-        break;
-      }
-    }
-    baseHrefs.set(document, href);
+  for (const el of namedElements(document).outsideTemplates) {
+    if (el.name === 'base' && el.attribs.href !== undefined) return el.attribs.href.trim();
   }
-  return href;
+  return null;
 }
 
 function isStylesheetLink(el: Element): boolean {
