@@ -1,5 +1,6 @@
 // LoadedFont over a parsed fontkit font: metrics the way Chromium reads them, cached measuring.
 import type { Font as FontkitFont } from 'fontkit';
+import { keepCodePointsPerLayout } from './glyph-code-points.js';
 import { advanceOf } from './shape.js';
 import type { LoadedFont } from './types.js';
 
@@ -105,6 +106,7 @@ export class FontkitFace implements LoadedFont {
 
   constructor(fontkit: FontkitFont, key: string, syntheticBold = false, syntheticItalic = false, root?: FontkitFace) {
     this.root = root ?? this;
+    if (root === undefined) keepCodePointsPerLayout(fontkit);
     this.fontkit = fontkit;
     this.key = key;
     this.syntheticBold = syntheticBold;

@@ -10,7 +10,7 @@ import type { FontQuery, FontRun, FontSelector, LoadedFont } from './types.js';
 
 /** The faces one family contributes for one query; several when unicode-range splits it. */
 interface FamilyMatch {
-  readonly faces: readonly { readonly font: LoadedFont; readonly ranges: DeclaredFace['unicodeRange'] }[];
+  readonly faces: readonly { readonly font: FontkitFace; readonly ranges: DeclaredFace['unicodeRange'] }[];
 }
 
 interface Chain {
@@ -89,6 +89,7 @@ function isRightToLeftLetter(cp: number): boolean {
 
 const STYLE_INDEX = { normal: 0, italic: 1, oblique: 2 } as const;
 
+
 class Selector implements FontSelector {
   private readonly declared: Map<string, DeclaredFace[]>;
   private readonly chains = new Map<string, Chain>();
@@ -163,12 +164,23 @@ class Selector implements FontSelector {
     return null;
   }
 
-  /** `listed` followed by the fallback families not already in it. */
+  /**
+   * `listed` followed by the fallback families not already in it; for an italic or oblique query,
+   * then their upright faces slanted, as fontconfig and Skia do for a script the slanted faces
+   * lack (DejaVu's obliques have no Arabic).
+   */
   private withFallbacks(listed: readonly FamilyMatch[], query: FontQuery): FamilyMatch[] {
     const all = [...listed];
     for (const family of FALLBACK_FAMILIES) {
       const match = this.family(family, query);
       if (match !== null && !all.includes(match)) all.push(match);
+    }
+    if (query.style !== 'normal') {
+      for (const family of FALLBACK_FAMILIES) {
+        const upright = this.family(family, { ...query, style: 'normal' });
+        if (upright === null) continue;
+        all.push({ faces: upright.faces.map(({ font, ranges }) => ({ font: font.withSynthesis(font.syntheticBold, true), ranges })) });
+      }
     }
     return all;
   }

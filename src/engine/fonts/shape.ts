@@ -48,10 +48,7 @@ export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false
   }
   const hit = cache.get(chunk);
   if (hit !== undefined) return hit;
-  // Soft hyphens are left out: they are invisible unless layout breaks there. fontkit keeps one
-  // Glyph per glyph id with the code points it was first reached by, and fonts give U+00AD and
-  // U+002D the same glyph; after a soft hyphen its default-ignorable hiding made every later
-  // hyphen in the process vanish, and after a hyphen soft hyphens showed as hyphens.
+  // Soft hyphens are left out: they are invisible unless layout breaks there.
   const text = chunk.includes('\u00AD') ? chunk.replace(/\u00AD/g, '') : chunk;
   // Right to left, brackets and the like show mirrored (UAX #9 L4); their glyphs keep the characters of the text.
   // Left to right, a right-to-left script's text is shaped left to right too (overridden by
