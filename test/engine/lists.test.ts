@@ -265,3 +265,16 @@ describe('<details> and <summary>', () => {
     expect(runs.filter((r) => r.fragment.symbol === undefined).map((r) => r.text)).toEqual(['Sum', 'Sum2', 'loose', 'para2']);
   });
 });
+
+describe('list items across pages', () => {
+  // Found by the corpus text round trip: semver's item 11 printed "11." again on the page it went on to.
+  it('prints the marker only with the first line, not where the item goes on on the next page', async () => {
+    const html = `<style>@page { size: 400px 300px; margin: 20px } p { margin: 0 0 10px }</style>
+      <ol start="40"><li><p>First paragraph</p><ol>${items(12)}</ol><p>Continuation</p></li></ol>`;
+    const pdf = await readPdf(await renderPdf(html));
+    expect(pdf.pageCount).toBe(2);
+    expect(pdf.pages[0].text).toContain('40.');
+    expect(pdf.pages[1].text).toContain('Continuation');
+    expect(pdf.pages[1].text).not.toContain('40.');
+  });
+});

@@ -784,7 +784,8 @@ function layoutFlow(
     const childResume = resume?.kind === 'children' ? resume : null;
     let index = childResume ? childResume.index : 0;
     let innerResume: Resume | null = childResume ? childResume.child : null;
-    let pendingMarker: Box | null = marker ?? box.marker;
+    // A list item's marker goes with its first line, on the page the item starts on, never again where it goes on.
+    let pendingMarker: Box | null = childResume ? null : marker ?? box.marker;
     const placedChildren: { index: number; fragment: BoxFragment; cursor: number; margins: MarginState }[] = [];
     // Floats cut at this page's end, or moved whole to the next page: the content after them goes
     // on here (what clears a moved float goes with it), they go on at the top of the next page.
