@@ -8,6 +8,7 @@ export type {
   ApplicationListEnvelope,
   Base64DocumentData,
   Base64Envelope,
+  CallOptions,
   CreateApplicationRequest,
   CreatedOutcome,
   CreateTemplateRequest,

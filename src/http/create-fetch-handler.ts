@@ -43,9 +43,10 @@ export function createFetchHandler(service: DocumentService, options: FetchHandl
     const { route, params } = router.match(request.method, path);
     const principal = route.auth ? await authenticateRequest(request, options.authenticate) : ANONYMOUS;
     const body = route.body ? await readJsonBody(request, maxBodyBytes) : undefined;
-    const result = await route.handle({ service, principal, params, query: url.searchParams, body, openApi });
+    const result = await route.handle({ service, principal, params, query: url.searchParams, body, openApi, signal: request.signal });
     if (result instanceof Response) return result;
-    if (!result.ok && result.status >= 500) report(result.error, request);
+    // A render abandoned because the client went away is no server fault worth a log line.
+    if (!result.ok && result.status >= 500 && !request.signal.aborted) report(result.error, request);
     return outcomeResponse(result);
   }
 

@@ -13,6 +13,8 @@ export interface RouteContext {
   readonly body: unknown;
   /** The OpenAPI document of this handler, as served. */
   readonly openApi: () => Response;
+  /** Aborts when the client goes away; generation stops waiting and gives its quota slot back. */
+  readonly signal: AbortSignal;
 }
 
 export interface RouteDoc {
@@ -63,7 +65,7 @@ export function createRoutes(): readonly Route[] {
         success: { status: 200, description: 'The PDF, or an envelope as response_type asks', json: 'GenerateResponse', pdf: true },
         failures: [400, 404],
       },
-      handle: ({ service, body, principal }) => service.generate(body, principal),
+      handle: ({ service, body, principal, signal }) => service.generate(body, principal, { signal }),
     },
     {
       method: 'POST',
@@ -78,7 +80,7 @@ export function createRoutes(): readonly Route[] {
         success: { status: 200, description: 'The PDF, or an envelope as response_type asks', json: 'GenerateResponse', pdf: true },
         failures: [400],
       },
-      handle: ({ service, body, principal }) => service.quickGenerate(body, principal),
+      handle: ({ service, body, principal, signal }) => service.quickGenerate(body, principal, { signal }),
     },
     {
       method: 'GET',

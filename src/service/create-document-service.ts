@@ -9,7 +9,7 @@ import {
   type TemplateStore,
 } from '../stores/index.js';
 import { download } from './download.js';
-import type { Principal, ServiceDeps } from './deps.js';
+import type { CallOptions, Principal, ServiceDeps } from './deps.js';
 import type { TemplateEnvelope, UsageEnvelope } from './envelopes.js';
 import { generate } from './generate.js';
 import { getTemplate } from './get-template.js';
@@ -25,8 +25,8 @@ export type DocumentServiceOptions = Omit<ServiceDeps, 'templates' | 'documents'
 
 /** Every method resolves to an outcome mirroring the HTTP response; none rejects. */
 export interface DocumentService {
-  generate(body: unknown, principal: Principal): Promise<GenerateOutcome>;
-  quickGenerate(body: unknown, principal: Principal): Promise<GenerateOutcome>;
+  generate(body: unknown, principal: Principal, options?: CallOptions): Promise<GenerateOutcome>;
+  quickGenerate(body: unknown, principal: Principal, options?: CallOptions): Promise<GenerateOutcome>;
   download(principal: Principal, documentId: string): Promise<Outcome<Uint8Array>>;
   getTemplate(principal: Principal, templateId: string): Promise<Outcome<TemplateEnvelope>>;
   usage(principal: Principal): Promise<Outcome<UsageEnvelope>>;
@@ -47,8 +47,8 @@ export function createDocumentService(options: DocumentServiceOptions): Document
     engine: options.engine ?? createNativeEngine(),
   };
   return {
-    generate: (body, principal) => generate(deps, body, principal),
-    quickGenerate: (body, principal) => quickGenerate(deps, body, principal),
+    generate: (body, principal, callOptions) => generate(deps, body, principal, callOptions),
+    quickGenerate: (body, principal, callOptions) => quickGenerate(deps, body, principal, callOptions),
     download: (principal, documentId) => download(deps, principal, documentId),
     getTemplate: (principal, templateId) => getTemplate(deps, principal, templateId),
     usage: (principal) => usage(deps, principal),

@@ -1,25 +1,34 @@
-// A render-time budget: an AbortSignal for cooperative work plus a timer race for work that hangs.
+// A render-time budget: an AbortSignal for cooperative work plus a timer race for work that hangs; the caller's signal ends it early.
 import { DocumentCreationError } from '../errors/index.js';
 
 export interface Deadline {
   readonly signal: AbortSignal;
   /** Milliseconds left, at least 1. */
   remaining(): number;
-  /** Settles like `work`, or rejects with DocumentCreationError once the time is up. */
+  /** Settles like `work`, or rejects with DocumentCreationError once the time is up or the caller has gone. */
   race<T>(work: Promise<T>): Promise<T>;
   clear(): void;
 }
 
-export function startDeadline(timeoutMs: number): Deadline {
+/** `caller` is the request's own signal: when it aborts (the client went away), the work is abandoned at once. */
+export function startDeadline(timeoutMs: number, caller?: AbortSignal): Deadline {
   const controller = new AbortController();
   const endsAt = performance.now() + timeoutMs;
   const expired = new DocumentCreationError({ detail: `rendering took longer than the ${timeoutMs} ms limit` });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stop = (): void => undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort(expired);
-      reject(expired);
-    }, timeoutMs);
+    const end = (reason: DocumentCreationError): void => {
+      controller.abort(reason);
+      reject(reason);
+    };
+    timer = setTimeout(() => end(expired), timeoutMs);
+    if (caller) {
+      const onGone = (): void => end(callerGone());
+      if (caller.aborted) onGone();
+      else caller.addEventListener('abort', onGone, { once: true });
+      stop = () => caller.removeEventListener('abort', onGone);
+    }
   });
   // The timer may fire after the work is done and nobody is racing any more.
   timeout.catch(() => undefined);
@@ -27,6 +36,14 @@ export function startDeadline(timeoutMs: number): Deadline {
     signal: controller.signal,
     remaining: () => Math.max(1, Math.floor(endsAt - performance.now())),
     race: (work) => Promise.race([work, timeout]),
-    clear: () => clearTimeout(timer),
+    clear: () => {
+      clearTimeout(timer);
+      stop();
+    },
   };
+}
+
+/** Thrown when the caller's signal has aborted: nobody is waiting for the document any more. */
+export function callerGone(): DocumentCreationError {
+  return new DocumentCreationError({ detail: 'the caller went away before the document was made' });
 }

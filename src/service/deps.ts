@@ -13,6 +13,12 @@ export interface Principal {
   readonly accountId: string;
 }
 
+/** Per call: `signal` aborts when nobody waits for the answer any more (the HTTP client went away). */
+export interface CallOptions {
+  /** Once aborted, the render is abandoned and the quota slot given back at once; the call resolves to a 500. */
+  readonly signal?: AbortSignal;
+}
+
 export interface ServiceDeps {
   /** Prefix of `download_url`, e.g. `https://pdf.example.com`. */
   readonly baseUrl: string;

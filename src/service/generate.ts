@@ -1,13 +1,13 @@
 // Generate: render a stored template the caller owns with the request's data.
 import { TemplateNotFoundError } from '../errors/index.js';
 import type { TemplateRecord } from '../stores/index.js';
-import { resolveDeps, type Principal, type ResolvedDeps, type ServiceDeps } from './deps.js';
+import { resolveDeps, type CallOptions, type Principal, type ResolvedDeps, type ServiceDeps } from './deps.js';
 import { produceDocument, type GenerateOutcome } from './produce-document.js';
 import { runSafely } from './run-safely.js';
 import { validateGenerateRequest } from './validate-request.js';
 
 /** Never rejects: every failure resolves to an outcome with `ok: false`. */
-export async function generate(deps: ServiceDeps, body: unknown, principal: Principal): Promise<GenerateOutcome> {
+export async function generate(deps: ServiceDeps, body: unknown, principal: Principal, options: CallOptions = {}): Promise<GenerateOutcome> {
   return runSafely(principal, async (accountId) => {
     const resolved = resolveDeps(deps);
     const request = validateGenerateRequest(body, resolved.limits);
@@ -22,6 +22,7 @@ export async function generate(deps: ServiceDeps, body: unknown, principal: Prin
       password: request.password ?? null,
       templateId: template.id,
       saveToApplicationId: null,
+      signal: options.signal,
     });
   });
 }

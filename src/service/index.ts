@@ -6,7 +6,7 @@ export { quickGenerate } from './quick-generate.js';
 export { download } from './download.js';
 export { getTemplate } from './get-template.js';
 export { usage } from './usage.js';
-export type { MonthlyLimit, Principal, ServiceDeps } from './deps.js';
+export type { CallOptions, MonthlyLimit, Principal, ServiceDeps } from './deps.js';
 export { DEFAULT_MONTHLY_LIMIT } from './deps.js';
 export { DEFAULT_LIMITS } from './limits.js';
 export type { ServiceLimits } from './limits.js';

@@ -4,7 +4,7 @@ import { injectExtraCss, markdownDocument } from '../markdown/index.js';
 import { isEncryptedPdf, type ProtectOptions } from '../protect/index.js';
 import { newDocumentId, type ContentType } from '../stores/index.js';
 import { renderTemplate } from '../template/index.js';
-import { startDeadline } from './deadline.js';
+import { callerGone, startDeadline } from './deadline.js';
 import { monthlyLimitFor, type ResolvedDeps } from './deps.js';
 import { documentFilename, downloadUrl, quotaPeriod } from './document-names.js';
 import { SUCCESS_MESSAGE, type Base64Envelope, type DocumentIdEnvelope } from './envelopes.js';
@@ -24,12 +24,15 @@ export interface DocumentJob {
   readonly templateId: string | null;
   /** Save the content as a template of this application once the PDF is made. */
   readonly saveToApplicationId: string | null;
+  /** The caller's signal: once it aborts, the render is abandoned and the quota slot given back at once. */
+  readonly signal: AbortSignal | undefined;
 }
 
 export type GenerateBody = Uint8Array | Base64Envelope | DocumentIdEnvelope;
 export type GenerateOutcome = Outcome<GenerateBody>;
 
 export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Promise<GenerateOutcome> {
+  if (job.signal?.aborted) throw callerGone();
   const now = deps.clock();
   const limit = await monthlyLimitFor(deps, job.accountId);
   const reservation = await deps.quota.reserve(job.accountId, quotaPeriod(now), limit);
@@ -39,6 +42,8 @@ export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Pro
   let committed = false;
   try {
     const bytes = await protectedPdf(deps, job);
+    // Made for nobody: neither stored nor counted.
+    if (job.signal?.aborted) throw callerGone();
 
     let templateId = job.templateId;
     if (job.saveToApplicationId !== null) {
@@ -86,7 +91,7 @@ async function protectedPdf(deps: ResolvedDeps, job: DocumentJob): Promise<Uint8
 
 async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: ProtectOptions | undefined): Promise<Uint8Array> {
   const { limits } = deps;
-  const deadline = startDeadline(limits.renderTimeoutMs);
+  const deadline = startDeadline(limits.renderTimeoutMs, job.signal);
   try {
     const rendered = await deadline.race(
       renderTemplate(job.content, job.data, {

@@ -1,12 +1,12 @@
 // Quick generate: render content sent in the request, optionally saving it as a template.
 import { ValidationError } from '../errors/index.js';
-import { resolveDeps, type Principal, type ResolvedDeps, type ServiceDeps } from './deps.js';
+import { resolveDeps, type CallOptions, type Principal, type ResolvedDeps, type ServiceDeps } from './deps.js';
 import { produceDocument, type GenerateOutcome } from './produce-document.js';
 import { runSafely } from './run-safely.js';
 import { validateQuickGenerateRequest } from './validate-request.js';
 
 /** Never rejects: every failure resolves to an outcome with `ok: false`. */
-export async function quickGenerate(deps: ServiceDeps, body: unknown, principal: Principal): Promise<GenerateOutcome> {
+export async function quickGenerate(deps: ServiceDeps, body: unknown, principal: Principal, options: CallOptions = {}): Promise<GenerateOutcome> {
   return runSafely(principal, async (accountId) => {
     const resolved = resolveDeps(deps);
     const request = validateQuickGenerateRequest(body, resolved.limits);
@@ -22,6 +22,7 @@ export async function quickGenerate(deps: ServiceDeps, body: unknown, principal:
       password: request.password ?? null,
       templateId: null,
       saveToApplicationId,
+      signal: options.signal,
     });
   });
 }
