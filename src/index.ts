@@ -87,11 +87,14 @@ export {
   ApplicationNotFoundError,
   DocumentCreationError,
   DocumentNotFoundError,
+  HeadersTooLargeError,
   LimitReachedError,
+  MalformedRequestError,
   MethodNotAllowedError,
   NothingToUpdateError,
   PagesmithError,
   PayloadTooLargeError,
+  RequestTimeoutError,
   RouteNotFoundError,
   TemplateEngineError,
   TemplateNotFoundError,
@@ -125,5 +128,5 @@ export { createResourceLoader } from './resources/index.js';
 export type { LoadedResource, NetworkAccess, ResourceKind, ResourceLoader, ResourceLoaderOptions } from './resources/index.js';
 
 // HTTP: mount the service in any framework.
-export { createFetchHandler, DEFAULT_MAX_BODY_BYTES, openApiDocument, parseApiKeys, staticApiKeys, toNodeHandler } from './http/index.js';
+export { answerClientError, createFetchHandler, DEFAULT_MAX_BODY_BYTES, openApiDocument, parseApiKeys, staticApiKeys, toNodeHandler } from './http/index.js';
 export type { Authenticate, FetchHandler, FetchHandlerOptions, NodeHandler, NodeHandlerOptions, OpenApiOptions } from './http/index.js';

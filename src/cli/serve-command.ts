@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler, type NodeHandler } from '../http/index.js';
+import { answerClientError, createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler, type NodeHandler } from '../http/index.js';
 import { createDocumentService, DEFAULT_MONTHLY_LIMIT } from '../service/index.js';
 import { createWorkerEngine } from '../engine/worker/worker-engine.js';
 import { createFsStores } from '../stores/index.js';
@@ -56,6 +56,8 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
     if (handle) void handle(req, res);
     else res.writeHead(503).end();
   });
+  // What Node's parser refuses (431, 400, 408) is answered with the JSON envelope too.
+  server.on('clientError', answerClientError);
   try {
     await listen(server, port, host);
   } catch (error) {

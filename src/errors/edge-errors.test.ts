@@ -2,10 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ApplicationNotFoundError,
+  HeadersTooLargeError,
+  MalformedRequestError,
   MethodNotAllowedError,
   NothingToUpdateError,
   PagesmithError,
   PayloadTooLargeError,
+  RequestTimeoutError,
   RouteNotFoundError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
@@ -18,7 +21,11 @@ describe('edge and management errors', () => {
     [new UnauthorizedError(), 401, 'UNAUTHORIZED', 'Invalid or missing API key'],
     [new RouteNotFoundError(), 404, 'ROUTE_NOT_FOUND', 'Not found. The routes this service answers are listed at /v1/openapi.json.'],
     [new MethodNotAllowedError(['GET', 'POST']), 405, 'METHOD_NOT_ALLOWED', 'Method not allowed. Use GET, POST for this path.'],
+    [new MethodNotAllowedError([]), 405, 'METHOD_NOT_ALLOWED', 'Method not allowed.'],
     [new PayloadTooLargeError(1024), 413, 'PAYLOAD_TOO_LARGE', 'Request body is larger than the limit of 1024 bytes. Send a smaller body.'],
+    [new MalformedRequestError(), 400, 'MALFORMED_REQUEST', 'Bad request. The request line or headers could not be read; send a well-formed HTTP/1.1 request.'],
+    [new RequestTimeoutError(), 408, 'REQUEST_TIMEOUT', 'The request took too long to arrive. Send it again, faster.'],
+    [new HeadersTooLargeError(), 431, 'HEADERS_TOO_LARGE', 'Request headers are too large. Send fewer or shorter headers.'],
     [new UnsupportedMediaTypeError(), 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type. Send the body as JSON with Content-Type: application/json.'],
   ])('%s has its status, code and the { success, message, data: [] } envelope', (error, status, code, message) => {
     expect(error).toBeInstanceOf(PagesmithError);

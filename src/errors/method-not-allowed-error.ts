@@ -8,7 +8,7 @@ export class MethodNotAllowedError extends PagesmithError {
   readonly allow: readonly string[];
 
   constructor(allow: readonly string[], options?: PagesmithErrorOptions) {
-    super(`Method not allowed. Use ${allow.join(', ')} for this path.`, options);
+    super(allow.length === 0 ? 'Method not allowed.' : `Method not allowed. Use ${allow.join(', ')} for this path.`, options);
     this.allow = allow;
   }
 }

@@ -38,7 +38,10 @@ export type PagesmithErrorCode =
   | 'ROUTE_NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'MALFORMED_REQUEST'
+  | 'HEADERS_TOO_LARGE'
+  | 'REQUEST_TIMEOUT';
 
 export interface PagesmithErrorOptions {
   /** What went wrong, for logs only: never part of the envelope. */

@@ -58,7 +58,7 @@ export function createFetchHandler(service: DocumentService, options: FetchHandl
     }
   }
 
-  return async (request) => {
+  async function answer(request: Request): Promise<Response> {
     try {
       return await respond(request);
     } catch (error) {
@@ -68,5 +68,18 @@ export function createFetchHandler(service: DocumentService, options: FetchHandl
       if (response.status >= 500 && !clientGone) report(error, request);
       return response;
     }
+  }
+
+  return async (request) => {
+    const response = await answer(request);
+    return request.method === 'HEAD' ? withoutBody(response) : response;
   };
+}
+
+/** HEAD: the GET answer's status and headers, its length in Content-Length, and no body. */
+async function withoutBody(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  if (response.body !== null && !headers.has('content-length')) headers.set('content-length', String((await response.arrayBuffer()).byteLength));
+  else await response.body?.cancel();
+  return new Response(null, { status: response.status, statusText: response.statusText, headers });
 }

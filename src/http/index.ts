@@ -6,6 +6,7 @@ export { staticApiKeys } from './static-api-keys.js';
 export { parseApiKeys } from './parse-api-keys.js';
 export { DEFAULT_MAX_BODY_BYTES } from './read-json-body.js';
 export { toNodeHandler } from './node/to-node-handler.js';
+export { answerClientError } from './node/answer-client-error.js';
 export type { NodeHandler, NodeHandlerOptions } from './node/to-node-handler.js';
 export { openApiDocument } from './openapi/openapi-document.js';
 export type { OpenApiOptions } from './openapi/build-openapi-document.js';

@@ -1,4 +1,4 @@
-// createRouter: literal and parameter segments, 404 for unknown paths, 405 with the allowed methods.
+// createRouter: literal segments before parameters, 404 for unknown paths, 405 with the allowed methods, HEAD as GET.
 import { describe, expect, it } from 'vitest';
 import { MethodNotAllowedError, RouteNotFoundError } from '../errors/index.js';
 import { createRouter, type RoutePattern } from './router.js';
@@ -12,9 +12,28 @@ const routes: (RoutePattern & { name: string })[] = [
 const router = createRouter(routes);
 
 describe('createRouter', () => {
-  it('matches literal paths before parameters of the same shape', () => {
+  it('matches literal paths before parameters of the same shape, whatever the method', () => {
     expect(router.match('POST', '/v1/documents/generate').route.name).toBe('generate');
-    expect(router.match('GET', '/v1/documents/generate')).toMatchObject({ route: { name: 'get' }, params: { document_id: 'generate' } });
+    expect(router.match('GET', '/v1/documents/other')).toMatchObject({ route: { name: 'get' }, params: { document_id: 'other' } });
+    for (const method of ['GET', 'DELETE']) {
+      expect(() => router.match(method, '/v1/documents/generate')).toThrow(MethodNotAllowedError);
+      try {
+        router.match(method, '/v1/documents/generate');
+      } catch (error) {
+        expect((error as MethodNotAllowedError).allow).toEqual(['POST']);
+      }
+    }
+  });
+
+  it('matches literal paths first whatever order the table lists them in', () => {
+    const reversed = createRouter([...routes].reverse());
+    expect(reversed.match('POST', '/v1/documents/generate').route.name).toBe('generate');
+    expect(() => reversed.match('GET', '/v1/documents/generate')).toThrow(MethodNotAllowedError);
+  });
+
+  it('answers HEAD with the GET route', () => {
+    expect(router.match('HEAD', '/v1/documents/x')).toMatchObject({ route: { name: 'get' }, params: { document_id: 'x' } });
+    expect(() => router.match('HEAD', '/v1/documents/generate')).toThrow(MethodNotAllowedError);
   });
 
   it('decodes parameters and ignores one trailing slash', () => {
@@ -27,13 +46,13 @@ describe('createRouter', () => {
     }
   });
 
-  it('gives 405 listing the methods the path takes', () => {
+  it('gives 405 listing the methods the path takes, HEAD with GET', () => {
     try {
       router.match('PUT', '/v1/documents/x');
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(MethodNotAllowedError);
-      expect((error as MethodNotAllowedError).allow).toEqual(['GET', 'DELETE']);
+      expect((error as MethodNotAllowedError).allow).toEqual(['GET', 'HEAD', 'DELETE']);
     }
   });
 });

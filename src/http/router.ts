@@ -15,28 +15,47 @@ export interface RouteMatch<R> {
 }
 
 export interface Router<R> {
-  /** Throws RouteNotFoundError when no route has the path, MethodNotAllowedError when none has it for `method`. */
+  /**
+   * Throws RouteNotFoundError when no route has the path, MethodNotAllowedError when none has it for `method`.
+   * HEAD is answered by the GET route of the path.
+   */
   match(method: string, path: string): RouteMatch<R>;
 }
 
+interface Compiled<R> {
+  readonly pattern: readonly string[];
+  readonly routes: readonly R[];
+}
+
 export function createRouter<R extends RoutePattern>(routes: readonly R[]): Router<R> {
-  const compiled = routes.map((route) => ({ route, segments: route.path.split('/').slice(1) }));
+  const byPath = new Map<string, R[]>();
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+  // Most specific first: at the first segment where two patterns differ, a literal beats a parameter.
+  const compiled: Compiled<R>[] = [...byPath].map(([path, group]) => ({ pattern: path.split('/').slice(1), routes: group }));
+  compiled.sort((a, b) => specificity(a.pattern, b.pattern));
   return {
     match(method, path) {
       const segments = splitPath(path);
-      const allowed: RouteMatch<R>[] = [];
-      if (segments !== null) {
-        for (const { route, segments: pattern } of compiled) {
-          const params = matchSegments(pattern, segments);
-          if (params !== null) allowed.push({ route, params });
-        }
-      }
-      if (allowed.length === 0) throw new RouteNotFoundError({ detail: `${method} ${path}` });
-      const found = allowed.find(({ route }) => route.method === method);
-      if (found) return found;
-      throw new MethodNotAllowedError([...new Set(allowed.map(({ route }) => route.method))], { detail: `${method} ${path}` });
+      const found = segments === null ? undefined : compiled.map((entry) => ({ entry, params: matchSegments(entry.pattern, segments) })).find(({ params }) => params !== null);
+      if (!found) throw new RouteNotFoundError({ detail: `${method} ${path}` });
+      // The path is this pattern's, whatever the method: a parameter route never takes over a literal one.
+      const wanted = method === 'HEAD' ? 'GET' : method;
+      const route = found.entry.routes.find((candidate) => candidate.method === wanted);
+      if (route) return { route, params: found.params as Record<string, string> };
+      throw new MethodNotAllowedError(allowedMethods(found.entry.routes), { detail: `${method} ${path}` });
     },
   };
+}
+
+/** The methods a path takes, in table order, with HEAD after GET. */
+function allowedMethods(routes: readonly RoutePattern[]): string[] {
+  return routes.flatMap((route) => (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]));
+}
+
+function specificity(a: readonly string[], b: readonly string[]): number {
+  const shape = (pattern: readonly string[]): string => pattern.map((segment) => (segment.startsWith(':') ? 'p' : 'l')).join('');
+  const [aShape, bShape] = [shape(a), shape(b)];
+  return aShape < bShape ? -1 : aShape > bShape ? 1 : 0;
 }
 
 /** Path segments, decoded; one trailing slash is ignored. Null when a segment is not valid percent-encoding. */

@@ -40,7 +40,7 @@ const DOCUMENT_ID = 'document_id';
 const TEMPLATE_ID = 'template_id';
 const APPLICATION_ID = 'application_id';
 
-/** Literal paths come before parameter paths with the same shape, so `/v1/documents/generate` is never a document id. */
+/** The router tries literal segments before parameters, so `/v1/documents/generate` is never a document id, whatever the order here. */
 export function createRoutes(): readonly Route[] {
   return [
     {

@@ -179,11 +179,11 @@ describe('service contract over HTTP', () => {
     it('gives 405 with Allow for a known path and the wrong method', async () => {
       const answer = await call('DELETE', '/v1/usage');
       expect(answer).toMatchObject({ status: 405, json: FAILURE });
-      expect(answer.headers.get('allow')).toBe('GET');
+      expect(answer.headers.get('allow')).toBe('GET, HEAD');
       const generate = await call('GET', '/v1/documents/quick/generate');
       expect(generate.status).toBe(405);
       expect(generate.headers.get('allow')).toBe('POST');
-      expect((await call('PUT', '/v1/applications')).headers.get('allow')).toBe('POST, GET');
+      expect((await call('PUT', '/v1/applications')).headers.get('allow')).toBe('POST, GET, HEAD');
     });
 
     it('gives 415 for a body that is not declared JSON', async () => {

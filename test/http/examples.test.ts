@@ -36,7 +36,7 @@ describe.each([
   it('answers the edge failures itself, not the framework', async () => {
     const call = client(example.url);
     expect((await call('GET', '/v1/usage', { key: null })).status).toBe(401);
-    expect((await call('DELETE', '/v1/usage')).headers.get('allow')).toBe('GET');
+    expect((await call('DELETE', '/v1/usage')).headers.get('allow')).toBe('GET, HEAD');
     expect((await call('POST', '/v1/applications', { raw: 'name=x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect((await call('POST', '/v1/applications', { raw: '{', headers: { 'content-type': 'application/json' } })).status).toBe(422);
     expect((await call('GET', '/v1/nope')).status).toBe(404);

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import {
+  answerClientError,
   createDocumentService,
   createFetchHandler,
   MemoryDocumentStore,
@@ -40,7 +41,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
   const stores = { templates: new MemoryTemplateStore(), documents: new MemoryDocumentStore(), quota: new MemoryQuotaStore() };
   const errors: unknown[] = [];
   let listener: ReturnType<typeof toNodeHandler> | undefined;
-  const server = createServer((req, res) => void listener?.(req, res));
+  const server = createServer((req, res) => void listener?.(req, res)).on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const prefix = options.http?.prefix ?? '';
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -126,9 +127,9 @@ export function openApiValidator(document: OpenApiDocument): OpenApiValidator {
   return {
     expectValid(method, path, status, body) {
       const bare = path.split('?')[0] as string;
-      // Literal paths win over templated ones, as in the router.
-      const candidates = templates.filter(({ pattern }) => pattern.test(bare)).sort((a, b) => Number(b.literal) - Number(a.literal));
-      const operation = candidates.map(({ template }) => document.paths[template]?.[method.toLowerCase()]).find(Boolean);
+      // Literal paths win over templated ones, as in the router, whatever the method: the path is the literal one's.
+      const [best] = templates.filter(({ pattern }) => pattern.test(bare)).sort((a, b) => Number(b.literal) - Number(a.literal));
+      const operation = best && document.paths[best.template]?.[method.toLowerCase()];
       if (!operation) {
         // Unknown routes and wrong methods are answered with the failure envelope and are in no operation.
         expect([404, 405], `${method} ${path} is in no operation`).toContain(status);

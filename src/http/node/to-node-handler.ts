@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FetchHandler } from '../create-fetch-handler.js';
 import { errorResponse } from '../error-response.js';
 import { drainRequest } from './drain-request.js';
+import { answerUnfetchableMethod, UNFETCHABLE_METHODS } from './unfetchable-method.js';
 import { toWebRequest } from './web-request.js';
 import { nodeHeaders, writeResponse } from './write-response.js';
 
@@ -27,7 +28,7 @@ export function toNodeHandler(handler: FetchHandler, options: NodeHandlerOptions
     });
     let response: Response;
     try {
-      response = await handler(toWebRequest(req, gone.signal));
+      response = UNFETCHABLE_METHODS.has(req.method ?? '') ? await answerUnfetchableMethod(handler, req) : await handler(toWebRequest(req, gone.signal));
     } catch (error) {
       response = errorResponse(error);
     }

@@ -16,7 +16,7 @@ export function toWebRequest(req: IncomingMessage, signal: AbortSignal): Request
   return new Request(requestUrl(req), init);
 }
 
-function requestUrl(req: IncomingMessage): string {
+export function requestUrl(req: IncomingMessage): string {
   // Express strips its mount path from req.url but keeps the full one in originalUrl.
   const target = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
   const protocol = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
