@@ -12,6 +12,7 @@ import type { ComputedStyle } from './css/types.js';
 import { createFontSelector } from './fonts/selector.js';
 import { controlFonts } from './layout/control-fonts.js';
 import type { FontFaceSource } from './fonts/font-face.js';
+import type { FontSelector } from './fonts/types.js';
 import { exactFragmentArrays } from './exact-arrays.js';
 import { namedElements } from './html/named-elements.js';
 import { parseHtml } from './html/parse.js';
@@ -49,11 +50,12 @@ export interface LayoutDocumentOptions {
   readonly maxPages?: number;
   readonly signal?: AbortSignal;
   /**
-   * Makes where the pages go once laid out (a painter), given the document's images and info. Pages
+   * Makes where the pages go once laid out (a painter), given the document's images, info and font
+   * selection (which the painter draws text inside SVG images with). Pages
    * go there one by one as they are laid out when nothing later can change them (no margin boxes,
    * no target-counter()), else all at the end; the pages returned then hold no fragments.
    */
-  readonly sink?: (document: { images: ReadonlyMap<string, ImageResource>; info: DocumentInfo }) => PageSink;
+  readonly sink?: (document: { images: ReadonlyMap<string, ImageResource>; info: DocumentInfo; fonts: FontSelector }) => PageSink;
 }
 
 /**
@@ -120,7 +122,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   }
   const ctx = { fonts, pageContentHeight: 0, signal: options.signal, caches: newDocumentCaches() };
   const info = documentInfo(scanned);
-  const sink = options.sink?.({ images, info }) ?? null;
+  const sink = options.sink?.({ images, info, fonts }) ?? null;
   // Margin boxes and target-counter() need every page: those documents' pages go to the sink at the end.
   const streamed = sink !== null && !targets.used && !hasMarginBoxes(sheets);
   const paginateOptions = {
@@ -158,7 +160,7 @@ export async function renderNative(html: string, options: RenderOptions, engineO
     resourceLoader: options.resourceLoader,
     maxPages: options.maxPages ?? engineOptions.maxPages,
     signal: options.signal,
-    sink: ({ images, info }) => (made.output = new PdfPages(() => createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption }), images)),
+    sink: ({ images, info, fonts }) => (made.output = new PdfPages(() => createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption }), images, fonts)),
   });
   if (!made.output) throw new Error('renderNative: the layout made no PDF');
   return made.output.finish();
@@ -174,7 +176,11 @@ class PdfPages implements PageSink {
   private painter!: PagePainter;
   private outline!: OutlineCollector;
 
-  constructor(private readonly create: () => PDFKit.PDFDocument, private readonly images: ReadonlyMap<string, ImageResource>) {
+  constructor(
+    private readonly create: () => PDFKit.PDFDocument,
+    private readonly images: ReadonlyMap<string, ImageResource>,
+    private readonly fonts: FontSelector,
+  ) {
     this.restart();
   }
 
@@ -185,7 +191,7 @@ class PdfPages implements PageSink {
 
   restart(): void {
     this.pdf = this.create();
-    this.backend = new PdfkitBackend(this.pdf);
+    this.backend = new PdfkitBackend(this.pdf, { fonts: this.fonts });
     this.painter = new PagePainter(this.backend, { images: (url) => this.images.get(url) });
     this.outline = new OutlineCollector();
   }

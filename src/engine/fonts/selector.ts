@@ -266,3 +266,8 @@ export async function createFontSelector(faces: readonly FontFaceSource[] = [], 
   const declared = loader === undefined ? [] : await Promise.all(faces.map((face) => loadFontFace(face, loader)));
   return new Selector(declared.filter((face): face is DeclaredFace => face !== null));
 }
+
+/** A FontSelector over the bundled faces alone (what a document without @font-face rules gets). */
+export function bundledFontSelector(): FontSelector {
+  return new Selector([]);
+}

@@ -96,10 +96,44 @@ function serialise(node: ChildNode, out: string[], depth = 0): void {
 
 const cssColor = (c: Color): string => (c.a >= 1 ? `rgb(${c.r},${c.g},${c.b})` : `rgba(${c.r},${c.g},${c.b},${c.a})`);
 
-/** The element as a standalone SVG document; `currentColor` in it is the element's CSS `color`. */
-export function inlineSvgDocument(element: Element, color: Color): string {
+/** The font an inline `<svg>` inherits from the page: its computed CSS font properties. */
+export interface InheritedSvgFont {
+  /** A computed font-family list (lower-cased names, a quoted generic word marked ‹serif›). */
+  readonly fontFamily: readonly string[];
+  readonly fontWeight: number;
+  readonly fontStyle: 'normal' | 'italic' | 'oblique';
+}
+
+/** A computed family list as an SVG font-family value: marked (quoted) generic words and names with commas or quotes in quotes. */
+function familyValue(families: readonly string[]): string {
+  return families.map((name) => {
+    const marked = name.length > 2 && name.startsWith('‹') && name.endsWith('›');
+    const bare = marked ? name.slice(1, -1) : name;
+    return marked || /[,"']/.test(bare) ? `"${bare.replace(/"/g, '')}"` : bare;
+  }).join(', ');
+}
+
+/**
+ * The root's font attributes from the page, as Chromium lets inline SVG text inherit the page's
+ * font; an attribute the element sets itself is kept instead.
+ */
+function fontAttributes(element: Element, font: InheritedSvgFont | undefined): string {
+  if (font === undefined) return '';
+  const own = new Set(Object.keys(element.attribs).map((k) => k.toLowerCase()));
+  let out = '';
+  if (!own.has('font-family') && font.fontFamily.length > 0) out += ` font-family="${escapeAttr(familyValue(font.fontFamily))}"`;
+  if (!own.has('font-weight')) out += ` font-weight="${font.fontWeight}"`;
+  if (!own.has('font-style')) out += ` font-style="${font.fontStyle}"`;
+  return out;
+}
+
+/**
+ * The element as a standalone SVG document; `currentColor` in it is the element's CSS `color`,
+ * and with `font`, its text inherits the element's CSS font family, weight and style.
+ */
+export function inlineSvgDocument(element: Element, color: Color, font?: InheritedSvgFont): string {
   const out: string[] = [];
-  out.push(`<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}" color="${cssColor(color)}"${attributes(element, 'svg', ROOT_SKIPPED)}>`);
+  out.push(`<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}" color="${cssColor(color)}"${fontAttributes(element, font)}${attributes(element, 'svg', ROOT_SKIPPED)}>`);
   for (const child of element.children) serialise(child, out);
   out.push(...borrowedDefinitions(element, out.join('')));
   out.push('</svg>');
@@ -211,21 +245,30 @@ export function inlineSvgSize(element: Element, fontSize: number): { width: numb
   return { width: width!, height: height! };
 }
 
+type InlineSvgStyle = InheritedSvgFont & { readonly color: Color; readonly fontSize: number };
+
 /** Built once per element and style (the box tree is built more than once per render). */
-const built = new WeakMap<Element, { readonly color: Color; readonly fontSize: number; readonly image: ImageResource }>();
+const built = new WeakMap<Element, { readonly style: InlineSvgStyle; readonly image: ImageResource }>();
+
+function sameStyle(a: InlineSvgStyle, b: InlineSvgStyle): boolean {
+  const c = a.color;
+  const d = b.color;
+  return a.fontSize === b.fontSize && c.r === d.r && c.g === d.g && c.b === d.b && c.a === d.a
+    && a.fontWeight === b.fontWeight && a.fontStyle === b.fontStyle
+    && (a.fontFamily === b.fontFamily || a.fontFamily.join(',') === b.fontFamily.join(','));
+}
 
 /** An inline `<svg>` element as an SVG image resource, keyed by its content. */
-export function inlineSvgImage(element: Element, style: { readonly color: Color; readonly fontSize: number }): ImageResource {
+export function inlineSvgImage(element: Element, style: InlineSvgStyle): ImageResource {
   const cached = built.get(element);
-  const c = style.color;
-  if (cached && cached.fontSize === style.fontSize && cached.color.r === c.r && cached.color.g === c.g && cached.color.b === c.b && cached.color.a === c.a) return cached.image;
+  if (cached && sameStyle(cached.style, style)) return cached.image;
   const image = makeImage(element, style);
-  built.set(element, { color: c, fontSize: style.fontSize, image });
+  built.set(element, { style: { color: style.color, fontSize: style.fontSize, fontFamily: style.fontFamily, fontWeight: style.fontWeight, fontStyle: style.fontStyle }, image });
   return image;
 }
 
-function makeImage(element: Element, style: { readonly color: Color; readonly fontSize: number }): ImageResource {
-  const svg = inlineSvgDocument(element, style.color);
+function makeImage(element: Element, style: InlineSvgStyle): ImageResource {
+  const svg = inlineSvgDocument(element, style.color, style);
   const bytes = new TextEncoder().encode(svg);
   const size = inlineSvgSize(element, style.fontSize);
   const url = `inline-svg:${createHash('sha256').update(bytes).digest('base64url')}`;

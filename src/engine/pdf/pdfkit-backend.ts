@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import type SVGtoPDFFunction from 'svg-to-pdfkit';
 import type { Color } from '../css/types.js';
+import { bundledFontSelector } from '../fonts/selector.js';
+import type { FontSelector, LoadedFont } from '../fonts/types.js';
 import { embeddedImageBytes } from '../images/embedded.js';
 import type { ImageResource } from '../images/types.js';
 import { svgAspectRatio } from '../images/svg-size.js';
@@ -18,6 +20,7 @@ import { fontOperator, textObject } from './text.js';
 import { TrueTypeSubset } from './ttf-subset.js';
 import { useTrueTypeSubset } from './embed-font.js';
 import { reuseDecodedPng, type PngImageInternals } from './png-cache.js';
+import { SvgFonts } from './svg-fonts.js';
 
 /** pt per CSS px. */
 export const PT_PER_PX = 0.75;
@@ -179,6 +182,14 @@ export function takeBackendFor(doc: PDFKit.PDFDocument): PdfkitBackend | undefin
   return backend;
 }
 
+export interface PdfkitBackendOptions {
+  /**
+   * The document's font selection (bundled faces and its @font-face faces), which text inside SVG
+   * images is drawn with, as HTML text is; without it, the bundled faces alone.
+   */
+  readonly fonts?: FontSelector;
+}
+
 export class PdfkitBackend implements PaintBackend {
   /** The pdfkit document (for document-level features; page content goes through this backend). */
   readonly doc: PDFKit.PDFDocument;
@@ -188,6 +199,10 @@ export class PdfkitBackend implements PaintBackend {
   private pageScale = 1;
   private stack: GraphicsState[] = [];
   private readonly fonts = new Map<FontkitFont, EmbeddedFontInternals>();
+  /** The names pdfkit's `doc.font()` knows the embedded fonts by. */
+  private readonly fontNames = new Map<FontkitFont, string>();
+  private readonly fontSelector: FontSelector | undefined;
+  private svgFonts: SvgFonts | null = null;
   private readonly images = new Map<string, PdfImageInternals | null>();
   private readonly svgs = new Map<string, string>();
   private readonly gstates = new Map<string, { name: string; ref: PdfRef }>();
@@ -197,9 +212,10 @@ export class PdfkitBackend implements PaintBackend {
   private groupCount = 0;
   private pages = 0;
 
-  constructor(doc: PDFKit.PDFDocument) {
+  constructor(doc: PDFKit.PDFDocument, options: PdfkitBackendOptions = {}) {
     this.doc = doc;
     this.pdf = doc as unknown as DocumentInternals;
+    this.fontSelector = options.fonts;
     backends.set(doc, this);
   }
 
@@ -453,13 +469,23 @@ export class PdfkitBackend implements PaintBackend {
   private embeddedFont(fontkit: FontkitFont): EmbeddedFontInternals {
     let font = this.fonts.get(fontkit);
     if (font === undefined) {
-      this.pdf.font(fontkit, `pagesmith-font-${this.fonts.size + 1}`);
+      const name = `pagesmith-font-${this.fonts.size + 1}`;
+      this.pdf.font(fontkit, name);
       font = this.pdf._font!;
+      // pdfkit gives a face it already has (the same file) without filing it under the new name.
+      this.pdf._fontFamilies[name] ??= font;
       const subset = TrueTypeSubset.for(fontkit);
       if (subset !== null) useTrueTypeSubset(font, subset);
       this.fonts.set(fontkit, font);
+      this.fontNames.set(fontkit, name);
     }
     return font;
+  }
+
+  /** The name `doc.font()` selects the face's embedded font by (svg-to-pdfkit's fontCallback answers with it). */
+  private embeddedFontName(face: LoadedFont): string {
+    this.embeddedFont(face.fontkit);
+    return this.fontNames.get(face.fontkit)!;
   }
 
   private rasterImage(image: ImageResource): PdfImageInternals | null {
@@ -477,9 +503,15 @@ export class PdfkitBackend implements PaintBackend {
   }
 
   private svgImage(image: ImageResource, x: number, y: number, width: number, height: number, a: number): void {
+    const fonts = (this.svgFonts ??= new SvgFonts(() => this.fontSelector ?? bundledFontSelector(), (face) => this.embeddedFontName(face)));
     let svg = this.svgs.get(image.url);
     if (svg === undefined) {
       svg = new TextDecoder('utf-8').decode(image.bytes);
+      try {
+        svg = fonts.prepare(svg);
+      } catch {
+        // Markup nested past what can be read is drawn as it is (svg-to-pdfkit gives up on it too).
+      }
       this.svgs.set(image.url, svg);
     }
     this.save();
@@ -495,6 +527,7 @@ export class PdfkitBackend implements PaintBackend {
         assumePt: true,
         // Templates are untrusted: images inside the SVG only from checked data: URIs, never from files.
         imageCallback: (link: string) => embeddedImageBytes(link) ?? Buffer.alloc(0),
+        fontCallback: fonts.fontCallback,
         warningCallback: () => undefined,
       }));
     } catch {

@@ -51,6 +51,8 @@ export interface OutlineInternals {
 export interface DocumentInternals {
   page: PageInternals | null;
   _font: EmbeddedFontInternals | null;
+  /** The fonts `font(name)` selects by name. */
+  readonly _fontFamilies: Record<string, EmbeddedFontInternals>;
   _id: Uint8Array | string;
   info: Record<string, unknown>;
   readonly outline: OutlineInternals;
