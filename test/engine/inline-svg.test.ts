@@ -90,6 +90,16 @@ describe('inline svg documents', () => {
       + '<use xlink:href="#r"></use><rect id="r" class="a" fill="url(#g)" width="1" height="1"></rect><text>a &lt; b</text></svg>');
   });
 
+  it('gives the root the page font (family, weight, style) its text inherits, unless the element sets its own', () => {
+    const document = parseHtml('<p><svg font-weight="300"><text>a</text></svg>');
+    const find = (n: { children?: unknown[]; name?: string }): unknown =>
+      n.name === 'svg' ? n : (n.children ?? []).map((c) => find(c as never)).find(Boolean);
+    const svg = inlineSvgDocument(find(document as never) as never, { r: 0, g: 0, b: 0, a: 1 }, {
+      fontFamily: ['open sans', '‹serif›', 'a,b', 'sans-serif'], fontWeight: 700, fontStyle: 'italic',
+    });
+    expect(svg).toContain(' font-family="open sans, &quot;serif&quot;, &quot;a,b&quot;, sans-serif" font-style="italic" font-weight="300">');
+  });
+
   it('copies in what #id references name elsewhere in the page (icon sprites)', () => {
     const svg = serialise('<svg width="1" height="1"><use href="#icon"/></svg><div><svg style="display:none"><symbol id="icon" viewBox="0 0 1 1"><rect fill="url(#paint)" width="1" height="1"/></symbol>'
       + '<linearGradient id="paint"><stop stop-color="red"/></linearGradient><symbol id="unused"/></svg></div>');
