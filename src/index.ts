@@ -54,12 +54,14 @@ export type {
 // Stores.
 export {
   createFsStores,
+  DataFolderInUseError,
   FsDocumentStore,
   FsQuotaStore,
   FsTemplateStore,
   MemoryDocumentStore,
   MemoryQuotaStore,
   MemoryTemplateStore,
+  openFsStores,
 } from './stores/index.js';
 export type {
   ApplicationPatch,
@@ -67,11 +69,14 @@ export type {
   ContentType,
   DocumentStore,
   DocumentSummary,
+  FolderHolder,
+  FsRecovery,
   FsStoreOptions,
   FsStores,
   MemoryStoreOptions,
   NewApplication,
   NewTemplate,
+  OpenFsStores,
   QuotaReservation,
   QuotaStore,
   QuotaUsage,

@@ -41,7 +41,8 @@ Options:
       --monthly-limit <n>   Documents per account per month (default: 100)
       --data-dir <dir>      Keep applications, templates, documents and usage in
                             this folder, so a restart loses nothing
-                            (default: in memory)
+                            (default: in memory). One process per folder: a
+                            second one refuses to start
       --max-body-bytes <n>  Largest request body (default: 10485760)
       --threads <n>         Render on n worker threads, so the server answers
                             other requests while a document renders

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { answerClientError, createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler, type NodeHandler } from '../http/index.js';
 import { createDocumentService, DEFAULT_MONTHLY_LIMIT } from '../service/index.js';
 import { createWorkerEngine } from '../engine/worker/worker-engine.js';
-import { createFsStores } from '../stores/index.js';
+import { openFsStores, type FsRecovery, type OpenFsStores } from '../stores/index.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { SERVE_HELP } from './help.js';
 import { parseCommandLine, wholeNumber } from './parse-command-line.js';
@@ -50,6 +50,20 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   }
   if (Object.keys(keys).length === 0) return usage(io, 'set PAGESMITH_API_KEYS to comma-separated key:account pairs, e.g. PAGESMITH_API_KEYS="sk_test_1:acct-1"');
 
+  // One process per data folder: lock it, and put right what a crash left, before taking any request.
+  const dataDir = values['data-dir'] === undefined ? undefined : resolve(io.cwd, values['data-dir']);
+  let stores: OpenFsStores | undefined;
+  if (dataDir !== undefined) {
+    try {
+      stores = await openFsStores({ dir: dataDir });
+    } catch (error) {
+      io.stderr.write(`pagesmith serve: ${error instanceof Error ? error.message : String(error)}\n`);
+      return EXIT_FAILED;
+    }
+    const recovered = describeRecovery(stores.recovery);
+    if (recovered) io.stderr.write(`pagesmith serve: recovered ${dataDir} after an unclean stop: ${recovered}\n`);
+  }
+
   // The base URL may depend on the port the OS picks, so the service is made once the port is bound.
   let handle: NodeHandler | null = null;
   const server = createServer((req, res) => {
@@ -61,18 +75,18 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   try {
     await listen(server, port, host);
   } catch (error) {
+    await stores?.close();
     io.stderr.write(`pagesmith serve: cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT_FAILED;
   }
   const bound = `http://${urlHost((server.address() as AddressInfo).address)}:${(server.address() as AddressInfo).port}`;
-  const dataDir = values['data-dir'] === undefined ? undefined : resolve(io.cwd, values['data-dir']);
   // With --threads, documents render on worker threads and the server keeps answering meanwhile.
   const engine = threads === undefined ? undefined : createWorkerEngine({ threads });
   const service = createDocumentService({
     baseUrl: values['base-url'] ?? `${bound}${values.prefix ?? ''}`,
     monthlyLimit,
     ...(engine && { engine }),
-    ...(dataDir === undefined ? {} : createFsStores({ dir: dataDir })),
+    ...(stores && { templates: stores.templates, documents: stores.documents, quota: stores.quota }),
   });
   const fetchHandler = createFetchHandler(service, {
     authenticate: staticApiKeys(keys),
@@ -86,7 +100,7 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   await new Promise<void>((resolveStop) => {
     const unregister = io.onStop(() => {
       unregister();
-      server.close(() => void (engine?.close() ?? Promise.resolve()).then(() => resolveStop()));
+      server.close(() => void Promise.all([engine?.close(), stores?.close()]).then(() => resolveStop()));
       server.closeIdleConnections();
     });
   });
@@ -113,6 +127,20 @@ function describe(error: unknown): string {
     return detail ? `${error.message} (${detail})` : `${error.name}: ${error.message}`;
   }
   return String(error);
+}
+
+function describeRecovery(recovery: FsRecovery): string {
+  const parts: [number, string, string][] = [
+    [recovery.temporaryFiles, 'removed 1 temporary file', 'removed # temporary files'],
+    [recovery.pdfsWithoutRecord, 'removed 1 PDF without a record', 'removed # PDFs without a record'],
+    [recovery.recordsWithoutPdf, 'removed 1 document record without its PDF', 'removed # document records without their PDFs'],
+    [recovery.tornJournalLines, 'cut 1 torn quota line', 'cut # torn quota lines'],
+    [recovery.documentsCounted, 'counted 1 stored document the quota had missed', 'counted # stored documents the quota had missed'],
+  ];
+  return parts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => (count === 1 ? one : many.replace('#', String(count))))
+    .join(', ');
 }
 
 function usage(io: CliIo, problem: string): number {

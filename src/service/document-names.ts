@@ -13,7 +13,5 @@ export function downloadUrl(baseUrl: string, documentId: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/v1/documents/download/${documentId}`;
 }
 
-/** The UTC calendar month the quota counts against, `YYYY-MM`. */
-export function quotaPeriod(now: Date): string {
-  return now.toISOString().slice(0, 7);
-}
+/** The UTC calendar month the quota counts against, `YYYY-MM`; the file store's recovery uses the same. */
+export { quotaPeriod } from '../stores/index.js';

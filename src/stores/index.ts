@@ -21,5 +21,16 @@ export type { MemoryStoreOptions } from './memory-template-store.js';
 export { MemoryDocumentStore } from './memory-document-store.js';
 export { MemoryQuotaStore } from './memory-quota-store.js';
 export { newApplicationId, newDocumentId, newTemplateId } from './ids.js';
-export { createFsStores, FsDocumentStore, FsQuotaStore, FsTemplateStore } from './fs/index.js';
-export type { FsStoreOptions, FsStores } from './fs/index.js';
+export { quotaPeriod } from './quota-period.js';
+export {
+  createFsStores,
+  DataFolderInUseError,
+  FsDocumentStore,
+  FsQuotaStore,
+  FsTemplateStore,
+  LOCK_FILE,
+  lockFolder,
+  openFsStores,
+  recoverFsFolder,
+} from './fs/index.js';
+export type { FolderHolder, FolderLock, FsRecovery, FsStoreOptions, FsStores, OpenFsStores } from './fs/index.js';

@@ -150,8 +150,12 @@ export interface QuotaUsage {
 export interface QuotaStore {
   /** Holds one slot, or resolves to null when used + reserved has reached `limit`. */
   reserve(accountId: string, period: string, limit: number): Promise<QuotaReservation | null>;
-  /** Turns the reservation into a used document. Idempotent. */
-  commit(reservation: QuotaReservation): Promise<void>;
+  /**
+   * Turns the reservation into a used document. Idempotent. `documentId` names the document the
+   * slot became: a store keeping documents beside its counts records it, so that after a crash it
+   * can tell stored documents that were counted from those that were not.
+   */
+  commit(reservation: QuotaReservation, documentId?: string): Promise<void>;
   /** Gives the slot back. Idempotent; a no-op once committed. */
   release(reservation: QuotaReservation): Promise<void>;
   usage(accountId: string, period: string): Promise<QuotaUsage>;

@@ -1,58 +1,13 @@
 // The pagesmith CLI, run from source with tsx as its own process: render to a PDF file, and serve the API.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/testing/read-pdf.js';
+import { run, serve } from './cli-harness.js';
 import { ALICE_KEY, client, isPdf } from './harness.js';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-interface Run {
-  readonly code: number | null;
-  readonly stdout: Buffer;
-  readonly stderr: string;
-}
-
-/** `npx tsx src/cli/main.ts …`, calling the tsx that npx would find directly, so a signal reaches the CLI and its exit status comes back. */
-function cli(args: readonly string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/cli/main.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-function run(args: readonly string[], env: Record<string, string> = {}): Promise<Run> {
-  const child = cli(args, env);
-  const stdout: Buffer[] = [];
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout: Buffer.concat(stdout), stderr })));
-}
-
-/** Starts `pagesmith serve`, resolving with the address it prints once bound. */
-async function serve(args: readonly string[], env: Record<string, string>): Promise<{ url: string; stop(): Promise<number | null> }> {
-  const child = cli(['serve', '--port', '0', ...args], env);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /pagesmith listening on (\S+)/.exec(stdout);
-      if (match) resolve(match[1] as string);
-    });
-    void exited.then((code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
-  });
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
+const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==';
 
 let dir: string;
 beforeAll(async () => {

@@ -1,26 +1,23 @@
-// File-backed QuotaStore: committed counts in one JSON file per account and month; reservations in flight stay in memory.
-import { createHash, randomUUID } from 'node:crypto';
+// File-backed QuotaStore: each account's month is an append-only journal of the documents counted; reservations in flight stay in memory.
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { QuotaReservation, QuotaStore, QuotaUsage } from '../types.js';
-import { writeFileAtomic } from './atomic-write.js';
-import { readJsonFile } from './json-files.js';
+import { appendQuotaJournal, quotaJournalPath, readQuotaJournal } from './quota-journal.js';
 import { KeyedLock } from './keyed-lock.js';
 
 interface PeriodCount {
   used: number;
+  /** Bytes of whole lines in the journal. */
+  size: number;
   readonly pending: Set<string>;
 }
 
-interface CountFile {
-  readonly accountId: string;
-  readonly period: string;
-  readonly used: number;
-}
-
 /**
- * Reservations die with the process, which is what they should do: a crash mid-render made no document.
- * Safe for concurrent calls within one process; several processes sharing a folder would each count alone.
+ * A commit is one fsynced line naming the document (`quota/<sha256>.log`), so after a crash the
+ * journal says which stored documents were counted (see `recoverFsFolder`). Reservations die with
+ * the process, which is what they should do: a crash mid-render made no document.
+ * Safe for concurrent calls within one process; one process per folder (`openFsStores` locks it).
  */
 export class FsQuotaStore implements QuotaStore {
   readonly #dir: string;
@@ -42,17 +39,16 @@ export class FsQuotaStore implements QuotaStore {
     });
   }
 
-  async commit(reservation: QuotaReservation): Promise<void> {
+  async commit(reservation: QuotaReservation, documentId?: string): Promise<void> {
     const { accountId, period } = reservation;
     await this.#lock.run(key(accountId, period), async () => {
       const count = await this.#load(accountId, period);
       if (!count.pending.has(reservation.id)) return;
-      const file: CountFile = { accountId, period, used: count.used + 1 };
       await mkdir(this.#dir, { recursive: true });
-      await writeFileAtomic(this.#path(accountId, period), JSON.stringify(file));
-      // Only once the count is on disk does the slot count as used.
+      count.size = await appendQuotaJournal(quotaJournalPath(this.#dir, accountId, period), count.size, documentId ?? `reservation-${reservation.id}`);
+      // Only once the line is on disk does the slot count as used.
       count.pending.delete(reservation.id);
-      count.used = file.used;
+      count.used += 1;
     });
   }
 
@@ -75,16 +71,11 @@ export class FsQuotaStore implements QuotaStore {
     const countKey = key(accountId, period);
     let count = this.#counts.get(countKey);
     if (!count) {
-      const file = (await readJsonFile(this.#path(accountId, period))) as CountFile | null;
-      count = { used: file?.used ?? 0, pending: new Set() };
+      const journal = await readQuotaJournal(quotaJournalPath(this.#dir, accountId, period));
+      count = { used: journal.lines.length, size: journal.size, pending: new Set() };
       this.#counts.set(countKey, count);
     }
     return count;
-  }
-
-  /** Account ids are caller data, so file names are their digest, never the id itself. */
-  #path(accountId: string, period: string): string {
-    return join(this.#dir, `${createHash('sha256').update(key(accountId, period)).digest('hex')}.json`);
   }
 }
 

@@ -48,6 +48,6 @@ describe('file-backed stores', () => {
     expect(await stores.quota.usage('../../etc/passwd', '2026-01')).toEqual({ used: 10, reserved: 0 });
     const files = await readdir(join(dir, 'quota'));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^[0-9a-f]{64}\.json$/);
+    expect(files[0]).toMatch(/^[0-9a-f]{64}\.log$/);
   });
 });
