@@ -1,6 +1,6 @@
 // The shared generation pipeline: quota → placeholders → Markdown/CSS → engine → protect → store → envelope.
 import { DocumentCreationError, LimitReachedError, PagesmithError, ValidationError } from '../errors/index.js';
-import { convertMarkdown, injectExtraCss, markdownDocumentFromHtml } from '../markdown/index.js';
+import { injectExtraCss, markdownDocument } from '../markdown/index.js';
 import { isEncryptedPdf, type ProtectOptions } from '../protect/index.js';
 import { newDocumentId, type ContentType } from '../stores/index.js';
 import { renderTemplate } from '../template/index.js';
@@ -96,23 +96,10 @@ async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: Prote
     const rendered = await deadline.race(
       renderTemplate(job.content, job.data, {
         mode: job.contentType,
-        limits: {
-          parseLimit: limits.maxContentBytes,
-          renderLimit: limits.templateTimeoutMs,
-          memoryLimit: limits.templateMemory,
-          outputLimit: limits.templateOutputChars,
-          iterationLimit: limits.templateIterations,
-        },
-        signal: deadline.signal,
+        limits: { parseLimit: limits.maxContentBytes, renderLimit: deadline.remaining(), memoryLimit: limits.templateMemory },
       }),
     );
-    const html =
-      job.contentType === 'markdown'
-        ? markdownDocumentFromHtml(
-            await deadline.race(convertMarkdown(rendered, { timeoutMs: limits.markdownTimeoutMs, maxHeapMb: limits.markdownHeapMb, signal: deadline.signal })),
-            { extraCss: job.extraCss },
-          )
-        : injectExtraCss(rendered, job.extraCss);
+    const html = job.contentType === 'markdown' ? markdownDocument(rendered, { extraCss: job.extraCss }) : injectExtraCss(rendered, job.extraCss);
     return await deadline.race(
       deps.engine.render(html, { resourceLoader: deps.resourceLoader, maxPages: limits.maxPages, signal: deadline.signal, ...(encryption && { encryption }) }).catch((error: unknown) => {
         throw engineFailure(error, limits.maxPages);
