@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { createDocumentService, createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler } from '../src/index.js';
+import { answerClientError, createDocumentService, createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler } from '../src/index.js';
 
 export interface ExampleOptions {
   /** Key → account; defaults to PAGESMITH_API_KEYS, else `demo-key` for `demo-account`. */
@@ -25,6 +25,8 @@ export async function start(port = 8080, options: ExampleOptions = {}): Promise<
     res.send('pagesmith is mounted at /v1');
   });
   const server = app.listen(port, host);
+  // Requests Node cannot parse (headers too large, malformed) get pagesmith's JSON envelope too.
+  server.on('clientError', answerClientError);
   await once(server, 'listening');
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
 

@@ -2,6 +2,7 @@
 import Fastify from 'fastify';
 import { pathToFileURL } from 'node:url';
 import {
+  answerClientError,
   createDocumentService,
   createFetchHandler,
   parseApiKeys,
@@ -13,7 +14,8 @@ import type { ExampleOptions, StartedExample } from './express.js';
 
 export async function start(port = 8080, options: ExampleOptions = {}): Promise<StartedExample> {
   const host = options.host ?? '127.0.0.1';
-  const app = Fastify();
+  // Requests Node cannot parse (headers too large, malformed) get pagesmith's JSON envelope too.
+  const app = Fastify({ clientErrorHandler: answerClientError });
   let pagesmith: NodeHandler | undefined;
 
   await app.register(async (scope) => {

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { createDocumentService, createFetchHandler, parseApiKeys, staticApiKeys } from '../src/index.js';
+import { answerClientError, createDocumentService, createFetchHandler, parseApiKeys, staticApiKeys } from '../src/index.js';
 import type { ExampleOptions, StartedExample } from './express.js';
 
 export async function start(port = 8080, options: ExampleOptions = {}): Promise<StartedExample> {
@@ -12,6 +12,8 @@ export async function start(port = 8080, options: ExampleOptions = {}): Promise<
   const app = new Hono();
   app.get('/', (c) => c.text('pagesmith is mounted at /v1'));
   const server = serve({ fetch: app.fetch, port, hostname: host });
+  // Requests Node cannot parse (headers too large, malformed) get pagesmith's JSON envelope too.
+  server.on('clientError', answerClientError);
   await once(server, 'listening');
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
 

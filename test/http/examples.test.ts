@@ -1,4 +1,5 @@
 // The framework examples: each started on 127.0.0.1 port 0 and called over a real socket; the Next.js route called with real Requests.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start as startExpress } from '../../examples/express.js';
 import { start as startFastify } from '../../examples/fastify.js';
@@ -40,6 +41,9 @@ describe.each([
     expect((await call('POST', '/v1/applications', { raw: 'name=x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect((await call('POST', '/v1/applications', { raw: '{', headers: { 'content-type': 'application/json' } })).status).toBe(422);
     expect((await call('GET', '/v1/nope')).status).toBe(404);
+    const tooLarge = await rawAnswer(example.url, `GET /v1/usage HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(tooLarge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(tooLarge.slice(tooLarge.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, data: [] });
   });
 
   it('leaves the rest of the app alone', async () => {
@@ -88,3 +92,14 @@ describe('Next.js route handler example', () => {
     expect((await route.GET(new Request('https://app.example.test/v1/usage'))).status).toBe(404);
   });
 });
+
+/** Writes bytes to the server as they are and reads everything until it closes the connection. */
+function rawAnswer(base: string, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(base).port), '127.0.0.1', () => socket.write(text));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+  });
+}
