@@ -18,7 +18,7 @@ export class MemoryQuotaStore implements QuotaStore {
     return reservation;
   }
 
-  async commit(reservation: QuotaReservation, _documentId?: string): Promise<void> {
+  async commit(reservation: QuotaReservation): Promise<void> {
     const count = this.#count(reservation.accountId, reservation.period);
     if (count.pending.delete(reservation.id)) count.used += 1;
   }

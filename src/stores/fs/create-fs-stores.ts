@@ -10,7 +10,10 @@ export interface FsStores {
   readonly quota: QuotaStore;
 }
 
-/** Layout: `applications/`, `templates/`, `documents/` and `quota/` under `dir`. */
+/**
+ * Layout: `applications/`, `templates/`, `documents/` and `quota/` under `dir`. Neither locks the folder
+ * nor recovers it after a crash: a server wants `openFsStores`.
+ */
 export function createFsStores(options: FsStoreOptions): FsStores {
   return {
     templates: new FsTemplateStore(options),
