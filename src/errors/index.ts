@@ -14,6 +14,8 @@ export { DocumentNotFoundError } from './document-not-found-error.js';
 export { ValidationError } from './validation-error.js';
 export { TemplateEngineError } from './template-engine-error.js';
 export type { TemplateEngineErrorOptions } from './template-engine-error.js';
+export { TemplateLimitError } from './template-limit-error.js';
+export type { TemplateLimit, TemplateLimitErrorOptions } from './template-limit-error.js';
 export { DocumentCreationError } from './document-creation-error.js';
 export { ApplicationNotFoundError } from './application-not-found-error.js';
 export { NothingToUpdateError } from './nothing-to-update-error.js';

@@ -1,6 +1,7 @@
 // Markdown to HTML with GFM, wrapped in a styled document.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markdownDocument } from './markdown-document.js';
+import { markdownDocument, markdownDocumentFromHtml } from './markdown-document.js';
 import { markdownToHtml } from './markdown-to-html.js';
 
 describe('markdownToHtml', () => {
@@ -46,4 +47,25 @@ describe('markdownDocument', () => {
     const html = markdownDocument('text', { extraCss: 'p{}</style><script>alert(1)</script>' });
     expect(html).not.toContain('</style><script>');
   });
+
+  it('titles the document from the first heading as the old pattern did', () => {
+    const oldTitle = (body: string): string =>
+      (/<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(body)?.[1] ?? '').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('<h1>', '<H1 class="a">', '</h1>', '</H1>', '<', '>', '<b>', 'x', ' ', '\n', '<h1'), { maxLength: 14 }), (pieces) => {
+        const body = pieces.join('');
+        const title = oldTitle(body);
+        const html = markdownDocumentFromHtml(body);
+        if (title) expect(html).toContain(`<title>${title}</title>`);
+        else expect(html).not.toContain('<title>');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('finds the title in one pass over hostile markup', () => {
+    // Raw HTML passes through micromark: headings never closed, and a title full of `<`.
+    expect(markdownDocumentFromHtml('<h1>'.repeat(200_000))).not.toContain('<title>');
+    expect(markdownDocumentFromHtml(`<h1>${'<'.repeat(300_000)}</h1>`)).toContain('<title><<<');
+  }, 10_000);
 });

@@ -46,6 +46,13 @@ export interface ServiceDeps {
    * through `protectPdf`; given this hook, every engine's PDF goes through it instead.
    */
   readonly protect?: ProtectPdf;
+  /**
+   * Threads that parse and render templates and convert Markdown, off the caller's event loop,
+   * each with `limits.templateHeapMb` of heap (default 2, shared by the services of a process).
+   * 0 renders them in the caller's thread: the same limits hold, but a slow parse, filter or
+   * Markdown conversion holds the event loop until it ends (see decision 0218).
+   */
+  readonly templateThreads?: number;
 }
 
 export interface ResolvedDeps extends Required<Omit<ServiceDeps, 'resourceLoader' | 'limits' | 'protect' | 'protection'>> {
@@ -57,6 +64,7 @@ export interface ResolvedDeps extends Required<Omit<ServiceDeps, 'resourceLoader
 }
 
 export const DEFAULT_MONTHLY_LIMIT = 100;
+export const DEFAULT_TEMPLATE_THREADS = 2;
 
 export function resolveDeps(deps: ServiceDeps): ResolvedDeps {
   return {
@@ -66,6 +74,7 @@ export function resolveDeps(deps: ServiceDeps): ResolvedDeps {
     limits: resolveLimits(deps.limits),
     monthlyLimit: deps.monthlyLimit ?? DEFAULT_MONTHLY_LIMIT,
     retainDocuments: deps.retainDocuments ?? false,
+    templateThreads: deps.templateThreads ?? DEFAULT_TEMPLATE_THREADS,
     protect: deps.protect,
     protection: checkServiceProtection(deps.protection),
   };

@@ -15,6 +15,16 @@ export interface ServiceLimits {
   readonly renderTimeoutMs: number;
   /** Most characters and array items template filters and ranges may create (LiquidJS `memoryLimit`). */
   readonly templateMemory: number;
+  /** Most characters a template may write (text it captures included), so at most what the engine is given. */
+  readonly templateOutputChars: number;
+  /** Most block bodies one template render may run: each loop iteration, branch taken and capture counts one. */
+  readonly templateIterations: number;
+  /** Longest template parse and render, in milliseconds (within `renderTimeoutMs`). */
+  readonly templateTimeoutMs: number;
+  /** Longest conversion of a rendered Markdown template to HTML, in milliseconds (within `renderTimeoutMs`). */
+  readonly markdownTimeoutMs: number;
+  /** Old-generation heap of each template thread (template rendering and Markdown conversion), in MB. */
+  readonly templateHeapMb: number;
 }
 
 export const DEFAULT_LIMITS: ServiceLimits = {
@@ -25,6 +35,11 @@ export const DEFAULT_LIMITS: ServiceLimits = {
   maxPages: 1000,
   renderTimeoutMs: 60_000,
   templateMemory: 10_000_000,
+  templateOutputChars: 10_000_000,
+  templateIterations: 1_000_000,
+  templateTimeoutMs: 5_000,
+  markdownTimeoutMs: 10_000,
+  templateHeapMb: 512,
 };
 
 /** Longest identifier accepted in `template_id` and `application_id`. */

@@ -1,15 +1,14 @@
 // The shared generation pipeline: quota → placeholders → Markdown/CSS → engine → protect → store → envelope.
 import { DocumentCreationError, LimitReachedError, PagesmithError, ValidationError } from '../errors/index.js';
-import { injectExtraCss, markdownDocument } from '../markdown/index.js';
 import { isEncryptedPdf, type ProtectOptions } from '../protect/index.js';
 import { newDocumentId, type ContentType } from '../stores/index.js';
-import { renderTemplate } from '../template/index.js';
 import { callerGone, startDeadline } from './deadline.js';
 import { monthlyLimitFor, type ResolvedDeps } from './deps.js';
 import { documentFilename, downloadUrl, quotaPeriod } from './document-names.js';
 import { SUCCESS_MESSAGE, type Base64Envelope, type DocumentIdEnvelope } from './envelopes.js';
 import { jsonOutcome, pdfOutcome, type Outcome } from './outcome.js';
 import { defaultProtection } from './protect-pdf.js';
+import { templateStage } from './template-threads.js';
 import type { ResponseType } from './request-schemas.js';
 
 export interface DocumentJob {
@@ -91,15 +90,14 @@ async function protectedPdf(deps: ResolvedDeps, job: DocumentJob): Promise<Uint8
 
 async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: ProtectOptions | undefined): Promise<Uint8Array> {
   const { limits } = deps;
+  const stage = templateStage(deps.templateThreads, limits.templateHeapMb);
+  // A template thread starting up is not rendering yet.
+  await stage.ready();
   const deadline = startDeadline(limits.renderTimeoutMs, job.signal);
   try {
-    const rendered = await deadline.race(
-      renderTemplate(job.content, job.data, {
-        mode: job.contentType,
-        limits: { parseLimit: limits.maxContentBytes, renderLimit: deadline.remaining(), memoryLimit: limits.templateMemory },
-      }),
+    const html = await deadline.race(
+      stage.render({ content: job.content, contentType: job.contentType, extraCss: job.extraCss, data: job.data }, limits, deadline.signal),
     );
-    const html = job.contentType === 'markdown' ? markdownDocument(rendered, { extraCss: job.extraCss }) : injectExtraCss(rendered, job.extraCss);
     return await deadline.race(
       deps.engine.render(html, { resourceLoader: deps.resourceLoader, maxPages: limits.maxPages, signal: deadline.signal, ...(encryption && { encryption }) }).catch((error: unknown) => {
         throw engineFailure(error, limits.maxPages);

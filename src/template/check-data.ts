@@ -36,25 +36,26 @@ export function checkData(content: string, data: Readonly<Record<string, unknown
 /** The shortest prefix of `segments` that has no value in `data`, or null when the path resolves. */
 function firstMissingPath(data: unknown, segments: readonly (string | number)[]): string | null {
   let current: unknown = data;
+  // The path is written out only when it is the answer: a long path costs its length once.
+  const missing = (index: number): string => formatPath(segments.slice(0, index + 1));
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index] as string | number;
-    const missing = formatPath(segments.slice(0, index + 1));
     // LiquidJS renders nil for any property of nil, without complaint.
     if (current === null) return null;
     if (typeof current === 'string' || Array.isArray(current)) {
       if (segment === 'size') return null;
       const sequence: ArrayLike<unknown> = current;
       const position = segment === 'first' ? 0 : segment === 'last' ? sequence.length - 1 : Number(segment);
-      if (!Number.isInteger(position)) return missing;
+      if (!Number.isInteger(position)) return missing(index);
       current = sequence[position < 0 ? sequence.length + position : position];
     } else if (typeof current === 'object') {
       if (Object.hasOwn(current, segment)) current = (current as Record<string | number, unknown>)[segment];
       else if (segment === 'size') return null;
-      else return missing;
+      else return missing(index);
     } else {
-      return missing;
+      return missing(index);
     }
-    if (current === undefined) return missing;
+    if (current === undefined) return missing(index);
   }
   return null;
 }

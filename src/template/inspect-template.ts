@@ -1,8 +1,9 @@
 // Lists the placeholders a template reads from its data, and whether each one must be present.
 import type { Variable } from 'liquidjs';
-import type { Markup, TranslatedTemplate } from './jinja-spellings.js';
-import { guardedPaths } from './guarded-paths.js';
+import { GuardedPaths } from './guarded-paths.js';
+import type { Markup } from './jinja-spellings.js';
 import { parseTemplate } from './parse-template.js';
+import { isSpace, isWordCharacter, lastAtMost, skipSpaces, skipSpacesBack } from './scan-text.js';
 
 export interface TemplateLocation {
   readonly line: number;
@@ -21,16 +22,18 @@ export interface TemplatePlaceholder {
 
 // Under `lenientIf`, LiquidJS treats a missing variable as nil in these tags.
 const LENIENT_TAGS = new Set(['if', 'elsif', 'unless', 'case', 'when', 'assign']);
-const VARIABLE_THEN_DEFAULT = /^(?:[\w-]+|\.|\[[^\]]*\])+\s*\|\s*default\b/;
 
 /**
  * The data paths a template uses, in order of first use. Loop variables, `assign`ed names and
  * `forloop` are not listed: only what must come from the data. Throws TemplateEngineError when
- * the template does not parse.
+ * the template does not parse. Takes time in proportion to the template's length.
  */
 export function inspectTemplate(content: string): TemplatePlaceholder[] {
   const { liquid, translated, templates } = parseTemplate(content, 'html');
-  const guards = guardedPaths(translated.source, translated.markups);
+  const { source, markups } = translated;
+  const guards = new GuardedPaths(source, markups);
+  const markupStarts = markups.map((markup) => markup.start);
+  const lineTags = new Map<number, string | null>();
   const analysis = liquid.analyzeSync(templates, { partials: false });
   const byPath = new Map<string, { segments: (string | number)[]; required: boolean; locations: TemplateLocation[] }>();
   const occurrences = Object.values(analysis.globals)
@@ -38,10 +41,17 @@ export function inspectTemplate(content: string): TemplatePlaceholder[] {
     .sort((a, b) => a.location.row - b.location.row || a.location.col - b.location.col);
   for (const variable of occurrences) {
     const path = String(variable);
-    const offset = translated.offsetOf(variable.location.row, variable.location.col);
-    const markup = translated.markups.find((candidate) => candidate.start <= offset && offset < candidate.end);
-    const required = !(markup && (isLenientUse(translated, markup, offset) || guards.get(markup)?.has(path)));
-    const location = translated.toAuthorPosition(variable.location.row, variable.location.col);
+    const { row, col } = variable.location;
+    const offset = translated.offsetOf(row, col);
+    const index = lastAtMost(markupStarts, offset);
+    const markup = markups[index];
+    let required = true;
+    if (markup && offset < markup.end) {
+      guards.advanceTo(index);
+      const tagName = markup.tagName === 'liquid' ? liquidLineTag(source, lineTags, Math.max(translated.offsetOf(row, 1), markup.start), offset) : markup.tagName;
+      required = !(isLenientUse(source, markup, tagName, offset) || guards.has(path));
+    }
+    const location = translated.toAuthorPosition(row, col);
     const entry = byPath.get(path);
     if (entry) {
       entry.required ||= required;
@@ -62,19 +72,77 @@ function staticSegments(variable: Variable): (string | number)[] {
   return segments;
 }
 
-function isLenientUse(translated: TranslatedTemplate, markup: Markup, offset: number): boolean {
-  const tagName = tagNameAt(translated.source, markup, offset);
+function isLenientUse(source: string, markup: Markup, tagName: string | null, offset: number): boolean {
   if (tagName !== null && LENIENT_TAGS.has(tagName)) return true;
   // `| default` only softens the value the expression starts with.
-  const before = translated.source.slice(markup.start, offset);
-  const startsExpression = tagName === null ? /^\{\{-?\s*$/.test(before) : tagName === 'echo' && /\becho\s+$/.test(before);
-  return startsExpression && VARIABLE_THEN_DEFAULT.test(translated.source.slice(offset, markup.end));
+  const startsExpression = tagName === null ? startsOutput(source, markup, offset) : tagName === 'echo' && followsEcho(source, markup, offset);
+  return startsExpression && readsThenDefault(source, offset, markup.end);
 }
 
-/** The tag a position belongs to; inside `{% liquid %}` that is the tag opening the line. */
-function tagNameAt(source: string, markup: Markup, offset: number): string | null {
-  if (markup.tagName !== 'liquid') return markup.tagName;
-  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
-  const line = source.slice(Math.max(lineStart, markup.start), offset);
-  return /^(?:\{%-?\s*liquid\s+)?\s*(\w+)/.exec(line)?.[1] ?? null;
+/** Whether only `{{`, an optional `-` and spaces come before `offset` in the markup. */
+function startsOutput(source: string, markup: Markup, offset: number): boolean {
+  const before = skipSpacesBack(source, offset, markup.start);
+  const opening = before - markup.start;
+  return (opening === 2 || (opening === 3 && source.charCodeAt(before - 1) === 0x2d)) && source.startsWith('{{', markup.start);
+}
+
+/** Whether the word `echo` and at least one space come right before `offset`. */
+function followsEcho(source: string, markup: Markup, offset: number): boolean {
+  const before = skipSpacesBack(source, offset, markup.start);
+  const wordStart = before - 4;
+  return (
+    before < offset &&
+    wordStart >= markup.start &&
+    source.startsWith('echo', wordStart) &&
+    (wordStart === markup.start || !isWordCharacter(source.charCodeAt(wordStart - 1)))
+  );
+}
+
+/**
+ * Whether the variable at `offset` is followed by `| default` (a word boundary after it): a
+ * path of word characters, `-`, `.` and `[…]` groups, spaces, `|`, spaces, `default`.
+ */
+function readsThenDefault(source: string, offset: number, end: number): boolean {
+  let at = offset;
+  while (at < end) {
+    const code = source.charCodeAt(at);
+    if (isWordCharacter(code) || code === 0x2d || code === 0x2e) {
+      at += 1;
+    } else if (code === 0x5b) {
+      let close = at + 1;
+      while (close < end && source.charCodeAt(close) !== 0x5d) close += 1;
+      if (close >= end) break;
+      at = close + 1;
+    } else {
+      break;
+    }
+  }
+  if (at === offset) return false;
+  at = skipSpaces(source, at, end);
+  if (source.charCodeAt(at) !== 0x7c || at >= end) return false;
+  at = skipSpaces(source, at + 1, end);
+  const after = at + 'default'.length;
+  return after <= end && source.startsWith('default', at) && (after === end || !isWordCharacter(source.charCodeAt(after)));
+}
+
+/**
+ * Inside `{% liquid %}`, the tag a position belongs to is the first word of its line (after
+ * `{%- liquid` on the first line). Remembered per line, so many uses on one line cost it once.
+ */
+function liquidLineTag(source: string, cache: Map<number, string | null>, lineStart: number, offset: number): string | null {
+  const cached = cache.get(lineStart);
+  if (cached !== undefined) return cached;
+  let at = lineStart;
+  if (source.startsWith('{%', at)) {
+    const name = skipSpaces(source, source.charCodeAt(at + 2) === 0x2d ? at + 3 : at + 2, offset);
+    if (!(source.startsWith('liquid', name) && name + 6 < offset && isSpace(source.charCodeAt(name + 6)))) return null;
+    at = name + 6;
+  }
+  at = skipSpaces(source, at, offset);
+  const wordStart = at;
+  while (at < offset && isWordCharacter(source.charCodeAt(at))) at += 1;
+  const tag = at > wordStart ? source.slice(wordStart, at) : null;
+  // A word that runs on to the position may be longer for a later one on the same line.
+  if (at < offset) cache.set(lineStart, tag);
+  return tag;
 }

@@ -1,4 +1,6 @@
 // Rewrites the hosted service's Jinja spellings into Liquid (`elif`, `loop.*`), keeping a position map.
+import { findMarkups, tagNameOf } from './find-markups.js';
+import { lastAtMost } from './scan-text.js';
 
 /** A `{{ … }}` or `{% … %}` span of the rewritten source. */
 export interface Markup {
@@ -24,10 +26,6 @@ interface Edit {
   readonly sourceEnd: number;
 }
 
-// raw and comment blocks are passed over whole; their insides are not markup.
-const MARKUP_PATTERN =
-  /\{%-?\s*raw\s*-?%\}[\s\S]*?\{%-?\s*endraw\s*-?%\}|\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}|\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g;
-const TAG_NAME_PATTERN = /^\{%-?\s*([A-Za-z_#][\w]*)?/;
 const QUOTED_PATTERN = /"[^"]*"|'[^']*'/g;
 const LOOP_PATTERN = /(?<![\w.\]])loop\.(index0|index|first|last|length|revindex0|revindex)\b/g;
 const LOOP_TO_FORLOOP: Readonly<Record<string, string>> = {
@@ -54,11 +52,12 @@ export function translateJinjaSpellings(authored: string): TranslatedTemplate {
     copiedUpTo = sourceEnd;
   };
 
-  for (const match of authored.matchAll(MARKUP_PATTERN)) {
-    const text = match[0];
-    const start = match.index;
+  // raw and comment blocks come whole; their insides are not markup.
+  for (const span of findMarkups(authored)) {
+    const start = span.start;
+    const text = authored.slice(start, span.end);
     const isTag = text.startsWith('{%');
-    const tagName = isTag ? (TAG_NAME_PATTERN.exec(text)?.[1] ?? '') : null;
+    const tagName = isTag ? tagNameOf(authored, start, span.end) : null;
     if (tagName === 'raw' || tagName === 'comment') continue;
 
     const outputStart = start + (output.length - copiedUpTo);
@@ -78,6 +77,7 @@ export function translateJinjaSpellings(authored: string): TranslatedTemplate {
 
   const outputLineStarts = lineStarts(output);
   const authoredLineStarts = lineStarts(authored);
+  const editStarts = edits.map((edit) => edit.outputStart);
   const offsetOf = (line: number, column: number): number =>
     (outputLineStarts[Math.max(0, Math.min(line, outputLineStarts.length) - 1)] ?? 0) + Math.max(0, column - 1);
 
@@ -86,7 +86,7 @@ export function translateJinjaSpellings(authored: string): TranslatedTemplate {
     markups,
     offsetOf,
     toAuthorPosition(line, column) {
-      const authoredOffset = toAuthoredOffset(offsetOf(line, column), edits);
+      const authoredOffset = toAuthoredOffset(offsetOf(line, column), edits, editStarts);
       return positionOf(authoredOffset, authoredLineStarts);
     },
   };
@@ -114,14 +114,12 @@ function rewriteLoopReferences(
   rewriteSegment(markup.length);
 }
 
-function toAuthoredOffset(outputOffset: number, edits: readonly Edit[]): number {
-  let delta = 0;
-  for (const edit of edits) {
-    if (outputOffset < edit.outputStart) break;
-    if (outputOffset < edit.outputEnd) return Math.min(edit.sourceStart + (outputOffset - edit.outputStart), edit.sourceEnd);
-    delta = edit.sourceEnd - edit.outputEnd;
-  }
-  return outputOffset + delta;
+/** Edits are in order and do not overlap, so only the last one starting at or before the offset matters. */
+function toAuthoredOffset(outputOffset: number, edits: readonly Edit[], editStarts: readonly number[]): number {
+  const edit = edits[lastAtMost(editStarts, outputOffset)];
+  if (!edit) return outputOffset;
+  if (outputOffset < edit.outputEnd) return Math.min(edit.sourceStart + (outputOffset - edit.outputStart), edit.sourceEnd);
+  return outputOffset + (edit.sourceEnd - edit.outputEnd);
 }
 
 function lineStarts(text: string): number[] {
@@ -131,7 +129,6 @@ function lineStarts(text: string): number[] {
 }
 
 function positionOf(offset: number, starts: readonly number[]): { line: number; column: number } {
-  let line = 0;
-  while (line + 1 < starts.length && (starts[line + 1] ?? Infinity) <= offset) line += 1;
+  const line = Math.max(0, lastAtMost(starts, offset));
   return { line: line + 1, column: offset - (starts[line] ?? 0) + 1 };
 }

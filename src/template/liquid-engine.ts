@@ -1,6 +1,10 @@
 // Builds the locked-down LiquidJS instances templates render with, one per output mode.
-import { Liquid, toValue } from 'liquidjs';
+import { Liquid } from 'liquidjs';
 import { escapeMarkdownText } from './escape-markdown.js';
+import { stringifyOutput } from './stringify-output.js';
+import { applyBudget } from './template-budget.js';
+import { installFastTokenPositions } from './token-positions.js';
+import { parseLinearly } from './linear-parse.js';
 
 export type TemplateMode = 'html' | 'markdown';
 
@@ -20,6 +24,7 @@ export function liquidFor(mode: TemplateMode, parseLimit: number): Liquid {
 }
 
 function createLiquid(mode: TemplateMode, parseLimit: number): Liquid {
+  installFastTokenPositions();
   const liquid = new Liquid({
     strictVariables: true,
     strictFilters: true,
@@ -34,6 +39,8 @@ function createLiquid(mode: TemplateMode, parseLimit: number): Liquid {
     locale: 'en-US',
   });
   for (const tag of FILE_TAGS) delete liquid.tags[tag];
+  parseLinearly(liquid);
+  applyBudget(liquid);
   return liquid;
 }
 
@@ -47,11 +54,3 @@ function escapeMarkdownOutput(this: FilterThis, value: unknown): string {
   return escapeMarkdownText(text);
 }
 
-/** LiquidJS's own output stringification. */
-function stringifyOutput(value: unknown): string {
-  const resolved: unknown = toValue(value);
-  if (typeof resolved === 'string') return resolved;
-  if (resolved === null || resolved === undefined) return '';
-  if (Array.isArray(resolved)) return resolved.map((item) => stringifyOutput(item)).join('');
-  return String(resolved);
-}

@@ -1,6 +1,6 @@
 // Parses authored template text (Jinja spellings allowed) and turns LiquidJS failures into TemplateEngineError.
 import { LiquidError, type Liquid, type Template } from 'liquidjs';
-import { DocumentCreationError, TemplateEngineError, type PagesmithError } from '../errors/index.js';
+import { PagesmithError, TemplateEngineError, TemplateLimitError } from '../errors/index.js';
 import { translateJinjaSpellings, type TranslatedTemplate } from './jinja-spellings.js';
 import { liquidFor, type TemplateMode } from './liquid-engine.js';
 
@@ -22,21 +22,44 @@ export function parseTemplate(content: string, mode: TemplateMode, parseLimit = 
   }
 }
 
-/** Wraps any failure from LiquidJS, with the author's line and column when it has one. */
+/**
+ * Wraps any failure from LiquidJS, with the author's line and column when it has one. A limit the
+ * render ran into keeps its class (TemplateLimitError) and gains the position; an abort's own
+ * error (the service's deadline) passes through as it is.
+ */
 export function toTemplateError(error: unknown, translated: TranslatedTemplate, note?: string): PagesmithError {
-  const reason = describe(error);
-  if (/template render limit exceeded/.test(reason)) {
-    return new DocumentCreationError({ detail: 'template rendering exceeded the render time limit', cause: error });
-  }
+  const original = originalError(error);
+  if (original instanceof PagesmithError && !(original instanceof TemplateLimitError)) return original;
   const position = liquidPosition(error);
   const authored = position ? translated.toAuthorPosition(position[0], position[1]) : undefined;
   const where = authored ? ` (line ${authored.line}, column ${authored.column})` : '';
+  if (original instanceof TemplateLimitError) {
+    return new TemplateLimitError({
+      limit: original.limit,
+      maximum: original.maximum,
+      detail: `${original.detail ?? original.limit}${where}`,
+      line: authored?.line,
+      column: authored?.column,
+      cause: error,
+    });
+  }
   return new TemplateEngineError({
-    detail: `${reason}${where}${note ? `; ${note}` : ''}`,
+    detail: `${describe(error)}${where}${note ? `; ${note}` : ''}`,
     line: authored?.line,
     column: authored?.column,
     cause: error,
   });
+}
+
+/** The error LiquidJS wrapped (it keeps it as `originalError`), or the error itself. */
+function originalError(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 8 && LiquidError.is(current); depth++) {
+    const inner = (current as { originalError?: unknown }).originalError;
+    if (inner === undefined) break;
+    current = inner;
+  }
+  return current;
 }
 
 function liquidPosition(error: unknown): [number, number] | undefined {

@@ -3,33 +3,46 @@ import { UndefinedVariableError } from 'liquidjs';
 import { checkData } from './check-data.js';
 import type { TemplateMode } from './liquid-engine.js';
 import { DEFAULT_PARSE_LIMIT, parseTemplate, toTemplateError } from './parse-template.js';
+import { TemplateBudget } from './template-budget.js';
 
 export interface TemplateLimits {
   /** Longest template source, in characters (LiquidJS `parseLimit`). */
   readonly parseLimit?: number;
-  /** Longest render, in milliseconds (LiquidJS `renderLimit`). */
+  /** Longest render, in milliseconds. */
   readonly renderLimit?: number;
   /** Most characters and array items filters and ranges may create (LiquidJS `memoryLimit`). */
   readonly memoryLimit?: number;
+  /** Most characters the template may write, text captured with `{% capture %}` included. */
+  readonly outputLimit?: number;
+  /** Most block bodies one render may run: every loop iteration, branch taken and capture counts one. */
+  readonly iterationLimit?: number;
 }
 
 export interface RenderTemplateOptions {
   /** `html` escapes output as HTML, `markdown` as literal Markdown text. Defaults to `html`. */
   readonly mode?: TemplateMode;
   readonly limits?: TemplateLimits;
+  /** Stops the render at its next step; it rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
 }
 
 export const DEFAULT_TEMPLATE_LIMITS = {
   parseLimit: DEFAULT_PARSE_LIMIT,
-  renderLimit: 30_000,
+  renderLimit: 10_000,
   // Always finite: an unbounded `(1..1000000000)` range would take the whole process down.
   memoryLimit: 10_000_000,
+  outputLimit: 10_000_000,
+  iterationLimit: 1_000_000,
 } as const satisfies Required<TemplateLimits>;
+
+/** Undefined-variable failures list at most this many missing keys in their detail. */
+const MISSING_KEYS_LISTED = 20;
 
 /**
  * Renders `content` with `data`. Rejects with TemplateEngineError for a missing variable or
- * filter, bad syntax or a template past its limits (line and column in `detail`), and with
- * DocumentCreationError when the render time limit runs out.
+ * filter or bad syntax, with its subclass TemplateLimitError for a template past one of its
+ * limits (line and column in `detail`), and with the signal's reason once it aborts. The render
+ * gives the event loop a turn every few milliseconds, so it holds the thread one slice at a time.
  */
 export async function renderTemplate(
   content: string,
@@ -39,11 +52,7 @@ export async function renderTemplate(
   const limits = { ...DEFAULT_TEMPLATE_LIMITS, ...options.limits };
   const { liquid, translated, templates } = parseTemplate(content, options.mode ?? 'html', limits.parseLimit);
   try {
-    const output: unknown = await liquid.render(templates, data, {
-      renderLimit: limits.renderLimit,
-      memoryLimit: limits.memoryLimit,
-    });
-    return typeof output === 'string' ? output : String(output);
+    return await new TemplateBudget(limits, options.signal).render(liquid, templates, data);
   } catch (error) {
     throw toTemplateError(error, translated, error instanceof UndefinedVariableError ? missingNote(content, data) : undefined);
   }
@@ -52,7 +61,10 @@ export async function renderTemplate(
 function missingNote(content: string, data: Readonly<Record<string, unknown>>): string | undefined {
   try {
     const missing = checkData(content, data);
-    return missing.length > 0 ? `missing data: ${missing.map((issue) => issue.message).join('; ')}` : undefined;
+    if (missing.length === 0) return undefined;
+    const listed = missing.slice(0, MISSING_KEYS_LISTED).map((issue) => issue.message);
+    if (missing.length > MISSING_KEYS_LISTED) listed.push(`and ${missing.length - MISSING_KEYS_LISTED} more`);
+    return `missing data: ${listed.join('; ')}`;
   } catch {
     return undefined;
   }

@@ -1,0 +1,39 @@
+// The template stage's work: template + data → the HTML document the engine prints, Markdown converted, extra CSS in.
+import { injectExtraCss, markdownDocumentFromHtml, markdownToHtml } from '../markdown/index.js';
+import type { ContentType } from '../stores/index.js';
+import { renderTemplate } from '../template/index.js';
+import type { ServiceLimits } from './limits.js';
+
+export interface TemplateJob {
+  readonly content: string;
+  readonly contentType: ContentType;
+  readonly extraCss: string | null;
+  readonly data: Record<string, unknown>;
+}
+
+/** The limits the template stage works under. */
+export type TemplateStageLimits = Pick<
+  ServiceLimits,
+  'maxContentBytes' | 'templateMemory' | 'templateOutputChars' | 'templateIterations' | 'templateTimeoutMs' | 'markdownTimeoutMs' | 'templateHeapMb'
+>;
+
+/**
+ * Renders the template under its limits, then for Markdown converts the result and wraps it in
+ * the Markdown document, else adds the extra CSS. `onMarkdown` is called as the conversion starts.
+ */
+export async function documentHtml(job: TemplateJob, limits: TemplateStageLimits, signal?: AbortSignal, onMarkdown?: () => void): Promise<string> {
+  const rendered = await renderTemplate(job.content, job.data, {
+    mode: job.contentType,
+    limits: {
+      parseLimit: limits.maxContentBytes,
+      renderLimit: limits.templateTimeoutMs,
+      memoryLimit: limits.templateMemory,
+      outputLimit: limits.templateOutputChars,
+      iterationLimit: limits.templateIterations,
+    },
+    signal,
+  });
+  if (job.contentType !== 'markdown') return injectExtraCss(rendered, job.extraCss);
+  onMarkdown?.();
+  return markdownDocumentFromHtml(markdownToHtml(rendered), { extraCss: job.extraCss });
+}

@@ -1,0 +1,275 @@
+// The template stage on worker threads: the caller's event loop only hands over the job and takes back the HTML.
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { DocumentCreationError, TemplateLimitError } from '../errors/index.js';
+import { documentHtml, type TemplateJob, type TemplateStageLimits } from './document-html.js';
+import { revivedError, type FromTemplateThread, type ToTemplateThread } from './template-thread-protocol.js';
+
+/** Where a job's template becomes the HTML document: on template threads, or in the caller's thread. */
+export interface TemplateStage {
+  /** Resolves once the threads can take work (at once in process); starting threads is not render time. */
+  ready(): Promise<void>;
+  /** Rejects with TemplateEngineError or TemplateLimitError, or the signal's reason once it aborts. */
+  render(job: TemplateJob, limits: TemplateStageLimits, signal: AbortSignal): Promise<string>;
+}
+
+/** How long past its own time limit a template's thread is given to stop by itself before it is ended. */
+export const TEMPLATE_GRACE_MS = 1000;
+/** How long a template thread may take to start. */
+const START_TIMEOUT_MS = 30_000;
+/** A thread idle this long is ended, giving back what its last job grew its heap to. */
+const IDLE_MS = 60_000;
+
+/**
+ * The template stage with `threads` template threads, each with `heapMb` of old-generation heap,
+ * shared by every service of the process asking for the same; `threads: 0` renders in the
+ * caller's thread. See decision 0218.
+ */
+export function templateStage(threads: number, heapMb: number): TemplateStage {
+  const count = Math.floor(threads);
+  if (!(count >= 1)) return IN_PROCESS;
+  const heap = Math.max(32, Math.floor(heapMb));
+  const key = `${count}:${heap}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new TemplateThreads(count, heap);
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+const IN_PROCESS: TemplateStage = {
+  ready: () => Promise.resolve(),
+  render: (job, limits, signal) => documentHtml(job, limits, signal),
+};
+
+const pools = new Map<string, TemplateThreads>();
+
+interface Job {
+  readonly id: number;
+  readonly request: TemplateJob;
+  readonly limits: TemplateStageLimits;
+  readonly resolve: (html: string) => void;
+  readonly reject: (error: unknown) => void;
+  settled: boolean;
+  cleanup: () => void;
+}
+
+interface TemplateThread {
+  readonly worker: Worker;
+  /** Settles when the thread is ready for work, or rejects when it could not start. */
+  readonly started: Promise<void>;
+  readonly markStarted: () => void;
+  readonly failStart: (error: unknown) => void;
+  ready: boolean;
+  job: Job | null;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  idleTimer: ReturnType<typeof setTimeout> | undefined;
+  ended: boolean;
+}
+
+/**
+ * A pool of template threads. A job's template phase may run `templateTimeoutMs` (the budget in
+ * the thread stops it there, with its position) plus a grace second, its Markdown conversion
+ * `markdownTimeoutMs` from the moment it starts; a thread past either, past its heap, or whose
+ * job is aborted is ended, and a new one takes the next job. Threads are unreferenced while idle.
+ */
+class TemplateThreads implements TemplateStage {
+  private readonly threads = new Set<TemplateThread>();
+  private readonly queue: Job[] = [];
+  private nextJob = 0;
+
+  constructor(
+    private readonly size: number,
+    private readonly heapMb: number,
+  ) {}
+
+  /** Starts the pool's threads that are missing, and resolves once every one is ready. */
+  ready(): Promise<void> {
+    while (this.threads.size < this.size) this.startThread();
+    // A thread still starting stays referenced, so a process waiting for it does not exit.
+    return Promise.all([...this.threads].map((thread) => thread.started)).then(() => undefined);
+  }
+
+  render(request: TemplateJob, limits: TemplateStageLimits, signal: AbortSignal): Promise<string> {
+    if (signal.aborted) return Promise.reject(abortReason(signal));
+    return new Promise<string>((resolve, reject) => {
+      const job: Job = { id: this.nextJob++, request, limits, resolve, reject, settled: false, cleanup: () => undefined };
+      const onAbort = (): void => this.abort(job, abortReason(signal));
+      signal.addEventListener('abort', onAbort, { once: true });
+      job.cleanup = () => signal.removeEventListener('abort', onAbort);
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      let idle: TemplateThread | undefined;
+      for (const thread of this.threads) if (thread.job === null && !thread.ended) idle = thread;
+      if (!idle && this.threads.size < this.size) idle = this.startThread();
+      if (!idle) return;
+      const job = this.queue.shift() as Job;
+      if (!job.settled) this.dispatch(idle, job);
+    }
+  }
+
+  private startThread(): TemplateThread {
+    const { script, eval: isCode } = workerScript();
+    const worker = new Worker(script, { eval: isCode, resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
+    let markStarted!: () => void;
+    let failStart!: (error: unknown) => void;
+    const started = new Promise<void>((resolve, reject) => {
+      markStarted = resolve;
+      failStart = reject;
+    });
+    // Nobody may be waiting for it.
+    started.catch(() => undefined);
+    const thread: TemplateThread = { worker, started, markStarted, failStart, ready: false, job: null, timer: undefined, idleTimer: undefined, ended: false };
+    const startTimer = setTimeout(() => {
+      if (thread.ready) return;
+      this.fail(thread, new DocumentCreationError({ detail: `a template thread did not start within ${START_TIMEOUT_MS} ms` }));
+    }, START_TIMEOUT_MS);
+    startTimer.unref();
+    worker.on('message', (message: FromTemplateThread) => {
+      if (thread.ended) return;
+      if ('ready' in message) {
+        clearTimeout(startTimer);
+        thread.ready = true;
+        thread.markStarted();
+        if (thread.job) this.startClock(thread, thread.job, 'template');
+        else this.idle(thread);
+      } else {
+        this.onMessage(thread, message);
+      }
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      clearTimeout(startTimer);
+      this.fail(
+        thread,
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new TemplateLimitError({ limit: 'heap', maximum: this.heapMb, detail: `rendering the template needed more than the ${this.heapMb} MB heap of its thread`, cause: error })
+          : new DocumentCreationError({
+              detail: thread.ready
+                ? `a template thread failed: ${error.message}`
+                : `a template thread could not start (${error.message}); ship template-worker.js beside a bundle, or set templateThreads: 0`,
+              cause: error,
+            }),
+      );
+    });
+    worker.on('exit', (code) => {
+      clearTimeout(startTimer);
+      this.fail(thread, new DocumentCreationError({ detail: `a template thread stopped (exit code ${code})` }));
+    });
+    this.threads.add(thread);
+    return thread;
+  }
+
+  private onMessage(thread: TemplateThread, message: Exclude<FromTemplateThread, { ready: true }>): void {
+    const job = thread.job;
+    if (!job || message.job !== job.id) return;
+    if ('phase' in message) {
+      this.startClock(thread, job, 'markdown');
+      return;
+    }
+    clearTimeout(thread.timer);
+    thread.job = null;
+    this.idle(thread);
+    this.settle(job, 'html' in message ? { html: message.html } : { error: revivedError(message.error) });
+    this.pump();
+  }
+
+  private dispatch(thread: TemplateThread, job: Job): void {
+    clearTimeout(thread.idleTimer);
+    thread.job = job;
+    thread.worker.ref();
+    thread.worker.postMessage({ job: job.id, request: job.request, limits: job.limits } satisfies ToTemplateThread);
+    if (thread.ready) this.startClock(thread, job, 'template');
+  }
+
+  private startClock(thread: TemplateThread, job: Job, phase: 'template' | 'markdown'): void {
+    clearTimeout(thread.timer);
+    const { templateTimeoutMs, markdownTimeoutMs } = job.limits;
+    const error =
+      phase === 'template'
+        ? new TemplateLimitError({ limit: 'time', maximum: templateTimeoutMs, detail: `the template was still rendering ${TEMPLATE_GRACE_MS} ms past its ${templateTimeoutMs} ms limit; its thread was ended` })
+        : new TemplateLimitError({ limit: 'markdownTime', maximum: markdownTimeoutMs, detail: `converting the Markdown took longer than ${markdownTimeoutMs} ms; its thread was ended` });
+    thread.timer = setTimeout(
+      () => {
+        if (thread.job !== job) return;
+        this.end(thread);
+        this.settle(job, { error });
+        this.pump();
+      },
+      phase === 'template' ? templateTimeoutMs + TEMPLATE_GRACE_MS : markdownTimeoutMs,
+    );
+  }
+
+  private abort(job: Job, reason: Error): void {
+    this.settle(job, { error: reason });
+    const queued = this.queue.indexOf(job);
+    if (queued >= 0) this.queue.splice(queued, 1);
+    for (const thread of this.threads) {
+      // Parsing and Markdown conversion cannot be interrupted: the thread goes with the job.
+      if (thread.job === job) {
+        this.end(thread);
+        this.pump();
+      }
+    }
+  }
+
+  /** The thread is gone: its job, if any, fails with `error`, and so does waiting for it to start. */
+  private fail(thread: TemplateThread, error: unknown): void {
+    if (thread.ended) return;
+    const job = thread.job;
+    this.end(thread);
+    thread.failStart(error);
+    if (job) this.settle(job, { error });
+    this.pump();
+  }
+
+  private idle(thread: TemplateThread): void {
+    thread.worker.unref();
+    clearTimeout(thread.idleTimer);
+    thread.idleTimer = setTimeout(() => this.end(thread), IDLE_MS);
+    thread.idleTimer.unref();
+  }
+
+  private end(thread: TemplateThread): void {
+    if (thread.ended) return;
+    thread.ended = true;
+    clearTimeout(thread.timer);
+    clearTimeout(thread.idleTimer);
+    thread.job = null;
+    this.threads.delete(thread);
+    void thread.worker.terminate();
+  }
+
+  private settle(job: Job, outcome: { html: string } | { error: unknown }): void {
+    if (job.settled) return;
+    job.settled = true;
+    job.cleanup();
+    if ('html' in outcome) job.resolve(outcome.html);
+    else job.reject(outcome.error);
+  }
+}
+
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new DocumentCreationError({ detail: 'rendering was aborted' });
+}
+
+/**
+ * The thread's script sits beside this module with the same extension: `template-worker.js` or
+ * `.cjs` in the built package. From the TypeScript sources (tests, tsx) it is loaded through tsx.
+ */
+function workerScript(): { script: URL | string; eval: boolean } {
+  // import.meta.url in ESM; tsup's CommonJS build leaves import.meta empty and has __filename.
+  const here: string = import.meta.url ?? pathToFileURL(__filename).href;
+  const extension = /\.[cm]?[jt]s$/.exec(here)?.[0] ?? '.js';
+  const script = new URL(`./template-worker${extension}`, here);
+  if (extension !== '.ts') return { script, eval: false };
+  const tsx = new URL('./dist/esm/api/index.mjs', pathToFileURL(createRequire(fileURLToPath(here)).resolve('tsx/package.json'))).href;
+  return { script: `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(script.href)}, ${JSON.stringify(here)}));`, eval: true };
+}
