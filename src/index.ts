@@ -102,6 +102,7 @@ export {
   RequestTimeoutError,
   RouteNotFoundError,
   TemplateEngineError,
+  TemplateLimitError,
   TemplateNotFoundError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
@@ -110,6 +111,7 @@ export {
 export type {
   ErrorEnvelope,
   FailureEnvelope,
+  TemplateLimit,
   PagesmithErrorCode,
   ValidationFailureEnvelope,
   ValidationIssue,
