@@ -26,6 +26,8 @@ export function fontUnits(families: readonly string[], weight: number, style: Fa
       units = { ex: face.xHeight, ch: face.measure('0', 1), cap: face.capHeight };
       break;
     }
+    // Keys are family lists as documents write them: a bound keeps a server's memory flat.
+    if (known.size >= 1024) known.clear();
     known.set(key, units);
   }
   return units;
