@@ -80,7 +80,7 @@ const control: fc.Arbitrary<TextDocument> = fc.record({ kind: fc.constantFrom('i
   }),
 );
 
-const svg: fc.Arbitrary<TextDocument> = fc.record({ text: words('latin'), family: fc.constantFrom('Arial', 'Times New Roman', 'Courier New') }).map(({ text, family }) => ({
+const svg: fc.Arbitrary<TextDocument> = fc.record({ text: script.chain(words), family: fc.constantFrom('Arial', 'Times New Roman', 'Courier New', 'DejaVu Sans', 'serif') }).map(({ text, family }) => ({
   html: `<svg width="600" height="40"><text x="4" y="28" font-family="${family}" font-size="16">${escapeHtml(text)}</text></svg>`,
   text,
 }));
