@@ -15,3 +15,14 @@ export class RenderMemoryLimitError extends Error {
     this.name = 'RenderMemoryLimitError';
   }
 }
+
+/**
+ * Layout would nest boxes deeper than the engine allows (inline-blocks, tables, flex or grid
+ * containers inside one another): past it, the stack of a render on the caller's thread runs out.
+ */
+export class NestingDepthLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`The document nests boxes more than ${limit} levels deep (inline-blocks, tables, flex, grid or floats inside one another); flatten its structure`);
+    this.name = 'NestingDepthLimitError';
+  }
+}

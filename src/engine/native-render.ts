@@ -18,7 +18,8 @@ import { namedElements } from './html/named-elements.js';
 import { parseHtml } from './html/parse.js';
 import { loadImage } from './images/load.js';
 import type { ImageResource } from './images/types.js';
-import { newDocumentCaches } from './layout/context.js';
+import { MAX_NESTING_DEPTH, newDocumentCaches, newNesting } from './layout/context.js';
+import { NestingDepthLimitError } from './errors.js';
 import { hasMarginBoxes, layoutMarginBoxes, marginBoxStyles } from './layout/margin-boxes.js';
 import { paginate, type PageSetup, type PageSink } from './layout/page.js';
 import type { PageFragment } from './layout/fragments.js';
@@ -120,7 +121,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     for (const [k, v] of more) images.set(k, v);
     if (more.size > 0) root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
   }
-  const ctx = { fonts, pageContentHeight: 0, signal: options.signal, caches: newDocumentCaches() };
+  const ctx = { fonts, pageContentHeight: 0, signal: options.signal, caches: newDocumentCaches(), nesting: newNesting() };
   const info = documentInfo(scanned);
   const sink = options.sink?.({ images, info, fonts }) ?? null;
   // Margin boxes and target-counter() need every page: those documents' pages go to the sink at the end.
@@ -156,14 +157,21 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
 
 export async function renderNative(html: string, options: RenderOptions, engineOptions: NativeEngineOptions): Promise<Uint8Array> {
   const made: { output?: PdfPages } = {};
-  await layoutDocument(html, {
-    resourceLoader: options.resourceLoader,
-    maxPages: options.maxPages ?? engineOptions.maxPages,
-    signal: options.signal,
-    sink: ({ images, info, fonts }) => (made.output = new PdfPages(() => createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption }), images, fonts)),
-  });
-  if (!made.output) throw new Error('renderNative: the layout made no PDF');
-  return made.output.finish();
+  try {
+    await layoutDocument(html, {
+      resourceLoader: options.resourceLoader,
+      maxPages: options.maxPages ?? engineOptions.maxPages,
+      signal: options.signal,
+      sink: ({ images, info, fonts }) => (made.output = new PdfPages(() => createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption }), images, fonts)),
+    });
+    if (!made.output) throw new Error('renderNative: the layout made no PDF');
+    return await made.output.finish();
+  } catch (error) {
+    // Layout stops at MAX_NESTING_DEPTH before the stack runs out; any other stage that still
+    // recursed too deep fails the same way, with the error a caller can act on.
+    if (error instanceof RangeError && /call stack/i.test(error.message)) throw new NestingDepthLimitError(MAX_NESTING_DEPTH);
+    throw error;
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cacheSlot, documentCache, newDocumentCaches, type LayoutContext } from '../../src/engine/layout/context.js';
+import { cacheSlot, documentCache, newDocumentCaches, newNesting, type LayoutContext } from '../../src/engine/layout/context.js';
 
 const ENGINE = fileURLToPath(new URL('../../src/engine', import.meta.url));
 const PER_DOCUMENT = /\b(Box|BlockBox|InlineBox|TableBox|TextBox|ReplacedBox|Fragment|BoxFragment|LineFragment|PageFragment|Element|Document|PDFKit\.PDFDocument)\b/;
@@ -30,8 +30,8 @@ describe('per-document caches', () => {
   it('a document cache belongs to its context: another document starts empty', () => {
     const slot = cacheSlot<object, number>('test');
     const fonts = {} as LayoutContext['fonts'];
-    const one: LayoutContext = { fonts, pageContentHeight: 0, caches: newDocumentCaches() };
-    const two: LayoutContext = { fonts, pageContentHeight: 0, caches: newDocumentCaches() };
+    const one: LayoutContext = { fonts, pageContentHeight: 0, caches: newDocumentCaches(), nesting: newNesting() };
+    const two: LayoutContext = { fonts, pageContentHeight: 0, caches: newDocumentCaches(), nesting: newNesting() };
     const key = {};
     documentCache(one, slot).set(key, 1);
     expect(documentCache(one, slot).get(key)).toBe(1);

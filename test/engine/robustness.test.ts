@@ -1,7 +1,8 @@
 // Robustness: broken HTML, unknown or invalid CSS, missing resources, odd Unicode and sizes,
 // and very large inputs all render without throwing (the engine's own limits aside).
 import { describe, expect, it } from 'vitest';
-import { PageLimitError } from '../../src/engine/errors.js';
+import { NestingDepthLimitError, PageLimitError } from '../../src/engine/errors.js';
+import { MAX_NESTING_DEPTH } from '../../src/engine/layout/context.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
 import { findBoxes, layoutHtml, lineBoxes, renderPdf } from '../../src/testing/render.js';
 
@@ -127,23 +128,56 @@ describe('odd text and sizes', () => {
 describe('large inputs and limits', () => {
   const nested = (tag: string, n: number, inner: string): string => `${`<${tag}>`.repeat(n)}${inner}${`</${tag}>`.repeat(n)}`;
 
-  it('lays out 10,000 nested elements (the builder cuts the depth)', async () => {
-    const pages = await layoutHtml(`${nested('div', 10_000, 'deep')}<p>after</p>`);
-    expect(pages.length).toBeGreaterThanOrEqual(1);
-    expect(lineBoxes(pages).some((l) => l.text === 'after')).toBe(true);
-  });
-
   it('lays out 10,000 nested inline elements', async () => {
     const pages = await layoutHtml(`<p>${nested('span', 10_000, 'deep')}</p>`);
     expect(pages.length).toBeGreaterThanOrEqual(1);
   });
 
-  it('renders 10,000 nested elements to PDF', async () => {
-    await renders(`${nested('div', 10_000, 'deep')}<p>after</p>`);
-  });
-
   it('renders 10,000 nested inline elements to PDF', async () => {
     await renders(`<p>${nested('span', 10_000, 'deep')}</p>`);
+  });
+
+  it('keeps content the parser nests past 512 elements, beside its parent as Chromium does', async () => {
+    const text = await renders(nested('span', 600, 'deep') + Array.from({ length: 30 }, (_, i) => `<span>w${i} `).join(''));
+    expect(text).toContain('deep');
+    expect(text).toContain('w29');
+  });
+
+  // Each level measured and laid out the one inside it more than once: 16 nested inline-blocks,
+  // 12 inline tables or 10 multi-column containers never finished.
+  it.each([
+    ['inline-blocks', '<span style="display: inline-block">a ', ' b</span>', 60],
+    ['inline-blocks in block containers', '<div style="display: inline-block">', '</div>', 60],
+    ['inline tables', '<span style="display: inline-table">a ', ' b</span>', 40],
+    ['multi-column containers', '<div style="columns: 2">', '</div>', 40],
+  ])('lays out %s nested deep, each level once', async (_, open, close, depth) => {
+    const text = await renders(`${open.repeat(depth)}deep${close.repeat(depth)}`);
+    expect(text).toContain('deep');
+  }, 60_000);
+
+  it('lays out boxes nested up to the limit', async () => {
+    const text = await renders(`${nested('div', MAX_NESTING_DEPTH - 2, 'deep')}<p>after</p>`);
+    expect(text).toContain('deep');
+    expect(text).toContain('after');
+  });
+
+  // Before the limit: 10,000 nested divs printed up to the builder's cut and silently dropped the
+  // rest; flex, grid and float containers ran out of stack (a 500); nested inline-blocks and
+  // inline tables never finished.
+  it.each([
+    ['div', '<div>', '</div>'],
+    ['flex containers', '<div style="display: flex">', '</div>'],
+    ['grid containers', '<div style="display: grid">', '</div>'],
+    ['floats', '<div style="float: left">', '</div>'],
+    ['inline-blocks', '<span style="display: inline-block">a ', '</span>'],
+    ['inline tables', '<span style="display: inline-table">', '</span>'],
+    ['tables', '<table><tr><td>', '</td></tr></table>'],
+    ['multi-column containers', '<div style="columns: 2">', '</div>'],
+    ['list items', '<ul><li>', '</li></ul>'],
+  ])('refuses 10,000 nested %s with NestingDepthLimitError, in layout and rendering', async (_, open, close) => {
+    const html = `${open.repeat(10_000)}deep${close.repeat(10_000)}`;
+    await expect(layoutHtml(html)).rejects.toBeInstanceOf(NestingDepthLimitError);
+    await expect(renderPdf(html)).rejects.toMatchObject({ name: 'NestingDepthLimitError', limit: MAX_NESTING_DEPTH });
   });
 
   it('lays out a 10,000-row table over many pages, with every row placed once', async () => {

@@ -4,6 +4,7 @@ import { parse, type Token, type TreeAdapter } from 'parse5';
 import { adapter, type Htmlparser2TreeAdapterMap } from 'parse5-htmlparser2-tree-adapter';
 import { Element, type Document } from 'domhandler';
 import { exactDomArrays } from '../exact-arrays.js';
+import { flattenDeepNodes } from './flatten-deep.js';
 
 type Attributes = Record<string, string>;
 
@@ -56,6 +57,7 @@ function setForeign(node: Foreign, attr: Token.Attribute): void {
 
 export function parseHtml(html: string): Document {
   const document = parse(html, { treeAdapter: leanAdapter, scriptingEnabled: false }) as unknown as Document;
+  flattenDeepNodes(document);
   exactDomArrays(document);
   return document;
 }

@@ -137,6 +137,20 @@ export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number
   return { fragment, marginWidth, marginHeight, marginLeft: m.left, marginTop: m.top, baseline };
 }
 
+/**
+ * The margin-box width `layoutAtomicInline(box, ctx, 0, true)` gives, what intrinsic sizing of a
+ * line needs of an atomic inline. An inline-block or inline flex or grid container sized from its
+ * content is as wide as its max-content width: found from the measured widths without laying its
+ * content out, which at every level of nested inline-blocks laid out everything below it again.
+ */
+export function atomicIntrinsicWidth(box: Box, ctx: LayoutContext): number {
+  const style = box.style;
+  const contentSized = style.width === 'auto' || box.intrinsicWidth !== undefined || typeof style.width === 'object';
+  if (box.kind === 'replaced' || box.kind === 'table' || !contentSized) return layoutAtomicInline(box, ctx, 0, true).marginWidth;
+  const outside = marginValue(style.marginLeft, 0) + marginValue(style.marginRight, 0);
+  return Math.max(0, intrinsicWidths(box, ctx).max - outside) + outside;
+}
+
 function shiftFragment(fragment: BoxFragment, dx: number, dy: number): void {
   fragment.x += dx;
   fragment.y += dy;

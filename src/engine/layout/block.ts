@@ -4,7 +4,7 @@ import type { BlockBox, Box, TableBox } from '../boxes/types.js';
 import type { ComputedStyle, IntrinsicSizeKeyword, LengthPercentageAuto } from '../css/types.js';
 import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced } from './atomic.js';
 import {
-  borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
+  borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, enterBox, leaveBox, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
 import { edgesWith, translate, type BoxFragment, type Fragment, type InlineFragment, type LineFragment } from './fragments.js';
 import { relativeOffset } from './relative.js';
@@ -479,6 +479,15 @@ export function layoutBlockLevel(
   box: Box, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, margins: MarginState,
   marker: Box | null = null, isRoot = false,
 ): BlockResult {
+  enterBox(ctx);
+  try {
+    return layoutBlockLevelBox(box, ctx, space, resume, margins, marker, isRoot);
+  } finally {
+    leaveBox(ctx);
+  }
+}
+
+function layoutBlockLevelBox(box: Box, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, margins: MarginState, marker: Box | null, isRoot: boolean): BlockResult {
   checkAborted(ctx);
   if (box.kind === 'replaced') return layoutReplacedBlock(box, space, margins);
   if (box.kind === 'table') return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutTableBlock(box, ctx, space, resume, margins));
@@ -1227,7 +1236,36 @@ export function contentIntrinsicWidths(box: Box, ctx: LayoutContext): { min: num
   return boxIntrinsicWidths(box, ctx, true);
 }
 
+/**
+ * Intrinsic widths by box, per document (one entry per kind: of the box, of its content alone),
+ * valid while the box keeps its children. Measuring a box measures its whole subtree, and shrink-
+ * to-fit layout at every level of nested inline-blocks or inline tables asks again: without them
+ * each level measured the next two or more times, exponential in the depth.
+ */
+const INTRINSIC_WIDTHS = cacheSlot<Box, { readonly children: readonly Box[] | undefined; box?: IntrinsicWidths; content?: IntrinsicWidths }>('intrinsic widths', { boxKeyed: true });
+
 function boxIntrinsicWidths(box: Box, ctx: LayoutContext, contentOnly: boolean): { min: number; max: number } {
+  const cache = documentCache(ctx, INTRINSIC_WIDTHS);
+  let entry = cache.get(box);
+  const children = 'children' in box ? box.children : undefined;
+  if (entry === undefined || entry.children !== children) {
+    entry = { children };
+    cache.set(box, entry);
+  }
+  const known = contentOnly ? entry.content : entry.box;
+  if (known !== undefined) return known;
+  enterBox(ctx);
+  try {
+    const measured = measureIntrinsicWidths(box, ctx, contentOnly);
+    if (contentOnly) entry.content = measured;
+    else entry.box = measured;
+    return measured;
+  } finally {
+    leaveBox(ctx);
+  }
+}
+
+function measureIntrinsicWidths(box: Box, ctx: LayoutContext, contentOnly: boolean): { min: number; max: number } {
   const style = box.style;
   const border = borderEdges(style);
   const padding = paddingEdges(style, 0);

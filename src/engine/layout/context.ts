@@ -2,6 +2,7 @@
 import type { FontSelector } from '../fonts/types.js';
 import type { ComputedStyle, LengthPercentage, LengthPercentageAuto } from '../css/types.js';
 import type { Edges } from './fragments.js';
+import { NestingDepthLimitError } from '../errors.js';
 
 export interface LayoutContext {
   readonly fonts: FontSelector;
@@ -11,6 +12,34 @@ export interface LayoutContext {
   readonly signal?: AbortSignal;
   /** What layout remembers about this document's boxes (see documentCache). */
   readonly caches: DocumentCaches;
+  /** How deep layout is in the box tree (see enterBox). */
+  readonly nesting: Nesting;
+}
+
+/** A document's layout depth, shared by every context derived from its own. */
+export interface Nesting {
+  depth: number;
+}
+
+/**
+ * How many boxes layout may nest (each box laid out inside another, and each box measured inside
+ * another). The deepest constructs (nested inline-blocks) take about 2.5 KB of stack a level, so
+ * this leaves a render on Node's main thread (984 KB of stack) a wide margin, and every engine mode
+ * stops at the same depth with the same error.
+ */
+export const MAX_NESTING_DEPTH = 200;
+
+export function newNesting(): Nesting {
+  return { depth: 0 };
+}
+
+/** Counts a box laid out or measured inside the current one (leaveBox, in a `finally`, uncounts it): past MAX_NESTING_DEPTH, the render stops. */
+export function enterBox(ctx: LayoutContext): void {
+  if (++ctx.nesting.depth > MAX_NESTING_DEPTH) throw new NestingDepthLimitError(MAX_NESTING_DEPTH);
+}
+
+export function leaveBox(ctx: LayoutContext): void {
+  ctx.nesting.depth--;
 }
 
 /** One kind of thing layout remembers per box of a document: a key for documentCache. */

@@ -9,7 +9,7 @@ import {
 } from './context.js';
 import type { BoxFragment, Edges, Fragment, InlineFragment, LineFragment, ReplacedFragment, TextFragment } from './fragments.js';
 import { edgesWith, translate } from './fragments.js';
-import { isCompressibleReplaced, layoutAtomicInline, type AtomicLayout } from './atomic.js';
+import { atomicIntrinsicWidth, isCompressibleReplaced, layoutAtomicInline, type AtomicLayout } from './atomic.js';
 import { intrinsicWidths } from './block.js';
 import { keywordWidth } from './intrinsic-size.js';
 import { isOutOfFlowBox } from '../boxes/out-of-flow.js';
@@ -1432,6 +1432,12 @@ function singleRunWidths(container: BlockBox, measurer: TextMeasurer): { min: nu
 }
 
 /** Min-content and max-content widths of a block container's inline content. */
+/** Measuring segments reads an atomic inline's margin width alone. */
+const NO_FRAGMENT = { kind: 'box', x: 0, y: 0, width: 0, height: 0 } as unknown as BoxFragment;
+function widthOnly(marginWidth: number): AtomicLayout {
+  return { fragment: NO_FRAGMENT, marginWidth, marginHeight: 0, marginLeft: 0, marginTop: 0, baseline: 0 };
+}
+
 export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): { min: number; max: number } {
   const indent = resolveLength(container.style.textIndent, 0);
   const plain = plainTextChildren(container.children);
@@ -1452,7 +1458,7 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
     const laid = new Map<Box, AtomicLayout>();
     for (const item of p.items) {
       if (item.kind !== 'atomic') continue;
-      laid.set(item.box, layoutAtomicInline(item.box, ctx, 0, true));
+      laid.set(item.box, widthOnly(atomicIntrinsicWidth(item.box, ctx)));
       narrower ||= isCompressibleReplaced(item.box) || shrinksToContent(item.box);
     }
     return laid;
@@ -1491,10 +1497,9 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
       const laid = new Map<Box, AtomicLayout>();
       for (const item of p.items) {
         if (item.kind !== 'atomic') continue;
-        const atomic = layoutAtomicInline(item.box, ctx, 0, true);
-        if (isCompressibleReplaced(item.box)) laid.set(item.box, { ...atomic, marginWidth: 0 });
-        else if (shrinksToContent(item.box)) laid.set(item.box, { ...atomic, marginWidth: keywordWidth(item.box.style.widthKeyword ?? 'fit-content', intrinsicWidths(item.box, ctx), 0) });
-        else laid.set(item.box, atomic);
+        if (isCompressibleReplaced(item.box)) laid.set(item.box, widthOnly(0));
+        else if (shrinksToContent(item.box)) laid.set(item.box, widthOnly(keywordWidth(item.box.style.widthKeyword ?? 'fit-content', intrinsicWidths(item.box, ctx), 0)));
+        else laid.set(item.box, widthOnly(atomicIntrinsicWidth(item.box, ctx)));
       }
       return laid;
     });

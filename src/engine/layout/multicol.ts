@@ -271,18 +271,49 @@ const MAX_BALANCING_LAYOUTS = 12;
  * Lays out a row of columns in at most `available` height: balanced (the least height at which the
  * rest of the flow fits the columns, found by bisection) when it all fits, else filled to the end.
  */
+/** A balanced row as found: the height its columns were laid out in, whether they overflow inline, and the row's height. */
+interface Balanced {
+  readonly layoutHeight: number;
+  readonly overflowColumns: boolean;
+  readonly height: number;
+}
+
+/**
+ * Rows balanced before, by flow and column geometry. A flow balanced once is laid out again at the
+ * height found whenever it has at least that much room: in nested multi-column containers each
+ * trial height of the outer balancing laid the inner ones out with a bisection of their own,
+ * exponential in the nesting.
+ */
+const BALANCED = cacheSlot<BlockBox, Map<string, Balanced>>('balanced rows');
+
 function layoutColumns(flow: BlockBox, ctx: LayoutContext, place: RowPlace, available: number, resume: Resume | null, balance: boolean): { row: Row; height: number } {
+  const key = `${place.count}|${place.width}|${place.gap}|${place.overflowColumns}`;
+  const cached = balance && resume === null ? documentCache(ctx, BALANCED).get(flow)?.get(key) : undefined;
+  if (cached !== undefined && cached.layoutHeight <= available) {
+    const row = layoutRow(flow, ctx, { ...place, overflowColumns: cached.overflowColumns }, cached.layoutHeight, resume);
+    if (row.next === null && !row.empty) return { row, height: cached.height };
+  }
   const full = layoutRow(flow, ctx, place, available, resume);
   if (full.empty || full.next !== null && !place.overflowColumns) return { row: full, height: available };
   if (!balance && available !== UNPAGINATED) return { row: full, height: available };
+  const remember = (found: Balanced): Balanced => {
+    if (resume !== null) return found;
+    const byGeometry = documentCache(ctx, BALANCED);
+    let entries = byGeometry.get(flow);
+    if (entries === undefined) byGeometry.set(flow, (entries = new Map()));
+    entries.set(key, found);
+    return found;
+  };
   // All of it fits: the total height in one column bounds the balanced height.
   const single = available === UNPAGINATED ? full : layoutRow(flow, ctx, { ...place, count: 1, overflowColumns: false }, UNPAGINATED, resume);
   const total = rowHeight(single, place.y);
   let hi = Math.min(available, total);
   let best = hi === available ? full : layoutRow(flow, ctx, place, hi, resume);
+  let bestAt = { layoutHeight: hi, overflowColumns: place.overflowColumns };
   if (best.next !== null || best.empty) {
     best = full;
     hi = available;
+    bestAt = { layoutHeight: available, overflowColumns: place.overflowColumns };
   }
   let lo = Math.max(0, total / place.count - 1);
   for (let i = 0; i < MAX_BALANCING_LAYOUTS - 3 && hi - lo > 0.25; i++) {
@@ -292,6 +323,7 @@ function layoutColumns(flow: BlockBox, ctx: LayoutContext, place: RowPlace, avai
     if (row.next === null && !row.empty && rowHeight(row, place.y) <= mid + 0.01) {
       hi = mid;
       best = row;
+      bestAt = { layoutHeight: mid, overflowColumns: false };
     } else {
       lo = mid;
     }
@@ -301,10 +333,10 @@ function layoutColumns(flow: BlockBox, ctx: LayoutContext, place: RowPlace, avai
   const share = Math.min(available, endOf(single, place.y) / place.count);
   if (share > hi + 0.01) {
     const row = layoutRow(flow, ctx, { ...place, overflowColumns: false }, share, resume);
-    if (row.next === null && !row.empty) return { row, height: share };
+    if (row.next === null && !row.empty) return { row, height: remember({ layoutHeight: share, overflowColumns: false, height: share }).height };
   }
   const used = rowHeight(best, place.y);
-  return { row: best, height: Math.min(hi, Math.max(used, 0)) };
+  return { row: best, height: remember({ ...bestAt, height: Math.min(hi, Math.max(used, 0)) }).height };
 }
 
 // ---- the container ----

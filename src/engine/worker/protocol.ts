@@ -1,5 +1,5 @@
 // The messages between a worker engine and its render threads, and errors made cloneable for them.
-import { PageLimitError } from '../errors.js';
+import { NestingDepthLimitError, PageLimitError } from '../errors.js';
 import type { ProtectOptions } from '../../protect/index.js';
 import type { LoadedResource, ResourceKind } from '../../resources/types.js';
 
@@ -26,12 +26,12 @@ export interface ClonedError {
   readonly name: string;
   readonly message: string;
   readonly stack?: string;
-  /** PageLimitError's limit. */
+  /** PageLimitError's and NestingDepthLimitError's limit. */
   readonly limit?: number;
 }
 
 export function cloneError(error: unknown): ClonedError {
-  if (error instanceof PageLimitError) return { name: error.name, message: error.message, stack: error.stack, limit: error.limit };
+  if (error instanceof PageLimitError || error instanceof NestingDepthLimitError) return { name: error.name, message: error.message, stack: error.stack, limit: error.limit };
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   return { name: 'Error', message: String(error) };
 }
@@ -39,6 +39,7 @@ export function cloneError(error: unknown): ClonedError {
 /** The error as the in-process engine would have thrown it: the same class where the engine has one. */
 export function revivedError(cloned: ClonedError): Error {
   if (cloned.name === 'PageLimitError' && cloned.limit !== undefined) return new PageLimitError(cloned.limit);
+  if (cloned.name === 'NestingDepthLimitError' && cloned.limit !== undefined) return new NestingDepthLimitError(cloned.limit);
   const error = new Error(cloned.message);
   error.name = cloned.name;
   if (cloned.stack) error.stack = cloned.stack;
