@@ -2,16 +2,16 @@
 import { TemplateEngineError, type TemplateEngineErrorOptions } from './template-engine-error.js';
 
 /**
- * What ran out: the characters a template wrote (`output`), the loop iterations and other block
- * bodies it rendered (`iterations`), what its filters and ranges allocated (`memory`), its render
- * time (`time`), the heap of the thread rendering it (`heap`), or the time its Markdown took to
- * convert to HTML (`markdownTime`).
+ * What ran out: the tags a template may have (`tags`), the characters it wrote (`output`), the
+ * loop iterations and other block bodies it rendered (`iterations`), what its filters and ranges
+ * allocated (`memory`), its render time (`time`), the heap of the thread rendering it (`heap`),
+ * or the time its Markdown took to convert to HTML (`markdownTime`).
  */
-export type TemplateLimit = 'output' | 'iterations' | 'memory' | 'time' | 'heap' | 'markdownTime';
+export type TemplateLimit = 'tags' | 'output' | 'iterations' | 'memory' | 'time' | 'heap' | 'markdownTime';
 
 export interface TemplateLimitErrorOptions extends TemplateEngineErrorOptions {
   readonly limit: TemplateLimit;
-  /** The limit's value: characters, blocks, allocation units, milliseconds or megabytes (`heap`). */
+  /** The limit's value: tags, characters, blocks, allocation units, milliseconds or megabytes (`heap`). */
   readonly maximum: number;
 }
 

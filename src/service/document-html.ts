@@ -14,7 +14,7 @@ export interface TemplateJob {
 /** The limits the template stage works under. */
 export type TemplateStageLimits = Pick<
   ServiceLimits,
-  'maxContentBytes' | 'templateMemory' | 'templateOutputChars' | 'templateIterations' | 'templateTimeoutMs' | 'markdownTimeoutMs' | 'templateHeapMb'
+  'maxContentBytes' | 'templateTags' | 'templateMemory' | 'templateOutputChars' | 'templateIterations' | 'templateTimeoutMs' | 'markdownTimeoutMs' | 'templateHeapMb'
 >;
 
 /**
@@ -26,6 +26,7 @@ export async function documentHtml(job: TemplateJob, limits: TemplateStageLimits
     mode: job.contentType,
     limits: {
       parseLimit: limits.maxContentBytes,
+      tagLimit: limits.templateTags,
       renderLimit: limits.templateTimeoutMs,
       memoryLimit: limits.templateMemory,
       outputLimit: limits.templateOutputChars,

@@ -15,6 +15,8 @@ export interface ServiceLimits {
   readonly renderTimeoutMs: number;
   /** Most characters and array items template filters and ranges may create (LiquidJS `memoryLimit`). */
   readonly templateMemory: number;
+  /** Most tags a template may have: `{{ … }}` and `{% … %}`, each line of a `{% liquid %}` counting one. */
+  readonly templateTags: number;
   /** Most characters a template may write (text it captures included), so at most what the engine is given. */
   readonly templateOutputChars: number;
   /** Most block bodies one template render may run: each loop iteration, branch taken and capture counts one. */
@@ -35,9 +37,10 @@ export const DEFAULT_LIMITS: ServiceLimits = {
   maxPages: 1000,
   renderTimeoutMs: 60_000,
   templateMemory: 10_000_000,
+  templateTags: 100_000,
   templateOutputChars: 10_000_000,
   templateIterations: 1_000_000,
-  templateTimeoutMs: 5_000,
+  templateTimeoutMs: 10_000,
   markdownTimeoutMs: 10_000,
   templateHeapMb: 512,
 };

@@ -11,15 +11,36 @@ export interface ParsedTemplate {
 }
 
 export const DEFAULT_PARSE_LIMIT = 10_000_000;
+export const DEFAULT_TAG_LIMIT = 100_000;
 
-export function parseTemplate(content: string, mode: TemplateMode, parseLimit = DEFAULT_PARSE_LIMIT): ParsedTemplate {
+/**
+ * Parses `content`, refusing it before LiquidJS reads it when it is longer than `parseLimit`
+ * characters or has more than `tagLimit` tags: `{{ … }}` and `{% … %}`, each line of a
+ * `{% liquid %}` tag counting one. LiquidJS keeps about 1 KB for each tag it parses, so the tag
+ * count bounds the memory and time parsing takes, which nothing can interrupt.
+ */
+export function parseTemplate(content: string, mode: TemplateMode, parseLimit = DEFAULT_PARSE_LIMIT, tagLimit = DEFAULT_TAG_LIMIT): ParsedTemplate {
+  if (content.length > parseLimit) throw new TemplateEngineError({ detail: `the template is longer than the parse limit of ${parseLimit} characters` });
   const liquid = liquidFor(mode, parseLimit);
   const translated = translateJinjaSpellings(content);
+  const tags = tagCount(translated);
+  if (tags > tagLimit) {
+    throw new TemplateLimitError({ limit: 'tags', maximum: tagLimit, detail: `the template has ${tags} tags, more than ${tagLimit}` });
+  }
   try {
     return { liquid, translated, templates: liquid.parse(translated.source) };
   } catch (error) {
     throw toTemplateError(error, translated);
   }
+}
+
+function tagCount({ source, markups }: TranslatedTemplate): number {
+  let count = markups.length;
+  for (const markup of markups) {
+    if (markup.tagName !== 'liquid') continue;
+    for (let at = source.indexOf('\n', markup.start); at !== -1 && at < markup.end; at = source.indexOf('\n', at + 1)) count += 1;
+  }
+  return count;
 }
 
 /**

@@ -2,13 +2,15 @@
 import { UndefinedVariableError } from 'liquidjs';
 import { checkData } from './check-data.js';
 import type { TemplateMode } from './liquid-engine.js';
-import { DEFAULT_PARSE_LIMIT, parseTemplate, toTemplateError } from './parse-template.js';
+import { DEFAULT_PARSE_LIMIT, DEFAULT_TAG_LIMIT, parseTemplate, toTemplateError } from './parse-template.js';
 import { TemplateBudget } from './template-budget.js';
 
 export interface TemplateLimits {
   /** Longest template source, in characters (LiquidJS `parseLimit`). */
   readonly parseLimit?: number;
-  /** Longest render, in milliseconds. */
+  /** Most tags a template may have: `{{ … }}` and `{% … %}`, each line of a `{% liquid %}` counting one. */
+  readonly tagLimit?: number;
+  /** Longest parse and render, in milliseconds; parsing cannot be interrupted, so it is checked once parsed. */
   readonly renderLimit?: number;
   /** Most characters and array items filters and ranges may create (LiquidJS `memoryLimit`). */
   readonly memoryLimit?: number;
@@ -28,6 +30,7 @@ export interface RenderTemplateOptions {
 
 export const DEFAULT_TEMPLATE_LIMITS = {
   parseLimit: DEFAULT_PARSE_LIMIT,
+  tagLimit: DEFAULT_TAG_LIMIT,
   renderLimit: 10_000,
   // Always finite: an unbounded `(1..1000000000)` range would take the whole process down.
   memoryLimit: 10_000_000,
@@ -50,9 +53,10 @@ export async function renderTemplate(
   options: RenderTemplateOptions = {},
 ): Promise<string> {
   const limits = { ...DEFAULT_TEMPLATE_LIMITS, ...options.limits };
-  const { liquid, translated, templates } = parseTemplate(content, options.mode ?? 'html', limits.parseLimit);
+  const startedAt = performance.now();
+  const { liquid, translated, templates } = parseTemplate(content, options.mode ?? 'html', limits.parseLimit, limits.tagLimit);
   try {
-    return await new TemplateBudget(limits, options.signal).render(liquid, templates, data);
+    return await new TemplateBudget(limits, options.signal, startedAt).render(liquid, templates, data);
   } catch (error) {
     throw toTemplateError(error, translated, error instanceof UndefinedVariableError ? missingNote(content, data) : undefined);
   }

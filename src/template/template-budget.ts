@@ -4,7 +4,7 @@ import { DocumentCreationError, TemplateLimitError, type TemplateLimit } from '.
 import { stringifyOutput } from './stringify-output.js';
 
 export interface TemplateBudgetLimits {
-  /** Longest render, in milliseconds. */
+  /** Longest parse and render, in milliseconds. */
   readonly renderLimit: number;
   /** Most characters and array items filters and ranges may allocate (LiquidJS's `memoryLimit` units). */
   readonly memoryLimit: number;
@@ -61,13 +61,14 @@ export class TemplateBudget {
     },
   };
 
+  /** `startedAt` (a `performance.now()` time) is when the time limit started counting: before parsing. */
   constructor(
     private readonly limits: TemplateBudgetLimits,
     private readonly signal?: AbortSignal,
+    startedAt = performance.now(),
   ) {
-    const now = performance.now();
-    this.endsAt = now + limits.renderLimit;
-    this.pauseAt = now + PAUSE_EVERY_MS;
+    this.endsAt = startedAt + limits.renderLimit;
+    this.pauseAt = performance.now() + PAUSE_EVERY_MS;
     budgets.set(this.clock, this);
   }
 

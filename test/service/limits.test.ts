@@ -1,7 +1,16 @@
 // Limits and hostile input: each gives a clear envelope and nothing escapes as an exception.
-import { describe, expect, it } from 'vitest';
-import { DocumentCreationError, type PdfEngine, type RenderOptions } from '../../src/index.js';
-import { ALICE, pdfBytes, pdfText, setup } from './setup.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createWorkerEngine,
+  DocumentCreationError,
+  TemplateEngineError,
+  TemplateLimitError,
+  type PdfEngine,
+  type RenderOptions,
+  type ServiceLimits,
+  type TemplateLimit,
+} from '../../src/index.js';
+import { ALICE, pdfBytes, pdfText, recordingEngine, setup, type RecordingEngine } from './setup.js';
 
 function errorsOf(outcome: { ok: boolean; body: unknown }) {
   return !outcome.ok && typeof outcome.body === 'object' && outcome.body !== null && 'errors' in outcome.body ? outcome.body.errors : undefined;
@@ -172,4 +181,116 @@ describe('render time limit', () => {
     const { service } = setup({ limits: { renderTimeoutMs: 20_000 } });
     expect(await pdfText(pdfBytes(await service.quickGenerate({ html: 'quick', data: {}, response_type: 'pdf' }, ALICE)))).toContain('quick');
   });
+});
+
+// The bodies an attack run sent to `pagesmith serve` (issue 30), and their kin. Each must fail with
+// the spec's template engine envelope, at once or at its limit, never render, and keep the quota
+// unit; the same whichever engine prints and wherever the template stage runs.
+const TEMPLATE_ENGINE_ERROR = { success: false, message: 'Template engine error!', data: [] };
+const HOSTILE_MS = 30_000;
+
+interface HostileCase {
+  readonly name: string;
+  readonly body: Record<string, unknown>;
+  readonly limits?: Partial<ServiceLimits>;
+  /** The limit that stops it; undefined for a plain template engine error. */
+  readonly limit?: TemplateLimit | readonly TemplateLimit[];
+}
+
+const HOSTILE: readonly HostileCase[] = [
+  { name: 'a misspelt placeholder of 40 letters', body: { html: `<p>{{ ${'a'.repeat(40)} }}</p>`, data: {} } },
+  { name: 'an undefined name of 5 000 characters', body: { html: `<p>{{ ${'a'.repeat(5000)} }}</p>`, data: {} } },
+  { name: 'an undefined name of 5 000 characters in Markdown', body: { html: `# T\n\n{{ ${'a'.repeat(5000)} }}`, data: {}, content_type: 'markdown' } },
+  { name: '200 000 unclosed outputs', body: { html: '{{'.repeat(200_000), data: {} } },
+  {
+    name: 'a tablerow of a million cells',
+    body: { html: '<table>{% tablerow i in (1..1000000) %}{{ i }}{% endtablerow %}</table>', data: {} },
+    limits: { templateOutputChars: 1_000_000 },
+    limit: 'output',
+  },
+  {
+    name: 'a loop writing 100 MB of literal tags',
+    body: { html: `{% for i in (1..1000000) %}<p>${'x'.repeat(90)}</p>{% endfor %}`, data: {} },
+    // At the defaults the output limit stops it, or on a slow machine the time limit first.
+    limit: ['output', 'time'],
+  },
+  {
+    name: '100 MB of unescaped data',
+    body: { html: '{% for i in (1..100000) %}{{ s | raw }}{% endfor %}', data: { s: 'y'.repeat(1000) } },
+    limit: ['output', 'time'],
+  },
+  {
+    name: 'text captured and doubled 40 times',
+    body: { html: '{% assign s = "ab" %}{% for i in (1..40) %}{% capture s %}{{ s | raw }}{{ s | raw }}{% endcapture %}{% endfor %}{{ s | size }}', data: {} },
+    limit: 'output',
+  },
+  {
+    name: 'a billion iterations of loops over data',
+    body: {
+      html: '{% for a in xs %}{% for b in xs %}{% for c in xs %}{{ c }}{% endfor %}{% endfor %}{% endfor %}',
+      data: { xs: Array.from({ length: 1000 }, (_, index) => index) },
+    },
+    limits: { templateIterations: 100_000 },
+    limit: 'iterations',
+  },
+  { name: 'a range of a billion', body: { html: '{% for i in (1..1000000000) %}{{ i }}{% endfor %}', data: {} }, limit: 'memory' },
+  { name: 'a sort of a million items', body: { html: '{{ xs | sort | size }}', data: { xs: Array.from({ length: 1_000_000 }, (_, index) => index % 10) } }, limit: 'memory' },
+  {
+    name: 'a loop that only takes time',
+    body: { html: '{% for i in (1..3000000) %}{% if s contains "z" %}{% endif %}{% endfor %}', data: { s: 'y'.repeat(10_000) } },
+    limits: { templateTimeoutMs: 200, templateIterations: 1e9 },
+    limit: 'time',
+  },
+  { name: 'more tags than allowed', body: { html: '{{ a }}'.repeat(100_001), data: { a: 1 } }, limit: 'tags' },
+  {
+    name: 'Markdown that micromark takes quadratic time over',
+    body: { html: '> '.repeat(30_000), data: {}, content_type: 'markdown' },
+    limits: { markdownTimeoutMs: 300 },
+    limit: 'markdownTime',
+  },
+  {
+    name: 'emphasis micromark takes quadratic time over, from the data',
+    body: { html: '{{ s | raw }}', data: { s: '*a'.repeat(40_000) }, content_type: 'markdown' },
+    limits: { markdownTimeoutMs: 300 },
+    limit: 'markdownTime',
+  },
+];
+
+const workerEngine = createWorkerEngine();
+afterAll(() => workerEngine.close());
+
+describe.each([
+  ['the in-process engine', 2, () => recordingEngine()],
+  ['the worker engine', 2, () => recordingEngine(workerEngine)],
+  ['templates in the caller’s thread', 0, () => recordingEngine()],
+] as const)('hostile templates, with %s', (_mode, templateThreads, makeEngine: () => RecordingEngine) => {
+  // In the caller's thread nothing can cut Markdown conversion short (decision 0218).
+  const cases = HOSTILE.filter((hostile) => templateThreads > 0 || ![hostile.limit].flat().includes('markdownTime'));
+  it.each(cases.map((hostile) => [hostile.name, hostile] as const))(
+    '%s: the template engine error, nothing rendered, no quota used',
+    async (_name, hostile) => {
+      const engine = makeEngine();
+      const { service, quota } = setup({ engine, templateThreads, limits: hostile.limits });
+      const outcome = await service.quickGenerate({ response_type: 'pdf', ...hostile.body }, ALICE);
+      expect(outcome).toMatchObject({ ok: false, status: 500, body: TEMPLATE_ENGINE_ERROR });
+      expect(JSON.stringify(outcome.body)).toBe(JSON.stringify(TEMPLATE_ENGINE_ERROR));
+      const error = !outcome.ok ? outcome.error : undefined;
+      expect(error).toBeInstanceOf(TemplateEngineError);
+      if (hostile.limit === undefined) expect(error).not.toBeInstanceOf(TemplateLimitError);
+      else expect([hostile.limit].flat()).toContain((error as TemplateLimitError).limit);
+      expect(engine.calls).toHaveLength(0);
+      expect(await quota.usage(ALICE.accountId, '2026-03')).toEqual({ used: 0, reserved: 0 });
+      expect((await service.usage(ALICE)).body).toMatchObject({ data: { used: 0 } });
+    },
+    HOSTILE_MS,
+  );
+
+  it('still renders an ordinary template and Markdown document next', async () => {
+    const { service, quota } = setup({ engine: makeEngine(), templateThreads });
+    const html = await service.quickGenerate({ html: '<p>{{ n }} items</p>', data: { n: 3 }, response_type: 'pdf' }, ALICE);
+    expect(await pdfText(pdfBytes(html))).toContain('3 items');
+    const markdown = await service.quickGenerate({ html: '# Title\n\n*{{ n }}* items', data: { n: 4 }, response_type: 'pdf', content_type: 'markdown' }, ALICE);
+    expect(await pdfText(pdfBytes(markdown))).toContain('4 items');
+    expect(await quota.usage(ALICE.accountId, '2026-03')).toEqual({ used: 2, reserved: 0 });
+  }, HOSTILE_MS);
 });
