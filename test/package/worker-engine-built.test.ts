@@ -44,6 +44,22 @@ describe('the built package', () => {
     expect(pdf.pages[0].text).toBe(`Built\nfrom ${entry}\nDrawn`);
   });
 
+  it.each([
+    ['index.js', 'templates.mjs', (file: string) => `import { createDocumentService } from ${JSON.stringify(file)};`],
+    ['index.cjs', 'templates.cjs', (file: string) => `const { createDocumentService } = require(${JSON.stringify(file)});`],
+  ])('renders templates and Markdown on the template threads from %s', async (entry, name, load) => {
+    const file = join(OUT, name);
+    await writeFile(file, `
+      ${load(join(OUT, entry))}
+      const service = createDocumentService({ baseUrl: 'https://x.test' });
+      const body = { html: '# {{ title }}', data: { title: 'Threads' }, content_type: 'markdown', response_type: 'json_with_base64' };
+      Promise.all([service.quickGenerate(body, { accountId: 'a' }), service.quickGenerate({ ...body, html: '{{ missing }}' }, { accountId: 'a' })])
+        .then(([made, failed]) => process.stdout.write(JSON.stringify([made.status, failed.status, failed.body.message, failed.error.detail])));
+    `);
+    const { stdout } = await run(process.execPath, [file], { cwd: ROOT });
+    expect(JSON.parse(stdout)).toEqual([200, 500, 'Template engine error!', expect.stringContaining('missing')]);
+  });
+
   // V8 keeps each module's source text in memory, two bytes a character once any character is not Latin-1.
   it('is ASCII only, so V8 holds its modules\' source at one byte a character', async () => {
     const modules = (await readdir(OUT)).filter((name) => /\.c?js$/.test(name));
