@@ -57,12 +57,10 @@ describe('template threads', () => {
 
   it('end a thread whose template step outlasts the time limit by the grace second', async () => {
     // Parsing is one uninterrupted step: 2 MB of placeholders takes seconds.
-    const started = performance.now();
     const error = await failure(stage.render(job('{{a}}'.repeat(400_000), { data: { a: 1 } }), { ...LIMITS, templateTags: 1e6, templateTimeoutMs: 50 }, signal()));
     expect(error).toBeInstanceOf(TemplateLimitError);
     expect(error).toMatchObject({ limit: 'time', maximum: 50 });
-    expect((error as TemplateLimitError).detail).toContain('thread was ended');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(50 + TEMPLATE_GRACE_MS - 10);
+    expect((error as TemplateLimitError).detail).toContain(`still rendering ${TEMPLATE_GRACE_MS} ms past its 50 ms limit; its thread was ended`);
   }, 30_000);
 
   it('end a thread that runs out of heap', async () => {
