@@ -96,6 +96,27 @@ describe('the time limit', () => {
   });
 });
 
+describe('long flat templates', () => {
+  it('are rendered a few hundred nodes at a time, keeping break and continue', async () => {
+    const body = 'x{{ i }}'.repeat(300);
+    expect(await renderTemplate(`{% for i in (1..3) %}{% if i == 2 %}{% break %}{% endif %}${body}{% endfor %}`, {})).toBe('x1'.repeat(300));
+    expect(await renderTemplate(`{% for i in (1..3) %}${body}{% if i == 2 %}{% continue %}{% endif %}${body}{% endfor %}`, {})).toBe(
+      'x1'.repeat(600) + 'x2'.repeat(300) + 'x3'.repeat(600),
+    );
+  });
+
+  it('give the event loop a turn between pieces', async () => {
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 1);
+    // One block of 20 000 nodes, each a little slow.
+    const xs = Array.from({ length: 2000 }, (_, index) => index);
+    const output = await renderTemplate('{{ xs | join: "," | size }} '.repeat(20_000), { xs }, { limits: { memoryLimit: 1e12 } });
+    clearInterval(ticker);
+    expect(output).toBe(`${xs.join(',').length} `.repeat(20_000));
+    expect(ticks).toBeGreaterThan(5);
+  });
+});
+
 describe('aborting', () => {
   it('stops at the next step with the signal’s reason', async () => {
     const controller = new AbortController();
