@@ -106,8 +106,9 @@ class TemplateThreads implements TemplateStage {
 
   private pump(): void {
     while (this.queue.length > 0) {
+      // A ready thread before one still starting.
       let idle: TemplateThread | undefined;
-      for (const thread of this.threads) if (thread.job === null && !thread.ended) idle = thread;
+      for (const thread of this.threads) if (thread.job === null && !thread.ended && (!idle || (thread.ready && !idle.ready))) idle = thread;
       if (!idle && this.threads.size < this.size) idle = this.startThread();
       if (!idle) return;
       const job = this.queue.shift() as Job;

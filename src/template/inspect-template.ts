@@ -26,7 +26,8 @@ const LENIENT_TAGS = new Set(['if', 'elsif', 'unless', 'case', 'when', 'assign']
 /**
  * The data paths a template uses, in order of first use. Loop variables, `assign`ed names and
  * `forloop` are not listed: only what must come from the data. Throws TemplateEngineError when
- * the template does not parse. Takes time in proportion to the template's length.
+ * the template does not parse, and its subclass TemplateLimitError (`tags`) when it has more
+ * than 100 000 tags. Takes time in proportion to the template's length.
  */
 export function inspectTemplate(content: string): TemplatePlaceholder[] {
   const { liquid, translated, templates } = parseTemplate(content, 'html');
