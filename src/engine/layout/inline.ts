@@ -40,6 +40,48 @@ interface Paragraph {
   levels: Uint8Array | null | undefined;
   /** With `unicode-bidi: plaintext`, the direction of its first strong character (found on first use). */
   plaintextDirection?: 'ltr' | 'rtl';
+  /** The inline boxes open before where the last line built started (see inlinesOpenAt). */
+  openCursor?: { readonly index: number; readonly start: number; readonly open: Map<InlineBox, true> };
+}
+
+/**
+ * The inline boxes that opened before `start` and did not close by it, in the order they opened.
+ * Lines are mostly built in order, so the walk goes on from where the paragraph's last line
+ * started: a paragraph's lines together walk its items once, not once a line.
+ */
+function inlinesOpenAt(paragraph: Paragraph, start: number): InlineBox[] {
+  let cursor = paragraph.openCursor;
+  if (cursor === undefined || cursor.start > start) cursor = { index: 0, start: 0, open: new Map() };
+  const { items } = paragraph;
+  const open = cursor.open;
+  let i = cursor.index;
+  for (; i < items.length && items[i].start < start; i++) {
+    const item = items[i];
+    if (item.kind === 'open') open.set(item.box, true);
+    else if (item.kind === 'close') open.delete(item.box);
+  }
+  paragraph.openCursor = { index: i, start, open };
+  let closing: Set<Box> | null = null;
+  for (; i < items.length && items[i].start === start; i++) if (items[i].kind === 'close') (closing ??= new Set()).add(items[i].box);
+  const boxes: InlineBox[] = [];
+  for (const box of open.keys()) if (closing === null || !closing.has(box)) boxes.push(box);
+  return boxes;
+}
+
+/**
+ * The index of the first of `items` for which `reaches` holds, by bisection. Items are in text
+ * order and hold disjoint text, so their ends never decrease, and a test of an item's end against
+ * a position holds from some item on.
+ */
+function firstItemWhere(items: readonly Item[], reaches: (item: Item) => boolean): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (reaches(items[mid])) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** A piece between two break opportunities, measured. */
@@ -311,11 +353,9 @@ function trailingSpaces(text: string): number {
   return n;
 }
 
+/** The first item that goes on past `position`, or that sits at it taking no room. */
 function firstItemAt(paragraph: Paragraph, position: number): number {
-  const items = paragraph.items;
-  let i = 0;
-  while (i < items.length && items[i].end <= position && !(items[i].start === position && items[i].end === position)) i++;
-  return i;
+  return firstItemWhere(paragraph.items, (item) => item.end > position || (item.start === position && item.end === position));
 }
 
 /** A paragraph's break opportunities and measured segments, when they depend on its text alone. */
@@ -835,7 +875,40 @@ interface OpenInline {
   readonly rel?: Offset;
   readonly faded: readonly InlineBox[] | undefined;
   readonly hasStart: boolean;
+  /** How many pieces of content were placed on the line when the box opened (none for one open at the line's start). */
   readonly index?: number;
+  /** How many inline boxes had closed at that point of the content when it opened. */
+  readonly closedBefore: number;
+}
+
+/** An inline box's fragment, waiting to go before the content it wraps (see placeDecorations). */
+interface Decoration {
+  /** The pieces of content placed on the line when the box opened. */
+  readonly at: number;
+  /** The boxes at the same point that had closed when this one opened. */
+  readonly after: number;
+  readonly placed: Placed;
+}
+
+/**
+ * Puts inline boxes' fragments (given in the order the boxes closed) before the content they wrap:
+ * each before the content placed after its box opened; among boxes that opened at the same point,
+ * after those that had closed when it opened and before those still open then, as inserting each
+ * where its box opened, as it closes, would put them.
+ */
+function placeDecorations(placed: Placed[], decorations: readonly Decoration[]): void {
+  const byPoint = new Map<number, Placed[]>();
+  for (const d of decorations) {
+    let group = byPoint.get(d.at);
+    if (group === undefined) byPoint.set(d.at, (group = []));
+    group.splice(d.after, 0, d.placed);
+  }
+  const content = placed.splice(0);
+  for (let i = 0; i <= content.length; i++) {
+    const group = byPoint.get(i);
+    if (group !== undefined) for (const d of group) placed.push(d);
+    if (i < content.length) placed.push(content[i]);
+  }
 }
 
 const NO_INLINE_STARTS: Map<InlineBox, OpenInline> = new Map();
@@ -864,6 +937,9 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   const spans: Map<Fragment, LogicalSpan> | null = levels ? new Map() : null;
   // Absolutely positioned boxes on the line and the inline position where each occurs.
   const statics: { box: Box; x: number; after: boolean; cb?: InlineBox }[] = [];
+  // Inline boxes' own fragments as their boxes close, and how many have closed at each point of the content.
+  const decorations: Decoration[] = [];
+  const closedAt = new Map<number, number>();
 
   const shiftOf = (parents: readonly InlineBox[]): number => {
     let total = 0;
@@ -895,14 +971,11 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   };
 
   // Inline boxes already open at the line start continue without their start edge.
-  for (const item of paragraph.items) {
-    if (item.start > start) break;
-    if (item.kind === 'open' && item.start < start) inlineStarts.set(item.box, { x, shift: 0, faded: undefined, hasStart: false });
-    if (item.kind === 'close' && item.start <= start) inlineStarts.delete(item.box);
-  }
-  for (const [box] of inlineStarts) {
-    const chain = [...parentsOf(paragraph, box), box];
-    inlineStarts.set(box, { x, shift: shiftOf(chain), rel: relOf(chain), faded: fadedOf(chain), hasStart: false });
+  if (inlines && start > 0) {
+    for (const box of inlinesOpenAt(paragraph, start)) {
+      const chain = [...parentsOf(paragraph, box), box];
+      inlineStarts.set(box, { x, shift: shiftOf(chain), rel: relOf(chain), faded: fadedOf(chain), hasStart: false, closedBefore: 0 });
+    }
   }
 
   const closeInline = (box: InlineBox, hasEnd: boolean): void => {
@@ -926,8 +999,11 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       padding: edgesWith(padding, { left: open.hasStart ? padding.left : 0, right: hasEnd ? padding.right : 0 }),
       hasStart: open.hasStart, hasEnd,
     };
-    // Decorations are painted before (below) the content they wrap.
-    placed.splice(open.index ?? 0, 0, { fragment, shift: open.shift, extent: textExtent(s, font), align: null, rel: open.rel, faded: open.faded });
+    // Decorations are painted before (below) the content they wrap: put in place once the line's
+    // content is all placed (splicing each in as it closed was quadratic in the boxes on a line).
+    const at = open.index ?? 0;
+    decorations.push({ at, after: open.closedBefore, placed: { fragment, shift: open.shift, extent: textExtent(s, font), align: null, rel: open.rel, faded: open.faded } });
+    closedAt.set(at, (closedAt.get(at) ?? 0) + 1);
   };
 
   let lineEndTrim = end;
@@ -939,15 +1015,18 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     lineEndTrim--;
   }
 
-  for (const item of paragraph.items) {
-    if (item.end < start || item.start > end) continue;
+  const items = paragraph.items;
+  for (let i = firstItemWhere(items, (item) => item.end >= start); i < items.length; i++) {
+    const item = items[i];
+    if (item.start > end) break;
+    if (item.end < start) continue;
     if (item.kind === 'open') {
       if (item.start < start || item.start >= end && !(item.start === end && end === paragraph.text.length && start === end)) {
         if (!(item.start >= start && item.start < end)) continue;
       }
       const edges = inlineEdges(item.box, width);
       const chain = [...item.parents, item.box];
-      const entry = { x, shift: shiftOf(chain), rel: relOf(chain), faded: fadedOf(chain), hasStart: true, index: placed.length };
+      const entry = { x, shift: shiftOf(chain), rel: relOf(chain), faded: fadedOf(chain), hasStart: true, index: placed.length, closedBefore: closedAt.get(placed.length) ?? 0 };
       inlineStarts.set(item.box, entry);
       x += edges.start;
     } else if (item.kind === 'close') {
@@ -1056,7 +1135,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       // A positioned inline around it is its containing block.
       let cb: InlineBox | undefined;
       for (const p of item.parents) if (p.style.position !== 'static') cb = p;
-      statics.push({ box: item.box, x, after: placed.length > 0, ...(cb ? { cb } : {}) });
+      statics.push({ box: item.box, x, after: placed.length + decorations.length > 0, ...(cb ? { cb } : {}) });
     } else if (item.kind === 'atomic') {
       if (item.start < start || item.start >= end) continue;
       const atomic = o.atomics.get(item.box);
@@ -1074,6 +1153,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     }
   }
   if (inlineStarts.size > 0) for (const [box] of [...inlineStarts]) closeInline(box, false);
+  if (decorations.length > 0) placeDecorations(placed, decorations);
   if (spans) inVisualOrder(placed, spans);
   // A leader takes the space left on its line (GCPM 3 §leaders): built again with it.
   if (leaders > 0 && o.leaderExtra === undefined && width - x > 0.01) return buildLine(paragraph, start, end, { ...o, leaderExtra: width - x });
@@ -1164,6 +1244,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   // The text fragments were made for this line: without justification or inline boxes (which
   // read the other fragments' first positions) they are moved where they are.
   const inPlace = extraPerSpace === 0 && inlineStarts === NO_INLINE_STARTS;
+  // Positions as laid out, before the loop below moves the pieces.
+  const spread = extraPerSpace > 0 ? new JustificationSpread(placed, justified) : undefined;
   for (const p of placed) {
     const f = p.fragment;
     const dx = (hanging !== null && hanging.has(f) ? 0 : offset) + (justified.get(f) ?? 0) + (p.rel?.dx ?? 0);
@@ -1184,9 +1266,12 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       child = { ...f, x: f.x + dx, baseline: y, wordSpacing, width };
     } else if (f.kind === 'inline') {
       // Inline decorations stretch over the justification added inside them.
-      const inside = placed.filter((q) => q.fragment.kind === 'text' && q.fragment.x >= f.x && q.fragment.x < f.x + f.width);
-      const extra = inside.reduce((n, q) => n + countSpaces((q.fragment as TextFragment).text) * extraPerSpace, 0);
-      const startShift = extraPerSpace > 0 ? shiftAt(justified, placed, f.x) : 0;
+      let extra = 0;
+      let startShift = 0;
+      if (spread !== undefined) {
+        extra = spread.spacesWithin(f.x, f.x + f.width) * extraPerSpace;
+        startShift = spread.shiftAt(f.x);
+      }
       child = { ...f, x: f.x + offset + startShift + (p.rel?.dx ?? 0), y: f.y + y, width: f.width + extra };
     } else {
       translate(f, dx, y);
@@ -1200,7 +1285,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   const absolutes = statics.map((a) => ({
     box: a.box, ...(a.cb ? { cb: a.cb } : {}),
     ...a.box.style.originallyInline
-      ? { dx: a.x + offset + (extraPerSpace > 0 ? shiftAt(justified, placed, a.x) : 0), dy: 0 }
+      ? { dx: a.x + offset + (spread?.shiftAt(a.x) ?? 0), dy: 0 }
       : { dx: 0, dy: a.after ? height : 0 },
   }));
   return absolutes.length > 0 ? { kind: 'line', x: 0, y: o.y, width, height, baseline, children, absolutes } : { kind: 'line', x: 0, y: o.y, width, height, baseline, children };
@@ -1215,13 +1300,59 @@ function fragX(f: Fragment): number {
   return f.kind === 'text' ? f.x : (f as { x: number }).x;
 }
 
-function shiftAt(justified: Map<Fragment, number>, placed: Placed[], x: number): number {
-  let best = 0;
-  for (const p of placed) {
-    const shift = justified.get(p.fragment);
-    if (shift !== undefined && fragX(p.fragment) <= x + 0.01) best = Math.max(best, shift);
+/**
+ * Where a justified line's added space went, for the inline boxes on it: the spaces in its text
+ * fragments by position, and the shifts justification gave its pieces. Sorted once a line, so
+ * each inline box asks in logarithmic time (asking every fragment was quadratic in a line's boxes).
+ */
+class JustificationSpread {
+  /** Text fragments' positions, ascending, and the spaces in the fragments before each index. */
+  private readonly textX: number[] = [];
+  private readonly spacesBefore: number[] = [0];
+  /** Shifted pieces' positions, ascending, and the largest shift up to each index. */
+  private readonly shiftX: number[] = [];
+  private readonly maxShift: number[] = [];
+
+  constructor(placed: readonly Placed[], justified: ReadonlyMap<Fragment, number>) {
+    const texts = placed.flatMap((p) => (p.fragment.kind === 'text' ? [p.fragment] : [])).sort((a, b) => a.x - b.x);
+    for (const t of texts) {
+      this.textX.push(t.x);
+      this.spacesBefore.push(this.spacesBefore[this.spacesBefore.length - 1] + countSpaces(t.text));
+    }
+    const shifted = placed.flatMap((p) => {
+      const shift = justified.get(p.fragment);
+      return shift === undefined ? [] : [{ x: fragX(p.fragment), shift }];
+    }).sort((a, b) => a.x - b.x);
+    let best = 0;
+    for (const { x, shift } of shifted) {
+      best = Math.max(best, shift);
+      this.shiftX.push(x);
+      this.maxShift.push(best);
+    }
   }
-  return best;
+
+  /** Spaces in the text fragments that start in [from, to). */
+  spacesWithin(from: number, to: number): number {
+    return this.spacesBefore[firstAtLeast(this.textX, to)] - this.spacesBefore[firstAtLeast(this.textX, from)];
+  }
+
+  /** The largest shift of a piece starting at or before `x`. */
+  shiftAt(x: number): number {
+    const n = firstAtLeast(this.shiftX, x + 0.01, true);
+    return n === 0 ? 0 : this.maxShift[n - 1];
+  }
+}
+
+/** The index of the first value ≥ `x` (> `x` with `strict`) in ascending `values`. */
+function firstAtLeast(values: readonly number[], x: number, strict = false): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (strict ? values[mid] > x : values[mid] >= x) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** The text as written behind `shown`, which starts at `at` in a small-caps box's text (a hyphen added at a break kept). */
