@@ -126,7 +126,7 @@ export { DEFAULT_PERMISSIONS, protectPdf, validatePassword } from './protect/ind
 export type { PasswordCheck, Permissions, ProtectOptions } from './protect/index.js';
 
 // Engine and resources.
-export { createNativeEngine, createWorkerEngine, NestingDepthLimitError, PageLimitError, RenderMemoryLimitError } from './engine/index.js';
+export { createNativeEngine, createWorkerEngine, NestingDepthLimitError, PageLimitError, RenderMemoryLimitError, RenderTimeoutError } from './engine/index.js';
 export type { NativeEngineOptions, WorkerEngine, WorkerEngineOptions } from './engine/index.js';
 export type { PdfEngine, RenderOptions } from './engine/types.js';
 export { createChromiumEngine } from './chromium/index.js';

@@ -26,3 +26,11 @@ export class NestingDepthLimitError extends Error {
     this.name = 'NestingDepthLimitError';
   }
 }
+
+/** The render ran past its time limit (`timeoutMs`). */
+export class RenderTimeoutError extends Error {
+  constructor(readonly limitMs: number) {
+    super(`Rendering the document took longer than its ${limitMs} ms limit`);
+    this.name = 'RenderTimeoutError';
+  }
+}

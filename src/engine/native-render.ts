@@ -20,6 +20,7 @@ import { loadImage } from './images/load.js';
 import type { ImageResource } from './images/types.js';
 import { MAX_NESTING_DEPTH, newDocumentCaches, newNesting } from './layout/context.js';
 import { NestingDepthLimitError } from './errors.js';
+import { RenderClock } from './render-clock.js';
 import { hasMarginBoxes, layoutMarginBoxes, marginBoxStyles } from './layout/margin-boxes.js';
 import { paginate, type PageSetup, type PageSink } from './layout/page.js';
 import type { PageFragment } from './layout/fragments.js';
@@ -49,7 +50,8 @@ export interface DocumentLayout {
 export interface LayoutDocumentOptions {
   readonly resourceLoader?: ResourceLoader;
   readonly maxPages?: number;
-  readonly signal?: AbortSignal;
+  /** Asked between pieces of work (each element's style, each box, each page): stops an aborted or overdue render. */
+  readonly clock?: RenderClock;
   /**
    * Makes where the pages go once laid out (a painter), given the document's images, info and font
    * selection (which the painter draws text inside SVG images with). Pages
@@ -95,8 +97,10 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   let resolver = viewportResolver(document, sheets, baseUrl ?? null);
   const rootElement = document.children.find((n): n is Element => isTag(n));
   const rootStyle = (): ComputedStyle | null => (rootElement ? resolver.computeStyle(rootElement, null) : null);
+  const clock = options.clock;
   const styles: StyleSource = {
     computeStyle: (element, parent, pseudo) => {
+      clock?.check();
       const style = resolver.computeStyle(element, parent, pseudo);
       return style && !pseudo ? withViewportOverflow(element, style, rootStyle) : style;
     },
@@ -121,7 +125,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     for (const [k, v] of more) images.set(k, v);
     if (more.size > 0) root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
   }
-  const ctx = { fonts, pageContentHeight: 0, signal: options.signal, caches: newDocumentCaches(), nesting: newNesting() };
+  const ctx = { fonts, pageContentHeight: 0, clock, caches: newDocumentCaches(), nesting: newNesting() };
   const info = documentInfo(scanned);
   const sink = options.sink?.({ images, info, fonts }) ?? null;
   // Margin boxes and target-counter() need every page: those documents' pages go to the sink at the end.
@@ -157,12 +161,13 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
 
 export async function renderNative(html: string, options: RenderOptions, engineOptions: NativeEngineOptions): Promise<Uint8Array> {
   const made: { output?: PdfPages } = {};
+  const clock = new RenderClock(options.signal, options.timeoutMs);
   try {
     await layoutDocument(html, {
       resourceLoader: options.resourceLoader,
       maxPages: options.maxPages ?? engineOptions.maxPages,
-      signal: options.signal,
-      sink: ({ images, info, fonts }) => (made.output = new PdfPages(() => createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption }), images, fonts)),
+      clock,
+      sink: ({ images, info, fonts }) => (made.output = new PdfPages(() => createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption }), images, fonts, clock)),
     });
     if (!made.output) throw new Error('renderNative: the layout made no PDF');
     return await made.output.finish();
@@ -188,11 +193,13 @@ class PdfPages implements PageSink {
     private readonly create: () => PDFKit.PDFDocument,
     private readonly images: ReadonlyMap<string, ImageResource>,
     private readonly fonts: FontSelector,
+    private readonly clock: RenderClock,
   ) {
     this.restart();
   }
 
   page(page: PageFragment, index: number): void {
+    this.clock.check();
     this.painter.paint(page);
     this.outline.add(page, index);
   }

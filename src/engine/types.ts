@@ -9,8 +9,14 @@ export interface RenderOptions {
   readonly deterministic?: boolean;
   /** Stop with a PageLimitError past this many pages. */
   readonly maxPages?: number;
-  /** Abort rendering (e.g. on a render-time limit). */
+  /** Abort rendering (e.g. when the caller has gone). */
   readonly signal?: AbortSignal;
+  /**
+   * Stop with RenderTimeoutError once rendering has taken this many milliseconds. Checked as the
+   * render goes (styles, layout, painting), so it holds when the render runs on the caller's
+   * thread, where no timer can fire until it ends.
+   */
+  readonly timeoutMs?: number;
   /** Password-protect the output; only engines with `encrypts: true` read it. */
   readonly encryption?: ProtectOptions;
 }

@@ -9,6 +9,7 @@ import { SUCCESS_MESSAGE, type Base64Envelope, type DocumentIdEnvelope } from '.
 import { jsonOutcome, pdfOutcome, type Outcome } from './outcome.js';
 import { defaultProtection } from './protect-pdf.js';
 import { templateStage } from './template-threads.js';
+import type { ServiceLimits } from './limits.js';
 import type { ResponseType } from './request-schemas.js';
 
 export interface DocumentJob {
@@ -99,8 +100,8 @@ async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: Prote
       stage.render({ content: job.content, contentType: job.contentType, extraCss: job.extraCss, data: job.data }, limits, deadline.signal),
     );
     return await deadline.race(
-      deps.engine.render(html, { resourceLoader: deps.resourceLoader, maxPages: limits.maxPages, signal: deadline.signal, ...(encryption && { encryption }) }).catch((error: unknown) => {
-        throw engineFailure(error, limits.maxPages);
+      deps.engine.render(html, { resourceLoader: deps.resourceLoader, maxPages: limits.maxPages, signal: deadline.signal, timeoutMs: deadline.remaining(), ...(encryption && { encryption }) }).catch((error: unknown) => {
+        throw engineFailure(error, limits);
       }),
     );
   } finally {
@@ -108,14 +109,28 @@ async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: Prote
   }
 }
 
-/** The engine's page and memory limits are the caller's problem (422); anything else it throws is ours (500). */
-function engineFailure(error: unknown, maxPages: number): unknown {
+/**
+ * The engine's page, nesting and memory limits are the caller's problem (422); running out of time
+ * is the spec's document-creation failure (500), as when the service's own timer ends it; anything
+ * else it throws is ours (500).
+ */
+function engineFailure(error: unknown, limits: ServiceLimits): unknown {
   if (error instanceof PagesmithError) return error;
   if (error instanceof Error && error.name === 'PageLimitError') {
     return new ValidationError(
-      [{ field: '', type: 'value_error', message: `Value error, the document would have more than ${maxPages} pages` }],
+      [{ field: '', type: 'value_error', message: `Value error, the document would have more than ${limits.maxPages} pages` }],
       { detail: error.message, cause: error },
     );
+  }
+  if (error instanceof Error && error.name === 'NestingDepthLimitError') {
+    const limit = (error as Error & { limit?: number }).limit;
+    return new ValidationError(
+      [{ field: '', type: 'value_error', message: `Value error, the document nests boxes more than ${limit} levels deep` }],
+      { detail: error.message, cause: error },
+    );
+  }
+  if (error instanceof Error && error.name === 'RenderTimeoutError') {
+    return new DocumentCreationError({ detail: `rendering took longer than the ${limits.renderTimeoutMs} ms limit`, cause: error });
   }
   if (error instanceof Error && error.name === 'RenderMemoryLimitError') {
     return new ValidationError(

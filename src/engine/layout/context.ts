@@ -3,13 +3,14 @@ import type { FontSelector } from '../fonts/types.js';
 import type { ComputedStyle, LengthPercentage, LengthPercentageAuto } from '../css/types.js';
 import type { Edges } from './fragments.js';
 import { NestingDepthLimitError } from '../errors.js';
+import type { RenderClock } from '../render-clock.js';
 
 export interface LayoutContext {
   readonly fonts: FontSelector;
   /** Page area height; a box taller than this cannot fit on any page. */
   readonly pageContentHeight: number;
-  /** Checked between pieces of work so a render can be stopped. */
-  readonly signal?: AbortSignal;
+  /** Checked between pieces of work so a render can be stopped (aborted, or past its time). */
+  readonly clock?: RenderClock;
   /** What layout remembers about this document's boxes (see documentCache). */
   readonly caches: DocumentCaches;
   /** How deep layout is in the box tree (see enterBox). */
@@ -150,5 +151,5 @@ export function lineHeightOf(style: ComputedStyle, normal: number): number {
 }
 
 export function checkAborted(ctx: LayoutContext): void {
-  if (ctx.signal?.aborted) throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new Error('Rendering was aborted');
+  ctx.clock?.check();
 }

@@ -1,5 +1,5 @@
 // The messages between a worker engine and its render threads, and errors made cloneable for them.
-import { NestingDepthLimitError, PageLimitError } from '../errors.js';
+import { NestingDepthLimitError, PageLimitError, RenderTimeoutError } from '../errors.js';
 import type { ProtectOptions } from '../../protect/index.js';
 import type { LoadedResource, ResourceKind } from '../../resources/types.js';
 
@@ -10,6 +10,8 @@ export interface ThreadRenderOptions {
   readonly encryption?: ProtectOptions;
   /** The caller's loader's `documentBaseUrl`; undefined when the caller gave no loader. */
   readonly loader?: { readonly documentBaseUrl: string | null };
+  /** What is left of the caller's `timeoutMs` when the thread takes the job. */
+  readonly timeoutMs?: number;
 }
 
 export type ToThread =
@@ -26,12 +28,13 @@ export interface ClonedError {
   readonly name: string;
   readonly message: string;
   readonly stack?: string;
-  /** PageLimitError's and NestingDepthLimitError's limit. */
+  /** PageLimitError's and NestingDepthLimitError's limit, RenderTimeoutError's limitMs. */
   readonly limit?: number;
 }
 
 export function cloneError(error: unknown): ClonedError {
   if (error instanceof PageLimitError || error instanceof NestingDepthLimitError) return { name: error.name, message: error.message, stack: error.stack, limit: error.limit };
+  if (error instanceof RenderTimeoutError) return { name: error.name, message: error.message, stack: error.stack, limit: error.limitMs };
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   return { name: 'Error', message: String(error) };
 }
@@ -40,6 +43,7 @@ export function cloneError(error: unknown): ClonedError {
 export function revivedError(cloned: ClonedError): Error {
   if (cloned.name === 'PageLimitError' && cloned.limit !== undefined) return new PageLimitError(cloned.limit);
   if (cloned.name === 'NestingDepthLimitError' && cloned.limit !== undefined) return new NestingDepthLimitError(cloned.limit);
+  if (cloned.name === 'RenderTimeoutError' && cloned.limit !== undefined) return new RenderTimeoutError(cloned.limit);
   const error = new Error(cloned.message);
   error.name = cloned.name;
   if (cloned.stack) error.stack = cloned.stack;

@@ -42,6 +42,7 @@ async function render(id: number, html: string, options: ThreadRenderOptions): P
       deterministic: options.deterministic,
       maxPages: options.maxPages,
       encryption: options.encryption,
+      timeoutMs: options.timeoutMs,
       signal: job.controller.signal,
       ...(options.loader && { resourceLoader: proxyLoader(id, job, options.loader.documentBaseUrl) }),
     });

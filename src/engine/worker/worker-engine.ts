@@ -4,11 +4,11 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { RenderMemoryLimitError } from '../errors.js';
+import { RenderMemoryLimitError, RenderTimeoutError } from '../errors.js';
 import type { NativeEngineOptions } from '../native-engine.js';
 import type { PdfEngine, RenderOptions } from '../types.js';
 import type { ResourceLoader } from '../../resources/types.js';
-import { revivedError, type FromThread, type ThreadRenderOptions, type ToThread } from './protocol.js';
+import { revivedError, type ClonedError, type FromThread, type ThreadRenderOptions, type ToThread } from './protocol.js';
 
 export interface WorkerEngineOptions extends NativeEngineOptions {
   /** Documents rendered at once, one per thread (default 1). */
@@ -34,6 +34,8 @@ interface Job {
   readonly id: number;
   readonly html: string;
   readonly options: RenderOptions;
+  /** When its `timeoutMs` runs out (Date.now() time; the time a job waits for a thread counts). */
+  readonly endsAt: number | undefined;
   readonly resolve: (pdf: Uint8Array) => void;
   readonly reject: (error: unknown) => void;
   settled: boolean;
@@ -109,7 +111,7 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
       case 'failed':
         thread.job = null;
         thread.worker.unref();
-        settle(job, message.type === 'rendered' ? { pdf: message.pdf } : { error: revivedError(message.error) });
+        settle(job, message.type === 'rendered' ? { pdf: message.pdf } : { error: threadError(message.error, job) });
         pump();
         return;
       case 'load': {
@@ -134,6 +136,7 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
       ...(maxPages !== undefined && { maxPages }),
       ...(encryption && { encryption }),
       ...(resourceLoader && { loader: { documentBaseUrl: resourceLoader.documentBaseUrl } }),
+      ...(job.endsAt !== undefined && { timeoutMs: Math.max(1, job.endsAt - Date.now()) }),
     };
     post(thread, { type: 'render', job: job.id, html: job.html, options });
   };
@@ -175,7 +178,8 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
       const { signal } = options;
       if (signal?.aborted) return Promise.reject(signal.reason instanceof Error ? signal.reason : new Error('Rendering was aborted'));
       return new Promise<Uint8Array>((resolve, reject) => {
-        const job: Job = { id: nextJob++, html, options, resolve, reject, settled: false, cleanup: () => {} };
+        const endsAt = options.timeoutMs === undefined ? undefined : Date.now() + options.timeoutMs;
+        const job: Job = { id: nextJob++, html, options, endsAt, resolve, reject, settled: false, cleanup: () => {} };
         if (signal) {
           const onAbort = (): void => abort(job, signal.reason);
           signal.addEventListener('abort', onAbort, { once: true });
@@ -214,4 +218,10 @@ function workerScript(): { script: URL | string; eval: boolean } {
   if (extension !== '.ts') return { script, eval: false };
   const tsx = new URL('./dist/esm/api/index.mjs', pathToFileURL(createRequire(fileURLToPath(here)).resolve('tsx/package.json'))).href;
   return { script: `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(script.href)}, ${JSON.stringify(here)}));`, eval: true };
+}
+
+/** A render thread's error as the caller knows it: a time limit is the caller's `timeoutMs`, not what was left of it when the thread took the job. */
+function threadError(cloned: ClonedError, job: Job): Error {
+  if (cloned.name === 'RenderTimeoutError' && job.options.timeoutMs !== undefined) return new RenderTimeoutError(job.options.timeoutMs);
+  return revivedError(cloned);
 }
