@@ -28,21 +28,32 @@ function childList(box: Box): readonly Box[] {
   return box.kind === 'block' && !box.inlineContent || box.kind === 'flex' || box.kind === 'grid' ? box.children : [];
 }
 
-function flowChildren(box: Box): readonly Box[] {
-  return childList(box).filter(inFlow);
+/** The first in-flow box of `boxes` at `from` or after it. */
+function firstInFlow(boxes: readonly Box[], from = 0): Box | undefined {
+  for (let i = from; i < boxes.length; i++) if (inFlow(boxes[i])) return boxes[i];
+  return undefined;
 }
+
+/** The last in-flow box of `boxes` before `end`. */
+function lastInFlow(boxes: readonly Box[], end = boxes.length): Box | undefined {
+  for (let i = end - 1; i >= 0; i--) if (inFlow(boxes[i])) return boxes[i];
+  return undefined;
+}
+
+// (Found by walking from the break: every page asks, and filtering whole child lists made a long
+// document's pagination quadratic in its children.)
 
 /** A box and its first descendants, outermost first: their break-before values all apply before it. */
 function startChain(box: Box | undefined): Box[] {
   const chain: Box[] = [];
-  for (let b = box; b; b = flowChildren(b)[0]) chain.push(b);
+  for (let b = box; b; b = firstInFlow(childList(b))) chain.push(b);
   return chain;
 }
 
 /** A box and its last descendants, outermost first: their break-after values all apply after it. */
 function endChain(box: Box | undefined): Box[] {
   const chain: Box[] = [];
-  for (let b = box; b; b = flowChildren(b).at(-1)) chain.push(b);
+  for (let b = box; b; b = lastInFlow(childList(b))) chain.push(b);
   return chain;
 }
 
@@ -59,8 +70,8 @@ export function forcedBreakSide(root: Box, token: Resume | null): PageSide | nul
     const children = childList(box);
     // The break point, forced there or pushed there by a forced break inside what follows it.
     if (current.child === null) {
-      const after = children.slice(current.index).find(inFlow);
-      const before = children.slice(0, current.index).filter(inFlow).at(-1);
+      const after = firstInFlow(children, current.index);
+      const before = lastInFlow(children, current.index);
       const values = [
         ...endChain(before).reverse().map((b) => b.style.breakAfter),
         ...startChain(after).map((b) => b.style.breakBefore),
