@@ -47,6 +47,10 @@ Options:
       --threads <n>         Render on n worker threads, so the server answers
                             other requests while a document renders
                             (default: on the server's own thread)
+      --render-timeout-ms <n>
+                            Longest time from template to PDF for one document
+                            (default: 60000)
+      --max-pages <n>       Most pages one document may have (default: 1000)
   -h, --help                Show this help
 
 Prints "pagesmith listening on <url>" once the port is bound. Stops on SIGINT or SIGTERM.

@@ -19,6 +19,8 @@ const OPTIONS = {
   'data-dir': { type: 'string' },
   'max-body-bytes': { type: 'string' },
   threads: { type: 'string' },
+  'render-timeout-ms': { type: 'string' },
+  'max-pages': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -40,6 +42,10 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   if (maxBodyBytes === null) return usage(io, `--max-body-bytes must be a whole number, not ${values['max-body-bytes']}`);
   const threads = values.threads === undefined ? undefined : wholeNumber(values.threads);
   if (threads === null || threads === 0) return usage(io, `--threads must be a whole number from 1, not ${values.threads}`);
+  const renderTimeoutMs = values['render-timeout-ms'] === undefined ? undefined : wholeNumber(values['render-timeout-ms']);
+  if (renderTimeoutMs === null || renderTimeoutMs === 0) return usage(io, `--render-timeout-ms must be a whole number from 1, not ${values['render-timeout-ms']}`);
+  const maxPages = values['max-pages'] === undefined ? undefined : wholeNumber(values['max-pages']);
+  if (maxPages === null || maxPages === 0) return usage(io, `--max-pages must be a whole number from 1, not ${values['max-pages']}`);
   const host = values.host ?? '127.0.0.1';
 
   let keys: Record<string, string>;
@@ -85,6 +91,7 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   const service = createDocumentService({
     baseUrl: values['base-url'] ?? `${bound}${values.prefix ?? ''}`,
     monthlyLimit,
+    limits: { ...(renderTimeoutMs !== undefined && { renderTimeoutMs }), ...(maxPages !== undefined && { maxPages }) },
     ...(engine && { engine }),
     ...(stores && { templates: stores.templates, documents: stores.documents, quota: stores.quota }),
   });
