@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNativeEngine } from '../../src/index.js';
+import { createNativeEngine, createWorkerEngine } from '../../src/index.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
 
 /** Ten uses of the level below, `depth` levels deep: 10^depth rectangles from a few hundred bytes. */
@@ -22,5 +22,20 @@ describe('SVG whose <use> references multiply', () => {
     const uri = `data:image/svg+xml;base64,${Buffer.from(useBomb(9)).toString('base64')}`;
     const pdf = await readPdf(await engine.render(`<img src="${uri}"><p>after the image</p>`));
     expect(pdf.pages[0].text).toContain('after the image');
+  }, 60_000);
+});
+
+describe('SVG <use> bombs on a render thread', () => {
+  // svg-to-pdfkit builds its objects for the shapes as it draws them: the drawing budget stopped a
+  // bomb only after a render thread's heap had filled (a 422 for the whole document).
+  it('leaves the bomb out before it is built, and prints the rest within the heap of a render thread', async () => {
+    const engine = createWorkerEngine({ threads: 1 });
+    try {
+      const triple = `<svg width="100" height="100"><defs><g id="a0"><rect width="1" height="1"/></g>${Array.from({ length: 20 }, (_, i) => `<g id="a${i + 1}"><use href="#a${i}"/><use href="#a${i}"/><use href="#a${i}"/></g>`).join('')}</defs><use href="#a20"/></svg>`;
+      const pdf = await readPdf(await engine.render(`<p>before</p>${triple}${useBomb(9)}<p>after the bombs</p>`));
+      expect(pdf.pages[0].text).toContain('after the bombs');
+    } finally {
+      await engine.close();
+    }
   }, 60_000);
 });

@@ -14,6 +14,7 @@ import { svgAspectRatio } from '../images/svg-size.js';
 import type { LinkTarget, OutlineEntry, PaintBackend, PathCommand, StrokeStyle, TextRun } from '../paint/backend.js';
 import { num } from './number.js';
 import { drawWithBudget, SVG_CALL_BUDGET, type SvgBudget } from './bounded-svg-document.js';
+import { svgExpandedSize } from './svg-expansion.js';
 import { addOutline } from './outline.js';
 import type { DocumentInternals, EmbeddedFontInternals, PageInternals, PdfImageInternals, PdfRef, PdfStreamRef } from './pdfkit-internals.js';
 import { fontOperator, textObject } from './text.js';
@@ -209,6 +210,8 @@ export class PdfkitBackend implements PaintBackend {
   private readonly destinations = new Set<string>();
   private readonly groups: OpenGroup[] = [];
   private readonly svgBudget: SvgBudget = { remaining: SVG_CALL_BUDGET };
+  /** Elements each SVG image draws with its <use> references followed (null: unreadable). */
+  private readonly svgSizes = new Map<string, number | null>();
   private groupCount = 0;
   private pages = 0;
 
@@ -514,6 +517,10 @@ export class PdfkitBackend implements PaintBackend {
       }
       this.svgs.set(image.url, svg);
     }
+    // What would spend more than the document's drawing budget is left out before it is built.
+    const size = this.svgSizes.get(image.url) ?? svgExpandedSize(svg, SVG_CALL_BUDGET);
+    this.svgSizes.set(image.url, size);
+    if (size === null || size > this.svgBudget.remaining) return;
     this.save();
     // An SVG image is clipped to its box, as in browsers.
     this.pending.push(`${num(x)} ${num(y)} ${num(width)} ${num(height)} re W n`);
