@@ -11,12 +11,9 @@ const service = createDocumentService({ baseUrl: 'http://localhost:8000' });
 
 async function render(name: string, templateFile: string, dataFile: string, contentType: ContentType): Promise<string> {
   const html = await readFile(join(here, templateFile), 'utf8');
-  const data: unknown = JSON.parse(await readFile(join(here, dataFile), 'utf8'));
+  const data: object = JSON.parse(await readFile(join(here, dataFile), 'utf8'));
   const outcome = await service.quickGenerate({ html, data, response_type: 'pdf', content_type: contentType }, principal);
-  if (!outcome.ok || !(outcome.body instanceof Uint8Array)) {
-    const detail = outcome.ok ? '' : ` (${outcome.error.detail ?? outcome.error.message})`;
-    throw new Error(`${name}: ${JSON.stringify(outcome.body)}${detail}`);
-  }
+  if (!outcome.ok) throw new Error(`${name}: ${JSON.stringify(outcome.body)} (${outcome.error.detail ?? outcome.error.message})`);
   const path = join(outDir, `${name}.pdf`);
   await writeFile(path, outcome.body);
   return path;

@@ -32,7 +32,7 @@ export async function exampleDocuments(): Promise<ExampleDocument[]> {
   const documents: ExampleDocument[] = [];
   for (const source of SOURCES) {
     const [html, data] = await Promise.all([readFile(join(EXAMPLES, source.template), 'utf8'), readFile(join(EXAMPLES, source.data), 'utf8')]);
-    const outcome = await service.quickGenerate({ html, data: JSON.parse(data) as unknown, response_type: 'pdf', content_type: source.contentType }, { accountId: 'examples' });
+    const outcome = await service.quickGenerate({ html, data: JSON.parse(data) as object, response_type: 'pdf', content_type: source.contentType }, { accountId: 'examples' });
     if (!outcome.ok) throw new Error(`examples/${source.name}: ${JSON.stringify(outcome.body)}`);
     documents.push({ id: `examples/${source.name}`, html: printed });
   }

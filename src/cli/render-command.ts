@@ -49,17 +49,16 @@ export async function renderCommand(args: readonly string[], io: CliIo): Promise
     // A local render is not metered.
     monthlyLimit: Number.MAX_SAFE_INTEGER,
   });
-  const outcome = await service.quickGenerate(
-    {
-      html,
-      data,
-      response_type: 'pdf',
-      content_type: markdown ? 'markdown' : 'html',
-      ...(extraCss === undefined ? {} : { extra_css: extraCss }),
-      ...(values.password === undefined ? {} : { password: values.password }),
-    },
-    { accountId: 'cli' },
-  );
+  // The data file is anyone's JSON: the service checks the body as it checks an HTTP request's.
+  const body: unknown = {
+    html,
+    data,
+    response_type: 'pdf',
+    content_type: markdown ? 'markdown' : 'html',
+    ...(extraCss === undefined ? {} : { extra_css: extraCss }),
+    ...(values.password === undefined ? {} : { password: values.password }),
+  };
+  const outcome = await service.quickGenerate(body, { accountId: 'cli' });
   if (!outcome.ok) return failed(io, describeFailure(outcome.error));
   if (!(outcome.body instanceof Uint8Array)) return failed(io, 'the service did not return PDF bytes');
 

@@ -18,6 +18,7 @@ import type { Outcome } from './outcome.js';
 import type { GenerateOutcome } from './produce-document.js';
 import { checkServiceProtection } from './protect-pdf.js';
 import { quickGenerate } from './quick-generate.js';
+import type { GenerateRequest, QuickGenerateRequest, ResponseType, UncheckedBody } from './request-schemas.js';
 import { usage } from './usage.js';
 
 export type DocumentServiceOptions = Omit<ServiceDeps, 'templates' | 'documents' | 'quota' | 'engine'> &
@@ -25,8 +26,20 @@ export type DocumentServiceOptions = Omit<ServiceDeps, 'templates' | 'documents'
 
 /** Every method resolves to an outcome mirroring the HTTP response; none rejects. */
 export interface DocumentService {
-  generate(body: unknown, principal: Principal, options?: CallOptions): Promise<GenerateOutcome>;
-  quickGenerate(body: unknown, principal: Principal, options?: CallOptions): Promise<GenerateOutcome>;
+  /**
+   * Renders a stored template. A body of type `unknown` (a raw HTTP body) is validated at run
+   * time; an object you build must be a `GenerateRequest`, and the success body follows its
+   * `response_type`: bytes for `pdf`, the base64 envelope, or the document id envelope.
+   */
+  generate<Body>(body: UncheckedBody<Body>, principal: Principal, options?: CallOptions): Promise<GenerateOutcome>;
+  generate<R extends ResponseType>(body: GenerateRequest<R>, principal: Principal, options?: CallOptions): Promise<GenerateOutcome<R>>;
+  /**
+   * Renders content sent with the request. A body of type `unknown` (a raw HTTP body) is
+   * validated at run time; an object you build must be a `QuickGenerateRequest`, and the success
+   * body follows its `response_type`: bytes for `pdf`, the base64 envelope, or the document id envelope.
+   */
+  quickGenerate<Body>(body: UncheckedBody<Body>, principal: Principal, options?: CallOptions): Promise<GenerateOutcome>;
+  quickGenerate<R extends ResponseType>(body: QuickGenerateRequest<R>, principal: Principal, options?: CallOptions): Promise<GenerateOutcome<R>>;
   download(principal: Principal, documentId: string): Promise<Outcome<Uint8Array>>;
   getTemplate(principal: Principal, templateId: string): Promise<Outcome<TemplateEnvelope>>;
   usage(principal: Principal): Promise<Outcome<UsageEnvelope>>;
@@ -47,8 +60,10 @@ export function createDocumentService(options: DocumentServiceOptions): Document
     engine: options.engine ?? createNativeEngine(),
   };
   return {
-    generate: (body, principal, callOptions) => generate(deps, body, principal, callOptions),
-    quickGenerate: (body, principal, callOptions) => quickGenerate(deps, body, principal, callOptions),
+    // One implementation behind both overloads: the body respond() builds follows the request's response_type.
+    generate: ((body: unknown, principal: Principal, callOptions?: CallOptions) => generate(deps, body, principal, callOptions)) as DocumentService['generate'],
+    quickGenerate: ((body: unknown, principal: Principal, callOptions?: CallOptions) =>
+      quickGenerate(deps, body, principal, callOptions)) as DocumentService['quickGenerate'],
     download: (principal, documentId) => download(deps, principal, documentId),
     getTemplate: (principal, templateId) => getTemplate(deps, principal, templateId),
     usage: (principal) => usage(deps, principal),

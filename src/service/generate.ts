@@ -4,9 +4,16 @@ import type { TemplateRecord } from '../stores/index.js';
 import { resolveDeps, type CallOptions, type Principal, type ResolvedDeps, type ServiceDeps } from './deps.js';
 import { produceDocument, type GenerateOutcome } from './produce-document.js';
 import { runSafely } from './run-safely.js';
+import type { GenerateRequest, ResponseType, UncheckedBody } from './request-schemas.js';
 import { validateGenerateRequest } from './validate-request.js';
 
-/** Never rejects: every failure resolves to an outcome with `ok: false`. */
+/**
+ * Never rejects: every failure resolves to an outcome with `ok: false`. A body of type `unknown`
+ * (a raw HTTP body) is validated at run time; an object you build is type-checked as a
+ * `GenerateRequest`, and the success body follows its `response_type`.
+ */
+export function generate<Body>(deps: ServiceDeps, body: UncheckedBody<Body>, principal: Principal, options?: CallOptions): Promise<GenerateOutcome>;
+export function generate<R extends ResponseType>(deps: ServiceDeps, body: GenerateRequest<R>, principal: Principal, options?: CallOptions): Promise<GenerateOutcome<R>>;
 export async function generate(deps: ServiceDeps, body: unknown, principal: Principal, options: CallOptions = {}): Promise<GenerateOutcome> {
   return runSafely(principal, async (accountId) => {
     const resolved = resolveDeps(deps);

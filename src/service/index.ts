@@ -12,7 +12,7 @@ export { DEFAULT_LIMITS } from './limits.js';
 export type { ServiceLimits } from './limits.js';
 export type { ProtectPdf, ServiceProtection } from './protect-pdf.js';
 export type { Outcome, OutcomeHeaders, SuccessOutcome, FailureOutcome } from './outcome.js';
-export type { GenerateBody, GenerateOutcome } from './produce-document.js';
+export type { GenerateBodies, GenerateBody, GenerateOutcome } from './produce-document.js';
 export type {
   Base64DocumentData,
   Base64Envelope,
@@ -24,7 +24,7 @@ export type {
   UsageData,
   UsageEnvelope,
 } from './envelopes.js';
-export type { GenerateRequest, QuickGenerateRequest, ResponseType } from './request-schemas.js';
+export type { GenerateRequest, QuickGenerateRequest, ResponseType, UncheckedBody } from './request-schemas.js';
 export { GenerateRequestSchema, QuickGenerateRequestSchema, RESPONSE_TYPES, CONTENT_TYPES } from './request-schemas.js';
 export {
   createManagement,

@@ -28,8 +28,20 @@ export interface DocumentJob {
   readonly signal: AbortSignal | undefined;
 }
 
-export type GenerateBody = Uint8Array | Base64Envelope | DocumentIdEnvelope;
-export type GenerateOutcome = Outcome<GenerateBody>;
+/** A successful generate call's body for each `response_type`. */
+export interface GenerateBodies {
+  /** The PDF's bytes. */
+  readonly pdf: Uint8Array;
+  /** `{ success, message, data: { pdf_content, … } }` with the PDF in base64. */
+  readonly json_with_base64: Base64Envelope;
+  /** `{ success, message, data: { document_id, download_url, … } }`; the PDF is stored. */
+  readonly document_id: DocumentIdEnvelope;
+}
+
+/** The success body for response type `R`; all three when `R` is not known. */
+export type GenerateBody<R extends ResponseType = ResponseType> = GenerateBodies[R];
+/** What `generate` and `quickGenerate` resolve to for response type `R`. */
+export type GenerateOutcome<R extends ResponseType = ResponseType> = Outcome<GenerateBody<R>>;
 
 export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Promise<GenerateOutcome> {
   if (job.signal?.aborted) throw callerGone();
@@ -151,7 +163,7 @@ interface MadeDocument {
 function respond(deps: ResolvedDeps, responseType: ResponseType, made: MadeDocument): GenerateOutcome {
   switch (responseType) {
     case 'pdf':
-      return pdfOutcome(made.bytes, made.filename);
+      return pdfOutcome(made.bytes, made.filename, { documentId: made.documentId, templateId: made.templateId });
     case 'json_with_base64':
       return jsonOutcome<Base64Envelope>({
         success: true,

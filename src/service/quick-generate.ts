@@ -3,9 +3,16 @@ import { ValidationError } from '../errors/index.js';
 import { resolveDeps, type CallOptions, type Principal, type ResolvedDeps, type ServiceDeps } from './deps.js';
 import { produceDocument, type GenerateOutcome } from './produce-document.js';
 import { runSafely } from './run-safely.js';
+import type { QuickGenerateRequest, ResponseType, UncheckedBody } from './request-schemas.js';
 import { validateQuickGenerateRequest } from './validate-request.js';
 
-/** Never rejects: every failure resolves to an outcome with `ok: false`. */
+/**
+ * Never rejects: every failure resolves to an outcome with `ok: false`. A body of type `unknown`
+ * (a raw HTTP body) is validated at run time; an object you build is type-checked as a
+ * `QuickGenerateRequest`, and the success body follows its `response_type`.
+ */
+export function quickGenerate<Body>(deps: ServiceDeps, body: UncheckedBody<Body>, principal: Principal, options?: CallOptions): Promise<GenerateOutcome>;
+export function quickGenerate<R extends ResponseType>(deps: ServiceDeps, body: QuickGenerateRequest<R>, principal: Principal, options?: CallOptions): Promise<GenerateOutcome<R>>;
 export async function quickGenerate(deps: ServiceDeps, body: unknown, principal: Principal, options: CallOptions = {}): Promise<GenerateOutcome> {
   return runSafely(principal, async (accountId) => {
     const resolved = resolveDeps(deps);

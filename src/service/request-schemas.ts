@@ -1,5 +1,6 @@
 // valibot schemas of the two generation requests, with the hosted service's error messages.
 import * as v from 'valibot';
+import type { ContentType } from '../stores/index.js';
 import { isPlainObject } from './data-shape.js';
 
 export const RESPONSE_TYPES = ['pdf', 'json_with_base64', 'document_id'] as const;
@@ -48,10 +49,49 @@ export const QuickGenerateRequestSchema = v.object(
   MESSAGES.body,
 );
 
-/** Body of `generate`: render a stored template. */
-export type GenerateRequest = v.InferInput<typeof GenerateRequestSchema>;
-/** Body of `quickGenerate`: render content sent with the request. */
-export type QuickGenerateRequest = v.InferInput<typeof QuickGenerateRequestSchema>;
+/**
+ * Body of `generate`: render a stored template. `R` is the `response_type`, which decides the
+ * success body (`GenerateBody<R>`). Field for field what `GenerateRequestSchema` accepts, except
+ * that `data` is any object type (an interface too); the service refuses arrays with a 422.
+ */
+export interface GenerateRequest<R extends ResponseType = ResponseType> {
+  readonly template_id: string;
+  /** Key-value pairs for the template's placeholders. */
+  readonly data: object;
+  readonly response_type: R;
+  /** Overrides the template's own content type. */
+  readonly content_type?: ContentType | null;
+  /** Encrypts the PDF with this user password (AES-256). */
+  readonly password?: string | null;
+}
+
+/**
+ * Body of `quickGenerate`: render content sent with the request. `R` is the `response_type`,
+ * which decides the success body (`GenerateBody<R>`). Field for field what
+ * `QuickGenerateRequestSchema` accepts, except that `data` is any object type.
+ */
+export interface QuickGenerateRequest<R extends ResponseType = ResponseType> {
+  /** The template: HTML, or Markdown with `content_type: "markdown"`. */
+  readonly html: string;
+  /** Key-value pairs for the template's placeholders. */
+  readonly data: object;
+  readonly response_type: R;
+  readonly content_type?: ContentType | null;
+  /** CSS added after the document's own (Markdown's stylesheet included). */
+  readonly extra_css?: string | null;
+  /** Saves the content as a template of `application_id` once the PDF is made. */
+  readonly save_template?: boolean | null;
+  readonly application_id?: string | null;
+  /** Encrypts the PDF with this user password (AES-256). */
+  readonly password?: string | null;
+}
+
+/**
+ * A body whose type you have not checked — `unknown`, or `any` as `await request.json()` gives —
+ * for the overload that validates it at run time. An object you build is checked against
+ * `GenerateRequest` or `QuickGenerateRequest` instead, so a misspelt field does not compile.
+ */
+export type UncheckedBody<Body> = unknown extends Body ? Body : never;
 
 export type ValidGenerateRequest = v.InferOutput<typeof GenerateRequestSchema>;
 export type ValidQuickGenerateRequest = v.InferOutput<typeof QuickGenerateRequestSchema>;

@@ -53,7 +53,7 @@ async function pdfOf(made: ReturnType<typeof service>, outcome: GenerateOutcome)
 }
 
 async function quick(made: ReturnType<typeof service>, responseType: ResponseType, password: unknown): Promise<Uint8Array> {
-  return pdfOf(made, await made.quickGenerate({ html: HTML, data: DATA, response_type: responseType, password }, ALICE));
+  return pdfOf(made, await made.quickGenerate({ html: HTML, data: DATA, response_type: responseType, password } as unknown, ALICE));
 }
 
 /** pdfjs's text of a PDF it opens (with `password`, if given). */

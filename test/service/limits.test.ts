@@ -85,7 +85,7 @@ describe('size and shape limits', () => {
   it('refuses a body that is not an object', async () => {
     const { service } = setup();
     for (const body of [null, undefined, 'html', 42, [1, 2]]) {
-      const outcome = await service.quickGenerate(body, ALICE);
+      const outcome = await service.quickGenerate(body as unknown, ALICE);
       expect(outcome.status).toBe(422);
       expect(errorsOf(outcome)).toEqual([
         { field: '', message: 'Input should be a valid dictionary or object to extract fields from', type: 'model_attributes_type' },
@@ -96,7 +96,7 @@ describe('size and shape limits', () => {
   it('reports every problem in one response', async () => {
     const { service } = setup({ limits: { maxContentBytes: 4 } });
     const outcome = await service.quickGenerate(
-      { html: 'too long', data: null, response_type: 'docx', content_type: 'pdf', save_template: 'yes', extra_css: 3 },
+      { html: 'too long', data: null, response_type: 'docx', content_type: 'pdf', save_template: 'yes', extra_css: 3 } as unknown,
       ALICE,
     );
     expect(errorsOf(outcome)).toEqual([
@@ -271,7 +271,7 @@ describe.each([
     async (_name, hostile) => {
       const engine = makeEngine();
       const { service, quota } = setup({ engine, templateThreads, limits: hostile.limits });
-      const outcome = await service.quickGenerate({ response_type: 'pdf', ...hostile.body }, ALICE);
+      const outcome = await service.quickGenerate({ response_type: 'pdf', ...hostile.body } as unknown, ALICE);
       expect(outcome).toMatchObject({ ok: false, status: 500, body: TEMPLATE_ENGINE_ERROR });
       expect(JSON.stringify(outcome.body)).toBe(JSON.stringify(TEMPLATE_ENGINE_ERROR));
       const error = !outcome.ok ? outcome.error : undefined;

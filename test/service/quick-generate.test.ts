@@ -226,7 +226,7 @@ describe('password', () => {
 
   it('refuses a password that is not a string', async () => {
     const { service } = setup();
-    const outcome = await service.quickGenerate({ html: 'x', data: {}, response_type: 'pdf', password: 1234 }, ALICE);
+    const outcome = await service.quickGenerate({ html: 'x', data: {}, response_type: 'pdf', password: 1234 } as unknown, ALICE);
     expect(!outcome.ok && 'errors' in outcome.body && outcome.body.errors).toEqual([
       { field: 'password', message: 'Input should be a valid string', type: 'string_type' },
     ]);

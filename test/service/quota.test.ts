@@ -1,9 +1,9 @@
 // The monthly quota: reserved before rendering, committed on success, released on every failure, per UTC month.
 import { describe, expect, it } from 'vitest';
-import { MemoryQuotaStore, type PdfEngine } from '../../src/index.js';
+import { MemoryQuotaStore, type PdfEngine, type QuickGenerateRequest } from '../../src/index.js';
 import { ALICE, BOB, setup } from './setup.js';
 
-const BODY = { html: '<p>{{ n }}</p>', data: { n: 1 }, response_type: 'pdf' };
+const BODY: QuickGenerateRequest = { html: '<p>{{ n }}</p>', data: { n: 1 }, response_type: 'pdf' };
 
 describe('monthly quota', () => {
   it('refuses with 400 before any rendering work once the limit is used', async () => {
@@ -45,7 +45,8 @@ describe('monthly quota', () => {
     };
     const fixture = setup({ engine, monthlyLimit: 1 });
     fixture.documents.saveDocument = async () => Promise.reject(new Error('store down'));
-    const outcome = await fixture.service.quickGenerate(body, ALICE);
+    // Some of these bodies are invalid on purpose: passed as the unchecked bodies HTTP requests give.
+    const outcome = await fixture.service.quickGenerate(body as unknown, ALICE);
     expect(outcome.ok).toBe(false);
     expect(await fixture.quota.usage(ALICE.accountId, '2026-03')).toEqual({ used: 0, reserved: 0 });
   });

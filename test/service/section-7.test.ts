@@ -21,8 +21,8 @@ describe('400 Limit Reached', () => {
       operation === 'generate'
         ? { template_id: stored.id, data: { n: 1 }, response_type: 'document_id' }
         : { html: '<p>{{ n }}</p>', data: { n: 1 }, response_type: 'document_id' };
-    expect((await service[operation](body, ALICE)).ok).toBe(true);
-    const outcome = await service[operation](body, ALICE);
+    expect((await service[operation](body as unknown, ALICE)).ok).toBe(true);
+    const outcome = await service[operation](body as unknown, ALICE);
     expect(outcome).toMatchObject({ ok: false, status: 400, headers: JSON_HEADERS });
     expect(outcome.body).toEqual({
       success: false,
@@ -71,7 +71,7 @@ describe('422 Validation Error', () => {
   it.each(['generate', 'quickGenerate'] as const)('%s: an invalid response_type is a literal_error listing the allowed values', async (operation) => {
     const { service } = setup();
     const body = operation === 'generate' ? { template_id: 't', data: {}, response_type: 'zip' } : { html: 'x', data: {}, response_type: 'zip' };
-    const outcome = await service[operation](body, ALICE);
+    const outcome = await service[operation](body as unknown, ALICE);
     expect(outcome).toMatchObject({ ok: false, status: 422, headers: JSON_HEADERS });
     expect(outcome.body).toEqual({
       success: false,
@@ -83,7 +83,7 @@ describe('422 Validation Error', () => {
 
   it('generate: template_id, data and response_type are required', async () => {
     const { service } = setup();
-    const outcome = await service.generate({}, ALICE);
+    const outcome = await service.generate({} as unknown, ALICE);
     expect(outcome.status).toBe(422);
     expect(outcome.body).toEqual({
       success: false,
@@ -98,7 +98,7 @@ describe('422 Validation Error', () => {
 
   it('quick: html, data and response_type are required', async () => {
     const { service } = setup();
-    const outcome = await service.quickGenerate({ content_type: 'html' }, ALICE);
+    const outcome = await service.quickGenerate({ content_type: 'html' } as unknown, ALICE);
     expect(outcome.body).toEqual({
       success: false,
       message: 'Validation failed',
@@ -113,7 +113,7 @@ describe('422 Validation Error', () => {
   it.each(['generate', 'quickGenerate'] as const)('%s: a wrong data type is reported on its field', async (operation) => {
     const { service } = setup();
     const body = operation === 'generate' ? { template_id: 42, data: [1], response_type: 'pdf' } : { html: 42, data: 'x', response_type: 'pdf' };
-    const outcome = await service[operation](body, ALICE);
+    const outcome = await service[operation](body as unknown, ALICE);
     expect(outcome.status).toBe(422);
     expect(!outcome.ok && 'errors' in outcome.body && outcome.body.errors).toEqual([
       { field: operation === 'generate' ? 'template_id' : 'html', message: 'Input should be a valid string', type: 'string_type' },

@@ -56,7 +56,7 @@ describe('standalone functions', () => {
   it('answers a missing principal with a failure outcome', async () => {
     const outcome = await quickGenerate(deps(), { html: 'x', data: {}, response_type: 'pdf' }, { accountId: '' });
     expect(outcome).toMatchObject({ ok: false, status: 500 });
-    const untyped = await generate(deps(), {}, undefined as unknown as { accountId: string });
+    const untyped = await generate(deps(), {} as unknown, undefined as unknown as { accountId: string });
     expect(untyped.ok).toBe(false);
   });
 });
