@@ -22,7 +22,15 @@ export type Outcome<Body> = SuccessOutcome<Body> | FailureOutcome;
 
 const JSON_HEADERS: OutcomeHeaders = { 'content-type': 'application/json' };
 
-export function pdfOutcome(bytes: Uint8Array, filename: string): SuccessOutcome<Uint8Array> {
+/** What a freshly generated PDF's headers say of it: a body of bytes has nowhere else to carry them. */
+export interface PdfIds {
+  /** `X-Document-Id`: the generation's id (downloadable only when the document was kept). */
+  readonly documentId: string;
+  /** `X-Template-Id`: the template used or saved, if any. */
+  readonly templateId: string | null;
+}
+
+export function pdfOutcome(bytes: Uint8Array, filename: string, ids?: PdfIds): SuccessOutcome<Uint8Array> {
   return {
     ok: true,
     status: 200,
@@ -30,6 +38,8 @@ export function pdfOutcome(bytes: Uint8Array, filename: string): SuccessOutcome<
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="${filename}"`,
       'content-length': String(bytes.byteLength),
+      ...(ids && { 'x-document-id': ids.documentId }),
+      ...(ids?.templateId && { 'x-template-id': ids.templateId }),
     },
     body: bytes,
   };
