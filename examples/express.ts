@@ -35,6 +35,10 @@ export async function start(port = 8080, options: ExampleOptions = {}): Promise<
   const service = createDocumentService({ baseUrl: url });
   const pagesmith = createFetchHandler(service, { authenticate: staticApiKeys(options.apiKeys ?? keysFromEnv()) });
   app.use(toNodeHandler(pagesmith));
+  // Paths pagesmith has no route for go on to the routes after it.
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
 
   return { url, close: () => closeServer(server) };
 }

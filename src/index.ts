@@ -138,4 +138,4 @@ export type { LoadedResource, NetworkAccess, ResourceKind, ResourceLoader, Resou
 
 // HTTP: mount the service in any framework.
 export { answerClientError, createFetchHandler, DEFAULT_MAX_BODY_BYTES, openApiDocument, parseApiKeys, staticApiKeys, toNodeHandler } from './http/index.js';
-export type { Authenticate, FetchHandler, FetchHandlerOptions, NodeHandler, NodeHandlerOptions, OpenApiOptions } from './http/index.js';
+export type { Authenticate, CorsOptions, FetchHandler, FetchHandlerOptions, NodeHandler, NodeHandlerOptions, OpenApiOptions } from './http/index.js';

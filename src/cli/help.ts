@@ -44,9 +44,17 @@ Options:
                             (default: in memory). One process per folder: a
                             second one refuses to start
       --max-body-bytes <n>  Largest request body (default: 10485760)
-      --threads <n>         Render on n worker threads, so the server answers
-                            other requests while a document renders
-                            (default: on the server's own thread)
+      --threads <n>         Render documents on n worker threads, so the server
+                            answers other requests while a document renders
+                            (default: the number of cores). 0 renders on the
+                            server's own thread: for trusted content only, as
+                            one long document then holds every other request
+      --cors <origins>      Let web pages from these origins call the API
+                            (comma-separated, e.g. https://app.example.com;
+                            * for any). Default: none
+      --retain-documents    Keep pdf and json_with_base64 results too, so their
+                            document_id can be downloaded (default: only
+                            document_id results are kept)
       --render-timeout-ms <n>
                             Longest time from template to PDF for one document
                             (default: 60000)

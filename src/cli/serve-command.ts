@@ -1,8 +1,10 @@
 // `pagesmith serve`: the HTTP API on node:http, keys from PAGESMITH_API_KEYS, stores in memory or in a folder.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { answerClientError, createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler, type NodeHandler } from '../http/index.js';
+import { createCorsPolicy } from '../http/cors.js';
 import { createDocumentService, DEFAULT_MONTHLY_LIMIT } from '../service/index.js';
 import { createWorkerEngine } from '../engine/worker/worker-engine.js';
 import { openFsStores, type FsRecovery, type OpenFsStores } from '../stores/index.js';
@@ -19,6 +21,8 @@ const OPTIONS = {
   'data-dir': { type: 'string' },
   'max-body-bytes': { type: 'string' },
   threads: { type: 'string' },
+  cors: { type: 'string' },
+  'retain-documents': { type: 'boolean' },
   'render-timeout-ms': { type: 'string' },
   'max-pages': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -40,8 +44,16 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   if (monthlyLimit === null) return usage(io, `--monthly-limit must be a whole number, not ${values['monthly-limit']}`);
   const maxBodyBytes = values['max-body-bytes'] === undefined ? undefined : wholeNumber(values['max-body-bytes']);
   if (maxBodyBytes === null) return usage(io, `--max-body-bytes must be a whole number, not ${values['max-body-bytes']}`);
-  const threads = values.threads === undefined ? undefined : wholeNumber(values.threads);
-  if (threads === null || threads === 0) return usage(io, `--threads must be a whole number from 1, not ${values.threads}`);
+  // Render threads by default, one per core: a long document never holds the server's answers.
+  const threads = values.threads === undefined ? availableParallelism() : wholeNumber(values.threads);
+  if (threads === null) return usage(io, `--threads must be a whole number (0 renders on the server's own thread), not ${values.threads}`);
+  const corsOrigins = values.cors?.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
+  if (corsOrigins !== undefined && corsOrigins.length === 0) return usage(io, '--cors needs one or more origins, e.g. --cors https://app.example.com');
+  try {
+    if (corsOrigins !== undefined) createCorsPolicy({ origins: corsOrigins });
+  } catch (error) {
+    return usage(io, `--${error instanceof Error ? error.message : String(error)}`);
+  }
   const renderTimeoutMs = values['render-timeout-ms'] === undefined ? undefined : wholeNumber(values['render-timeout-ms']);
   if (renderTimeoutMs === null || renderTimeoutMs === 0) return usage(io, `--render-timeout-ms must be a whole number from 1, not ${values['render-timeout-ms']}`);
   const maxPages = values['max-pages'] === undefined ? undefined : wholeNumber(values['max-pages']);
@@ -86,11 +98,12 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
     return EXIT_FAILED;
   }
   const bound = `http://${urlHost((server.address() as AddressInfo).address)}:${(server.address() as AddressInfo).port}`;
-  // With --threads, documents render on worker threads and the server keeps answering meanwhile.
-  const engine = threads === undefined ? undefined : createWorkerEngine({ threads });
+  // Documents render on worker threads and the server keeps answering meanwhile; --threads 0 renders in process.
+  const engine = threads === 0 ? undefined : createWorkerEngine({ threads });
   const service = createDocumentService({
     baseUrl: values['base-url'] ?? `${bound}${values.prefix ?? ''}`,
     monthlyLimit,
+    retainDocuments: values['retain-documents'] === true,
     limits: { ...(renderTimeoutMs !== undefined && { renderTimeoutMs }), ...(maxPages !== undefined && { maxPages }) },
     ...(engine && { engine }),
     ...(stores && { templates: stores.templates, documents: stores.documents, quota: stores.quota }),
@@ -99,6 +112,7 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
     authenticate: staticApiKeys(keys),
     ...(values.prefix === undefined ? {} : { prefix: values.prefix }),
     ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }),
+    ...(corsOrigins === undefined ? {} : { cors: { origins: corsOrigins } }),
     onError: (error, request) => io.stderr.write(`pagesmith serve: ${request.method} ${new URL(request.url).pathname}: ${describe(error)}\n`),
   });
   handle = toNodeHandler(fetchHandler);

@@ -2,6 +2,7 @@
 import { PagesmithError, RouteNotFoundError } from '../errors/index.js';
 import type { DocumentService, Principal } from '../service/index.js';
 import { authenticateRequest, type Authenticate } from './authenticate.js';
+import { createCorsPolicy, type CorsOptions } from './cors.js';
 import { errorResponse } from './error-response.js';
 import { buildOpenApiDocument } from './openapi/build-openapi-document.js';
 import { outcomeResponse } from './outcome-response.js';
@@ -9,6 +10,7 @@ import { normalisePrefix, withoutPrefix } from './prefix.js';
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './read-json-body.js';
 import { createRouter } from './router.js';
 import { createRoutes } from './routes.js';
+import { isUnmatched, markUnmatched } from './unmatched.js';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -21,6 +23,11 @@ export interface FetchHandlerOptions {
   readonly maxBodyBytes?: number;
   /** Told about every 5xx, with the error (its `detail` and `cause` say what happened): for logs. */
   readonly onError?: (error: unknown, request: Request) => void;
+  /**
+   * Lets pages from these origins call the API from a browser: preflights answered, answers
+   * readable. Without it no CORS header is sent and browsers keep other origins out.
+   */
+  readonly cors?: CorsOptions;
 }
 
 const ANONYMOUS: Principal = { accountId: '' };
@@ -30,6 +37,7 @@ export function createFetchHandler(service: DocumentService, options: FetchHandl
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const routes = createRoutes();
   const router = createRouter(routes);
+  const cors = options.cors === undefined ? undefined : createCorsPolicy(options.cors);
   let openApiBody: string | undefined;
   const openApi = (): Response => {
     openApiBody ??= JSON.stringify(buildOpenApiDocument(routes, { prefix }));
@@ -63,6 +71,8 @@ export function createFetchHandler(service: DocumentService, options: FetchHandl
       return await respond(request);
     } catch (error) {
       const response = errorResponse(error);
+      // No route has the path: an adapter may offer the request to the rest of the app.
+      if (error instanceof RouteNotFoundError) markUnmatched(response);
       // A body that stopped arriving because the client went away is no server fault worth a log line.
       const clientGone = request.signal.aborted && !(error instanceof PagesmithError);
       if (response.status >= 500 && !clientGone) report(error, request);
@@ -70,9 +80,19 @@ export function createFetchHandler(service: DocumentService, options: FetchHandl
     }
   }
 
+  /** A browser's preflight from an allowed origin, to a path that exists: 204 with what it may send. */
+  function preflight(request: Request, origin: string): Response | null {
+    const path = withoutPrefix(new URL(request.url).pathname, prefix);
+    const methods = path === null ? null : router.methods(path);
+    return methods === null ? null : (cors?.preflight(origin, methods) ?? null);
+  }
+
   return async (request) => {
-    const response = await answer(request);
-    return request.method === 'HEAD' ? withoutBody(response) : response;
+    const origin = cors?.allowedOrigin(request) ?? null;
+    const early = cors && origin !== null && cors.isPreflight(request) ? preflight(request, origin) : null;
+    const response = early ?? (await answer(request));
+    const sent = request.method === 'HEAD' ? await withoutBody(response) : response;
+    return cors ? cors.decorate(sent, origin) : sent;
   };
 }
 
@@ -81,5 +101,6 @@ async function withoutBody(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   if (response.body !== null && !headers.has('content-length')) headers.set('content-length', String((await response.arrayBuffer()).byteLength));
   else await response.body?.cancel();
-  return new Response(null, { status: response.status, statusText: response.statusText, headers });
+  const bodiless = new Response(null, { status: response.status, statusText: response.statusText, headers });
+  return isUnmatched(response) ? markUnmatched(bodiless) : bodiless;
 }

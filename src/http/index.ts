@@ -2,6 +2,7 @@
 export { createFetchHandler } from './create-fetch-handler.js';
 export type { FetchHandler, FetchHandlerOptions } from './create-fetch-handler.js';
 export type { Authenticate } from './authenticate.js';
+export type { CorsOptions } from './cors.js';
 export { staticApiKeys } from './static-api-keys.js';
 export { parseApiKeys } from './parse-api-keys.js';
 export { DEFAULT_MAX_BODY_BYTES } from './read-json-body.js';

@@ -20,6 +20,8 @@ export interface Router<R> {
    * HEAD is answered by the GET route of the path.
    */
   match(method: string, path: string): RouteMatch<R>;
+  /** The methods the path takes, HEAD after GET, or null when no route has the path. */
+  methods(path: string): readonly string[] | null;
 }
 
 interface Compiled<R> {
@@ -33,16 +35,23 @@ export function createRouter<R extends RoutePattern>(routes: readonly R[]): Rout
   // Most specific first: at the first segment where two patterns differ, a literal beats a parameter.
   const compiled: Compiled<R>[] = [...byPath].map(([path, group]) => ({ pattern: path.split('/').slice(1), routes: group }));
   compiled.sort((a, b) => specificity(a.pattern, b.pattern));
+  const find = (path: string): { entry: Compiled<R>; params: Record<string, string> | null } | undefined => {
+    const segments = splitPath(path);
+    return segments === null ? undefined : compiled.map((entry) => ({ entry, params: matchSegments(entry.pattern, segments) })).find(({ params }) => params !== null);
+  };
   return {
     match(method, path) {
-      const segments = splitPath(path);
-      const found = segments === null ? undefined : compiled.map((entry) => ({ entry, params: matchSegments(entry.pattern, segments) })).find(({ params }) => params !== null);
+      const found = find(path);
       if (!found) throw new RouteNotFoundError({ detail: `${method} ${path}` });
       // The path is this pattern's, whatever the method: a parameter route never takes over a literal one.
       const wanted = method === 'HEAD' ? 'GET' : method;
       const route = found.entry.routes.find((candidate) => candidate.method === wanted);
       if (route) return { route, params: found.params as Record<string, string> };
       throw new MethodNotAllowedError(allowedMethods(found.entry.routes), { detail: `${method} ${path}` });
+    },
+    methods(path) {
+      const found = find(path);
+      return found ? allowedMethods(found.entry.routes) : null;
     },
   };
 }

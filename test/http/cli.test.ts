@@ -7,6 +7,9 @@ import { readPdf } from '../../src/testing/read-pdf.js';
 import { run, serve } from './cli-harness.js';
 import { ALICE_KEY, client, isPdf } from './harness.js';
 
+/** About 300 pages of text: seconds to render. */
+const LONG_DOCUMENT = `{% for i in (1..n) %}<p>Paragraph {{ i }}: ${'lorem ipsum dolor sit amet consectetur adipiscing elit '.repeat(8)}</p>{% endfor %}`;
+
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==';
 
 let dir: string;
@@ -116,10 +119,61 @@ describe('pagesmith serve', () => {
     }
   });
 
-  it('refuses --threads 0', async () => {
-    const { code, stderr } = await run(['serve', '--threads', '0'], env);
+  it('answers other requests while a long document renders, on the default settings', async () => {
+    const server = await serve([], env);
+    try {
+      const call = client(server.url);
+      // Started once, so the long render below begins at once.
+      expect((await call('POST', '/v1/documents/quick/generate', { body: { html: '<p>warm</p>', data: {}, response_type: 'pdf' } })).status).toBe(200);
+      const answered: string[] = [];
+      const render = call('POST', '/v1/documents/quick/generate', { body: { html: LONG_DOCUMENT, data: { n: 2000 }, response_type: 'json_with_base64' } }).then((answer) => {
+        answered.push('render');
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const usage = await call('GET', '/v1/usage');
+      answered.push('usage');
+      expect(usage.status).toBe(200);
+      expect((await render).status).toBe(200);
+      expect(answered).toEqual(['usage', 'render']);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('renders in process with --threads 0, and refuses a --threads that is not a number', async () => {
+    const server = await serve(['--threads', '0'], env);
+    try {
+      expect((await client(server.url)('POST', '/v1/documents/quick/generate', { body: { html: '<p>x</p>', data: {}, response_type: 'pdf' } })).status).toBe(200);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    const { code, stderr } = await run(['serve', '--threads', 'many'], env);
     expect(code).toBe(2);
-    expect(stderr).toContain('--threads must be a whole number from 1');
+    expect(stderr).toContain('--threads must be a whole number');
+  });
+
+  it('answers browsers from --cors origins, and keeps pdf results downloadable with --retain-documents', async () => {
+    const server = await serve(['--cors', 'https://app.example.test, http://localhost:5173', '--retain-documents'], env);
+    try {
+      const preflight = await fetch(`${server.url}/v1/documents/quick/generate`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      const call = client(server.url);
+      const pdf = await call('POST', '/v1/documents/quick/generate', { body: { html: '<p>kept</p>', data: {}, response_type: 'pdf' }, headers: { origin: 'https://app.example.test' } });
+      expect(pdf.headers.get('access-control-allow-origin')).toBe('https://app.example.test');
+      const download = await call('GET', `/v1/documents/download/${pdf.headers.get('x-document-id')}`);
+      expect(download.status).toBe(200);
+      expect(Buffer.from(download.bytes).equals(Buffer.from(pdf.bytes))).toBe(true);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    const { code, stderr } = await run(['serve', '--cors', 'app.example.test'], env);
+    expect(code).toBe(2);
+    expect(stderr).toContain('is not an origin');
   });
 
   it('keeps records in --data-dir across a restart', async () => {

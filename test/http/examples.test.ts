@@ -53,6 +53,19 @@ describe.each([
   });
 });
 
+describe('Express example', () => {
+  it('answers the routes registered after pagesmith', async () => {
+    const example = await startExpress(0, { apiKeys: KEYS });
+    try {
+      const health = await fetch(`${example.url}/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ ok: true });
+    } finally {
+      await example.close();
+    }
+  });
+});
+
 describe('Next.js route handler example', () => {
   type Route = typeof import('../../examples/nextjs/app/api/[...path]/route.js');
   let route: Route;

@@ -1,13 +1,18 @@
-// toNodeHandler: a fetch handler as a `(req, res)` listener for node:http, Express and Fastify.
+// toNodeHandler: a fetch handler as a `(req, res)` listener for node:http and Fastify, and `(req, res, next)` middleware for Express.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FetchHandler } from '../create-fetch-handler.js';
 import { errorResponse } from '../error-response.js';
+import { isUnmatched } from '../unmatched.js';
 import { drainRequest } from './drain-request.js';
 import { answerUnfetchableMethod, UNFETCHABLE_METHODS } from './unfetchable-method.js';
 import { toWebRequest } from './web-request.js';
 import { nodeHeaders, writeResponse } from './write-response.js';
 
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/**
+ * A node:http listener, and Express (Connect) middleware: given `next`, a request for a path no
+ * route has is passed on to it, unread, instead of being answered 404.
+ */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
 export interface NodeHandlerOptions {
   /**
@@ -21,7 +26,7 @@ export interface NodeHandlerOptions {
 
 export function toNodeHandler(handler: FetchHandler, options: NodeHandlerOptions = {}): NodeHandler {
   const bounds = { timeoutMs: options.drainTimeoutMs ?? 5000, maxBytes: options.drainMaxBytes ?? 64 * 1024 * 1024 };
-  return async (req, res) => {
+  return async (req, res, next) => {
     const gone = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
@@ -31,6 +36,12 @@ export function toNodeHandler(handler: FetchHandler, options: NodeHandlerOptions
       response = UNFETCHABLE_METHODS.has(req.method ?? '') ? await answerUnfetchableMethod(handler, req) : await handler(toWebRequest(req, gone.signal));
     } catch (error) {
       response = errorResponse(error);
+    }
+    // Middleware: the rest of the app may have the path. Nothing of the request was read.
+    if (typeof next === 'function' && isUnmatched(response)) {
+      await response.body?.cancel().catch(() => undefined);
+      next();
+      return;
     }
     if (res.destroyed) {
       await response.body?.cancel().catch(() => undefined);

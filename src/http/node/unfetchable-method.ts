@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { MethodNotAllowedError, RouteNotFoundError } from '../../errors/index.js';
 import type { FetchHandler } from '../create-fetch-handler.js';
 import { errorResponse } from '../error-response.js';
+import { isUnmatched, markUnmatched } from '../unmatched.js';
 import { requestUrl } from './web-request.js';
 
 /** The Fetch standard's forbidden methods: `new Request()` throws for them, so they never reach a fetch handler. */
@@ -17,7 +18,10 @@ export async function answerUnfetchableMethod(handler: FetchHandler, req: Incomi
   const detail = `${req.method ?? ''} ${url}`;
   const probe = await handler(new Request(url, { method: 'OPTIONS' }));
   await probe.body?.cancel().catch(() => undefined);
-  if (probe.status === 404) return errorResponse(new RouteNotFoundError({ detail }));
+  if (probe.status === 404) {
+    const notFound = errorResponse(new RouteNotFoundError({ detail }));
+    return isUnmatched(probe) ? markUnmatched(notFound) : notFound;
+  }
   const allow = (probe.headers.get('allow') ?? '').split(',').map((method) => method.trim()).filter((method) => method !== '');
   return errorResponse(new MethodNotAllowedError(allow, { detail }));
 }

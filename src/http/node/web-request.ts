@@ -50,15 +50,21 @@ function webHeaders(req: IncomingMessage): Headers {
 }
 
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
-  const chunks = req.iterator({ destroyOnReturn: false }) as AsyncIterator<Buffer>;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await chunks.next();
-      if (done) controller.close();
-      else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+  // Made on the first read, and nothing read ahead (high-water mark 0): a request no route takes
+  // goes on to the next middleware with its body untouched.
+  let chunks: AsyncIterator<Buffer> | undefined;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        chunks ??= req.iterator({ destroyOnReturn: false }) as AsyncIterator<Buffer>;
+        const { done, value } = await chunks.next();
+        if (done) controller.close();
+        else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      },
+      async cancel() {
+        await chunks?.return?.();
+      },
     },
-    async cancel() {
-      await chunks.return?.();
-    },
-  });
+    { highWaterMark: 0 },
+  );
 }
