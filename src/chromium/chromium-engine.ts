@@ -6,7 +6,7 @@ import type { PdfEngine, RenderOptions } from '../engine/types.js';
 import { createResourceLoader } from '../resources/index.js';
 import type { ResourceKind, ResourceLoader } from '../resources/types.js';
 import { countPdfPages } from './count-pages.js';
-import { loadPlaywright, type BrowserLike, type RouteLike } from './playwright.js';
+import { assertPlaywrightInstalled, loadPlaywright, type BrowserLike, type RouteLike } from './playwright.js';
 
 export interface ChromiumEngineOptions {
   /** The Chromium binary; default `$CHROMIUM`, else `/usr/bin/chromium`. */
@@ -28,10 +28,15 @@ const DOCUMENT_URL = `${DOCUMENT_ORIGIN}/`;
 const DEFAULT_ARGS = ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const DATA_ONLY: ResourceLoader = createResourceLoader();
 
-/** Chromium as a PdfEngine: A4 with 75px margins unless the document's `@page` says otherwise. */
+/**
+ * Chromium as a PdfEngine: A4 with 75px margins unless the document's `@page` says otherwise.
+ * Throws MissingPeerDependencyError at once when playwright-core is not installed (unless `launch`
+ * is given, which starts the browser without it).
+ */
 export function createChromiumEngine(options: ChromiumEngineOptions = {}): ChromiumEngine {
   let browser: Promise<BrowserLike> | null = null;
   const ownsBrowser = options.launch === undefined;
+  if (ownsBrowser) assertPlaywrightInstalled();
 
   const getBrowser = (): Promise<BrowserLike> => {
     browser ??= (options.launch ?? (() => launchChromium(options)))().catch((error: unknown) => {

@@ -1,5 +1,7 @@
 // The slice of playwright-core the Chromium engine uses, typed here so that pagesmith's own types
 // never name playwright-core: it is an optional peer dependency, loaded only when the engine starts.
+import { createRequire } from 'node:module';
+import { MissingPeerDependencyError } from '../errors/index.js';
 
 export interface RequestLike {
   url(): string;
@@ -40,11 +42,42 @@ interface PlaywrightLike {
   readonly chromium: { launch(options: { executablePath: string; args: string[] }): Promise<BrowserLike> };
 }
 
-export async function loadPlaywright(): Promise<PlaywrightLike> {
+const PLAYWRIGHT = 'playwright-core';
+const NEEDED_BY = 'createChromiumEngine()';
+
+/**
+ * Throws MissingPeerDependencyError when playwright-core cannot be found from pagesmith's own
+ * folder, where `loadPlaywright` will import it; any other resolution problem is left to the import.
+ */
+export function assertPlaywrightInstalled(resolve: (specifier: string) => string = resolveFromHere): void {
   try {
-    const specifier = 'playwright-core';
-    return (await import(specifier)) as PlaywrightLike;
+    resolve(PLAYWRIGHT);
   } catch (error) {
-    throw new Error('The Chromium engine needs playwright-core: npm install playwright-core', { cause: error });
+    if (isModuleNotFound(error)) throw new MissingPeerDependencyError(PLAYWRIGHT, NEEDED_BY, { detail: messageOf(error), cause: error });
   }
+}
+
+export async function loadPlaywright(load: (specifier: string) => Promise<unknown> = (specifier) => import(specifier)): Promise<PlaywrightLike> {
+  try {
+    return (await load(PLAYWRIGHT)) as PlaywrightLike;
+  } catch (error) {
+    if (isModuleNotFound(error)) throw new MissingPeerDependencyError(PLAYWRIGHT, NEEDED_BY, { detail: messageOf(error), cause: error });
+    throw error;
+  }
+}
+
+function resolveFromHere(specifier: string): string {
+  // import.meta.url in ESM; tsup's CommonJS build leaves import.meta empty and has __filename.
+  return createRequire(import.meta.url ?? __filename).resolve(specifier);
+}
+
+/** `require.resolve` says MODULE_NOT_FOUND, `import()` ERR_MODULE_NOT_FOUND; only for playwright-core itself, not for a file it lacks. */
+function isModuleNotFound(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  return (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') && error.message.includes(`'${PLAYWRIGHT}'`);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -17,6 +17,7 @@ export type { TemplateEngineErrorOptions } from './template-engine-error.js';
 export { TemplateLimitError } from './template-limit-error.js';
 export type { TemplateLimit, TemplateLimitErrorOptions } from './template-limit-error.js';
 export { DocumentCreationError } from './document-creation-error.js';
+export { MissingPeerDependencyError } from './missing-peer-dependency-error.js';
 export { ApplicationNotFoundError } from './application-not-found-error.js';
 export { NothingToUpdateError } from './nothing-to-update-error.js';
 export { UnauthorizedError } from './unauthorized-error.js';
