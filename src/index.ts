@@ -98,6 +98,7 @@ export {
   LimitReachedError,
   MalformedRequestError,
   MethodNotAllowedError,
+  MissingPeerDependencyError,
   NothingToUpdateError,
   PagesmithError,
   PayloadTooLargeError,
