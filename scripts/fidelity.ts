@@ -36,8 +36,11 @@ const { values: args } = parseArgs({
 
 const corpusDir = resolve(args.corpus);
 const pdfDir = resolve(args['pdf-dir']);
-const scorer = [resolve(corpusDir, '..', 'tools', 'fidelity.py'), resolve(REPO, '..', 'shared', 'tools', 'fidelity.py')].find((p) => existsSync(p));
-if (!scorer) fail(`fidelity.py not found beside ${corpusDir} (expected ../tools/fidelity.py)`);
+// The corpus and its scorer live beside this repository (../shared), not in it: say so before anything reads them.
+if (!existsSync(corpusDir)) fail(`the print corpus is missing: no folder ${corpusDir} (put the shared corpus at ../shared/corpus beside this repository, or pass --corpus DIR)`);
+const scorers = [resolve(corpusDir, '..', 'tools', 'fidelity.py'), resolve(REPO, '..', 'shared', 'tools', 'fidelity.py')];
+const scorer = scorers.find((p) => existsSync(p));
+if (!scorer) fail(`the scorer is missing: no ${[...new Set(scorers)].join(' or ')} (it comes with the shared corpus, in its tools/ folder)`);
 if (!existsSync(PYTHON)) fail(`${PYTHON} not found; the scorer needs Debian's python3 with numpy and PIL`);
 if (args.force && !args.update) fail('--force only makes sense with --update');
 if (args.template !== 'liquid' && args.template !== 'library') fail('--template is liquid or library');
