@@ -1,6 +1,7 @@
 // The route table: each route's method, path, what it reads, which service call answers it, and how the OpenAPI document shows it.
 import type { DocumentService, ManagementOutcome, Principal } from '../service/index.js';
 import type { RequestComponent, ResponseComponent } from './openapi/components.js';
+import { UNKEPT_DOCUMENT_NOTE } from './openapi/response-schemas.js';
 import type { HttpMethod, RoutePattern } from './router.js';
 
 export interface RouteContext {
@@ -22,7 +23,14 @@ export interface RouteDoc {
   readonly tag: 'Documents' | 'Templates' | 'Applications' | 'Usage' | 'Meta';
   readonly request?: RequestComponent;
   readonly query?: readonly { readonly name: string; readonly description: string }[];
-  readonly success: { readonly status: 200 | 201; readonly description: string; readonly json?: ResponseComponent; readonly pdf?: boolean };
+  readonly success: {
+    readonly status: 200 | 201;
+    readonly description: string;
+    readonly json?: ResponseComponent;
+    readonly pdf?: boolean;
+    /** Response headers the success may carry, by name, with what they say. */
+    readonly headers?: Readonly<Record<string, string>>;
+  };
   /** Failure statuses particular to the route; 401, 500 and the body statuses (413, 415, 422) are added where they apply. */
   readonly failures: readonly number[];
 }
@@ -35,6 +43,12 @@ export interface Route extends RoutePattern {
   readonly doc: RouteDoc;
   handle(context: RouteContext): Promise<ManagementOutcome<unknown> | Response>;
 }
+
+/** What a `pdf` answer says in headers, having no JSON body to say it in (decision 0235). */
+const PDF_HEADERS = {
+  'X-Document-Id': `With response_type pdf: the generation's document_id. ${UNKEPT_DOCUMENT_NOTE}`,
+  'X-Template-Id': 'With response_type pdf: the template used, or the one save_template saved; absent when there is none.',
+} as const;
 
 const DOCUMENT_ID = 'document_id';
 const TEMPLATE_ID = 'template_id';
@@ -62,7 +76,7 @@ export function createRoutes(): readonly Route[] {
         summary: 'Generate a PDF from a stored template',
         tag: 'Documents',
         request: 'GenerateRequest',
-        success: { status: 200, description: 'The PDF, or an envelope as response_type asks', json: 'GenerateResponse', pdf: true },
+        success: { status: 200, description: 'The PDF, or an envelope as response_type asks', json: 'GenerateResponse', pdf: true, headers: PDF_HEADERS },
         failures: [400, 404],
       },
       handle: ({ service, body, principal, signal }) => service.generate(body, principal, { signal }),
@@ -77,7 +91,7 @@ export function createRoutes(): readonly Route[] {
         summary: 'Generate a PDF from content sent in the request',
         tag: 'Documents',
         request: 'QuickGenerateRequest',
-        success: { status: 200, description: 'The PDF, or an envelope as response_type asks', json: 'GenerateResponse', pdf: true },
+        success: { status: 200, description: 'The PDF, or an envelope as response_type asks', json: 'GenerateResponse', pdf: true, headers: PDF_HEADERS },
         failures: [400],
       },
       handle: ({ service, body, principal, signal }) => service.quickGenerate(body, principal, { signal }),

@@ -77,7 +77,8 @@ function success(route: Route): OpenApiObject {
   if (answer.pdf) content['application/pdf'] = { schema: { type: 'string', contentMediaType: 'application/pdf' } };
   if (answer.json) content['application/json'] = { schema: ref(answer.json) };
   if (route.operationId === 'getOpenApiDocument') content['application/json'] = { schema: { type: 'object' } };
-  return { description: answer.description, content };
+  const headers = Object.entries(answer.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }]);
+  return { description: answer.description, ...(headers.length > 0 && { headers: Object.fromEntries(headers) }), content };
 }
 
 function ref(component: string): OpenApiObject {

@@ -14,9 +14,13 @@ function envelope<Data extends v.GenericSchema>(data: Data) {
   return v.strictObject({ success: v.literal(true), message: v.string(), data });
 }
 
+/** Said of the ids of results that are not kept unless the server is told to keep them (decision 0235). */
+export const UNKEPT_DOCUMENT_NOTE =
+  'The PDF is kept for download from /v1/documents/download/{document_id} only when the server keeps pdf and json_with_base64 results (retainDocuments; pagesmith serve --retain-documents); otherwise that download answers 404.';
+
 export const Base64EnvelopeSchema = envelope(
   v.strictObject({
-    document_id: documentId,
+    document_id: v.pipe(documentId, v.description(`Identifies this generation; the PDF itself is in pdf_content. ${UNKEPT_DOCUMENT_NOTE}`)),
     template_id: v.nullable(templateId),
     pdf_content: v.pipe(v.string(), v.base64()),
     filename,
