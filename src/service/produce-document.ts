@@ -2,7 +2,7 @@
 import { DocumentCreationError, LimitReachedError, PagesmithError, ValidationError } from '../errors/index.js';
 import { isEncryptedPdf, type ProtectOptions } from '../protect/index.js';
 import { newDocumentId, type ContentType } from '../stores/index.js';
-import { callerGone, startDeadline } from './deadline.js';
+import { callerGone, startDeadline, type Deadline } from './deadline.js';
 import { monthlyLimitFor, type ResolvedDeps } from './deps.js';
 import { documentFilename, downloadUrl, quotaPeriod } from './document-names.js';
 import { SUCCESS_MESSAGE, type Base64Envelope, type DocumentIdEnvelope } from './envelopes.js';
@@ -104,20 +104,28 @@ async function protectedPdf(deps: ResolvedDeps, job: DocumentJob): Promise<Uint8
 async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: ProtectOptions | undefined): Promise<Uint8Array> {
   const { limits } = deps;
   const stage = templateStage(deps.templateThreads, limits.templateHeapMb);
-  // A template thread starting up is not rendering yet.
+  // Template threads starting up, or busy with other jobs, are not rendering this one yet: the
+  // render time limit starts when its template does. A caller who leaves meanwhile ends the wait.
   await stage.ready();
-  const deadline = startDeadline(limits.renderTimeoutMs, job.signal);
+  const waiting = new AbortController();
+  const onGone = (): void => waiting.abort(callerGone());
+  if (job.signal?.aborted) onGone();
+  else job.signal?.addEventListener('abort', onGone, { once: true });
+  let started: Deadline | undefined;
   try {
-    const html = await deadline.race(
-      stage.render({ content: job.content, contentType: job.contentType, extraCss: job.extraCss, data: job.data }, limits, deadline.signal),
-    );
+    const html = await stage.render({ content: job.content, contentType: job.contentType, extraCss: job.extraCss, data: job.data }, limits, {
+      signal: waiting.signal,
+      onStart: () => (started = startDeadline(limits.renderTimeoutMs, job.signal)).signal,
+    });
+    const deadline: Deadline = started ?? (started = startDeadline(limits.renderTimeoutMs, job.signal));
     return await deadline.race(
       deps.engine.render(html, { resourceLoader: deps.resourceLoader, maxPages: limits.maxPages, signal: deadline.signal, timeoutMs: deadline.remaining(), ...(encryption && { encryption }) }).catch((error: unknown) => {
         throw engineFailure(error, limits);
       }),
     );
   } finally {
-    deadline.clear();
+    job.signal?.removeEventListener('abort', onGone);
+    (started as Deadline | undefined)?.clear();
   }
 }
 

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DocumentCreationError, TemplateEngineError, TemplateLimitError } from '../errors/index.js';
 import { documentHtml, type TemplateJob } from './document-html.js';
 import { DEFAULT_LIMITS } from './limits.js';
-import { TEMPLATE_GRACE_MS, templateStage } from './template-threads.js';
+import { TEMPLATE_GRACE_MS, templateStage, type TemplateRenderOptions } from './template-threads.js';
 
 const LIMITS = DEFAULT_LIMITS;
 const job = (content: string, extra: Partial<TemplateJob> = {}): TemplateJob => ({ content, contentType: 'html', extraCss: null, data: {}, ...extra });
-const signal = (): AbortSignal => new AbortController().signal;
+/** Options for a job that starts at once and is not aborted. */
+const signal = (): TemplateRenderOptions => ({ onStart: () => new AbortController().signal });
 
 async function failure(work: Promise<unknown>): Promise<unknown> {
   return work.then(
@@ -33,6 +34,23 @@ describe('template threads', () => {
     const requests = Array.from({ length: 6 }, (_, index) => job('<p>{{ n }}</p>', { data: { n: index } }));
     expect(await Promise.all(requests.map((request) => stage.render(request, LIMITS, signal())))).toEqual(requests.map((_, index) => `<p>${index}</p>`));
   });
+
+  it('start a job’s clock when its template starts, not while it waits for a thread', async () => {
+    const single = templateStage(1, 256);
+    await single.ready();
+    const slow = single.render(job('{% for i in (1..3000000) %}{% endfor %}'), { ...LIMITS, templateIterations: 1e9, templateMemory: 1e9 }, signal());
+    let started = false;
+    const waiting = new AbortController();
+    const reason = new DocumentCreationError({ detail: 'the caller went away' });
+    const queued = single.render(job('queued'), LIMITS, { signal: waiting.signal, onStart: () => ((started = true), new AbortController().signal) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    waiting.abort(reason);
+    await expect(queued).rejects.toBe(reason);
+    expect(started).toBe(false);
+    expect(await slow).toBe('');
+    expect(await single.render(job('next'), LIMITS, { onStart: () => ((started = true), new AbortController().signal) })).toBe('next');
+    expect(started).toBe(true);
+  }, 30_000);
 
   it('send back template errors with their class, position and detail', async () => {
     const missing = await failure(stage.render(job('<p>\n  {{ customer.email }}</p>', { data: { customer: {} } }), LIMITS, signal()));
@@ -76,10 +94,11 @@ describe('template threads', () => {
   it('stop at once when the signal aborts, with its reason', async () => {
     const controller = new AbortController();
     const reason = new DocumentCreationError({ detail: 'deadline' });
-    const rendering = stage.render(job('{{a}}'.repeat(400_000), { data: { a: 1 } }), { ...LIMITS, templateTags: 1e6 }, controller.signal);
+    const rendering = stage.render(job('{{a}}'.repeat(400_000), { data: { a: 1 } }), { ...LIMITS, templateTags: 1e6 }, { onStart: () => controller.signal });
     setTimeout(() => controller.abort(reason), 50);
     await expect(rendering).rejects.toBe(reason);
-    await expect(stage.render(job('x'), LIMITS, controller.signal)).rejects.toBe(reason);
+    await expect(stage.render(job('x'), LIMITS, { signal: controller.signal, onStart: () => new AbortController().signal })).rejects.toBe(reason);
+    await expect(stage.render(job('x'), LIMITS, { onStart: () => controller.signal })).rejects.toBe(reason);
     expect(await stage.render(job('still here'), LIMITS, signal())).toBe('still here');
   }, 30_000);
 });

@@ -10,8 +10,17 @@ import { revivedError, type FromTemplateThread, type ToTemplateThread } from './
 export interface TemplateStage {
   /** Resolves once the threads can take work (at once in process); starting threads is not render time. */
   ready(): Promise<void>;
-  /** Rejects with TemplateEngineError or TemplateLimitError, or the signal's reason once it aborts. */
-  render(job: TemplateJob, limits: TemplateStageLimits, signal: AbortSignal): Promise<string>;
+  /**
+   * Rejects with TemplateEngineError or TemplateLimitError, or with the reason of whichever
+   * signal aborts: `signal` ends the job whether it waits or renders; `onStart` is called as the
+   * job starts rendering and gives the signal that ends it from then on (the render deadline).
+   */
+  render(job: TemplateJob, limits: TemplateStageLimits, options: TemplateRenderOptions): Promise<string>;
+}
+
+export interface TemplateRenderOptions {
+  readonly signal?: AbortSignal;
+  readonly onStart: () => AbortSignal;
 }
 
 /** How long past its own time limit a template's thread is given to stop by itself before it is ended. */
@@ -41,7 +50,7 @@ export function templateStage(threads: number, heapMb: number): TemplateStage {
 
 const IN_PROCESS: TemplateStage = {
   ready: () => Promise.resolve(),
-  render: (job, limits, signal) => documentHtml(job, limits, signal),
+  render: (job, limits, { signal, onStart }) => (signal?.aborted ? Promise.reject(abortReason(signal)) : documentHtml(job, limits, onStart())),
 };
 
 const pools = new Map<string, TemplateThreads>();
@@ -50,9 +59,11 @@ interface Job {
   readonly id: number;
   readonly request: TemplateJob;
   readonly limits: TemplateStageLimits;
+  readonly onStart: () => AbortSignal;
   readonly resolve: (html: string) => void;
   readonly reject: (error: unknown) => void;
   settled: boolean;
+  /** Removes the job's abort listeners. */
   cleanup: () => void;
 }
 
@@ -92,16 +103,26 @@ class TemplateThreads implements TemplateStage {
     return Promise.all([...this.threads].map((thread) => thread.started)).then(() => undefined);
   }
 
-  render(request: TemplateJob, limits: TemplateStageLimits, signal: AbortSignal): Promise<string> {
-    if (signal.aborted) return Promise.reject(abortReason(signal));
+  render(request: TemplateJob, limits: TemplateStageLimits, { signal, onStart }: TemplateRenderOptions): Promise<string> {
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
     return new Promise<string>((resolve, reject) => {
-      const job: Job = { id: this.nextJob++, request, limits, resolve, reject, settled: false, cleanup: () => undefined };
-      const onAbort = (): void => this.abort(job, abortReason(signal));
-      signal.addEventListener('abort', onAbort, { once: true });
-      job.cleanup = () => signal.removeEventListener('abort', onAbort);
+      const job: Job = { id: this.nextJob++, request, limits, onStart, resolve, reject, settled: false, cleanup: () => undefined };
+      this.listen(job, signal);
       this.queue.push(job);
       this.pump();
     });
+  }
+
+  /** Ends `job` when `signal` aborts, besides whatever ended it before. */
+  private listen(job: Job, signal: AbortSignal | undefined): void {
+    if (!signal) return;
+    const onAbort = (): void => this.abort(job, abortReason(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    const before = job.cleanup;
+    job.cleanup = () => {
+      before();
+      signal.removeEventListener('abort', onAbort);
+    };
   }
 
   private pump(): void {
@@ -182,6 +203,12 @@ class TemplateThreads implements TemplateStage {
   }
 
   private dispatch(thread: TemplateThread, job: Job): void {
+    const running = job.onStart();
+    if (running.aborted) {
+      this.settle(job, { error: abortReason(running) });
+      return;
+    }
+    this.listen(job, running);
     clearTimeout(thread.idleTimer);
     thread.job = job;
     thread.worker.ref();
