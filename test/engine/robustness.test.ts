@@ -155,6 +155,20 @@ describe('large inputs and limits', () => {
     expect(text).toContain('deep');
   }, 60_000);
 
+  // Each custom property twice the one before: thirty of them made a 10 GB value, and the render
+  // failed on a string too long (a 500).
+  it('leaves a custom property whose substitution grows past the limit invalid, and prints the rest', async () => {
+    const props = Array.from({ length: 30 }, (_, i) => `--a${i + 1}: var(--a${i}) var(--a${i});`).join(' ');
+    const text = await renders(`<style>:root { --a0: xxxxxxxxxx; ${props} } p::before { content: "before "; font-family: var(--a30) } p::after { content: var(--a30, " fallback") }</style><p>after</p>`);
+    expect(text).toContain('before after');
+  });
+
+  // Each argument of :is() was analysed twice at every level: 20 levels took seconds, 30 never ended.
+  it.each(['is', 'where', 'not', 'has', 'matches'])('reads selectors with :%s() nested 60 deep', async (fn) => {
+    const text = await renders(`<style>${`:${fn}(`.repeat(60)}p${')'.repeat(60)} { color: red }</style><p>x</p>`);
+    expect(text).toContain('x');
+  }, 30_000);
+
   it('lays out boxes nested up to the limit', async () => {
     const text = await renders(`${nested('div', MAX_NESTING_DEPTH - 2, 'deep')}<p>after</p>`);
     expect(text).toContain('deep');

@@ -39,10 +39,14 @@ interface Analysis {
 }
 
 /** Specificity of a selector list argument (the max of its selectors), as [a, b, c]. */
-function maxSpecificity(toks: Tokens, from: number, to: number): [number, number, number] {
+/** The analyses of a selector list's arguments (null for one that cannot match). */
+function analyseList(toks: Tokens, from: number, to: number): (Analysis | null)[] {
+  return splitCommas(toks, from, to).map(([s, e]) => analyse(toks, s, e));
+}
+
+function maxSpecificity(analyses: readonly (Analysis | null)[]): [number, number, number] {
   let best: [number, number, number] = [0, 0, 0];
-  for (const [s, e] of splitCommas(toks, from, to)) {
-    const r = analyse(toks, s, e);
+  for (const r of analyses) {
     if (r === null) continue;
     const cur: [number, number, number] = [r.a, r.b, r.c];
     if (cur[0] > best[0] || (cur[0] === best[0] && (cur[1] > best[1] || (cur[1] === best[1] && cur[2] > best[2])))) best = cur;
@@ -147,9 +151,12 @@ function analyse(toks: Tokens, from: number, to: number): Analysis | null {
           if (doubled) return null; // ::part(), ::slotted() …
           const name = tokenName(toks, n).toLowerCase();
           const close = toks.close[n];
-          if (IS_FUNCTIONS.has(name) || name === 'where') cur.isKeys = listKeys(toks, n + 1, close);
+          // Each argument analysed once, for its keys and its specificity: analysing it twice at
+          // every level made nested :is() exponential.
+          const args = IS_FUNCTIONS.has(name) || name === 'where' || MAX_ARG_FUNCTIONS.has(name) ? analyseList(toks, n + 1, close) : null;
+          if (IS_FUNCTIONS.has(name) || name === 'where') cur.isKeys = listKeys(args!);
           if (MAX_ARG_FUNCTIONS.has(name)) {
-            const [a, b, c] = maxSpecificity(toks, n + 1, close);
+            const [a, b, c] = maxSpecificity(args!);
             r.a += a;
             r.b += b;
             r.c += c;
@@ -157,7 +164,7 @@ function analyse(toks: Tokens, from: number, to: number): Analysis | null {
             r.b++;
             const of = findOf(toks, n + 1, close);
             if (of >= 0) {
-              const [a, b, c] = maxSpecificity(toks, of, close);
+              const [a, b, c] = maxSpecificity(analyseList(toks, of, close));
               r.a += a;
               r.b += b;
               r.c += c;
@@ -181,10 +188,9 @@ function analyse(toks: Tokens, from: number, to: number): Analysis | null {
 }
 
 /** The keys of an `:is()` argument list when every argument is one compound with a key, else null. */
-function listKeys(toks: Tokens, from: number, to: number): string[] | null {
+function listKeys(analyses: readonly (Analysis | null)[]): string[] | null {
   const keys: string[] = [];
-  for (const [s, e] of splitCommas(toks, from, to)) {
-    const r = analyse(toks, s, e);
+  for (const r of analyses) {
     if (r === null || r.combinators > 0 || r.pseudo !== null || r.keys.includes('*')) return null;
     keys.push(...r.keys);
   }

@@ -48,20 +48,28 @@ function buildTemplate(text: string): Template {
   return parts.filter((p) => p !== '');
 }
 
+/**
+ * The longest value var() substitution may make: past it the value is invalid at computed-value
+ * time, as CSS Variables §3 lets UAs do against "billion laughs" (each custom property twice the
+ * one before: thirty of them made 10 GB, and the render failed on a string too long).
+ */
+export const MAX_SUBSTITUTED_LENGTH = 1 << 20;
+
 function render(t: Template, lookup: (name: string) => string | null): string | null {
   let out = '';
   for (const part of t) {
     if (typeof part === 'string') {
       out += part;
-      continue;
+    } else {
+      const v = lookup(part.name);
+      if (v !== null) out += v;
+      else if (part.fallback !== null) {
+        const f = render(part.fallback, lookup);
+        if (f === null) return null;
+        out += f;
+      } else return null;
     }
-    const v = lookup(part.name);
-    if (v !== null) out += v;
-    else if (part.fallback !== null) {
-      const f = render(part.fallback, lookup);
-      if (f === null) return null;
-      out += f;
-    } else return null;
+    if (out.length > MAX_SUBSTITUTED_LENGTH) return null;
   }
   return out;
 }
