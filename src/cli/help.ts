@@ -4,6 +4,7 @@ export const MAIN_HELP = `Usage: pagesmith <command> [options]
 
 Commands:
   render   Render an HTML or Markdown template with JSON data to a PDF file
+  check    List a template's problems (syntax, missing data) with line and column
   serve    Serve the HTTP API (generate, quick generate, download, management)
 
 Run "pagesmith <command> --help" for a command's options.
@@ -24,6 +25,26 @@ Options:
                           and the only one they may be read from
                           (default: the template's folder)
   -h, --help              Show this help
+`;
+
+export const CHECK_HELP = `Usage: pagesmith check <template> [--data data.json] [options]
+
+Lists every problem of <template> (HTML, or Markdown with --markdown or a .md
+file) as file:line:column: type: message, with the {{ … }} or {% … %} at fault:
+syntax errors; with --data, every key the data lacks, then what rendering with
+it runs into (a key read through a loop variable, a template limit). This is
+what POST /v1/templates/check answers; generating says only "Template engine
+error!".
+
+Options:
+  -d, --data <file>       JSON object the template would be rendered with
+                          (without it only the syntax is checked)
+  -m, --markdown          Read the template as Markdown (default for .md/.markdown)
+      --json              Print the result as JSON: valid, problems, placeholders
+  -h, --help              Show this help
+
+Exit status: 0 no problems, 1 problems found (or a file could not be read),
+2 the command line was wrong.
 `;
 
 export const SERVE_HELP = `Usage: pagesmith serve [--port 8080] [options]

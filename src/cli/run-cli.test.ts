@@ -17,7 +17,7 @@ async function run(args: readonly string[], env: Record<string, string> = {}) {
 }
 
 describe('runCli', () => {
-  it.each([[['--help']], [['help']], [['render', '--help']], [['render', '-h']], [['serve', '--help']]])('%j prints usage and exits 0', async (args) => {
+  it.each([[['--help']], [['help']], [['render', '--help']], [['render', '-h']], [['serve', '--help']], [['check', '--help']]])('%j prints usage and exits 0', async (args) => {
     const { code, out } = await run(args);
     expect(code).toBe(0);
     expect(out).toMatch(/^Usage: pagesmith/);
@@ -44,6 +44,10 @@ describe('runCli', () => {
     [['serve', '--monthly-limit', '-1'], "Option '--monthly-limit"],
     [['serve', '--monthly-limit', 'ten'], '--monthly-limit must be a whole number'],
     [['serve', 'extra'], 'unexpected argument extra'],
+    [['serve', '--cors', 'app.example.test'], '--cors: "app.example.test" is not an origin'],
+    [['serve', '--threads', 'two'], '--threads must be a whole number'],
+    [['check'], 'name the template file'],
+    [['check', 'a.html', 'b.html'], 'name exactly one template file'],
     [['serve'], 'set PAGESMITH_API_KEYS'],
   ])('%j exits 2 saying %s', async (args, message) => {
     const { code, err, out } = await run(args);

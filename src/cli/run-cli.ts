@@ -1,5 +1,6 @@
 // Dispatches argv to a command and returns the exit status.
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
+import { checkCommand } from './check-command.js';
 import { MAIN_HELP } from './help.js';
 import { renderCommand } from './render-command.js';
 import { serveCommand } from './serve-command.js';
@@ -11,6 +12,8 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       return renderCommand(rest, io);
     case 'serve':
       return serveCommand(rest, io);
+    case 'check':
+      return checkCommand(rest, io);
     case undefined:
     case '-h':
     case '--help':

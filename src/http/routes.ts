@@ -164,6 +164,21 @@ export function createRoutes(): readonly Route[] {
       },
       handle: ({ service, query, principal }) => service.management.listTemplates(principal, { application_id: query.get(APPLICATION_ID) }),
     },
+    {
+      method: 'POST',
+      path: '/v1/templates/check',
+      operationId: 'checkTemplate',
+      auth: true,
+      body: true,
+      doc: {
+        summary: 'Check a template: every problem, with its line, column and construct (no PDF made, no quota used)',
+        tag: 'Templates',
+        request: 'CheckTemplateRequest',
+        success: { status: 200, description: 'The problems found; valid is true when there are none', json: 'TemplateCheckEnvelope' },
+        failures: [],
+      },
+      handle: ({ service, body, principal, signal }) => service.checkTemplate(body, principal, { signal }),
+    },
     ...recordRoutes({
       path: `/v1/templates/:${TEMPLATE_ID}`,
       param: TEMPLATE_ID,

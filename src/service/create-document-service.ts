@@ -8,6 +8,7 @@ import {
   type QuotaStore,
   type TemplateStore,
 } from '../stores/index.js';
+import { checkTemplate, type TemplateCheckEnvelope } from './check-template.js';
 import { download } from './download.js';
 import type { CallOptions, Principal, ServiceDeps } from './deps.js';
 import type { TemplateEnvelope, UsageEnvelope } from './envelopes.js';
@@ -43,6 +44,12 @@ export interface DocumentService {
   download(principal: Principal, documentId: string): Promise<Outcome<Uint8Array>>;
   getTemplate(principal: Principal, templateId: string): Promise<Outcome<TemplateEnvelope>>;
   usage(principal: Principal): Promise<Outcome<UsageEnvelope>>;
+  /**
+   * A template's problems for its author — syntax, keys `data` lacks, what a trial render runs
+   * into — each with line, column and the construct at fault; the generate calls' 500 says only
+   * `Template engine error!`. Body `{ html, data?, content_type? }`; no PDF made, no quota used.
+   */
+  checkTemplate(body: unknown, principal: Principal, options?: CallOptions): Promise<Outcome<TemplateCheckEnvelope>>;
   /** Applications, templates and stored documents of the caller's account, as the management routes offer them. */
   readonly management: ManagementService;
   /** The stores in use (the in-memory defaults unless given), e.g. to create applications. */
@@ -67,6 +74,7 @@ export function createDocumentService(options: DocumentServiceOptions): Document
     download: (principal, documentId) => download(deps, principal, documentId),
     getTemplate: (principal, templateId) => getTemplate(deps, principal, templateId),
     usage: (principal) => usage(deps, principal),
+    checkTemplate: (body, principal, callOptions) => checkTemplate(deps, body, principal, callOptions),
     management: createManagement(deps),
     stores: { templates: deps.templates, documents: deps.documents, quota: deps.quota },
   };

@@ -1,12 +1,17 @@
 // The messages between the service and its template threads, and template stage errors made cloneable for them.
 import { DocumentCreationError, PagesmithError, TemplateEngineError, TemplateLimitError, type TemplateLimit } from '../errors/index.js';
 import type { TemplateJob, TemplateStageLimits } from './document-html.js';
+import type { CheckJob, TemplateDiagnostics } from './template-diagnostics.js';
 
-export type ToTemplateThread = { readonly job: number; readonly request: TemplateJob; readonly limits: TemplateStageLimits };
+/** A render (no `task`), or a check of a template for its author. */
+export type ToTemplateThread =
+  | { readonly job: number; readonly task?: undefined; readonly request: TemplateJob; readonly limits: TemplateStageLimits }
+  | { readonly job: number; readonly task: 'check'; readonly request: CheckJob; readonly limits: TemplateStageLimits };
 export type FromTemplateThread =
   | { readonly ready: true; readonly job?: undefined }
   | { readonly job: number; readonly phase: 'markdown' }
   | { readonly job: number; readonly html: string }
+  | { readonly job: number; readonly diagnostics: TemplateDiagnostics }
   | { readonly job: number; readonly error: ClonedStageError };
 
 /** A template stage failure as it crosses from the thread. */

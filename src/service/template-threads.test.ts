@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DocumentCreationError, TemplateEngineError, TemplateLimitError } from '../errors/index.js';
 import { documentHtml, type TemplateJob } from './document-html.js';
 import { DEFAULT_LIMITS } from './limits.js';
+import { templateDiagnostics, type CheckJob } from './template-diagnostics.js';
 import { TEMPLATE_GRACE_MS, templateStage, type TemplateRenderOptions } from './template-threads.js';
 
 const LIMITS = DEFAULT_LIMITS;
@@ -100,6 +101,30 @@ describe('template threads', () => {
     await expect(stage.render(job('x'), LIMITS, { signal: controller.signal, onStart: () => new AbortController().signal })).rejects.toBe(reason);
     await expect(stage.render(job('x'), LIMITS, { onStart: () => controller.signal })).rejects.toBe(reason);
     expect(await stage.render(job('still here'), LIMITS, signal())).toBe('still here');
+  }, 30_000);
+});
+
+describe('template checks on template threads', () => {
+  const stage = templateStage(2, 256);
+  const checkJob = (content: string, data: Record<string, unknown> | null = {}): CheckJob => ({ content, contentType: 'html', data });
+
+  it('give the diagnostics the in-process check gives', async () => {
+    for (const request of [
+      checkJob('<p>{{ a | nope }}</p>'),
+      checkJob('<h1>{{ customer.name }}</h1>\n{{ total }}', { customer: {} }),
+      checkJob('{% for i in items %}{{ i.price }}{% endfor %}', { items: [{}] }),
+      checkJob('{% if a %}{{ a }}{% endif %}', null),
+    ]) {
+      expect(await stage.check(request, LIMITS)).toEqual(await templateDiagnostics(request, LIMITS));
+    }
+  });
+
+  it('end a thread whose check outlasts the time limit, and take the next check on a new one', async () => {
+    // Parsed three times (placeholders, data, trial render), 99 000 tags with filters take well over the grace second.
+    const error = await failure(stage.check(checkJob('{{a|plus:1|plus:1}}'.repeat(99_000), { a: 1 }), { ...LIMITS, templateTimeoutMs: 50 }));
+    expect(error).toBeInstanceOf(TemplateLimitError);
+    expect(error).toMatchObject({ limit: 'time', maximum: 50 });
+    expect(await stage.check(checkJob('{{ a }}', { a: 1 }), LIMITS)).toMatchObject({ problems: [] });
   }, 30_000);
 });
 

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocumentCreationError, TemplateLimitError } from '../errors/index.js';
 import { documentHtml, type TemplateJob, type TemplateStageLimits } from './document-html.js';
+import { templateDiagnostics, type CheckJob, type TemplateDiagnostics } from './template-diagnostics.js';
 import { revivedError, type FromTemplateThread, type ToTemplateThread } from './template-thread-protocol.js';
 
 /** Where a job's template becomes the HTML document: on template threads, or in the caller's thread. */
@@ -16,6 +17,12 @@ export interface TemplateStage {
    * job starts rendering and gives the signal that ends it from then on (the render deadline).
    */
   render(job: TemplateJob, limits: TemplateStageLimits, options: TemplateRenderOptions): Promise<string>;
+  /**
+   * The template's problems for its author (`templateDiagnostics`), under the same limits and
+   * thread timers as a render. Rejects with TemplateLimitError when a timer or the heap ended the
+   * check, or with the signal's reason once it aborts.
+   */
+  check(job: CheckJob, limits: TemplateStageLimits, signal?: AbortSignal): Promise<TemplateDiagnostics>;
 }
 
 export interface TemplateRenderOptions {
@@ -51,16 +58,20 @@ export function templateStage(threads: number, heapMb: number): TemplateStage {
 const IN_PROCESS: TemplateStage = {
   ready: () => Promise.resolve(),
   render: (job, limits, { signal, onStart }) => (signal?.aborted ? Promise.reject(abortReason(signal)) : documentHtml(job, limits, onStart())),
+  check: (job, limits, signal) => (signal?.aborted ? Promise.reject(abortReason(signal)) : templateDiagnostics(job, limits, signal)),
 };
+
+/** What a thread is asked to do: render a job's document, or check a template. */
+type Work = { readonly task?: undefined; readonly request: TemplateJob } | { readonly task: 'check'; readonly request: CheckJob };
 
 const pools = new Map<string, TemplateThreads>();
 
 interface Job {
   readonly id: number;
-  readonly request: TemplateJob;
+  readonly work: Work;
   readonly limits: TemplateStageLimits;
   readonly onStart: () => AbortSignal;
-  readonly resolve: (html: string) => void;
+  readonly resolve: (result: string | TemplateDiagnostics) => void;
   readonly reject: (error: unknown) => void;
   settled: boolean;
   /** Removes the job's abort listeners. */
@@ -103,10 +114,19 @@ class TemplateThreads implements TemplateStage {
     return Promise.all([...this.threads].map((thread) => thread.started)).then(() => undefined);
   }
 
-  render(request: TemplateJob, limits: TemplateStageLimits, { signal, onStart }: TemplateRenderOptions): Promise<string> {
+  render(request: TemplateJob, limits: TemplateStageLimits, options: TemplateRenderOptions): Promise<string> {
+    return this.run({ request }, limits, options) as Promise<string>;
+  }
+
+  check(request: CheckJob, limits: TemplateStageLimits, signal?: AbortSignal): Promise<TemplateDiagnostics> {
+    // No deadline beyond the thread's own timers.
+    return this.run({ task: 'check', request }, limits, { signal, onStart: () => new AbortController().signal }) as Promise<TemplateDiagnostics>;
+  }
+
+  private run(work: Work, limits: TemplateStageLimits, { signal, onStart }: TemplateRenderOptions): Promise<string | TemplateDiagnostics> {
     if (signal?.aborted) return Promise.reject(abortReason(signal));
-    return new Promise<string>((resolve, reject) => {
-      const job: Job = { id: this.nextJob++, request, limits, onStart, resolve, reject, settled: false, cleanup: () => undefined };
+    return new Promise<string | TemplateDiagnostics>((resolve, reject) => {
+      const job: Job = { id: this.nextJob++, work, limits, onStart, resolve, reject, settled: false, cleanup: () => undefined };
       this.listen(job, signal);
       this.queue.push(job);
       this.pump();
@@ -198,7 +218,7 @@ class TemplateThreads implements TemplateStage {
     clearTimeout(thread.timer);
     thread.job = null;
     this.idle(thread);
-    this.settle(job, 'html' in message ? { html: message.html } : { error: revivedError(message.error) });
+    this.settle(job, 'html' in message ? { result: message.html } : 'diagnostics' in message ? { result: message.diagnostics } : { error: revivedError(message.error) });
     this.pump();
   }
 
@@ -212,7 +232,7 @@ class TemplateThreads implements TemplateStage {
     clearTimeout(thread.idleTimer);
     thread.job = job;
     thread.worker.ref();
-    thread.worker.postMessage({ job: job.id, request: job.request, limits: job.limits } satisfies ToTemplateThread);
+    thread.worker.postMessage({ job: job.id, ...job.work, limits: job.limits } satisfies ToTemplateThread);
     if (thread.ready) this.startClock(thread, job, 'template');
   }
 
@@ -274,11 +294,11 @@ class TemplateThreads implements TemplateStage {
     void thread.worker.terminate();
   }
 
-  private settle(job: Job, outcome: { html: string } | { error: unknown }): void {
+  private settle(job: Job, outcome: { result: string | TemplateDiagnostics } | { error: unknown }): void {
     if (job.settled) return;
     job.settled = true;
     job.cleanup();
-    if ('html' in outcome) job.resolve(outcome.html);
+    if ('result' in outcome) job.resolve(outcome.result);
     else job.reject(outcome.error);
   }
 }

@@ -86,6 +86,18 @@ describe('pagesmith render', () => {
   });
 });
 
+describe('pagesmith check', () => {
+  it('prints the problems and exits 1, as its own process', async () => {
+    const template = join(dir, 'check.html');
+    await writeFile(template, '<p>{{ total | money }}</p>');
+    const { code, stdout } = await run(['check', template]);
+    expect(code).toBe(1);
+    expect(stdout.toString()).toContain(':1:4: syntax_error: undefined filter: money\n    {{ total | money }}\n1 problem\n');
+    const fine = await run(['check', 'examples/invoice.html', '--data', 'examples/invoice.json']);
+    expect(fine.code, fine.stdout.toString()).toBe(0);
+  });
+});
+
 describe('pagesmith serve', () => {
   const env = { PAGESMITH_API_KEYS: `${ALICE_KEY}:acct-alice` };
 

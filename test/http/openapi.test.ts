@@ -32,6 +32,7 @@ describe('OpenAPI document', () => {
         'PATCH /v1/documents/{document_id}',
         'DELETE /v1/documents/{document_id}',
         'POST /v1/templates',
+        'POST /v1/templates/check',
         'GET /v1/templates',
         'GET /v1/templates/{template_id}',
         'PUT /v1/templates/{template_id}',
@@ -56,6 +57,8 @@ describe('OpenAPI document', () => {
     expect(schemas.CreateTemplateRequest.required).toEqual(['application_id', 'name', 'content']);
     expect(schemas.UpdateTemplateRequest.required ?? []).toEqual([]);
     expect(schemas.UpdateDocumentRequest.properties.data).toEqual({ type: 'object', additionalProperties: true });
+    expect(schemas.CheckTemplateRequest.required).toEqual(['html']);
+    expect(schemas.CheckTemplateRequest.properties.content_type.anyOf).toContainEqual({ type: 'string', enum: ['html', 'markdown'] });
   });
 
   it('is the same document openApiDocument() builds without a server', () => {

@@ -2,6 +2,7 @@
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import {
+  CheckTemplateRequestSchema,
   CreateApplicationRequestSchema,
   CreateTemplateRequestSchema,
   GenerateRequestSchema,
@@ -19,6 +20,7 @@ import {
   DocumentListEnvelopeSchema,
   DocumentRecordEnvelopeSchema,
   FailureEnvelopeSchema,
+  TemplateCheckEnvelopeSchema,
   TemplateListEnvelopeSchema,
   TemplateRecordEnvelopeSchema,
   UsageEnvelopeSchema,
@@ -36,6 +38,7 @@ function requestComponents() {
     CreateTemplateRequest: CreateTemplateRequestSchema,
     UpdateTemplateRequest: UpdateTemplateRequestSchema,
     UpdateDocumentRequest: UpdateDocumentRequestSchema,
+    CheckTemplateRequest: CheckTemplateRequestSchema,
   } satisfies Record<string, AnySchema>;
 }
 
@@ -51,6 +54,7 @@ function responseComponents() {
     DocumentRecordEnvelope: DocumentRecordEnvelopeSchema,
     DocumentListEnvelope: DocumentListEnvelopeSchema,
     DeletedEnvelope: DeletedEnvelopeSchema,
+    TemplateCheckEnvelope: TemplateCheckEnvelopeSchema,
     FailureEnvelope: FailureEnvelopeSchema,
     ValidationFailureEnvelope: ValidationFailureEnvelopeSchema,
   } satisfies Record<string, AnySchema>;

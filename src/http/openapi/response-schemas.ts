@@ -88,6 +88,38 @@ export const DocumentRecordEnvelopeSchema = envelope(documentData);
 export const DocumentListEnvelopeSchema = envelope(v.array(documentData));
 export const DeletedEnvelopeSchema = envelope(emptyArray);
 
+const position = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+export const TemplateCheckEnvelopeSchema = envelope(
+  v.strictObject({
+    valid: v.pipe(v.boolean(), v.description('True when the template has no problem.')),
+    problems: v.array(
+      v.strictObject({
+        type: v.pipe(
+          v.picklist(['syntax_error', 'missing_data', 'render_error', 'limit_exceeded']),
+          v.description('syntax_error: it does not parse; missing_data: a key data lacks; render_error: the trial render with data failed; limit_exceeded: a template limit.'),
+        ),
+        message: v.string(),
+        line: v.pipe(v.nullable(position), v.description('1-based; null for a problem of the whole template.')),
+        column: v.pipe(v.nullable(position), v.description('1-based, in UTF-16 code units.')),
+        construct: v.pipe(v.nullable(v.string()), v.description('The {{ … }} or {% … %} at fault as written, at most 200 characters.')),
+        path: v.pipe(v.nullable(v.string()), v.description('For missing_data: the data path without a value.')),
+      }),
+    ),
+    placeholders: v.pipe(
+      v.array(
+        v.strictObject({
+          path: v.string(),
+          segments: v.array(v.union([v.string(), v.number()])),
+          required: v.boolean(),
+          locations: v.array(v.strictObject({ line: position, column: position })),
+        }),
+      ),
+      v.description('What the template reads from its data, in order of first use; empty when it does not parse.'),
+    ),
+  }),
+);
+
 export const FailureEnvelopeSchema = v.strictObject({ success: v.literal(false), message: v.string(), data: emptyArray });
 
 export const ValidationFailureEnvelopeSchema = v.strictObject({
