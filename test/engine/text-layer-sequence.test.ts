@@ -3,6 +3,8 @@
 // form controls, SVG) rendered one after another by long-lived engines, in process and on a
 // render thread, must read back as their own text and come out byte for byte as a fresh engine
 // makes them.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createNativeEngine, createWorkerEngine } from '../../src/index.js';
@@ -47,6 +49,15 @@ describe('the text layer across a sequence of documents', () => {
       expect(read.pages[0].text).toBe('شبا حث');
       expect(read.fontNames).toEqual([weight === 'bold' ? 'DejaVuSans-Bold' : 'DejaVuSans']);
     }
+  });
+
+  // pdfkit hands back the embedded font it has for an identical file; giving it a fresh subset
+  // renumbered its glyphs under the text already written ("helo wrdownwfox").
+  it('text in a bundled face and in an @font-face copy of the same file reads back whole', async () => {
+    const file = createRequire(import.meta.url).resolve('@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf');
+    const copy = `data:font/ttf;base64,${readFileSync(file).toString('base64')}`;
+    const html = `<style>@font-face { font-family: Copy; src: url(${copy}) }</style><p style="font-family: Arial">hello world</p><p style="font-family: Copy">quick brown fox</p><p style="font-family: Arial">jumps over</p>`;
+    expect(await textOf(await createNativeEngine().render(html))).toBe('hello world\nquick brown fox\njumps over');
   });
 
   it('every document reads back as its own text and matches a fresh engine byte for byte', async () => {

@@ -202,6 +202,8 @@ export class PdfkitBackend implements PaintBackend {
   private readonly fonts = new Map<FontkitFont, EmbeddedFontInternals>();
   /** The names pdfkit's `doc.font()` knows the embedded fonts by. */
   private readonly fontNames = new Map<FontkitFont, string>();
+  /** The embedded fonts given a subset (several fontkit objects of one file share one). */
+  private readonly subsetted = new Set<EmbeddedFontInternals>();
   private readonly fontSelector: FontSelector | undefined;
   private svgFonts: SvgFonts | null = null;
   private readonly images = new Map<string, PdfImageInternals | null>();
@@ -475,10 +477,15 @@ export class PdfkitBackend implements PaintBackend {
       const name = `pagesmith-font-${this.fonts.size + 1}`;
       this.pdf.font(fontkit, name);
       font = this.pdf._font!;
-      // pdfkit gives a face it already has (the same file) without filing it under the new name.
+      // pdfkit gives a face it already has (the same file, from another fontkit object: a bundled
+      // face and an @font-face copy of it) without filing it under the new name. Its subset is
+      // kept: a fresh one would number glyphs again under the text already written with it.
       this.pdf._fontFamilies[name] ??= font;
-      const subset = TrueTypeSubset.for(fontkit);
-      if (subset !== null) useTrueTypeSubset(font, subset);
+      if (!this.subsetted.has(font)) {
+        this.subsetted.add(font);
+        const subset = TrueTypeSubset.for(fontkit);
+        if (subset !== null) useTrueTypeSubset(font, subset);
+      }
       this.fonts.set(fontkit, font);
       this.fontNames.set(fontkit, name);
     }
