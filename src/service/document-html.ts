@@ -38,3 +38,11 @@ export async function documentHtml(job: TemplateJob, limits: TemplateStageLimits
   onMarkdown?.();
   return markdownDocumentFromHtml(markdownToHtml(rendered), { extraCss: job.extraCss });
 }
+
+/**
+ * Whether the job is HTML without a single `{{` or `{%`: LiquidJS would give it back unchanged,
+ * so it costs no more than adding its extra CSS, and needs no template thread.
+ */
+export function isPlainHtml(job: TemplateJob): boolean {
+  return job.contentType === 'html' && !job.content.includes('{{') && !job.content.includes('{%');
+}

@@ -8,6 +8,7 @@ import { documentFilename, downloadUrl, quotaPeriod } from './document-names.js'
 import { SUCCESS_MESSAGE, type Base64Envelope, type DocumentIdEnvelope } from './envelopes.js';
 import { jsonOutcome, pdfOutcome, type Outcome } from './outcome.js';
 import { defaultProtection } from './protect-pdf.js';
+import { isPlainHtml, type TemplateJob } from './document-html.js';
 import { templateStage } from './template-threads.js';
 import type { ServiceLimits } from './limits.js';
 import type { ResponseType } from './request-schemas.js';
@@ -103,7 +104,9 @@ async function protectedPdf(deps: ResolvedDeps, job: DocumentJob): Promise<Uint8
 
 async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: ProtectOptions | undefined): Promise<Uint8Array> {
   const { limits } = deps;
-  const stage = templateStage(deps.templateThreads, limits.templateHeapMb);
+  const request: TemplateJob = { content: job.content, contentType: job.contentType, extraCss: job.extraCss, data: job.data };
+  // Plain HTML has nothing to parse, render or convert: handing it to a thread would cost more than the work.
+  const stage = templateStage(isPlainHtml(request) ? 0 : deps.templateThreads, limits.templateHeapMb);
   // Template threads starting up, or busy with other jobs, are not rendering this one yet: the
   // render time limit starts when its template does. A caller who leaves meanwhile ends the wait.
   await stage.ready();
@@ -113,7 +116,7 @@ async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: Prote
   else job.signal?.addEventListener('abort', onGone, { once: true });
   let started: Deadline | undefined;
   try {
-    const html = await stage.render({ content: job.content, contentType: job.contentType, extraCss: job.extraCss, data: job.data }, limits, {
+    const html = await stage.render(request, limits, {
       signal: waiting.signal,
       onStart: () => (started = startDeadline(limits.renderTimeoutMs, job.signal)).signal,
     });
