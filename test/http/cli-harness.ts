@@ -56,7 +56,16 @@ export async function serve(args: readonly string[], env: Record<string, string>
     stderr: () => stderr,
     exited,
     async stop() {
-      child.kill('SIGTERM');
+      // To the CLI's own process: tsx relays a signal only if its child says within 30 ms that it
+      // got it, and on a loaded machine it kills the child instead (exit 143).
+      let pid: number | undefined;
+      try {
+        pid = this.serverPid();
+      } catch {
+        pid = undefined;
+      }
+      if (pid === undefined) child.kill('SIGTERM');
+      else process.kill(pid, 'SIGTERM');
       return exited;
     },
     serverPid() {
