@@ -60,7 +60,7 @@ export async function serve(args: readonly string[], env: Record<string, string>
       // got it, and on a loaded machine it kills the child instead (exit 143).
       let pid: number | undefined;
       try {
-        pid = this.serverPid();
+        pid = cliPid(child);
       } catch {
         pid = undefined;
       }
@@ -68,11 +68,13 @@ export async function serve(args: readonly string[], env: Record<string, string>
       else process.kill(pid, 'SIGTERM');
       return exited;
     },
-    serverPid() {
-      // tsx's other child is esbuild's service.
-      const children = execFileSync('pgrep', ['-P', String(child.pid), '-f', 'src/cli/main.ts'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
-      if (children.length !== 1) throw new Error(`expected one CLI process under ${child.pid}, found ${children.join(', ') || 'none'}`);
-      return Number(children[0]);
-    },
+    serverPid: () => cliPid(child),
   };
+}
+
+/** The pid of the CLI process tsx runs under `child`; tsx's other child is esbuild's service. */
+function cliPid(child: ChildProcess): number {
+  const children = execFileSync('pgrep', ['-P', String(child.pid), '-f', 'src/cli/main.ts'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  if (children.length !== 1) throw new Error(`expected one CLI process under ${child.pid}, found ${children.join(', ') || 'none'}`);
+  return Number(children[0]);
 }
