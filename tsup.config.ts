@@ -1,6 +1,7 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-export const config = defineConfig({
+/** The modules, in dist/: what runs. */
+const modules: Options = {
   // The CLI's `#!/usr/bin/env node` is the first line of src/cli/main.ts, so only dist/cli.js carries it.
   // The worker engine starts render-worker.(c)js, the service template-worker.(c)js, from beside the module that holds it.
   entry: {
@@ -10,8 +11,7 @@ export const config = defineConfig({
     'template-worker': 'src/service/template-worker.ts',
   },
   format: ['esm', 'cjs'],
-  // Types for the one entry people import; the others are run, not imported.
-  dts: { entry: { index: 'src/index.ts' } },
+  dts: false,
   // Source maps would be two thirds of the package; `npm run build -- --sourcemap` makes them (decision 0230).
   sourcemap: false,
   clean: true,
@@ -21,6 +21,22 @@ export const config = defineConfig({
     // import.meta: say so, rather than leave esbuild to warn that it will be empty (decision 0230).
     if (format === 'cjs') options.define = { ...options.define, 'import.meta.url': 'undefined' };
   },
-});
+};
+
+/**
+ * The types of the one entry people import, in types/ rather than beside the modules: bundlers that
+ * trace the worker threads' files take every file in dist/ for a module, and cannot read a
+ * .d.cts as one (decision 0231).
+ */
+const types: Options = {
+  entry: { index: 'src/index.ts' },
+  format: ['esm', 'cjs'],
+  dts: { only: true },
+  outDir: 'types',
+  clean: true,
+  target: 'node20',
+};
+
+export const config = defineConfig([modules, types]);
 
 export { config as default };

@@ -2,7 +2,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDocumentService, type ContentType, type Principal } from '../src/index.js';
+import { createDocumentService, type ContentType, type Principal } from 'pagesmith';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');

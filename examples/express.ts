@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { answerClientError, createDocumentService, createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler } from '../src/index.js';
+import { answerClientError, createDocumentService, createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler } from 'pagesmith';
 
 export interface ExampleOptions {
   /** Key → account; defaults to PAGESMITH_API_KEYS, else `demo-key` for `demo-account`. */

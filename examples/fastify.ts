@@ -9,7 +9,7 @@ import {
   staticApiKeys,
   toNodeHandler,
   type NodeHandler,
-} from '../src/index.js';
+} from 'pagesmith';
 import type { ExampleOptions, StartedExample } from './express.js';
 
 export async function start(port = 8080, options: ExampleOptions = {}): Promise<StartedExample> {

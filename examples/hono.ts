@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { answerClientError, createDocumentService, createFetchHandler, parseApiKeys, staticApiKeys } from '../src/index.js';
+import { answerClientError, createDocumentService, createFetchHandler, parseApiKeys, staticApiKeys } from 'pagesmith';
 import type { ExampleOptions, StartedExample } from './express.js';
 
 export async function start(port = 8080, options: ExampleOptions = {}): Promise<StartedExample> {

@@ -1,8 +1,16 @@
-// The shipped examples render through the service with the default engine.
-import { readFile } from 'node:fs/promises';
+// The shipped examples render through the service with the default engine; the README's snippets are example files, and run.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createDocumentService } from '../../src/index.js';
+import { readPdf } from '../../src/testing/read-pdf.js';
 import { ALICE, BASE_URL, pdfBytes, pdfText } from './setup.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 async function example(name: string): Promise<string> {
   return readFile(new URL(`../../examples/${name}`, import.meta.url), 'utf8');
@@ -38,5 +46,33 @@ describe('examples', () => {
     }
     expect(text).not.toContain('{{');
     expect(text).not.toContain('\\');
+  });
+});
+
+describe('the README', () => {
+  /** Each code block after a `<!-- examples/… -->` line, with the file it names. */
+  async function snippets(): Promise<{ file: string; code: string }[]> {
+    const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+    return [...readme.matchAll(/^<!-- (examples\/\S+) -->\n```ts\n([\s\S]*?)^```$/gm)].map(([, file, code]) => ({ file: file as string, code: code as string }));
+  }
+
+  it('shows example files as they are, after their header comment', async () => {
+    const found = await snippets();
+    expect(found.map((snippet) => snippet.file)).toContain('examples/quick-start.ts');
+    for (const { file, code } of found) {
+      const source = await readFile(join(ROOT, file), 'utf8');
+      expect(code, `README.md's copy of ${file}`).toBe(source.replace(/^(\/\/.*\n)+/, ''));
+    }
+  });
+
+  it('quick start writes hello.pdf', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pagesmith-quick-start-'));
+    try {
+      const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+      await promisify(execFile)(tsx, ['--tsconfig', join(ROOT, 'tsconfig.json'), join(ROOT, 'examples', 'quick-start.ts')], { cwd: dir });
+      expect((await readPdf(await readFile(join(dir, 'hello.pdf')))).pages[0]?.text).toBe('Hello Ada');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

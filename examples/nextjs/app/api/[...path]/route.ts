@@ -1,6 +1,6 @@
 // A Next.js App Router catch-all route: every /api/v1/… request is answered by pagesmith's fetch handler.
-// In an app, import from 'pagesmith'; keys come from PAGESMITH_API_KEYS, download links from PAGESMITH_BASE_URL.
-import { createDocumentService, createFetchHandler, parseApiKeys, staticApiKeys } from '../../../../../src/index.js';
+// Keys come from PAGESMITH_API_KEYS, download links from PAGESMITH_BASE_URL; see examples/nextjs/README.md.
+import { createDocumentService, createFetchHandler, parseApiKeys, staticApiKeys } from 'pagesmith';
 
 const service = createDocumentService({
   // The public URL of this route's folder, so download links come back here.
