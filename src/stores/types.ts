@@ -95,6 +95,11 @@ export interface TemplateStore {
   updateTemplate(templateId: string, patch: TemplatePatch): Promise<TemplateRecord | null>;
   setTemplateActive(templateId: string, isActive: boolean): Promise<void>;
   deleteTemplate(templateId: string): Promise<void>;
+  /**
+   * Optional: resolves once the store's backing service answers (a query, a PING), rejects with
+   * the reason when it does not. `GET /readyz` asks it; a store without it is not asked.
+   */
+  ping?(): Promise<void>;
 }
 
 export interface StoredDocument {
@@ -126,6 +131,11 @@ export interface DocumentStore {
   /** Replaces the stored data only (the PDF stays as made) and stamps `updatedAt`; null when there is no such document. */
   updateDocumentData(documentId: string, data: Readonly<Record<string, unknown>>): Promise<DocumentSummary | null>;
   deleteDocument(documentId: string): Promise<void>;
+  /**
+   * Optional: resolves once the store's backing service answers (a query, a PING), rejects with
+   * the reason when it does not. `GET /readyz` asks it; a store without it is not asked.
+   */
+  ping?(): Promise<void>;
 }
 
 /** A slot held against an account's quota while one document is being made. */
@@ -159,4 +169,9 @@ export interface QuotaStore {
   /** Gives the slot back. Idempotent; a no-op once committed. */
   release(reservation: QuotaReservation): Promise<void>;
   usage(accountId: string, period: string): Promise<QuotaUsage>;
+  /**
+   * Optional: resolves once the store's backing service answers (a query, a PING), rejects with
+   * the reason when it does not. `GET /readyz` asks it; a store without it is not asked.
+   */
+  ping?(): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { writeFileAtomic } from './atomic-write.js';
 import type { FsStoreOptions } from './fs-template-store.js';
 import { byCreation, isMissing, isSafeId, readJsonFile, readJsonFiles } from './json-files.js';
 import { KeyedLock } from './keyed-lock.js';
+import { pingFolder } from './ping-folder.js';
 
 interface DocumentFile extends Omit<DocumentSummary, 'createdAt' | 'updatedAt'> {
   readonly createdAt: string;
@@ -69,6 +70,11 @@ export class FsDocumentStore implements DocumentStore {
       await rm(this.#path(documentId, 'json'), { force: true });
       await rm(this.#path(documentId, 'pdf'), { force: true });
     });
+  }
+
+  /** Readiness: the documents folder can be read and written. */
+  ping(): Promise<void> {
+    return pingFolder(this.#dir);
   }
 
   async #readRecord(documentId: string): Promise<DocumentSummary | null> {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { QuotaReservation, QuotaStore, QuotaUsage } from '../types.js';
 import { appendQuotaJournal, quotaJournalPath, readQuotaJournal } from './quota-journal.js';
 import { KeyedLock } from './keyed-lock.js';
+import { pingFolder } from './ping-folder.js';
 
 interface PeriodCount {
   used: number;
@@ -64,6 +65,11 @@ export class FsQuotaStore implements QuotaStore {
       const count = await this.#load(accountId, period);
       return { used: count.used, reserved: count.pending.size };
     });
+  }
+
+  /** Readiness: the quota folder can be read and written. */
+  ping(): Promise<void> {
+    return pingFolder(this.#dir);
   }
 
   /** Call under the key's lock. */

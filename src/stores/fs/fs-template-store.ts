@@ -15,6 +15,7 @@ import type {
 import { writeFileAtomic } from './atomic-write.js';
 import { byCreation, isSafeId, readJsonFile, readJsonFiles } from './json-files.js';
 import { KeyedLock } from './keyed-lock.js';
+import { pingFolder } from './ping-folder.js';
 
 export interface FsStoreOptions {
   /** The folder records are kept in; created on first write. */
@@ -155,6 +156,11 @@ export class FsTemplateStore implements TemplateStore {
   async deleteTemplate(templateId: string): Promise<void> {
     if (!isSafeId(templateId)) return;
     await this.#lock.run(templateId, () => rm(join(this.#templatesDir, `${templateId}.json`), { force: true }));
+  }
+
+  /** Readiness: the applications and templates folders can be read and written. */
+  async ping(): Promise<void> {
+    await Promise.all([pingFolder(this.#applicationsDir), pingFolder(this.#templatesDir)]);
   }
 
   async #write(dir: string, record: ApplicationRecord | TemplateRecord): Promise<void> {
