@@ -27,4 +27,26 @@ export interface PdfEngine {
   readonly encrypts?: boolean;
   /** Render a complete HTML document to PDF bytes. Rejects with an Error on failure. */
   render(html: string, options?: RenderOptions): Promise<Uint8Array>;
+  /**
+   * Optional: resolves once the engine can render — a threaded engine's thread starts and
+   * answers — and rejects with the reason when it cannot. `GET /readyz` asks it.
+   */
+  ping?(): Promise<void>;
+  /** Optional: what a threaded engine's threads are doing, for `GET /metrics`. */
+  threadStats?(): EngineThreadStats;
+}
+
+/** A threaded engine's threads at one moment, and the restarts since it was made. */
+export interface EngineThreadStats {
+  /** Threads running. */
+  readonly threads: number;
+  /** Of those, the ones rendering a document. */
+  readonly busy: number;
+  /** Renders waiting for a thread. */
+  readonly queued: number;
+  /**
+   * Threads ended by a failure — a crash, running out of heap, an abort they did not stop for —
+   * since the engine was made; a new thread takes the next render.
+   */
+  readonly restarts: number;
 }

@@ -17,11 +17,14 @@ export interface ThreadRenderOptions {
 export type ToThread =
   | { readonly type: 'render'; readonly job: number; readonly html: string; readonly options: ThreadRenderOptions }
   | { readonly type: 'abort'; readonly job: number }
+  /** Answered with `pong` at once by a thread that is not rendering: readiness. */
+  | { readonly type: 'ping'; readonly ping: number }
   | { readonly type: 'loaded'; readonly job: number; readonly request: number; readonly resource: LoadedResource | null };
 
 export type FromThread =
   | { readonly type: 'rendered'; readonly job: number; readonly pdf: Uint8Array }
   | { readonly type: 'failed'; readonly job: number; readonly error: ClonedError }
+  | { readonly type: 'pong'; readonly ping: number }
   | { readonly type: 'load'; readonly job: number; readonly request: number; readonly url: string; readonly kind: ResourceKind; readonly baseUrl?: string };
 
 export interface ClonedError {

@@ -24,6 +24,9 @@ port.on('message', (message: ToThread) => {
     case 'abort':
       jobs.get(message.job)?.controller.abort(new Error('Rendering was aborted'));
       return;
+    case 'ping':
+      post({ type: 'pong', ping: message.ping });
+      return;
     case 'loaded': {
       const job = jobs.get(message.job);
       const settle = job?.loads.get(message.request);

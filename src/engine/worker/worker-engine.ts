@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RenderMemoryLimitError, RenderTimeoutError } from '../errors.js';
 import type { NativeEngineOptions } from '../native-engine.js';
-import type { PdfEngine, RenderOptions } from '../types.js';
+import type { EngineThreadStats, PdfEngine, RenderOptions } from '../types.js';
 import type { ResourceLoader } from '../../resources/types.js';
 import { revivedError, type ClonedError, type FromThread, type ThreadRenderOptions, type ToThread } from './protocol.js';
 
@@ -27,6 +27,13 @@ export interface WorkerEngineOptions extends NativeEngineOptions {
 export interface WorkerEngine extends PdfEngine {
   /** Ends the render threads; renders still queued or running reject. */
   close(): Promise<void>;
+  /**
+   * Resolves once a render thread answers: an idle one is asked, or, when there is none and
+   * fewer than `threads` run, one is started and asked. Threads all rendering count as
+   * answering. Rejects with the reason a thread could not start or answer, or once closed.
+   */
+  ping(): Promise<void>;
+  threadStats(): EngineThreadStats;
 }
 
 
@@ -47,6 +54,8 @@ interface RenderThread {
   job: Job | null;
   /** Set once the thread is being ended; its messages are ignored from then on. */
   ended: boolean;
+  /** Pings awaiting their pong, by number. */
+  readonly pings: Map<number, { readonly resolve: () => void; readonly reject: (error: Error) => void }>;
 }
 
 export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): WorkerEngine {
@@ -59,7 +68,9 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
   const threads = new Set<RenderThread>();
   const queue: Job[] = [];
   let nextJob = 0;
+  let nextPing = 0;
   let closed = false;
+  let restarts = 0;
 
   const settle = (job: Job, outcome: { pdf: Uint8Array } | { error: unknown }): void => {
     if (job.settled) return;
@@ -69,10 +80,14 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
     else job.reject(outcome.error);
   };
 
-  const end = async (thread: RenderThread): Promise<void> => {
+  /** `reason` is why the thread goes; a thread that goes before close() is a restart. */
+  const end = async (thread: RenderThread, reason: Error): Promise<void> => {
     if (thread.ended) return;
     thread.ended = true;
     threads.delete(thread);
+    if (!closed) restarts += 1;
+    for (const pending of thread.pings.values()) pending.reject(reason);
+    thread.pings.clear();
     await thread.worker.terminate();
   };
 
@@ -83,20 +98,21 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
       workerData: { engineOptions: { maxPages: engineOptions.maxPages } },
       resourceLimits: { maxOldGenerationSizeMb: settings.maxHeapMb, maxYoungGenerationSizeMb: settings.maxYoungHeapMb },
     });
-    const thread: RenderThread = { worker, job: null, ended: false };
+    const thread: RenderThread = { worker, job: null, ended: false, pings: new Map() };
     worker.on('message', (message: FromThread) => {
       if (!thread.ended) onMessage(thread, message);
     });
     worker.on('error', (error: Error & { code?: string }) => {
       const job = thread.job;
-      void end(thread);
+      void end(thread, new Error(`A render thread failed: ${error.message}`));
       if (job) settle(job, { error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new RenderMemoryLimitError(settings.maxHeapMb) : error });
       pump();
     });
     worker.on('exit', (code) => {
       const job = thread.job;
-      void end(thread);
-      if (job) settle(job, { error: new Error(`The render thread stopped (exit code ${code})`) });
+      const stopped = new Error(`The render thread stopped (exit code ${code})`);
+      void end(thread, stopped);
+      if (job) settle(job, { error: stopped });
       pump();
     });
     threads.add(thread);
@@ -104,6 +120,13 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
   };
 
   const onMessage = (thread: RenderThread, message: FromThread): void => {
+    if (message.type === 'pong') {
+      thread.pings.get(message.ping)?.resolve();
+      thread.pings.delete(message.ping);
+      // A thread started to answer a ping holds the process no longer than a render would.
+      if (thread.job === null && thread.pings.size === 0) thread.worker.unref();
+      return;
+    }
     const job = thread.job;
     if (!job || message.job !== job.id) return;
     switch (message.type) {
@@ -163,12 +186,20 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
     // The engine checks for aborts between boxes; a thread that still has not answered is ended.
     const timer = setTimeout(() => {
       if (thread.job === job) {
-        void end(thread);
+        void end(thread, new Error('A render thread did not stop its aborted render and was ended'));
         pump();
       }
     }, settings.abortGraceMs);
     timer.unref();
   };
+
+  const pingThread = (thread: RenderThread): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      const ping = nextPing++;
+      thread.pings.set(ping, { resolve, reject });
+      thread.worker.ref();
+      post(thread, { type: 'ping', ping });
+    });
 
   return {
     name: 'native-worker',
@@ -191,12 +222,24 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
     },
     async close(): Promise<void> {
       closed = true;
-      for (const job of queue.splice(0)) settle(job, { error: new Error('The worker engine was closed') });
+      const closing = new Error('The worker engine was closed');
+      for (const job of queue.splice(0)) settle(job, { error: closing });
       await Promise.all([...threads].map(async (thread) => {
         const job = thread.job;
-        if (job) settle(job, { error: new Error('The worker engine was closed') });
-        await end(thread);
+        if (job) settle(job, { error: closing });
+        await end(thread, closing);
       }));
+    },
+    ping(): Promise<void> {
+      if (closed) return Promise.reject(new Error('The worker engine is closed'));
+      const idle = [...threads].find((t) => t.job === null && !t.ended);
+      if (idle) return pingThread(idle);
+      if (threads.size < threadCount) return pingThread(startThread());
+      return Promise.resolve();
+    },
+    threadStats(): EngineThreadStats {
+      const running = [...threads];
+      return { threads: running.length, busy: running.filter((t) => t.job !== null).length, queued: queue.length, restarts };
     },
   };
 }
