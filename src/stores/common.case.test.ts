@@ -3,15 +3,46 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FsDocumentStore, FsQuotaStore, FsTemplateStore, MemoryDocumentStore, MemoryQuotaStore, MemoryTemplateStore } from './index.js';
+import { serviceUrl, testPostgres, testRedis } from '../testing/test-databases.js';
+import {
+  FsBlobStore,
+  FsDocumentStore,
+  FsQuotaStore,
+  FsTemplateStore,
+  MemoryDocumentStore,
+  MemoryQuotaStore,
+  MemoryTemplateStore,
+  PostgresDocumentStore,
+  PostgresQuotaStore,
+  PostgresTemplateStore,
+  RedisQuotaStore,
+} from './index.js';
 import type { DocumentStore, QuotaStore, TemplateStore } from './types.js';
 
+/** A store that is left out runs none of that store's tests. */
 interface Implementation {
   readonly name: string;
-  templates(): Promise<TemplateStore> | TemplateStore;
-  documents(): Promise<DocumentStore> | DocumentStore;
-  quota(): Promise<QuotaStore> | QuotaStore;
+  templates?(): Promise<TemplateStore> | TemplateStore;
+  documents?(): Promise<DocumentStore> | DocumentStore;
+  quota?(): Promise<QuotaStore> | QuotaStore;
 }
+
+// PostgreSQL and Redis rows when DATABASE_URL and REDIS_URL are set (always in CI); each store gets
+// a migrated schema or a key prefix of its own, so tests never see each other's records.
+const databaseUrl = serviceUrl('DATABASE_URL', 'the postgres rows of src/stores/common.case.test.ts');
+const redisUrl = serviceUrl('REDIS_URL', 'the redis quota row of src/stores/common.case.test.ts');
+const postgres = databaseUrl === null ? null : testPostgres(databaseUrl);
+const redis = redisUrl === null ? null : testRedis(redisUrl);
+const leaseHolders: { close(): void }[] = [];
+function closing<T extends { close(): void }>(store: T): T {
+  leaseHolders.push(store);
+  return store;
+}
+afterAll(async () => {
+  for (const store of leaseHolders) store.close();
+  await postgres?.close();
+  await redis?.close();
+});
 
 const IMPLEMENTATIONS: readonly Implementation[] = [
   {
@@ -26,6 +57,21 @@ const IMPLEMENTATIONS: readonly Implementation[] = [
     documents: () => new FsDocumentStore({ dir: freshDir() }),
     quota: () => new FsQuotaStore({ dir: freshDir() }),
   },
+  ...(postgres === null
+    ? []
+    : [
+        {
+          name: 'postgres',
+          templates: async () => new PostgresTemplateStore({ pool: postgres.pool, schema: await postgres.freshSchema() }),
+          documents: async () => new PostgresDocumentStore({ pool: postgres.pool, schema: await postgres.freshSchema() }),
+          quota: async () => closing(new PostgresQuotaStore({ pool: postgres.pool, schema: await postgres.freshSchema() })),
+        },
+        {
+          name: 'postgres with PDFs in a folder',
+          documents: async () => new PostgresDocumentStore({ pool: postgres.pool, schema: await postgres.freshSchema(), blobs: new FsBlobStore({ dir: freshDir() }) }),
+        },
+      ]),
+  ...(redis === null ? [] : [{ name: 'redis', quota: () => closing(new RedisQuotaStore({ client: redis.client, keyPrefix: redis.freshPrefix() })) }]),
 ];
 
 const scratch = mkdtempSync(join(tmpdir(), 'pagesmith-stores-'));
@@ -40,9 +86,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
-  describe('TemplateStore', () => {
+  if (implementation.templates) describe('TemplateStore', () => {
+    const templates = (): Promise<TemplateStore> => Promise.resolve(implementation.templates!());
     it('creates applications with app- ids, active by default, owned by an account', async () => {
-      const store = await implementation.templates();
+      const store = await templates();
       const application = await store.createApplication({ accountId: 'acct-1', name: 'Billing' });
       expect(application.id).toMatch(/^app-/);
       expect(application.id.slice('app-'.length)).toMatch(ID);
@@ -52,7 +99,7 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('creates templates under an application, taking its account', async () => {
-      const store = await implementation.templates();
+      const store = await templates();
       const application = await store.createApplication({ accountId: 'acct-1' });
       const template = await store.createTemplate({ applicationId: application.id, content: '<p>{{ x }}</p>', extraCss: 'p{}' });
       expect(template.id).toMatch(/^template-/);
@@ -69,12 +116,12 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('refuses a template for an application that does not exist', async () => {
-      const store = await implementation.templates();
+      const store = await templates();
       await expect(store.createTemplate({ applicationId: 'app-nope', content: 'x' })).rejects.toThrow();
     });
 
     it('flips active flags', async () => {
-      const store = await implementation.templates();
+      const store = await templates();
       const application = await store.createApplication({ accountId: 'a', isActive: false });
       expect(application.isActive).toBe(false);
       await store.setApplicationActive(application.id, true);
@@ -85,7 +132,7 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('keeps descriptions and names, stamping created and updated times', async () => {
-      const store = await implementation.templates();
+      const store = await templates();
       const application = await store.createApplication({ accountId: 'a', name: 'Billing', description: 'Invoices' });
       expect(application).toMatchObject({ name: 'Billing', description: 'Invoices' });
       expect(application.createdAt).toBeInstanceOf(Date);
@@ -100,7 +147,7 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('lists an account’s applications and templates, oldest first', async () => {
-      const store = await implementation.templates();
+      const store = await templates();
       const first = await store.createApplication({ accountId: 'a', name: 'one' });
       const second = await store.createApplication({ accountId: 'a', name: 'two' });
       await store.createApplication({ accountId: 'b', name: 'theirs' });
@@ -114,7 +161,7 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('updates only the fields a patch names', async () => {
-      const store = await implementation.templates();
+      const store = await templates();
       const application = await store.createApplication({ accountId: 'a', name: 'old', description: 'd' });
       const renamed = await store.updateApplication(application.id, { name: 'new' });
       expect(renamed).toMatchObject({ id: application.id, accountId: 'a', name: 'new', description: 'd', isActive: true });
@@ -130,7 +177,7 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('keeps concurrent patches to one template, none lost', async () => {
-      const store = await implementation.templates();
+      const store = await templates();
       const application = await store.createApplication({ accountId: 'a' });
       const template = await store.createTemplate({ applicationId: application.id, content: 'x' });
       await Promise.all([store.updateTemplate(template.id, { name: 'n' }), store.updateTemplate(template.id, { content: 'c' }), store.updateTemplate(template.id, { isActive: false })]);
@@ -138,7 +185,7 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('deletes an application with its templates', async () => {
-      const store = await implementation.templates();
+      const store = await templates();
       const application = await store.createApplication({ accountId: 'a' });
       const other = await store.createApplication({ accountId: 'a' });
       const template = await store.createTemplate({ applicationId: application.id, content: 'x' });
@@ -151,7 +198,7 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('answers ids that could not name a record with nothing', async () => {
-      const store = await implementation.templates();
+      const store = await templates();
       for (const id of ['../x', 'a/b', '', '.', 'app-1.json', 'x\\y']) {
         expect(await store.getApplication(id)).toBeNull();
         expect(await store.getTemplate(id)).toBeNull();
@@ -159,7 +206,7 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('forgets deleted templates', async () => {
-      const store = await implementation.templates();
+      const store = await templates();
       const application = await store.createApplication({ accountId: 'a' });
       const template = await store.createTemplate({ applicationId: application.id, content: 'x' });
       await store.deleteTemplate(template.id);
@@ -167,9 +214,10 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
   });
 
-  describe('DocumentStore', () => {
+  if (implementation.documents) describe('DocumentStore', () => {
+    const documents = (): Promise<DocumentStore> => Promise.resolve(implementation.documents!());
     it('saves, returns and deletes documents by id', async () => {
-      const store = await implementation.documents();
+      const store = await documents();
       const bytes = new Uint8Array([37, 80, 68, 70]);
       const document = {
         id: 'document-1',
@@ -189,7 +237,7 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('lists an account’s documents without bytes and replaces their data only', async () => {
-      const store = await implementation.documents();
+      const store = await documents();
       const base = { templateId: 'template-1', filename: 'f.pdf', createdAt: new Date('2026-01-01T00:00:00Z') };
       await store.saveDocument({ ...base, id: 'document-a', accountId: 'acct-1', bytes: new Uint8Array(7), data: { n: 1 } });
       await store.saveDocument({ ...base, id: 'document-b', accountId: 'acct-2', bytes: new Uint8Array(3) });
@@ -209,9 +257,10 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
   });
 
-  describe('QuotaStore', () => {
+  if (implementation.quota) describe('QuotaStore', () => {
+    const quota = (): Promise<QuotaStore> => Promise.resolve(implementation.quota!());
     it('reserves up to the limit, counting reservations in flight', async () => {
-      const store = await implementation.quota();
+      const store = await quota();
       const first = await store.reserve('a', '2026-01', 2);
       const second = await store.reserve('a', '2026-01', 2);
       expect(first).not.toBeNull();
@@ -221,7 +270,7 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('commits into used and releases back, each only once', async () => {
-      const store = await implementation.quota();
+      const store = await quota();
       const kept = await store.reserve('a', '2026-01', 2);
       const dropped = await store.reserve('a', '2026-01', 2);
       if (!kept || !dropped) throw new Error('expected reservations');
@@ -236,7 +285,7 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('counts accounts and periods apart', async () => {
-      const store = await implementation.quota();
+      const store = await quota();
       const january = await store.reserve('a', '2026-01', 1);
       if (!january) throw new Error('expected a reservation');
       await store.commit(january);
@@ -247,14 +296,14 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
     });
 
     it('never grants more than the limit to concurrent reservations', async () => {
-      const store = await implementation.quota();
+      const store = await quota();
       const results = await Promise.all(Array.from({ length: 100 }, () => store.reserve('a', '2026-01', 37)));
       expect(results.filter((result) => result !== null)).toHaveLength(37);
       expect(new Set(results.filter((result) => result !== null).map((result) => result?.id)).size).toBe(37);
     });
 
     it('refuses everything at a limit of zero', async () => {
-      const store = await implementation.quota();
+      const store = await quota();
       expect(await store.reserve('a', '2026-01', 0)).toBeNull();
     });
   });

@@ -34,3 +34,38 @@ export {
   recoverFsFolder,
 } from './fs/index.js';
 export type { FolderHolder, FolderLock, FsRecovery, FsStoreOptions, FsStores, OpenFsStores } from './fs/index.js';
+export type { BlobStore, FsBlobStoreOptions } from './blobs/index.js';
+export { FsBlobStore } from './blobs/index.js';
+export {
+  assertMigrated,
+  createPgPool,
+  DatabaseNotMigratedError,
+  DEFAULT_POSTGRES_SCHEMA,
+  migratePostgres,
+  openPostgresStores,
+  POSTGRES_SCHEMA_VERSION,
+  PostgresDocumentStore,
+  postgresMigrations,
+  postgresMigrationScript,
+  PostgresQuotaStore,
+  PostgresTemplateStore,
+  schemaVersion,
+} from './postgres/index.js';
+export type {
+  DocumentRetention,
+  MigrateOptions,
+  MigrationResult,
+  OpenPostgresStoresOptions,
+  PgPool,
+  PgPoolClient,
+  PgQueryable,
+  PgQueryResult,
+  PostgresDocumentStoreOptions,
+  PostgresMigration,
+  PostgresQuotaStoreOptions,
+  PostgresStoreOptions,
+  PostgresStores,
+} from './postgres/index.js';
+export { openRedisQuotaStore, RedisQuotaStore } from './redis/index.js';
+export type { OpenRedisQuotaStoreOptions, RedisClient, RedisQuota, RedisQuotaStoreOptions } from './redis/index.js';
+export { DEFAULT_LEASE_MS } from './lease-keeper.js';
