@@ -6,6 +6,7 @@ Commands:
   render   Render an HTML or Markdown template with JSON data to a PDF file
   check    List a template's problems (syntax, missing data) with line and column
   serve    Serve the HTTP API (generate, quick generate, download, management)
+  migrate  Apply pagesmith's PostgreSQL migrations (or print them as SQL)
 
 Run "pagesmith <command> --help" for a command's options.
 `;
@@ -47,6 +48,21 @@ Exit status: 0 no problems, 1 problems found (or a file could not be read),
 2 the command line was wrong.
 `;
 
+export const MIGRATE_HELP = `Usage: pagesmith migrate [--database-url <url>] [options]
+
+Applies the PostgreSQL migrations the database lacks, in one transaction; a
+second run finds nothing to do. Two processes migrating at once take turns.
+
+Options:
+      --database-url <url>  The database (default: $DATABASE_URL)
+      --database-schema <name>
+                            Where the tables go; made when missing (default:
+                            pagesmith, or $PAGESMITH_DATABASE_SCHEMA)
+      --print-sql           Print the migrations as one SQL script instead of
+                            applying them, for your own migration tool or psql
+  -h, --help                Show this help
+`;
+
 export const SERVE_HELP = `Usage: pagesmith serve [--port 8080] [options]
 
 Serves the HTTP API. API keys come from the PAGESMITH_API_KEYS environment
@@ -64,6 +80,21 @@ Options:
                             this folder, so a restart loses nothing
                             (default: in memory). One process per folder: a
                             second one refuses to start
+      --database-url <url>  Keep records and the quota in PostgreSQL
+                            (default: $DATABASE_URL), shared by every process
+                            on that database; needs the pg package and
+                            "pagesmith migrate" first
+      --database-schema <name>
+                            The tables' schema (default: pagesmith, or
+                            $PAGESMITH_DATABASE_SCHEMA)
+      --redis-url <url>     Keep the monthly quota in Redis instead
+                            (default: $REDIS_URL); needs the ioredis package
+      --quota-lease-ms <n>  How long a process that dies holds the quota slots
+                            of its renders in flight (default: 30000)
+      --blob-dir <dir>      Keep PDFs in this folder instead of the database
+                            (one every server mounts)
+      --retention-days <n>  Delete stored documents older than n days
+                            (default: keep them until deleted)
       --max-body-bytes <n>  Largest request body (default: 10485760)
       --threads <n>         Render documents on n worker threads, so the server
                             answers other requests while a document renders

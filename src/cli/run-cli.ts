@@ -2,6 +2,7 @@
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { checkCommand } from './check-command.js';
 import { MAIN_HELP } from './help.js';
+import { migrateCommand } from './migrate-command.js';
 import { renderCommand } from './render-command.js';
 import { serveCommand } from './serve-command.js';
 
@@ -14,6 +15,8 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       return serveCommand(rest, io);
     case 'check':
       return checkCommand(rest, io);
+    case 'migrate':
+      return migrateCommand(rest, io);
     case undefined:
     case '-h':
     case '--help':

@@ -1,16 +1,15 @@
-// `pagesmith serve`: the HTTP API on node:http, keys from PAGESMITH_API_KEYS, stores in memory or in a folder.
+// `pagesmith serve`: the HTTP API on node:http, keys from PAGESMITH_API_KEYS, stores in memory, in a folder, or in PostgreSQL and Redis.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import { answerClientError, createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler, type NodeHandler } from '../http/index.js';
 import { createCorsPolicy } from '../http/cors.js';
 import { createDocumentService, DEFAULT_MONTHLY_LIMIT } from '../service/index.js';
 import { createWorkerEngine } from '../engine/worker/worker-engine.js';
-import { openFsStores, type FsRecovery, type OpenFsStores } from '../stores/index.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { SERVE_HELP } from './help.js';
 import { parseCommandLine, wholeNumber } from './parse-command-line.js';
+import { openServeStores, StoreUsageError, type ServeStores } from './serve-stores.js';
 
 const OPTIONS = {
   port: { type: 'string', short: 'p' },
@@ -19,6 +18,12 @@ const OPTIONS = {
   prefix: { type: 'string' },
   'monthly-limit': { type: 'string' },
   'data-dir': { type: 'string' },
+  'database-url': { type: 'string' },
+  'database-schema': { type: 'string' },
+  'redis-url': { type: 'string' },
+  'quota-lease-ms': { type: 'string' },
+  'blob-dir': { type: 'string' },
+  'retention-days': { type: 'string' },
   'max-body-bytes': { type: 'string' },
   threads: { type: 'string' },
   cors: { type: 'string' },
@@ -68,18 +73,14 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   }
   if (Object.keys(keys).length === 0) return usage(io, 'set PAGESMITH_API_KEYS to comma-separated key:account pairs, e.g. PAGESMITH_API_KEYS="sk_test_1:acct-1"');
 
-  // One process per data folder: lock it, and put right what a crash left, before taking any request.
-  const dataDir = values['data-dir'] === undefined ? undefined : resolve(io.cwd, values['data-dir']);
-  let stores: OpenFsStores | undefined;
-  if (dataDir !== undefined) {
-    try {
-      stores = await openFsStores({ dir: dataDir });
-    } catch (error) {
-      io.stderr.write(`pagesmith serve: ${error instanceof Error ? error.message : String(error)}\n`);
-      return EXIT_FAILED;
-    }
-    const recovered = describeRecovery(stores.recovery);
-    if (recovered) io.stderr.write(`pagesmith serve: recovered ${dataDir} after an unclean stop: ${recovered}\n`);
+  // PostgreSQL (and Redis) shared by many processes, or one locked folder, or memory; ready before any request.
+  let stores: ServeStores;
+  try {
+    stores = await openServeStores(values, io, (error) => io.stderr.write(`pagesmith serve: ${describe(error)}\n`));
+  } catch (error) {
+    if (error instanceof StoreUsageError) return usage(io, error.message);
+    io.stderr.write(`pagesmith serve: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_FAILED;
   }
 
   // The base URL may depend on the port the OS picks, so the service is made once the port is bound.
@@ -93,7 +94,7 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   try {
     await listen(server, port, host);
   } catch (error) {
-    await stores?.close();
+    await stores.close();
     io.stderr.write(`pagesmith serve: cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT_FAILED;
   }
@@ -106,7 +107,9 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
     retainDocuments: values['retain-documents'] === true,
     limits: { ...(renderTimeoutMs !== undefined && { renderTimeoutMs }), ...(maxPages !== undefined && { maxPages }) },
     ...(engine && { engine }),
-    ...(stores && { templates: stores.templates, documents: stores.documents, quota: stores.quota }),
+    ...(stores.templates && { templates: stores.templates }),
+    ...(stores.documents && { documents: stores.documents }),
+    ...(stores.quota && { quota: stores.quota }),
   });
   const fetchHandler = createFetchHandler(service, {
     authenticate: staticApiKeys(keys),
@@ -116,12 +119,13 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
     onError: (error, request) => io.stderr.write(`pagesmith serve: ${request.method} ${new URL(request.url).pathname}: ${describe(error)}\n`),
   });
   handle = toNodeHandler(fetchHandler);
+  if (!stores.summary.startsWith('records in memory, quota with')) io.stdout.write(`pagesmith stores: ${stores.summary}\n`);
   io.stdout.write(`pagesmith listening on ${bound}${values.prefix ?? ''}\n`);
 
   await new Promise<void>((resolveStop) => {
     const unregister = io.onStop(() => {
       unregister();
-      server.close(() => void Promise.all([engine?.close(), stores?.close()]).then(() => resolveStop()));
+      server.close(() => void Promise.all([engine?.close(), stores.close()]).then(() => resolveStop()));
       server.closeIdleConnections();
     });
   });
@@ -148,20 +152,6 @@ function describe(error: unknown): string {
     return detail ? `${error.message} (${detail})` : `${error.name}: ${error.message}`;
   }
   return String(error);
-}
-
-function describeRecovery(recovery: FsRecovery): string {
-  const parts: [number, string, string][] = [
-    [recovery.temporaryFiles, 'removed 1 temporary file', 'removed # temporary files'],
-    [recovery.pdfsWithoutRecord, 'removed 1 PDF without a record', 'removed # PDFs without a record'],
-    [recovery.recordsWithoutPdf, 'removed 1 document record without its PDF', 'removed # document records without their PDFs'],
-    [recovery.tornJournalLines, 'cut 1 torn quota line', 'cut # torn quota lines'],
-    [recovery.documentsCounted, 'counted 1 stored document the quota had missed', 'counted # stored documents the quota had missed'],
-  ];
-  return parts
-    .filter(([count]) => count > 0)
-    .map(([count, one, many]) => (count === 1 ? one : many.replace('#', String(count))))
-    .join(', ');
 }
 
 function usage(io: CliIo, problem: string): number {

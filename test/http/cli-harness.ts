@@ -12,7 +12,16 @@ export interface Run {
 
 /** `npx tsx src/cli/main.ts …`, calling the tsx that npx would find directly, so a signal reaches the CLI and its exit status comes back. */
 export function cli(args: readonly string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/cli/main.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/cli/main.ts', ...args], { cwd: ROOT, env: { ...inheritedEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/**
+ * The suite's environment without the variables that choose serve's stores: CI sets DATABASE_URL
+ * and REDIS_URL for the database tests, and a test that wants them passes them itself.
+ */
+function inheritedEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, PAGESMITH_DATABASE_SCHEMA: _schema, ...rest } = process.env;
+  return rest;
 }
 
 export function run(args: readonly string[], env: Record<string, string> = {}): Promise<Run> {
