@@ -14,11 +14,13 @@ export type {
   CreatedOutcome,
   CreateTemplateRequest,
   DeletedEnvelope,
+  DependencyCheck,
   DocumentIdData,
   DocumentIdEnvelope,
   DocumentListEnvelope,
   DocumentRecordData,
   DocumentRecordEnvelope,
+  DocumentReport,
   DocumentService,
   DocumentServiceOptions,
   FailureOutcome,
@@ -34,10 +36,13 @@ export type {
   Principal,
   ProtectPdf,
   QuickGenerateRequest,
+  ReadinessOptions,
   ResponseType,
   ServiceDeps,
   ServiceLimits,
+  ServiceOperations,
   ServiceProtection,
+  ServiceThreadStats,
   SuccessEnvelope,
   SuccessOutcome,
   TemplateCheckData,
@@ -136,7 +141,7 @@ export type { PasswordCheck, Permissions, ProtectOptions } from './protect/index
 // Engine and resources.
 export { createNativeEngine, createWorkerEngine, NestingDepthLimitError, PageLimitError, RenderMemoryLimitError, RenderTimeoutError } from './engine/index.js';
 export type { NativeEngineOptions, WorkerEngine, WorkerEngineOptions } from './engine/index.js';
-export type { PdfEngine, RenderOptions } from './engine/types.js';
+export type { EngineThreadStats, PdfEngine, RenderOptions } from './engine/types.js';
 export { createChromiumEngine } from './chromium/index.js';
 export type { BrowserContextLike, BrowserLike, ChromiumEngine, ChromiumEngineOptions, PageLike, RequestLike, RouteLike } from './chromium/index.js';
 export { createResourceLoader } from './resources/index.js';

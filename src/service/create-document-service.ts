@@ -10,7 +10,7 @@ import {
 } from '../stores/index.js';
 import { checkTemplate, type TemplateCheckEnvelope } from './check-template.js';
 import { download } from './download.js';
-import type { CallOptions, Principal, ServiceDeps } from './deps.js';
+import { resolveDeps, type CallOptions, type Principal, type ServiceDeps } from './deps.js';
 import type { TemplateEnvelope, UsageEnvelope } from './envelopes.js';
 import { generate } from './generate.js';
 import { getTemplate } from './get-template.js';
@@ -19,6 +19,7 @@ import type { Outcome } from './outcome.js';
 import type { GenerateOutcome } from './produce-document.js';
 import { checkServiceProtection } from './protect-pdf.js';
 import { quickGenerate } from './quick-generate.js';
+import { createServiceOperations, type ServiceOperations } from './service-operations.js';
 import type { GenerateRequest, QuickGenerateRequest, ResponseType, UncheckedBody } from './request-schemas.js';
 import { usage } from './usage.js';
 
@@ -54,6 +55,8 @@ export interface DocumentService {
   readonly management: ManagementService;
   /** The stores in use (the in-memory defaults unless given), e.g. to create applications. */
   readonly stores: { readonly templates: TemplateStore; readonly documents: DocumentStore; readonly quota: QuotaStore };
+  /** For operations: whether each dependency answers (`GET /readyz`), thread figures (`GET /metrics`), stopping the template threads. */
+  readonly operations: ServiceOperations;
 }
 
 /** Throws when `protection.ownerPassword` breaks the password rules. */
@@ -77,5 +80,6 @@ export function createDocumentService(options: DocumentServiceOptions): Document
     checkTemplate: (body, principal, callOptions) => checkTemplate(deps, body, principal, callOptions),
     management: createManagement(deps),
     stores: { templates: deps.templates, documents: deps.documents, quota: deps.quota },
+    operations: createServiceOperations(resolveDeps(deps)),
   };
 }

@@ -1,4 +1,5 @@
 // A render-time budget: an AbortSignal for cooperative work plus a timer race for work that hangs; the caller's signal ends it early.
+import { RenderTimeoutError } from '../engine/errors.js';
 import { DocumentCreationError } from '../errors/index.js';
 
 export interface Deadline {
@@ -14,7 +15,8 @@ export interface Deadline {
 export function startDeadline(timeoutMs: number, caller?: AbortSignal): Deadline {
   const controller = new AbortController();
   const endsAt = performance.now() + timeoutMs;
-  const expired = new DocumentCreationError({ detail: `rendering took longer than the ${timeoutMs} ms limit` });
+  // The cause says which limit it was, as when the engine stops itself (see limitFailure).
+  const expired = new DocumentCreationError({ detail: `rendering took longer than the ${timeoutMs} ms limit`, cause: new RenderTimeoutError(timeoutMs) });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stop = (): void => undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -17,6 +17,18 @@ export interface Principal {
 export interface CallOptions {
   /** Once aborted, the render is abandoned and the quota slot given back at once; the call resolves to a 500. */
   readonly signal?: AbortSignal;
+  /** Told of the document a generate call made, once it is counted against the quota: for metrics. */
+  readonly onDocument?: (document: DocumentReport) => void;
+}
+
+/** What went into a document a generate call made; nothing of its content. */
+export interface DocumentReport {
+  readonly responseType: 'pdf' | 'json_with_base64' | 'document_id';
+  /** Its pages, read from the PDF's page tree (0 when the engine's file does not say in plain text). */
+  readonly pages: number;
+  readonly sizeBytes: number;
+  /** From its template starting to the engine's last byte, in milliseconds: the time `renderTimeoutMs` bounds. */
+  readonly renderMs: number;
 }
 
 export interface ServiceDeps {

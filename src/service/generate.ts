@@ -30,6 +30,7 @@ export async function generate(deps: ServiceDeps, body: unknown, principal: Prin
       templateId: template.id,
       saveToApplicationId: null,
       signal: options.signal,
+      onDocument: options.onDocument,
     });
   });
 }

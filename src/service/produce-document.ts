@@ -2,8 +2,9 @@
 import { DocumentCreationError, LimitReachedError, PagesmithError, ValidationError } from '../errors/index.js';
 import { isEncryptedPdf, type ProtectOptions } from '../protect/index.js';
 import { newDocumentId, type ContentType } from '../stores/index.js';
+import { countPdfPages } from './count-pdf-pages.js';
 import { callerGone, startDeadline, type Deadline } from './deadline.js';
-import { monthlyLimitFor, type ResolvedDeps } from './deps.js';
+import { monthlyLimitFor, type CallOptions, type DocumentReport, type ResolvedDeps } from './deps.js';
 import { documentFilename, downloadUrl, quotaPeriod } from './document-names.js';
 import { SUCCESS_MESSAGE, type Base64Envelope, type DocumentIdEnvelope } from './envelopes.js';
 import { jsonOutcome, pdfOutcome, type Outcome } from './outcome.js';
@@ -27,6 +28,14 @@ export interface DocumentJob {
   readonly saveToApplicationId: string | null;
   /** The caller's signal: once it aborts, the render is abandoned and the quota slot given back at once. */
   readonly signal: AbortSignal | undefined;
+  /** Told of the document once it is counted. */
+  readonly onDocument?: CallOptions['onDocument'];
+}
+
+/** What the render stage measured of the PDF: its pages and how long it took. */
+interface Rendering {
+  pages: number;
+  renderMs: number;
 }
 
 /** A successful generate call's body for each `response_type`. */
@@ -54,7 +63,8 @@ export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Pro
   const undo: (() => Promise<void>)[] = [];
   let committed = false;
   try {
-    const bytes = await protectedPdf(deps, job);
+    const rendering: Rendering = { pages: 0, renderMs: 0 };
+    const bytes = await protectedPdf(deps, job, rendering);
     // Made for nobody: neither stored nor counted.
     if (job.signal?.aborted) throw callerGone();
 
@@ -79,6 +89,7 @@ export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Pro
 
     await deps.quota.commit(reservation, documentId);
     committed = true;
+    tell(job, { responseType: job.responseType, pages: rendering.pages, sizeBytes: bytes.byteLength, renderMs: rendering.renderMs });
     return respond(deps, job.responseType, { documentId, templateId, filename, bytes });
   } catch (error) {
     for (const step of undo.reverse()) await step().catch(() => undefined);
@@ -88,21 +99,31 @@ export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Pro
   }
 }
 
+/** A listener that throws must not undo a document already counted. */
+function tell(job: DocumentJob, report: DocumentReport): void {
+  try {
+    job.onDocument?.(report);
+  } catch {
+    // Metrics are not worth a failed answer.
+  }
+}
+
 /** With a password, an engine that encrypts does so as it writes; any other's PDF is encrypted after it. */
-async function protectedPdf(deps: ResolvedDeps, job: DocumentJob): Promise<Uint8Array> {
-  if (job.password === null) return renderPdf(deps, job, undefined);
+async function protectedPdf(deps: ResolvedDeps, job: DocumentJob, rendering: Rendering): Promise<Uint8Array> {
+  if (job.password === null) return renderPdf(deps, job, undefined, rendering);
   if (deps.protect === undefined && deps.engine.encrypts === true) {
-    const pdf = await renderPdf(deps, job, { ...deps.protection, userPassword: job.password });
+    const pdf = await renderPdf(deps, job, { ...deps.protection, userPassword: job.password }, rendering);
     if (!isEncryptedPdf(pdf)) {
       throw new DocumentCreationError({ detail: `engine ${deps.engine.name} claims to encrypt but returned a PDF without /Encrypt` });
     }
     return pdf;
   }
-  const pdf = await renderPdf(deps, job, undefined);
+  const pdf = await renderPdf(deps, job, undefined, rendering);
   return (deps.protect ?? defaultProtection)(pdf, job.password, deps.protection);
 }
 
-async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: ProtectOptions | undefined): Promise<Uint8Array> {
+/** Fills in `rendering`: the engine's pages (before any protection repacks the file) and the time from the template's start. */
+async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: ProtectOptions | undefined, rendering: Rendering): Promise<Uint8Array> {
   const { limits } = deps;
   const request: TemplateJob = { content: job.content, contentType: job.contentType, extraCss: job.extraCss, data: job.data };
   // Plain HTML has nothing to parse, render or convert: handing it to a thread would cost more than the work.
@@ -115,17 +136,22 @@ async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: Prote
   if (job.signal?.aborted) onGone();
   else job.signal?.addEventListener('abort', onGone, { once: true });
   let started: Deadline | undefined;
+  let startedAt = 0;
+  const start = (): Deadline => {
+    startedAt = performance.now();
+    return (started = startDeadline(limits.renderTimeoutMs, job.signal));
+  };
   try {
-    const html = await stage.render(request, limits, {
-      signal: waiting.signal,
-      onStart: () => (started = startDeadline(limits.renderTimeoutMs, job.signal)).signal,
-    });
-    const deadline: Deadline = started ?? (started = startDeadline(limits.renderTimeoutMs, job.signal));
-    return await deadline.race(
+    const html = await stage.render(request, limits, { signal: waiting.signal, onStart: () => start().signal });
+    const deadline: Deadline = started ?? start();
+    const pdf = await deadline.race(
       deps.engine.render(html, { resourceLoader: deps.resourceLoader, maxPages: limits.maxPages, signal: deadline.signal, timeoutMs: deadline.remaining(), ...(encryption && { encryption }) }).catch((error: unknown) => {
         throw engineFailure(error, limits);
       }),
     );
+    rendering.renderMs = performance.now() - startedAt;
+    rendering.pages = countPdfPages(pdf);
+    return pdf;
   } finally {
     job.signal?.removeEventListener('abort', onGone);
     (started as Deadline | undefined)?.clear();

@@ -30,6 +30,7 @@ export async function quickGenerate(deps: ServiceDeps, body: unknown, principal:
       templateId: null,
       saveToApplicationId,
       signal: options.signal,
+      onDocument: options.onDocument,
     });
   });
 }

@@ -4,11 +4,14 @@ import type { TemplateJob, TemplateStageLimits } from './document-html.js';
 import type { CheckJob, TemplateDiagnostics } from './template-diagnostics.js';
 
 /** A render (no `task`), or a check of a template for its author. */
-export type ToTemplateThread =
+export type ToTemplateJob =
   | { readonly job: number; readonly task?: undefined; readonly request: TemplateJob; readonly limits: TemplateStageLimits }
   | { readonly job: number; readonly task: 'check'; readonly request: CheckJob; readonly limits: TemplateStageLimits };
+/** A job, or a ping an idle thread answers with its `pong` (readiness). */
+export type ToTemplateThread = ToTemplateJob | { readonly ping: number; readonly job?: undefined };
 export type FromTemplateThread =
   | { readonly ready: true; readonly job?: undefined }
+  | { readonly pong: number; readonly job?: undefined }
   | { readonly job: number; readonly phase: 'markdown' }
   | { readonly job: number; readonly html: string }
   | { readonly job: number; readonly diagnostics: TemplateDiagnostics }

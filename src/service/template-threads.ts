@@ -2,10 +2,11 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { EngineThreadStats } from '../engine/types.js';
 import { DocumentCreationError, TemplateLimitError } from '../errors/index.js';
 import { documentHtml, type TemplateJob, type TemplateStageLimits } from './document-html.js';
 import { templateDiagnostics, type CheckJob, type TemplateDiagnostics } from './template-diagnostics.js';
-import { revivedError, type FromTemplateThread, type ToTemplateThread } from './template-thread-protocol.js';
+import { revivedError, type FromTemplateThread, type ToTemplateJob, type ToTemplateThread } from './template-thread-protocol.js';
 
 /** Where a job's template becomes the HTML document: on template threads, or in the caller's thread. */
 export interface TemplateStage {
@@ -23,6 +24,16 @@ export interface TemplateStage {
    * check, or with the signal's reason once it aborts.
    */
   check(job: CheckJob, limits: TemplateStageLimits, signal?: AbortSignal): Promise<TemplateDiagnostics>;
+  /**
+   * Readiness: resolves once a template thread answers — an idle one is asked, a starting one
+   * awaited, or, with none, one started — and rejects with the reason one cannot start. Threads
+   * all busy count as answering; in process it resolves at once.
+   */
+  ping(): Promise<void>;
+  /** The threads now, and the restarts (threads ended by a failure, a time limit or an abort) since the pool was made. */
+  stats(): EngineThreadStats;
+  /** Ends every thread; jobs waiting or running fail. A later job starts threads again. */
+  stop(): Promise<void>;
 }
 
 export interface TemplateRenderOptions {
@@ -57,6 +68,9 @@ export function templateStage(threads: number, heapMb: number): TemplateStage {
 
 const IN_PROCESS: TemplateStage = {
   ready: () => Promise.resolve(),
+  ping: () => Promise.resolve(),
+  stats: () => ({ threads: 0, busy: 0, queued: 0, restarts: 0 }),
+  stop: () => Promise.resolve(),
   render: (job, limits, { signal, onStart }) => (signal?.aborted ? Promise.reject(abortReason(signal)) : documentHtml(job, limits, onStart())),
   check: (job, limits, signal) => (signal?.aborted ? Promise.reject(abortReason(signal)) : templateDiagnostics(job, limits, signal)),
 };
@@ -89,6 +103,8 @@ interface TemplateThread {
   timer: ReturnType<typeof setTimeout> | undefined;
   idleTimer: ReturnType<typeof setTimeout> | undefined;
   ended: boolean;
+  /** Pings awaiting their pong, by number. */
+  readonly pings: Map<number, { readonly resolve: () => void; readonly reject: (error: unknown) => void }>;
 }
 
 /**
@@ -101,6 +117,8 @@ class TemplateThreads implements TemplateStage {
   private readonly threads = new Set<TemplateThread>();
   private readonly queue: Job[] = [];
   private nextJob = 0;
+  private nextPing = 0;
+  private restarts = 0;
 
   constructor(
     private readonly size: number,
@@ -112,6 +130,40 @@ class TemplateThreads implements TemplateStage {
     while (this.threads.size < this.size) this.startThread();
     // A thread still starting stays referenced, so a process waiting for it does not exit.
     return Promise.all([...this.threads].map((thread) => thread.started)).then(() => undefined);
+  }
+
+  ping(): Promise<void> {
+    const live = [...this.threads].filter((thread) => !thread.ended);
+    // A thread still starting answers once it has (its messages wait for it).
+    const free = live.find((thread) => thread.ready && thread.job === null) ?? live.find((thread) => !thread.ready && thread.job === null);
+    if (free) return this.pingThread(free);
+    if (live.length < this.size) return this.pingThread(this.startThread());
+    return Promise.resolve();
+  }
+
+  stats(): EngineThreadStats {
+    const live = [...this.threads].filter((thread) => !thread.ended);
+    return { threads: live.length, busy: live.filter((thread) => thread.job !== null).length, queued: this.queue.length, restarts: this.restarts };
+  }
+
+  async stop(): Promise<void> {
+    const stopped = new DocumentCreationError({ detail: 'the template threads were stopped' });
+    for (const job of this.queue.splice(0)) this.settle(job, { error: stopped });
+    const threads = [...this.threads];
+    for (const thread of threads) {
+      const job = thread.job;
+      this.end(thread, { restart: false, reason: stopped });
+      if (job) this.settle(job, { error: stopped });
+    }
+    await Promise.all(threads.map((thread) => thread.worker.terminate()));
+  }
+
+  private pingThread(thread: TemplateThread): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const ping = this.nextPing++;
+      thread.pings.set(ping, { resolve, reject });
+      thread.worker.postMessage({ ping } satisfies ToTemplateThread);
+    });
   }
 
   render(request: TemplateJob, limits: TemplateStageLimits, options: TemplateRenderOptions): Promise<string> {
@@ -168,7 +220,7 @@ class TemplateThreads implements TemplateStage {
     });
     // Nobody may be waiting for it.
     started.catch(() => undefined);
-    const thread: TemplateThread = { worker, started, markStarted, failStart, ready: false, job: null, timer: undefined, idleTimer: undefined, ended: false };
+    const thread: TemplateThread = { worker, started, markStarted, failStart, ready: false, job: null, timer: undefined, idleTimer: undefined, ended: false, pings: new Map() };
     const startTimer = setTimeout(() => {
       if (thread.ready) return;
       this.fail(thread, new DocumentCreationError({ detail: `a template thread did not start within ${START_TIMEOUT_MS} ms` }));
@@ -182,6 +234,9 @@ class TemplateThreads implements TemplateStage {
         thread.markStarted();
         if (thread.job) this.startClock(thread, thread.job, 'template');
         else this.idle(thread);
+      } else if ('pong' in message) {
+        thread.pings.get(message.pong)?.resolve();
+        thread.pings.delete(message.pong);
       } else {
         this.onMessage(thread, message);
       }
@@ -208,7 +263,7 @@ class TemplateThreads implements TemplateStage {
     return thread;
   }
 
-  private onMessage(thread: TemplateThread, message: Exclude<FromTemplateThread, { ready: true }>): void {
+  private onMessage(thread: TemplateThread, message: Exclude<FromTemplateThread, { ready: true } | { pong: number }>): void {
     const job = thread.job;
     if (!job || message.job !== job.id) return;
     if ('phase' in message) {
@@ -232,7 +287,7 @@ class TemplateThreads implements TemplateStage {
     clearTimeout(thread.idleTimer);
     thread.job = job;
     thread.worker.ref();
-    thread.worker.postMessage({ job: job.id, ...job.work, limits: job.limits } satisfies ToTemplateThread);
+    thread.worker.postMessage({ job: job.id, ...job.work, limits: job.limits } satisfies ToTemplateJob);
     if (thread.ready) this.startClock(thread, job, 'template');
   }
 
@@ -246,7 +301,7 @@ class TemplateThreads implements TemplateStage {
     thread.timer = setTimeout(
       () => {
         if (thread.job !== job) return;
-        this.end(thread);
+        this.end(thread, { restart: true, reason: error });
         this.settle(job, { error });
         this.pump();
       },
@@ -261,7 +316,7 @@ class TemplateThreads implements TemplateStage {
     for (const thread of this.threads) {
       // Parsing and Markdown conversion cannot be interrupted: the thread goes with the job.
       if (thread.job === job) {
-        this.end(thread);
+        this.end(thread, { restart: true, reason });
         this.pump();
       }
     }
@@ -271,8 +326,8 @@ class TemplateThreads implements TemplateStage {
   private fail(thread: TemplateThread, error: unknown): void {
     if (thread.ended) return;
     const job = thread.job;
-    this.end(thread);
     thread.failStart(error);
+    this.end(thread, { restart: true, reason: error });
     if (job) this.settle(job, { error });
     this.pump();
   }
@@ -280,13 +335,20 @@ class TemplateThreads implements TemplateStage {
   private idle(thread: TemplateThread): void {
     thread.worker.unref();
     clearTimeout(thread.idleTimer);
-    thread.idleTimer = setTimeout(() => this.end(thread), IDLE_MS);
+    thread.idleTimer = setTimeout(() => this.end(thread, { restart: false, reason: new DocumentCreationError({ detail: 'the template thread was idle' }) }), IDLE_MS);
     thread.idleTimer.unref();
   }
 
-  private end(thread: TemplateThread): void {
+  /** A thread ended by a failure, a time limit or an abort is a restart; one idle or stopped is not. */
+  private end(thread: TemplateThread, { restart, reason }: { readonly restart: boolean; readonly reason: unknown }): void {
     if (thread.ended) return;
     thread.ended = true;
+    if (restart) this.restarts += 1;
+    for (const pending of thread.pings.values()) pending.reject(reason);
+    thread.pings.clear();
+    // Whoever waits for it to start (ready()) goes on: the next job gets a new thread. A thread
+    // that failed to start has said so already.
+    thread.markStarted();
     clearTimeout(thread.timer);
     clearTimeout(thread.idleTimer);
     thread.job = null;

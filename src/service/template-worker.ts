@@ -8,6 +8,10 @@ const port = parentPort;
 if (port) {
   const post = (message: FromTemplateThread): void => port.postMessage(message);
   port.on('message', (message: ToTemplateThread) => {
+    if ('ping' in message) {
+      post({ pong: message.ping });
+      return;
+    }
     const { job, limits } = message;
     const onMarkdown = (): void => post({ job, phase: 'markdown' });
     const done =
