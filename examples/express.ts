@@ -1,10 +1,13 @@
 // pagesmith in an Express app. Run: PAGESMITH_API_KEYS=sk_test_1:acct-1 npx tsx examples/express.ts
-import express from 'express';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { answerClientError, createDocumentService, createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler } from 'pagesmith';
+import { answerClientError, parseApiKeys } from 'pagesmith';
+// #region readme
+import express from 'express';
+import { createDocumentService, createFetchHandler, staticApiKeys, toNodeHandler } from 'pagesmith';
+// #endregion readme
 
 export interface ExampleOptions {
   /** Key → account; defaults to PAGESMITH_API_KEYS, else `demo-key` for `demo-account`. */
@@ -20,7 +23,9 @@ export interface StartedExample {
 
 export async function start(port = 8080, options: ExampleOptions = {}): Promise<StartedExample> {
   const host = options.host ?? '127.0.0.1';
+  // #region readme
   const app = express();
+  // #endregion readme
   app.get('/', (_req, res) => {
     res.send('pagesmith is mounted at /v1');
   });
@@ -32,13 +37,15 @@ export async function start(port = 8080, options: ExampleOptions = {}): Promise<
 
   // Mounted once the port is known, so download URLs name it. Register no body parser before it:
   // pagesmith reads the request body itself, within its size limit.
+  const apiKeys = options.apiKeys ?? keysFromEnv(); // { 'sk_live_…': 'acct-1' }
+  // #region readme
   const service = createDocumentService({ baseUrl: url });
-  const pagesmith = createFetchHandler(service, { authenticate: staticApiKeys(options.apiKeys ?? keysFromEnv()) });
-  app.use(toNodeHandler(pagesmith));
-  // Paths pagesmith has no route for go on to the routes after it.
+  const pagesmith = createFetchHandler(service, { authenticate: staticApiKeys(apiKeys) });
+  app.use(toNodeHandler(pagesmith)); // no express.json() in front: pagesmith reads the body itself
   app.get('/health', (_req, res) => {
-    res.json({ ok: true });
+    res.json({ ok: true }); // paths pagesmith has no route for go on to the routes after it
   });
+  // #endregion readme
 
   return { url, close: () => closeServer(server) };
 }

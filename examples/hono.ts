@@ -1,15 +1,20 @@
 // pagesmith in a Hono app on Node via @hono/node-server. Run: PAGESMITH_API_KEYS=sk_test_1:acct-1 npx tsx examples/hono.ts
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { answerClientError, createDocumentService, createFetchHandler, parseApiKeys, staticApiKeys } from 'pagesmith';
+import { answerClientError, parseApiKeys } from 'pagesmith';
+import { serve } from '@hono/node-server';
+// #region readme
+import { Hono } from 'hono';
+import { createDocumentService, createFetchHandler, staticApiKeys } from 'pagesmith';
+// #endregion readme
 import type { ExampleOptions, StartedExample } from './express.js';
 
 export async function start(port = 8080, options: ExampleOptions = {}): Promise<StartedExample> {
   const host = options.host ?? '127.0.0.1';
+  // #region readme
   const app = new Hono();
+  // #endregion readme
   app.get('/', (c) => c.text('pagesmith is mounted at /v1'));
   const server = serve({ fetch: app.fetch, port, hostname: host });
   // Requests Node cannot parse (headers too large, malformed) get pagesmith's JSON envelope too.
@@ -18,9 +23,12 @@ export async function start(port = 8080, options: ExampleOptions = {}): Promise<
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
 
   // Routed once the port is known, so download URLs name it; no request has been matched yet.
+  const apiKeys = options.apiKeys ?? keysFromEnv(); // { 'sk_live_…': 'acct-1' }
+  // #region readme
   const service = createDocumentService({ baseUrl: url });
-  const pagesmith = createFetchHandler(service, { authenticate: staticApiKeys(options.apiKeys ?? keysFromEnv()) });
+  const pagesmith = createFetchHandler(service, { authenticate: staticApiKeys(apiKeys) });
   app.all('/v1/*', (c) => pagesmith(c.req.raw));
+  // #endregion readme
 
   return {
     url,

@@ -50,18 +50,24 @@ describe('examples', () => {
 });
 
 describe('the README', () => {
-  /** Each code block after a `<!-- examples/… -->` line, with the file it names. */
-  async function snippets(): Promise<{ file: string; code: string }[]> {
+  /** Each code block after a `<!-- examples/… -->` or `<!-- examples/…#region -->` line, with the file and region it names. */
+  async function snippets(): Promise<{ file: string; region: string | undefined; code: string }[]> {
     const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
-    return [...readme.matchAll(/^<!-- (examples\/\S+) -->\n```ts\n([\s\S]*?)^```$/gm)].map(([, file, code]) => ({ file: file as string, code: code as string }));
+    return [...readme.matchAll(/^<!-- (examples\/[^\s#]+)(?:#(\S+))? -->\n```ts\n([\s\S]*?)^```$/gm)].map(([, file, region, code]) => ({
+      file: file as string,
+      region,
+      code: code as string,
+    }));
   }
 
-  it('shows example files as they are, after their header comment', async () => {
+  it('shows example files as they are: whole after their header comment, or the lines of their regions', async () => {
     const found = await snippets();
-    expect(found.map((snippet) => snippet.file)).toContain('examples/quick-start.ts');
-    for (const { file, code } of found) {
+    expect(found.map((snippet) => snippet.file)).toEqual(expect.arrayContaining(['examples/quick-start.ts', 'examples/express.ts', 'examples/hono.ts']));
+    for (const { file, region, code } of found) {
       const source = await readFile(join(ROOT, file), 'utf8');
-      expect(code, `README.md's copy of ${file}`).toBe(source.replace(/^(\/\/.*\n)+/, ''));
+      const expected = region === undefined ? source.replace(/^(\/\/.*\n)+/, '') : regionLines(source, region);
+      expect(expected, `${file} has region ${region}`).not.toBe('');
+      expect(code, `README.md's copy of ${file}${region === undefined ? '' : `#${region}`}`).toBe(expected);
     }
   });
 
@@ -76,3 +82,9 @@ describe('the README', () => {
     }
   });
 });
+
+/** The lines between `// #region name` and `// #endregion name`, each region dedented, regions in order with a blank line between. */
+function regionLines(source: string, name: string): string {
+  const regions = [...source.matchAll(new RegExp(`^([ \\t]*)// #region ${name}\\n([\\s\\S]*?)^[ \\t]*// #endregion ${name}\\n`, 'gm'))];
+  return regions.map(([, indent, body]) => (body as string).replace(new RegExp(`^${indent as string}`, 'gm'), '')).join('\n');
+}
