@@ -82,7 +82,7 @@ export async function openServeStores(flags: ServeStoreFlags, io: CliIo, onError
         onError,
       });
       closers.push(() => stores.close());
-      records = stores;
+      records = { templates: stores.templates, documents: stores.documents, quota: stores.quota };
       where = `in PostgreSQL (schema ${schema ?? 'pagesmith'}${flags['blob-dir'] === undefined ? '' : `, PDFs in ${resolve(io.cwd, flags['blob-dir'])}`})`;
     } else if (flags['data-dir'] !== undefined) {
       // One process per data folder: lock it, and put right what a crash left, before taking any request.
