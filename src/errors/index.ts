@@ -28,3 +28,4 @@ export { UnsupportedMediaTypeError } from './unsupported-media-type-error.js';
 export { MalformedRequestError } from './malformed-request-error.js';
 export { HeadersTooLargeError } from './headers-too-large-error.js';
 export { RequestTimeoutError } from './request-timeout-error.js';
+export { JobNotFoundError, JobsUnavailableError, TooManyDocumentsError } from './job-errors.js';

@@ -42,7 +42,10 @@ export type PagesmithErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'MALFORMED_REQUEST'
   | 'HEADERS_TOO_LARGE'
-  | 'REQUEST_TIMEOUT';
+  | 'REQUEST_TIMEOUT'
+  | 'JOB_NOT_FOUND'
+  | 'TOO_MANY_DOCUMENTS'
+  | 'JOBS_UNAVAILABLE';
 
 export interface PagesmithErrorOptions {
   /** What went wrong, for logs only: never part of the envelope. */

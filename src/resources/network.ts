@@ -92,7 +92,8 @@ async function checkTarget(url: URL, policy: NetworkPolicy, hooks: NetworkHooks,
   return addresses[0];
 }
 
-async function systemResolve(hostname: string): Promise<readonly ResolvedAddress[]> {
+/** Every address the system resolver gives for `hostname`; an IP literal is its own answer. */
+export async function systemResolve(hostname: string): Promise<readonly ResolvedAddress[]> {
   const family = isIP(hostname);
   if (family !== 0) return [{ address: hostname, family }];
   return dnsLookup(hostname, { all: true, verbatim: true });
@@ -151,7 +152,8 @@ async function readBody(url: URL, response: IncomingMessage, maxBytes: number): 
   return loaded(url.href, new Uint8Array(Buffer.concat(chunks, length)), mimeType);
 }
 
-function bareHost(url: URL): string {
+/** The URL's host without the brackets of an IPv6 literal. */
+export function bareHost(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '');
 }
 
