@@ -131,8 +131,8 @@ export type {
 } from './errors/index.js';
 
 // Templates.
-export { checkData, inspectTemplate } from './template/index.js';
-export type { MissingDataIssue, TemplateLocation, TemplatePlaceholder } from './template/index.js';
+export { checkData, inspectTemplate, TEMPLATE_LANGUAGES } from './template/index.js';
+export type { MissingDataIssue, TemplateLanguage, TemplateLanguageOption, TemplateLocation, TemplatePlaceholder } from './template/index.js';
 
 // Password protection.
 export { DEFAULT_PERMISSIONS, protectPdf, validatePassword } from './protect/index.js';

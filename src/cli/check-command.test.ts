@@ -32,6 +32,13 @@ async function check(...args: string[]) {
 }
 
 describe('pagesmith check', () => {
+  it('reads the template in the language --template-language names, and refuses one it does not know', async () => {
+    expect(await check('report.md', '--data', 'title.json', '--template-language', 'liquid')).toMatchObject({ code: 0 });
+    const wrong = await check('report.md', '--template-language', 'mustache');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain('--template-language must be jinja or liquid, not mustache');
+  });
+
   it('prints every key the data lacks with its place and construct, and exits 1', async () => {
     const { code, out } = await check('invoice.html', '--data', 'partial.json');
     expect(code).toBe(1);

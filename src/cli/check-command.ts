@@ -5,12 +5,13 @@ import { ValidationError } from '../errors/index.js';
 import { createDocumentService, type TemplateCheckData } from '../service/index.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { CHECK_HELP } from './help.js';
-import { parseCommandLine } from './parse-command-line.js';
+import { parseCommandLine, TEMPLATE_LANGUAGE_OPTION, templateLanguageArgument } from './parse-command-line.js';
 
 const OPTIONS = {
   data: { type: 'string', short: 'd' },
   markdown: { type: 'boolean', short: 'm' },
   json: { type: 'boolean' },
+  ...TEMPLATE_LANGUAGE_OPTION,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -25,6 +26,8 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   }
   if (positionals.length !== 1) return usage(io, positionals.length === 0 ? 'name the template file' : 'name exactly one template file');
 
+  const language = templateLanguageArgument(values['template-language']);
+  if (typeof language === 'object') return usage(io, language.problem);
   const templatePath = resolve(io.cwd, positionals[0] as string);
   const markdown = values.markdown === true || ['.md', '.markdown'].includes(extname(templatePath).toLowerCase());
   let html: string;
@@ -37,7 +40,12 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   }
 
   const service = createDocumentService({ baseUrl: 'http://localhost' });
-  const body: unknown = { html, content_type: markdown ? 'markdown' : 'html', ...(data === undefined ? {} : { data }) };
+  const body: unknown = {
+    html,
+    content_type: markdown ? 'markdown' : 'html',
+    ...(language === undefined ? {} : { template_language: language }),
+    ...(data === undefined ? {} : { data }),
+  };
   const outcome = await service.checkTemplate(body, { accountId: 'cli' });
   if (!outcome.ok) {
     const error = outcome.error;

@@ -25,6 +25,9 @@ Options:
       --base-dir <dir>    Folder relative stylesheets, images and fonts resolve in,
                           and the only one they may be read from
                           (default: the template's folder)
+      --template-language <jinja|liquid>
+                          The template's language (default: jinja, as the
+                          hosted service renders Jinja2)
   -h, --help              Show this help
 `;
 
@@ -42,6 +45,9 @@ Options:
                           (without it only the syntax is checked)
   -m, --markdown          Read the template as Markdown (default for .md/.markdown)
       --json              Print the result as JSON: valid, problems, placeholders
+      --template-language <jinja|liquid>
+                          The template's language (default: jinja, as the
+                          hosted service renders Jinja2)
   -h, --help              Show this help
 
 Exit status: 0 no problems, 1 problems found (or a file could not be read),
@@ -111,6 +117,10 @@ Options:
                             Longest time from template to PDF for one document
                             (default: 60000)
       --max-pages <n>       Most pages one document may have (default: 1000)
+      --template-language <jinja|liquid>
+                            Language of templates whose request and record
+                            name none (default: jinja, as the hosted service
+                            renders Jinja2)
   -h, --help                Show this help
 
 Prints "pagesmith listening on <url>" once the port is bound. Stops on SIGINT or SIGTERM.

@@ -1,5 +1,6 @@
 // Parses a command's arguments with node:util parseArgs, turning its failures into a usage message.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { isTemplateLanguage, type TemplateLanguage } from '../template/index.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -19,4 +20,12 @@ export function wholeNumber(text: string | undefined): number | null {
   if (text === undefined || !/^\d+$/.test(text)) return null;
   const value = Number(text);
   return Number.isSafeInteger(value) ? value : null;
+}
+
+export const TEMPLATE_LANGUAGE_OPTION = { 'template-language': { type: 'string' } } as const;
+
+/** `--template-language`: undefined when absent, the language, or a usage message when it names none. */
+export function templateLanguageArgument(text: string | undefined): TemplateLanguage | undefined | { readonly problem: string } {
+  if (text === undefined || isTemplateLanguage(text)) return text;
+  return { problem: `--template-language must be jinja or liquid, not ${text}` };
 }

@@ -6,7 +6,7 @@ import { createResourceLoader } from '../resources/index.js';
 import { createDocumentService } from '../service/index.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { RENDER_HELP } from './help.js';
-import { parseCommandLine } from './parse-command-line.js';
+import { parseCommandLine, TEMPLATE_LANGUAGE_OPTION, templateLanguageArgument } from './parse-command-line.js';
 
 const OPTIONS = {
   data: { type: 'string', short: 'd' },
@@ -15,6 +15,7 @@ const OPTIONS = {
   css: { type: 'string' },
   password: { type: 'string' },
   'base-dir': { type: 'string' },
+  ...TEMPLATE_LANGUAGE_OPTION,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -29,6 +30,8 @@ export async function renderCommand(args: readonly string[], io: CliIo): Promise
   if (positionals.length !== 1) return usage(io, positionals.length === 0 ? 'name the template file' : 'name exactly one template file');
   if (values.output === undefined) return usage(io, 'name the PDF to write with -o <file> (or -o - for stdout)');
 
+  const language = templateLanguageArgument(values['template-language']);
+  if (typeof language === 'object') return usage(io, language.problem);
   const templatePath = resolve(io.cwd, positionals[0] as string);
   const markdown = values.markdown === true || ['.md', '.markdown'].includes(extname(templatePath).toLowerCase());
   let html: string;
@@ -55,6 +58,7 @@ export async function renderCommand(args: readonly string[], io: CliIo): Promise
     data,
     response_type: 'pdf',
     content_type: markdown ? 'markdown' : 'html',
+    ...(language === undefined ? {} : { template_language: language }),
     ...(extraCss === undefined ? {} : { extra_css: extraCss }),
     ...(values.password === undefined ? {} : { password: values.password }),
   };

@@ -8,7 +8,7 @@ import { createDocumentService, DEFAULT_MONTHLY_LIMIT } from '../service/index.j
 import { createWorkerEngine } from '../engine/worker/worker-engine.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { SERVE_HELP } from './help.js';
-import { parseCommandLine, wholeNumber } from './parse-command-line.js';
+import { parseCommandLine, TEMPLATE_LANGUAGE_OPTION, templateLanguageArgument, wholeNumber } from './parse-command-line.js';
 import { openServeStores, StoreUsageError, type ServeStores } from './serve-stores.js';
 
 const OPTIONS = {
@@ -30,6 +30,7 @@ const OPTIONS = {
   'retain-documents': { type: 'boolean' },
   'render-timeout-ms': { type: 'string' },
   'max-pages': { type: 'string' },
+  ...TEMPLATE_LANGUAGE_OPTION,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -63,6 +64,8 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   if (renderTimeoutMs === null || renderTimeoutMs === 0) return usage(io, `--render-timeout-ms must be a whole number from 1, not ${values['render-timeout-ms']}`);
   const maxPages = values['max-pages'] === undefined ? undefined : wholeNumber(values['max-pages']);
   if (maxPages === null || maxPages === 0) return usage(io, `--max-pages must be a whole number from 1, not ${values['max-pages']}`);
+  const templateLanguage = templateLanguageArgument(values['template-language']);
+  if (typeof templateLanguage === 'object') return usage(io, templateLanguage.problem);
   const host = values.host ?? '127.0.0.1';
 
   let keys: Record<string, string>;
@@ -105,6 +108,7 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
     baseUrl: values['base-url'] ?? `${bound}${values.prefix ?? ''}`,
     monthlyLimit,
     retainDocuments: values['retain-documents'] === true,
+    ...(templateLanguage && { templateLanguage }),
     limits: { ...(renderTimeoutMs !== undefined && { renderTimeoutMs }), ...(maxPages !== undefined && { maxPages }) },
     ...(engine && { engine }),
     ...(stores.templates && { templates: stores.templates }),

@@ -5,7 +5,7 @@ import { checkDataShape, isPlainObject } from './data-shape.js';
 import { resolveDeps, type CallOptions, type Principal, type ServiceDeps } from './deps.js';
 import type { SuccessEnvelope } from './envelopes.js';
 import { jsonOutcome, type Outcome } from './outcome.js';
-import { CONTENT_TYPES, MESSAGES } from './request-schemas.js';
+import { CONTENT_TYPES, MESSAGES, templateLanguageField } from './request-schemas.js';
 import { runSafely } from './run-safely.js';
 import { templateProblem, type TemplateDiagnostics, type TemplateProblem } from './template-diagnostics.js';
 import { templateStage } from './template-threads.js';
@@ -19,6 +19,7 @@ export const CheckTemplateRequestSchema = v.object(
       v.description('The data it would be rendered with. Without it only the syntax is checked; with it, missing keys too, and a trial render.'),
     ),
     content_type: v.nullish(v.picklist(CONTENT_TYPES, MESSAGES.contentType)),
+    template_language: templateLanguageField,
   },
   MESSAGES.body,
 );
@@ -47,7 +48,12 @@ export async function checkTemplate(deps: ServiceDeps, body: unknown, principal:
     const request = validateCheckTemplateRequest(body, resolved.limits.maxContentBytes, resolved.limits.maxDataDepth, resolved.limits.maxDataBytes);
     const stage = templateStage(resolved.templateThreads, resolved.limits.templateHeapMb);
     await stage.ready();
-    const job = { content: request.html, contentType: request.content_type ?? 'html', data: request.data ?? null } as const;
+    const job = {
+      content: request.html,
+      contentType: request.content_type ?? 'html',
+      language: request.template_language ?? resolved.templateLanguage,
+      data: request.data ?? null,
+    } as const;
     let diagnostics: TemplateDiagnostics;
     try {
       diagnostics = await stage.check(job, resolved.limits, options.signal);

@@ -48,7 +48,7 @@ export interface DocumentService {
   /**
    * A template's problems for its author — syntax, keys `data` lacks, what a trial render runs
    * into — each with line, column and the construct at fault; the generate calls' 500 says only
-   * `Template engine error!`. Body `{ html, data?, content_type? }`; no PDF made, no quota used.
+   * `Template engine error!`. Body `{ html, data?, content_type?, template_language? }`; no PDF made, no quota used.
    */
   checkTemplate(body: unknown, principal: Principal, options?: CallOptions): Promise<Outcome<TemplateCheckEnvelope>>;
   /** Applications, templates and stored documents of the caller's account, as the management routes offer them. */

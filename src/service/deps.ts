@@ -2,6 +2,7 @@
 import type { PdfEngine } from '../engine/types.js';
 import type { ResourceLoader } from '../resources/types.js';
 import type { DocumentStore, QuotaStore, TemplateStore } from '../stores/index.js';
+import { DEFAULT_TEMPLATE_LANGUAGE, type TemplateLanguage } from '../template/index.js';
 import { resolveLimits, type ServiceLimits } from './limits.js';
 import { checkServiceProtection, type ProtectPdf, type ServiceProtection } from './protect-pdf.js';
 
@@ -65,6 +66,11 @@ export interface ServiceDeps {
    * Markdown conversion holds the event loop until it ends (see decision 0218).
    */
   readonly templateThreads?: number;
+  /**
+   * The language of templates whose request and stored record name none: `jinja` (Python's
+   * Jinja2, as the hosted service speaks) or `liquid`. Defaults to DEFAULT_TEMPLATE_LANGUAGE.
+   */
+  readonly templateLanguage?: TemplateLanguage;
 }
 
 export interface ResolvedDeps extends Required<Omit<ServiceDeps, 'resourceLoader' | 'limits' | 'protect' | 'protection'>> {
@@ -87,6 +93,7 @@ export function resolveDeps(deps: ServiceDeps): ResolvedDeps {
     monthlyLimit: deps.monthlyLimit ?? DEFAULT_MONTHLY_LIMIT,
     retainDocuments: deps.retainDocuments ?? false,
     templateThreads: deps.templateThreads ?? DEFAULT_TEMPLATE_THREADS,
+    templateLanguage: deps.templateLanguage ?? DEFAULT_TEMPLATE_LANGUAGE,
     protect: deps.protect,
     protection: checkServiceProtection(deps.protection),
   };

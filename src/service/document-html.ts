@@ -1,12 +1,13 @@
 // The template stage's work: template + data → the HTML document the engine prints, Markdown converted, extra CSS in.
 import { injectExtraCss, markdownDocumentFromHtml, markdownToHtml } from '../markdown/index.js';
 import type { ContentType } from '../stores/index.js';
-import { renderTemplate } from '../template/index.js';
+import { renderTemplate, type TemplateLanguage } from '../template/index.js';
 import type { ServiceLimits } from './limits.js';
 
 export interface TemplateJob {
   readonly content: string;
   readonly contentType: ContentType;
+  readonly language: TemplateLanguage;
   readonly extraCss: string | null;
   readonly data: Record<string, unknown>;
 }
@@ -24,6 +25,7 @@ export type TemplateStageLimits = Pick<
 export async function documentHtml(job: TemplateJob, limits: TemplateStageLimits, signal?: AbortSignal, onMarkdown?: () => void): Promise<string> {
   const rendered = await renderTemplate(job.content, job.data, {
     mode: job.contentType,
+    language: job.language,
     limits: {
       parseLimit: limits.maxContentBytes,
       tagLimit: limits.templateTags,
@@ -40,9 +42,11 @@ export async function documentHtml(job: TemplateJob, limits: TemplateStageLimits
 }
 
 /**
- * Whether the job is HTML without a single `{{` or `{%`: LiquidJS would give it back unchanged,
- * so it costs no more than adding its extra CSS, and needs no template thread.
+ * Whether the job is HTML without a single `{{` or `{%` (nor, for Jinja, a `{#` comment): the
+ * template language would give it back unchanged, so it costs no more than adding its extra CSS,
+ * and needs no template thread.
  */
 export function isPlainHtml(job: TemplateJob): boolean {
-  return job.contentType === 'html' && !job.content.includes('{{') && !job.content.includes('{%');
+  const { content } = job;
+  return job.contentType === 'html' && !content.includes('{{') && !content.includes('{%') && !(job.language === 'jinja' && content.includes('{#'));
 }

@@ -23,6 +23,7 @@ export async function generate(deps: ServiceDeps, body: unknown, principal: Prin
       accountId,
       content: template.content,
       contentType: request.content_type ?? template.contentType,
+      language: request.template_language ?? template.templateLanguage ?? resolved.templateLanguage,
       extraCss: template.extraCss,
       data: request.data,
       responseType: request.response_type,

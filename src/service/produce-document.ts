@@ -2,6 +2,7 @@
 import { DocumentCreationError, LimitReachedError, PagesmithError, ValidationError } from '../errors/index.js';
 import { isEncryptedPdf, type ProtectOptions } from '../protect/index.js';
 import { newDocumentId, type ContentType } from '../stores/index.js';
+import type { TemplateLanguage } from '../template/index.js';
 import { countPdfPages } from './count-pdf-pages.js';
 import { callerGone, startDeadline, type Deadline } from './deadline.js';
 import { monthlyLimitFor, type CallOptions, type DocumentReport, type ResolvedDeps } from './deps.js';
@@ -18,6 +19,10 @@ export interface DocumentJob {
   readonly accountId: string;
   readonly content: string;
   readonly contentType: ContentType;
+  /** The language the content is rendered as. */
+  readonly language: TemplateLanguage;
+  /** What a template saved from the content records as its language (null: the service's default). */
+  readonly savedLanguage?: TemplateLanguage | null;
   readonly extraCss: string | null;
   readonly data: Record<string, unknown>;
   readonly responseType: ResponseType;
@@ -74,6 +79,7 @@ export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Pro
         applicationId: job.saveToApplicationId,
         content: job.content,
         contentType: job.contentType,
+        ...(job.savedLanguage ? { templateLanguage: job.savedLanguage } : {}),
         extraCss: job.extraCss,
       });
       templateId = template.id;
@@ -125,7 +131,7 @@ async function protectedPdf(deps: ResolvedDeps, job: DocumentJob, rendering: Ren
 /** Fills in `rendering`: the engine's pages (before any protection repacks the file) and the time from the template's start. */
 async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: ProtectOptions | undefined, rendering: Rendering): Promise<Uint8Array> {
   const { limits } = deps;
-  const request: TemplateJob = { content: job.content, contentType: job.contentType, extraCss: job.extraCss, data: job.data };
+  const request: TemplateJob = { content: job.content, contentType: job.contentType, language: job.language, extraCss: job.extraCss, data: job.data };
   // Plain HTML has nothing to parse, render or convert: handing it to a thread would cost more than the work.
   const stage = templateStage(isPlainHtml(request) ? 0 : deps.templateThreads, limits.templateHeapMb);
   // Template threads starting up, or busy with other jobs, are not rendering this one yet: the

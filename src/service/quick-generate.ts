@@ -23,6 +23,9 @@ export async function quickGenerate(deps: ServiceDeps, body: unknown, principal:
       accountId,
       content: request.html,
       contentType: request.content_type ?? 'html',
+      language: request.template_language ?? resolved.templateLanguage,
+      // A saved template keeps the language the caller named; without one it follows the service's default.
+      savedLanguage: request.template_language ?? null,
       extraCss: request.extra_css ?? null,
       data: request.data,
       responseType: request.response_type,

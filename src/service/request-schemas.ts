@@ -1,6 +1,7 @@
 // valibot schemas of the two generation requests, with the hosted service's error messages.
 import * as v from 'valibot';
 import type { ContentType } from '../stores/index.js';
+import { TEMPLATE_LANGUAGES, type TemplateLanguage } from '../template/index.js';
 import { isPlainObject } from './data-shape.js';
 
 export const RESPONSE_TYPES = ['pdf', 'json_with_base64', 'document_id'] as const;
@@ -16,6 +17,7 @@ export const MESSAGES = {
   body: 'Input should be a valid dictionary or object to extract fields from',
   responseType: "Input should be 'pdf', 'json_with_base64' or 'document_id'",
   contentType: "Input should be 'html' or 'markdown'",
+  templateLanguage: "Input should be 'jinja' or 'liquid'",
 } as const;
 
 const requiredString = v.string(MESSAGES.string);
@@ -24,12 +26,24 @@ const dataObject = v.custom<Record<string, unknown>>(isPlainObject, MESSAGES.dic
 const responseType = v.picklist(RESPONSE_TYPES, MESSAGES.responseType);
 const contentType = v.nullish(v.picklist(CONTENT_TYPES, MESSAGES.contentType));
 
+/**
+ * `template_language`, an extension of the spec (decision 0258): how the template's placeholders
+ * and tags are read. Absent or null: the stored template's language, else the service's default.
+ */
+export const templateLanguageField = v.pipe(
+  v.nullish(v.picklist(TEMPLATE_LANGUAGES, MESSAGES.templateLanguage)),
+  v.description(
+    "pagesmith extension: the template language, 'jinja' (Python's Jinja2, as the hosted service renders) or 'liquid'. Absent or null: the stored template's language, else the service's default.",
+  ),
+);
+
 export const GenerateRequestSchema = v.object(
   {
     template_id: requiredString,
     data: dataObject,
     response_type: responseType,
     content_type: contentType,
+    template_language: templateLanguageField,
     password: optionalString,
   },
   MESSAGES.body,
@@ -41,6 +55,7 @@ export const QuickGenerateRequestSchema = v.object(
     data: dataObject,
     response_type: responseType,
     content_type: contentType,
+    template_language: templateLanguageField,
     extra_css: optionalString,
     save_template: v.nullish(v.boolean(MESSAGES.boolean)),
     application_id: optionalString,
@@ -61,6 +76,8 @@ export interface GenerateRequest<R extends ResponseType = ResponseType> {
   readonly response_type: R;
   /** Overrides the template's own content type. */
   readonly content_type?: ContentType | null;
+  /** Overrides the template's own language; else the service's default (an extension of the spec). */
+  readonly template_language?: TemplateLanguage | null;
   /** Encrypts the PDF with this user password (AES-256). */
   readonly password?: string | null;
 }
@@ -77,6 +94,8 @@ export interface QuickGenerateRequest<R extends ResponseType = ResponseType> {
   readonly data: object;
   readonly response_type: R;
   readonly content_type?: ContentType | null;
+  /** `jinja` or `liquid`; the service's default when absent (an extension of the spec). */
+  readonly template_language?: TemplateLanguage | null;
   /** CSS added after the document's own (Markdown's stylesheet included). */
   readonly extra_css?: string | null;
   /** Saves the content as a template of `application_id` once the PDF is made. */

@@ -4,7 +4,7 @@ import { DEFAULT_LIMITS } from './limits.js';
 import { templateDiagnostics, type CheckJob } from './template-diagnostics.js';
 
 const check = (content: string, data: Record<string, unknown> | null = {}, extra: Partial<CheckJob> = {}, limits = DEFAULT_LIMITS) =>
-  templateDiagnostics({ content, contentType: 'html', data, ...extra }, limits);
+  templateDiagnostics({ content, contentType: 'html', language: 'liquid', data, ...extra }, limits);
 
 describe('templateDiagnostics', () => {
   it('reports a syntax error with its place and construct, and stops there', async () => {

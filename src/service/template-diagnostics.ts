@@ -1,13 +1,15 @@
 // Every problem a template has, for its author: syntax, data it lacks, and what a trial render with that data runs into.
 import { TemplateEngineError, TemplateLimitError } from '../errors/index.js';
 import type { ContentType } from '../stores/index.js';
-import { checkData, inspectTemplate, type TemplatePlaceholder } from '../template/index.js';
+import { checkData, inspectTemplate, type TemplateLanguage, type TemplatePlaceholder } from '../template/index.js';
+import { JinjaError } from '../template/jinja/index.js';
 import { documentHtml, type TemplateStageLimits } from './document-html.js';
 
 /** A template to check, with the data it would be rendered with (null: syntax only). */
 export interface CheckJob {
   readonly content: string;
   readonly contentType: ContentType;
+  readonly language: TemplateLanguage;
   readonly data: Record<string, unknown> | null;
 }
 
@@ -45,13 +47,13 @@ const CONSTRUCT_CHARS = 200;
 export async function templateDiagnostics(job: CheckJob, limits: TemplateStageLimits, signal?: AbortSignal, onMarkdown?: () => void): Promise<TemplateDiagnostics> {
   let placeholders: TemplatePlaceholder[];
   try {
-    placeholders = inspectTemplate(job.content);
+    placeholders = inspectTemplate(job.content, { language: job.language });
   } catch (error) {
     return { problems: [templateProblem(error, job.content, 'syntax_error')], placeholders: [] };
   }
   if (job.data === null) return { problems: [], placeholders };
   const locate = constructLocator(job.content);
-  const problems: TemplateProblem[] = checkData(job.content, job.data).map((issue) => ({
+  const problems: TemplateProblem[] = checkData(job.content, job.data, { language: job.language }).map((issue) => ({
     type: 'missing_data',
     message: `No value for "${issue.path}"`,
     line: issue.line,
@@ -61,7 +63,7 @@ export async function templateDiagnostics(job: CheckJob, limits: TemplateStageLi
   }));
   if (problems.length > 0) return { problems, placeholders };
   try {
-    await documentHtml({ content: job.content, contentType: job.contentType, extraCss: null, data: job.data }, limits, signal, onMarkdown);
+    await documentHtml({ content: job.content, contentType: job.contentType, language: job.language, extraCss: null, data: job.data }, limits, signal, onMarkdown);
   } catch (error) {
     if (!(error instanceof TemplateEngineError)) throw error;
     problems.push(templateProblem(error, job.content, 'render_error'));
@@ -76,13 +78,15 @@ export function templateProblem(error: unknown, content: string, type: Exclude<T
   const column = error.column ?? null;
   const detail = error.detail ?? error.message;
   // The detail says where in words; the fields say it already.
-  const message = line === null ? detail : detail.replace(` (line ${line}, column ${column})`, '');
+  const message =
+    error instanceof JinjaError ? `${error.pythonType}: ${error.jinjaMessage}` : line === null ? detail : detail.replace(` (line ${line}, column ${column})`, '');
+  const located = line === null || column === null ? null : constructLocator(content)(line, column);
   return {
     type: error instanceof TemplateLimitError ? 'limit_exceeded' : type,
     message,
     line,
     column,
-    construct: line === null || column === null ? null : constructLocator(content)(line, column),
+    construct: located ?? (error instanceof JinjaError ? error.construct : null),
     path: null,
   };
 }

@@ -6,7 +6,7 @@ import { DEFAULT_LIMITS } from './limits.js';
 import { templateStage, type TemplateRenderOptions } from './template-threads.js';
 
 const LIMITS = DEFAULT_LIMITS;
-const job = (content: string): TemplateJob => ({ content, contentType: 'html', extraCss: null, data: {} });
+const job = (content: string): TemplateJob => ({ content, contentType: 'html', language: 'liquid', extraCss: null, data: {} });
 const started = (): TemplateRenderOptions => ({ onStart: () => new AbortController().signal });
 /** A template that keeps its thread busy for a while. */
 const SLOW = job('{% for i in (1..2000000) %}{% endfor %}done');

@@ -7,7 +7,7 @@ import { templateDiagnostics, type CheckJob } from './template-diagnostics.js';
 import { TEMPLATE_GRACE_MS, templateStage, type TemplateRenderOptions } from './template-threads.js';
 
 const LIMITS = DEFAULT_LIMITS;
-const job = (content: string, extra: Partial<TemplateJob> = {}): TemplateJob => ({ content, contentType: 'html', extraCss: null, data: {}, ...extra });
+const job = (content: string, extra: Partial<TemplateJob> = {}): TemplateJob => ({ content, contentType: 'html', language: 'liquid', extraCss: null, data: {}, ...extra });
 /** Options for a job that starts at once and is not aborted. */
 const signal = (): TemplateRenderOptions => ({ onStart: () => new AbortController().signal });
 
@@ -106,7 +106,7 @@ describe('template threads', () => {
 
 describe('template checks on template threads', () => {
   const stage = templateStage(2, 256);
-  const checkJob = (content: string, data: Record<string, unknown> | null = {}): CheckJob => ({ content, contentType: 'html', data });
+  const checkJob = (content: string, data: Record<string, unknown> | null = {}): CheckJob => ({ content, contentType: 'html', language: 'liquid', data });
 
   it('give the diagnostics the in-process check gives', async () => {
     for (const request of [

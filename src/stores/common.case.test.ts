@@ -176,6 +176,19 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
       expect(await store.updateTemplate('template-missing', { content: 'x' })).toBeNull();
     });
 
+    it('keeps a template language, null when none was named, until a patch changes or clears it', async () => {
+      const store = await templates();
+      const application = await store.createApplication({ accountId: 'a' });
+      const unnamed = await store.createTemplate({ applicationId: application.id, content: 'x' });
+      expect(unnamed.templateLanguage ?? null).toBeNull();
+      const named = await store.createTemplate({ applicationId: application.id, content: 'x', templateLanguage: 'liquid' });
+      expect(await store.getTemplate(named.id)).toMatchObject({ templateLanguage: 'liquid' });
+      expect(await store.updateTemplate(named.id, { content: 'y' })).toMatchObject({ templateLanguage: 'liquid', content: 'y' });
+      expect(await store.updateTemplate(named.id, { templateLanguage: 'jinja' })).toMatchObject({ templateLanguage: 'jinja' });
+      expect(await store.updateTemplate(named.id, { templateLanguage: null })).toMatchObject({ templateLanguage: null });
+      expect(await store.getTemplate(named.id)).toMatchObject({ templateLanguage: null, content: 'y' });
+    });
+
     it('keeps concurrent patches to one template, none lost', async () => {
       const store = await templates();
       const application = await store.createApplication({ accountId: 'a' });

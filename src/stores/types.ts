@@ -1,4 +1,5 @@
 // The storage contracts the service relies on: templates and applications, documents, quota.
+import type { TemplateLanguage } from '../template/template-language.js';
 
 export type ContentType = 'html' | 'markdown';
 
@@ -39,6 +40,8 @@ export interface TemplateRecord {
   readonly name: string;
   readonly content: string;
   readonly contentType: ContentType;
+  /** `jinja` or `liquid`; absent or null: rendered in the service's default language. */
+  readonly templateLanguage?: TemplateLanguage | null;
   readonly extraCss: string | null;
   readonly isActive: boolean;
   readonly createdAt: Date;
@@ -53,6 +56,8 @@ export interface NewTemplate {
   readonly content: string;
   /** Defaults to `html`. */
   readonly contentType?: ContentType;
+  /** Defaults to null: the service's default language. */
+  readonly templateLanguage?: TemplateLanguage | null;
   readonly extraCss?: string | null;
   /** Defaults to true. */
   readonly isActive?: boolean;
@@ -63,6 +68,8 @@ export interface TemplatePatch {
   readonly name?: string;
   readonly content?: string;
   readonly contentType?: ContentType;
+  /** null: the service's default language from then on. */
+  readonly templateLanguage?: TemplateLanguage | null;
   readonly extraCss?: string | null;
   readonly isActive?: boolean;
 }

@@ -1,5 +1,7 @@
 // Finds every data key a template needs that the data lacks, all at once.
-import { inspectTemplate, type TemplateLocation } from './inspect-template.js';
+import { inspectTemplate, type TemplateLanguageOption, type TemplateLocation } from './inspect-template.js';
+import { checkJinjaData } from './jinja/index.js';
+import { DEFAULT_TEMPLATE_LANGUAGE } from './template-language.js';
 
 export interface MissingDataIssue {
   /** The data path that has no value, e.g. `customer.address`. */
@@ -16,9 +18,10 @@ export interface MissingDataIssue {
  * read outside a loop. Values read through loop variables are checked while rendering.
  * Throws TemplateEngineError when the template does not parse.
  */
-export function checkData(content: string, data: Readonly<Record<string, unknown>>): MissingDataIssue[] {
+export function checkData(content: string, data: Readonly<Record<string, unknown>>, options: TemplateLanguageOption = {}): MissingDataIssue[] {
+  if ((options.language ?? DEFAULT_TEMPLATE_LANGUAGE) === 'jinja') return checkJinjaData(content, data);
   const issues = new Map<string, MissingDataIssue>();
-  for (const placeholder of inspectTemplate(content)) {
+  for (const placeholder of inspectTemplate(content, { language: 'liquid' })) {
     if (!placeholder.required) continue;
     const missingPath = firstMissingPath(data, placeholder.segments);
     if (missingPath === null || issues.has(missingPath)) continue;

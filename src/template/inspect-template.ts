@@ -1,9 +1,16 @@
 // Lists the placeholders a template reads from its data, and whether each one must be present.
 import type { Variable } from 'liquidjs';
 import { GuardedPaths } from './guarded-paths.js';
+import { inspectJinja } from './jinja/index.js';
 import type { Markup } from './jinja-spellings.js';
 import { parseTemplate } from './parse-template.js';
 import { isSpace, isWordCharacter, lastAtMost, skipSpaces, skipSpacesBack } from './scan-text.js';
+import { DEFAULT_TEMPLATE_LANGUAGE, type TemplateLanguage } from './template-language.js';
+
+export interface TemplateLanguageOption {
+  /** `jinja` (Python's Jinja2) or `liquid`. Defaults to DEFAULT_TEMPLATE_LANGUAGE. */
+  readonly language?: TemplateLanguage;
+}
 
 export interface TemplateLocation {
   readonly line: number;
@@ -24,12 +31,17 @@ export interface TemplatePlaceholder {
 const LENIENT_TAGS = new Set(['if', 'elsif', 'unless', 'case', 'when', 'assign']);
 
 /**
- * The data paths a template uses, in order of first use. Loop variables, `assign`ed names and
- * `forloop` are not listed: only what must come from the data. Throws TemplateEngineError when
- * the template does not parse, and its subclass TemplateLimitError (`tags`) when it has more
- * than 100 000 tags. Takes time in proportion to the template's length.
+ * The data paths a template uses, in order of first use. Loop variables, names it sets
+ * (`assign`, `{% set %}`) and `forloop`/`loop` are not listed: only what must come from the data.
+ * Throws TemplateEngineError when the template does not parse (a JinjaSyntaxFailure for Jinja),
+ * and for Liquid its subclass TemplateLimitError (`tags`) when it has more than 100 000 tags.
+ * Takes time in proportion to the template's length.
  */
-export function inspectTemplate(content: string): TemplatePlaceholder[] {
+export function inspectTemplate(content: string, options: TemplateLanguageOption = {}): TemplatePlaceholder[] {
+  return (options.language ?? DEFAULT_TEMPLATE_LANGUAGE) === 'jinja' ? inspectJinja(content) : inspectLiquid(content);
+}
+
+function inspectLiquid(content: string): TemplatePlaceholder[] {
   const { liquid, translated, templates } = parseTemplate(content, 'html');
   const { source, markups } = translated;
   const guards = new GuardedPaths(source, markups);

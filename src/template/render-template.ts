@@ -1,9 +1,11 @@
-// Renders a template with its data through LiquidJS: strict, escaped, sandboxed and bounded.
+// Renders a template with its data, as Jinja2 or through LiquidJS: strict, escaped, sandboxed and bounded.
 import { UndefinedVariableError } from 'liquidjs';
 import { checkData } from './check-data.js';
+import { renderJinja } from './jinja/index.js';
 import type { TemplateMode } from './liquid-engine.js';
 import { DEFAULT_PARSE_LIMIT, DEFAULT_TAG_LIMIT, parseTemplate, toTemplateError } from './parse-template.js';
 import { TemplateBudget } from './template-budget.js';
+import { DEFAULT_TEMPLATE_LANGUAGE, type TemplateLanguage } from './template-language.js';
 
 export interface TemplateLimits {
   /** Longest template source, in characters (LiquidJS `parseLimit`). */
@@ -21,6 +23,8 @@ export interface TemplateLimits {
 }
 
 export interface RenderTemplateOptions {
+  /** `jinja` (Python's Jinja2) or `liquid`. Defaults to DEFAULT_TEMPLATE_LANGUAGE. */
+  readonly language?: TemplateLanguage;
   /** `html` escapes output as HTML, `markdown` as literal Markdown text. Defaults to `html`. */
   readonly mode?: TemplateMode;
   readonly limits?: TemplateLimits;
@@ -42,7 +46,8 @@ export const DEFAULT_TEMPLATE_LIMITS = {
 const MISSING_KEYS_LISTED = 20;
 
 /**
- * Renders `content` with `data`. Rejects with TemplateEngineError for a missing variable or
+ * Renders `content` with `data`. A Jinja template renders as Jinja2 would (its failures are
+ * JinjaErrors, with line, column and construct). Rejects with TemplateEngineError for a missing variable or
  * filter or bad syntax, with its subclass TemplateLimitError for a template past one of its
  * limits (line and column in `detail`), and with the signal's reason once it aborts. The render
  * gives the event loop a turn every few milliseconds, so it holds the thread one slice at a time.
@@ -53,6 +58,10 @@ export async function renderTemplate(
   options: RenderTemplateOptions = {},
 ): Promise<string> {
   const limits = { ...DEFAULT_TEMPLATE_LIMITS, ...options.limits };
+  if ((options.language ?? DEFAULT_TEMPLATE_LANGUAGE) === 'jinja') {
+    options.signal?.throwIfAborted();
+    return renderJinja(content, data, { limits });
+  }
   const startedAt = performance.now();
   const { liquid, translated, templates } = parseTemplate(content, options.mode ?? 'html', limits.parseLimit, limits.tagLimit);
   try {
@@ -64,7 +73,7 @@ export async function renderTemplate(
 
 function missingNote(content: string, data: Readonly<Record<string, unknown>>): string | undefined {
   try {
-    const missing = checkData(content, data);
+    const missing = checkData(content, data, { language: 'liquid' });
     if (missing.length === 0) return undefined;
     const listed = missing.slice(0, MISSING_KEYS_LISTED).map((issue) => issue.message);
     if (missing.length > MISSING_KEYS_LISTED) listed.push(`and ${missing.length - MISSING_KEYS_LISTED} more`);

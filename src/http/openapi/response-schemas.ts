@@ -62,6 +62,10 @@ const templateData = v.strictObject({
   name: v.string(),
   content: v.string(),
   content_type: v.picklist(['html', 'markdown']),
+  template_language: v.pipe(
+    v.nullable(v.picklist(['jinja', 'liquid'])),
+    v.description('pagesmith extension: the template language; null when the template follows the service default.'),
+  ),
   extra_css: v.nullable(v.string()),
   is_active: v.boolean(),
   created_at: timestamp,

@@ -1,5 +1,6 @@
 // Store records as the management routes show them: snake_case fields, ISO 8601 UTC timestamps.
 import type { ApplicationRecord, ContentType, DocumentSummary, TemplateRecord } from '../../stores/index.js';
+import type { TemplateLanguage } from '../../template/index.js';
 import { downloadUrl } from '../document-names.js';
 import type { SuccessEnvelope } from '../envelopes.js';
 
@@ -22,6 +23,8 @@ export interface TemplateRecordData {
   readonly name: string;
   readonly content: string;
   readonly content_type: ContentType;
+  /** pagesmith extension: `jinja` or `liquid`; null when the template follows the service's default. */
+  readonly template_language: TemplateLanguage | null;
   readonly extra_css: string | null;
   readonly is_active: boolean;
   readonly created_at: string;
@@ -69,6 +72,7 @@ export function templateData(template: TemplateRecord): TemplateRecordData {
     name: template.name,
     content: template.content,
     content_type: template.contentType,
+    template_language: template.templateLanguage ?? null,
     extra_css: template.extraCss,
     is_active: template.isActive,
     created_at: template.createdAt.toISOString(),

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { isPlainObject } from '../data-shape.js';
 import { MAX_ID_LENGTH } from '../limits.js';
-import { CONTENT_TYPES, MESSAGES } from '../request-schemas.js';
+import { CONTENT_TYPES, MESSAGES, templateLanguageField } from '../request-schemas.js';
 
 /** Longest application or template name, in characters. */
 export const MAX_NAME_LENGTH = 255;
@@ -41,6 +41,7 @@ export const CreateTemplateRequestSchema = v.object(
     name,
     content: v.string(MESSAGES.string),
     content_type: contentType,
+    template_language: templateLanguageField,
     extra_css: optionalString,
     is_active: isActive,
   },
@@ -53,6 +54,7 @@ export const UpdateTemplateRequestSchema = v.object(
     name: v.nullish(name),
     content: optionalString,
     content_type: contentType,
+    template_language: templateLanguageField,
     extra_css: optionalString,
     is_active: isActive,
   },

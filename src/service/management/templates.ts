@@ -33,6 +33,7 @@ export async function createTemplate(deps: ManagementDeps, principal: Principal,
       name: request.name,
       content: request.content,
       contentType: request.content_type ?? 'html',
+      templateLanguage: request.template_language ?? null,
       extraCss: request.extra_css ?? null,
       isActive: request.is_active ?? true,
     });
@@ -67,6 +68,7 @@ export async function updateTemplate(
       ...(request.name == null ? {} : { name: request.name }),
       ...(request.content == null ? {} : { content: request.content }),
       ...(request.content_type == null ? {} : { contentType: request.content_type }),
+      ...(request.template_language == null ? {} : { templateLanguage: request.template_language }),
       ...(request.extra_css === undefined ? {} : { extraCss: request.extra_css }),
       ...(request.is_active == null ? {} : { isActive: request.is_active }),
     };

@@ -88,8 +88,17 @@ CREATE TABLE quota_commits (
 INSERT INTO pagesmith_migrations (version, name) VALUES (1, 'initial');
 `;
 
+const TEMPLATE_LANGUAGE = `-- pagesmith migration 2: each template's language; null renders it in the service's default one.
+ALTER TABLE templates ADD COLUMN template_language text CHECK (template_language IN ('jinja', 'liquid'));
+
+INSERT INTO pagesmith_migrations (version, name) VALUES (2, 'template-language');
+`;
+
 /** Every migration, oldest first. Never edit one that has shipped: add the next. */
-export const postgresMigrations: readonly PostgresMigration[] = Object.freeze([{ version: 1, name: 'initial', sql: INITIAL }]);
+export const postgresMigrations: readonly PostgresMigration[] = Object.freeze([
+  { version: 1, name: 'initial', sql: INITIAL },
+  { version: 2, name: 'template-language', sql: TEMPLATE_LANGUAGE },
+]);
 
 /** The version a schema must be at for these stores. */
 export const POSTGRES_SCHEMA_VERSION = postgresMigrations.length;

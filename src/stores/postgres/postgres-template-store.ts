@@ -11,6 +11,7 @@ import type {
   TemplateRecord,
   TemplateStore,
 } from '../types.js';
+import type { TemplateLanguage } from '../../template/template-language.js';
 import { DEFAULT_POSTGRES_SCHEMA } from './migrate-postgres.js';
 import { checkSchemaName, quoteIdentifier, type PgQueryable } from './pg-types.js';
 
@@ -40,6 +41,7 @@ interface TemplateRow {
   name: string;
   content: string;
   content_type: ContentType;
+  template_language: TemplateLanguage | null;
   extra_css: string | null;
   is_active: boolean;
   created_at: Date;
@@ -47,7 +49,7 @@ interface TemplateRow {
 }
 
 const APPLICATION_COLUMNS = 'id, account_id, name, description, is_active, created_at, updated_at';
-const TEMPLATE_COLUMNS = 'id, application_id, account_id, name, content, content_type, extra_css, is_active, created_at, updated_at';
+const TEMPLATE_COLUMNS = 'id, application_id, account_id, name, content, content_type, extra_css, is_active, created_at, updated_at, template_language';
 
 export class PostgresTemplateStore implements TemplateStore {
   readonly #db: PgQueryable;
@@ -113,9 +115,19 @@ export class PostgresTemplateStore implements TemplateStore {
     const result = isQueryableId(input.applicationId)
       ? await this.#db.query<TemplateRow>(
           `INSERT INTO ${this.#templates} (${TEMPLATE_COLUMNS})
-           SELECT $1::text, a.id, a.account_id, $3::text, $4::text, $5::text, $6::text, $7::boolean, $8::timestamptz, $8::timestamptz FROM ${this.#applications} AS a WHERE a.id = $2
+           SELECT $1::text, a.id, a.account_id, $3::text, $4::text, $5::text, $6::text, $7::boolean, $8::timestamptz, $8::timestamptz, $9::text FROM ${this.#applications} AS a WHERE a.id = $2
            RETURNING ${TEMPLATE_COLUMNS}`,
-          [newTemplateId(), input.applicationId, input.name ?? 'Template', input.content, input.contentType ?? 'html', input.extraCss ?? null, input.isActive ?? true, now],
+          [
+            newTemplateId(),
+            input.applicationId,
+            input.name ?? 'Template',
+            input.content,
+            input.contentType ?? 'html',
+            input.extraCss ?? null,
+            input.isActive ?? true,
+            now,
+            input.templateLanguage ?? null,
+          ],
         )
       : { rows: [] };
     if (!result.rows[0]) throw new Error(`No application ${input.applicationId}`);
@@ -146,7 +158,8 @@ export class PostgresTemplateStore implements TemplateStore {
     const result = await this.#db.query<TemplateRow>(
       `UPDATE ${this.#templates}
        SET name = coalesce($2, name), content = coalesce($3, content), content_type = coalesce($4, content_type),
-           extra_css = CASE WHEN $5::boolean THEN $6 ELSE extra_css END, is_active = coalesce($7, is_active), updated_at = $8
+           extra_css = CASE WHEN $5::boolean THEN $6 ELSE extra_css END, is_active = coalesce($7, is_active), updated_at = $8,
+           template_language = CASE WHEN $9::boolean THEN $10 ELSE template_language END
        WHERE id = $1 RETURNING ${TEMPLATE_COLUMNS}`,
       [
         templateId,
@@ -157,6 +170,8 @@ export class PostgresTemplateStore implements TemplateStore {
         patch.extraCss ?? null,
         patch.isActive ?? null,
         this.#clock(),
+        patch.templateLanguage !== undefined,
+        patch.templateLanguage ?? null,
       ],
     );
     return result.rows[0] ? template(result.rows[0]) : null;
@@ -208,6 +223,7 @@ function template(row: TemplateRow): TemplateRecord {
     name: row.name,
     content: row.content,
     contentType: row.content_type,
+    templateLanguage: row.template_language,
     extraCss: row.extra_css,
     isActive: row.is_active,
     createdAt: row.created_at,
