@@ -148,5 +148,17 @@ export { createResourceLoader } from './resources/index.js';
 export type { LoadedResource, NetworkAccess, ResourceKind, ResourceLoader, ResourceLoaderOptions } from './resources/index.js';
 
 // HTTP: mount the service in any framework.
-export { answerClientError, createFetchHandler, DEFAULT_MAX_BODY_BYTES, openApiDocument, parseApiKeys, staticApiKeys, toNodeHandler } from './http/index.js';
-export type { Authenticate, CorsOptions, FetchHandler, FetchHandlerOptions, NodeHandler, NodeHandlerOptions, OpenApiOptions } from './http/index.js';
+export { answerClientError, createFetchHandler, DEFAULT_MAX_BODY_BYTES, MAX_REQUEST_ID_LENGTH, openApiDocument, parseApiKeys, staticApiKeys, toNodeHandler } from './http/index.js';
+export type {
+  Authenticate,
+  CorsOptions,
+  FetchHandler,
+  FetchHandlerOptions,
+  Logger,
+  LogMethod,
+  NodeHandler,
+  NodeHandlerOptions,
+  OpenApiDocumentOptions,
+  OpenApiOptions,
+  OperationsOptions,
+} from './http/index.js';

@@ -11,6 +11,10 @@ import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './read-json-body.js';
 import { createRouter } from './router.js';
 import { createRoutes } from './routes.js';
 import { isUnmatched, markUnmatched } from './unmatched.js';
+import type { Logger } from './operations/logger.js';
+import { createOperations, type OperationsOptions } from './operations/operations.js';
+import { REQUEST_ID_HEADER } from './operations/request-id.js';
+import { traceRequest, type RequestTrace } from './operations/request-trace.js';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -28,6 +32,18 @@ export interface FetchHandlerOptions {
    * readable. Without it no CORS header is sent and browsers keep other origins out.
    */
   readonly cors?: CorsOptions;
+  /**
+   * `GET /healthz`, `/readyz` and `/metrics` (under the prefix, no API key): on by default;
+   * `false` turns them off (404, and out of the OpenAPI document), an object tunes them —
+   * extra readiness checks, a shutdown signal, the prom-client registry to register in.
+   */
+  readonly operations?: boolean | OperationsOptions;
+  /**
+   * Gets one access line per request at `info` once its answer has gone out (request id, method,
+   * route pattern, status, time, bytes, account — never a body, a query, a header or an API key)
+   * and every 5xx at `error`. A pino logger, say.
+   */
+  readonly logger?: Logger;
 }
 
 const ANONYMOUS: Principal = { accountId: '' };
@@ -35,8 +51,10 @@ const ANONYMOUS: Principal = { accountId: '' };
 export function createFetchHandler(service: DocumentService, options: FetchHandlerOptions): FetchHandler {
   const prefix = normalisePrefix(options.prefix ?? '');
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const routes = createRoutes();
+  const operations = options.operations === false ? undefined : createOperations(service, options.operations === true ? {} : options.operations);
+  const routes = createRoutes({ operations: operations !== undefined });
   const router = createRouter(routes);
+  const sinks = { metrics: operations?.counters, logger: options.logger };
   const cors = options.cors === undefined ? undefined : createCorsPolicy(options.cors);
   let openApiBody: string | undefined;
   const openApi = (): Response => {
@@ -44,56 +62,79 @@ export function createFetchHandler(service: DocumentService, options: FetchHandl
     return new Response(openApiBody, { status: 200, headers: { 'content-type': 'application/json' } });
   };
 
-  async function respond(request: Request): Promise<Response> {
+  async function respond(request: Request, trace: RequestTrace): Promise<Response> {
     const url = new URL(request.url);
     const path = withoutPrefix(url.pathname, prefix);
     if (path === null) throw new RouteNotFoundError({ detail: `${request.method} ${url.pathname} is outside ${prefix}` });
+    trace.route = router.pattern(path) ?? trace.route;
     const { route, params } = router.match(request.method, path);
     const principal = route.auth ? await authenticateRequest(request, options.authenticate) : ANONYMOUS;
+    if (route.auth) trace.account = principal.accountId;
     const body = route.body ? await readJsonBody(request, maxBodyBytes) : undefined;
-    const result = await route.handle({ service, principal, params, query: url.searchParams, body, openApi, signal: request.signal });
+    const call = { signal: request.signal, ...(operations && { onDocument: operations.counters.documentMade }) };
+    const context = { service, principal, params, query: url.searchParams, body, openApi, signal: request.signal, call, ...(operations && { operations }) };
+    const result = await route.handle(context);
     if (result instanceof Response) return result;
-    // A render abandoned because the client went away is no server fault worth a log line.
-    if (!result.ok && result.status >= 500 && !request.signal.aborted) report(result.error, request);
+    if (!result.ok) {
+      operations?.counters.callFailed(result.error);
+      // A render abandoned because the client went away is no server fault worth a log line.
+      if (result.status >= 500 && !request.signal.aborted) report(result.error, request, trace);
+    }
     return outcomeResponse(result);
   }
 
-  function report(error: unknown, request: Request): void {
+  function report(error: unknown, request: Request, trace: RequestTrace): void {
     try {
-      options.onError?.(error, request);
+      options.logger?.error({ request_id: trace.requestId, method: request.method, route: trace.route, error: errorFields(error) }, 'request failed');
     } catch {
       // A failing logger must not turn into a second failure.
     }
+    try {
+      options.onError?.(error, request);
+    } catch {
+      // Nor a failing error listener.
+    }
   }
 
-  async function answer(request: Request): Promise<Response> {
+  async function answer(request: Request, trace: RequestTrace): Promise<Response> {
     try {
-      return await respond(request);
+      return await respond(request, trace);
     } catch (error) {
       const response = errorResponse(error);
       // No route has the path: an adapter may offer the request to the rest of the app.
       if (error instanceof RouteNotFoundError) markUnmatched(response);
       // A body that stopped arriving because the client went away is no server fault worth a log line.
       const clientGone = request.signal.aborted && !(error instanceof PagesmithError);
-      if (response.status >= 500 && !clientGone) report(error, request);
+      if (response.status >= 500 && !clientGone) report(error, request, trace);
       return response;
     }
   }
 
   /** A browser's preflight from an allowed origin, to a path that exists: 204 with what it may send. */
-  function preflight(request: Request, origin: string): Response | null {
+  function preflight(request: Request, origin: string, trace: RequestTrace): Response | null {
     const path = withoutPrefix(new URL(request.url).pathname, prefix);
     const methods = path === null ? null : router.methods(path);
+    if (path !== null) trace.route = router.pattern(path) ?? trace.route;
     return methods === null ? null : (cors?.preflight(origin, methods) ?? null);
   }
 
   return async (request) => {
+    const trace = traceRequest(request, sinks);
     const origin = cors?.allowedOrigin(request) ?? null;
-    const early = cors && origin !== null && cors.isPreflight(request) ? preflight(request, origin) : null;
-    const response = early ?? (await answer(request));
+    const early = cors && origin !== null && cors.isPreflight(request) ? preflight(request, origin, trace) : null;
+    const response = early ?? (await answer(request, trace));
     const sent = request.method === 'HEAD' ? await withoutBody(response) : response;
-    return cors ? cors.decorate(sent, origin) : sent;
+    // Stamped before CORS decorates the answer, so pages of allowed origins may read it.
+    sent.headers.set(REQUEST_ID_HEADER, trace.requestId);
+    return trace.finish(cors ? cors.decorate(sent, origin) : sent);
   };
+}
+
+/** What a log line says of an error: its name, message and detail, not its cause chain or stack. */
+function errorFields(error: unknown): Record<string, string> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const detail = (error as Error & { detail?: unknown }).detail;
+  return { type: error.name, message: error.message, ...(typeof detail === 'string' && { detail }) };
 }
 
 /** HEAD: the GET answer's status and headers, its length in Content-Length, and no body. */

@@ -11,3 +11,7 @@ export { answerClientError } from './node/answer-client-error.js';
 export type { NodeHandler, NodeHandlerOptions } from './node/to-node-handler.js';
 export { openApiDocument } from './openapi/openapi-document.js';
 export type { OpenApiOptions } from './openapi/build-openapi-document.js';
+export type { OpenApiDocumentOptions } from './openapi/openapi-document.js';
+export type { OperationsOptions } from './operations/operations.js';
+export type { Logger, LogMethod } from './operations/logger.js';
+export { MAX_REQUEST_ID_LENGTH } from './operations/request-id.js';

@@ -55,4 +55,11 @@ describe('createRouter', () => {
       expect((error as MethodNotAllowedError).allow).toEqual(['GET', 'HEAD', 'DELETE']);
     }
   });
+
+  it('names the pattern a path matches, whatever the method, for logs and metrics', () => {
+    expect(router.pattern('/v1/documents/document-123')).toBe('/v1/documents/:document_id');
+    expect(router.pattern('/v1/documents/generate')).toBe('/v1/documents/generate');
+    expect(router.pattern('/v1/documents/generate/')).toBe('/v1/documents/generate');
+    expect(router.pattern('/v1/nothing')).toBeNull();
+  });
 });

@@ -22,9 +22,12 @@ export interface Router<R> {
   match(method: string, path: string): RouteMatch<R>;
   /** The methods the path takes, HEAD after GET, or null when no route has the path. */
   methods(path: string): readonly string[] | null;
+  /** The route pattern the path matches (`/v1/templates/:template_id`), whatever the method; null when none does. */
+  pattern(path: string): string | null;
 }
 
 interface Compiled<R> {
+  readonly path: string;
   readonly pattern: readonly string[];
   readonly routes: readonly R[];
 }
@@ -33,7 +36,7 @@ export function createRouter<R extends RoutePattern>(routes: readonly R[]): Rout
   const byPath = new Map<string, R[]>();
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
   // Most specific first: at the first segment where two patterns differ, a literal beats a parameter.
-  const compiled: Compiled<R>[] = [...byPath].map(([path, group]) => ({ pattern: path.split('/').slice(1), routes: group }));
+  const compiled: Compiled<R>[] = [...byPath].map(([path, group]) => ({ path, pattern: path.split('/').slice(1), routes: group }));
   compiled.sort((a, b) => specificity(a.pattern, b.pattern));
   const find = (path: string): { entry: Compiled<R>; params: Record<string, string> | null } | undefined => {
     const segments = splitPath(path);
@@ -52,6 +55,9 @@ export function createRouter<R extends RoutePattern>(routes: readonly R[]): Rout
     methods(path) {
       const found = find(path);
       return found ? allowedMethods(found.entry.routes) : null;
+    },
+    pattern(path) {
+      return find(path)?.entry.path ?? null;
     },
   };
 }

@@ -1,5 +1,7 @@
 // The route table: each route's method, path, what it reads, which service call answers it, and how the OpenAPI document shows it.
-import type { DocumentService, ManagementOutcome, Principal } from '../service/index.js';
+import type { CallOptions, DocumentService, ManagementOutcome, Principal } from '../service/index.js';
+import { RouteNotFoundError } from '../errors/index.js';
+import { jsonResponse } from './json-response.js';
 import type { RequestComponent, ResponseComponent } from './openapi/components.js';
 import { UNKEPT_DOCUMENT_NOTE } from './openapi/response-schemas.js';
 import type { HttpMethod, RoutePattern } from './router.js';
@@ -16,11 +18,21 @@ export interface RouteContext {
   readonly openApi: () => Response;
   /** Aborts when the client goes away; generation stops waiting and gives its quota slot back. */
   readonly signal: AbortSignal;
+  /** What generate calls are given: the request's signal, and a listener for the documents they make (metrics). */
+  readonly call: CallOptions;
+  /** The readiness and metrics answers, when the operations routes are on. */
+  readonly operations?: OperationsAnswers;
+}
+
+/** How the operations routes answer; made by the fetch handler. */
+export interface OperationsAnswers {
+  readiness(): Promise<Response>;
+  metrics(): Promise<Response>;
 }
 
 export interface RouteDoc {
   readonly summary: string;
-  readonly tag: 'Documents' | 'Templates' | 'Applications' | 'Usage' | 'Meta';
+  readonly tag: 'Documents' | 'Templates' | 'Applications' | 'Usage' | 'Meta' | 'Operations';
   readonly request?: RequestComponent;
   readonly query?: readonly { readonly name: string; readonly description: string }[];
   readonly success: {
@@ -28,11 +40,15 @@ export interface RouteDoc {
     readonly description: string;
     readonly json?: ResponseComponent;
     readonly pdf?: boolean;
+    /** A text body of this media type. */
+    readonly text?: string;
     /** Response headers the success may carry, by name, with what they say. */
     readonly headers?: Readonly<Record<string, string>>;
   };
   /** Failure statuses particular to the route; 401, 500 and the body statuses (413, 415, 422) are added where they apply. */
   readonly failures: readonly number[];
+  /** A failure status whose body is not the failure envelope, with its schema. */
+  readonly failureJson?: Readonly<Partial<Record<number, ResponseComponent>>>;
 }
 
 export interface Route extends RoutePattern {
@@ -54,9 +70,15 @@ const DOCUMENT_ID = 'document_id';
 const TEMPLATE_ID = 'template_id';
 const APPLICATION_ID = 'application_id';
 
+export interface RouteTableOptions {
+  /** GET /healthz, /readyz and /metrics; default true. */
+  readonly operations?: boolean;
+}
+
 /** The router tries literal segments before parameters, so `/v1/documents/generate` is never a document id, whatever the order here. */
-export function createRoutes(): readonly Route[] {
+export function createRoutes(options: RouteTableOptions = {}): readonly Route[] {
   return [
+    ...(options.operations === false ? [] : operationRoutes()),
     {
       method: 'GET',
       path: '/v1/openapi.json',
@@ -79,7 +101,7 @@ export function createRoutes(): readonly Route[] {
         success: { status: 200, description: 'The PDF, or an envelope as response_type asks', json: 'GenerateResponse', pdf: true, headers: PDF_HEADERS },
         failures: [400, 404],
       },
-      handle: ({ service, body, principal, signal }) => service.generate(body, principal, { signal }),
+      handle: ({ service, body, principal, call }) => service.generate(body, principal, call),
     },
     {
       method: 'POST',
@@ -94,7 +116,7 @@ export function createRoutes(): readonly Route[] {
         success: { status: 200, description: 'The PDF, or an envelope as response_type asks', json: 'GenerateResponse', pdf: true, headers: PDF_HEADERS },
         failures: [400],
       },
-      handle: ({ service, body, principal, signal }) => service.quickGenerate(body, principal, { signal }),
+      handle: ({ service, body, principal, call }) => service.quickGenerate(body, principal, call),
     },
     {
       method: 'GET',
@@ -225,6 +247,54 @@ export function createRoutes(): readonly Route[] {
       change: (service, principal, id, body) => service.management.updateApplication(principal, id, body),
       remove: (service, principal, id) => service.management.deleteApplication(principal, id),
     }),
+  ];
+}
+
+/** For load balancers and monitoring: outside `/v1`, no API key, and can be turned off (`operations: false`). */
+function operationRoutes(): Route[] {
+  const answers = (operations: OperationsAnswers | undefined): OperationsAnswers => {
+    if (!operations) throw new RouteNotFoundError({ detail: 'the operations routes are off' });
+    return operations;
+  };
+  return [
+    {
+      method: 'GET',
+      path: '/healthz',
+      operationId: 'getHealth',
+      auth: false,
+      body: false,
+      doc: { summary: 'Liveness: the process answers (it asks no dependency)', tag: 'Operations', success: { status: 200, description: 'Alive', json: 'Health' }, failures: [] },
+      handle: async () => jsonResponse(200, { status: 'ok' }, { 'cache-control': 'no-store' }),
+    },
+    {
+      method: 'GET',
+      path: '/readyz',
+      operationId: 'getReadiness',
+      auth: false,
+      body: false,
+      doc: {
+        summary: 'Readiness: the stores, the engine’s render threads, the template threads and any extra check answer',
+        tag: 'Operations',
+        success: { status: 200, description: 'Ready for requests', json: 'Readiness' },
+        failures: [503],
+        failureJson: { 503: 'Readiness' },
+      },
+      handle: ({ operations }) => answers(operations).readiness(),
+    },
+    {
+      method: 'GET',
+      path: '/metrics',
+      operationId: 'getMetrics',
+      auth: false,
+      body: false,
+      doc: {
+        summary: 'Prometheus metrics: requests, render time, pages, documents, quota refusals, limit failures, thread restarts, the process',
+        tag: 'Operations',
+        success: { status: 200, description: 'The Prometheus text exposition format', text: 'text/plain; version=0.0.4; charset=utf-8' },
+        failures: [],
+      },
+      handle: ({ operations }) => answers(operations).metrics(),
+    },
   ];
 }
 

@@ -70,18 +70,18 @@ describe('CORS with allowed origins', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers['access-control-allow-origin']).toBe(APP);
     expect(pdf.headers['vary']).toContain('Origin');
-    expect(String(pdf.headers['access-control-expose-headers']).split(', ')).toEqual(['Content-Disposition', 'X-Document-Id', 'X-Template-Id']);
+    expect(String(pdf.headers['access-control-expose-headers']).split(', ')).toEqual(['Content-Disposition', 'X-Document-Id', 'X-Template-Id', 'X-Request-Id']);
 
     const usage = await send(server.url, 'GET', '/v1/usage', { origin: APP, authorization: `Bearer ${ALICE_KEY}` });
     expect(usage.status).toBe(200);
     expect(usage.headers['access-control-allow-origin']).toBe(APP);
-    expect(usage.headers['access-control-expose-headers']).toBeUndefined();
+    expect(usage.headers['access-control-expose-headers']).toBe('X-Request-Id');
 
     // Failures too, so the page can read the envelope.
     const refused = await send(server.url, 'GET', '/v1/usage', { origin: APP });
     expect(refused.status).toBe(401);
     expect(refused.headers['access-control-allow-origin']).toBe(APP);
-    expect(refused.headers['access-control-expose-headers']).toBe('WWW-Authenticate');
+    expect(refused.headers['access-control-expose-headers']).toBe('X-Request-Id, WWW-Authenticate');
     expect(JSON.parse(refused.body)).toMatchObject({ success: false, data: [] });
   });
 

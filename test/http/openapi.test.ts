@@ -44,9 +44,15 @@ describe('OpenAPI document', () => {
         'PUT /v1/applications/{application_id}',
         'PATCH /v1/applications/{application_id}',
         'DELETE /v1/applications/{application_id}',
+        'GET /healthz',
+        'GET /readyz',
+        'GET /metrics',
       ].sort(),
     );
     expect(served['paths']['/v1/openapi.json'].get.security).toEqual([]);
+    for (const path of ['/healthz', '/readyz', '/metrics']) expect(served['paths'][path].get.security).toEqual([]);
+    expect(served['paths']['/readyz'].get.responses['503'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Readiness' });
+    expect(Object.keys(served['paths']['/metrics'].get.responses['200'].content)).toEqual(['text/plain; version=0.0.4; charset=utf-8']);
   });
 
   it('takes request schemas from the valibot schemas the service validates with', () => {

@@ -19,6 +19,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   415: 'Request body is not JSON',
   422: 'Validation failed',
   500: 'Template engine error, or failed to create the document',
+  503: 'Not ready: a dependency does not answer, or the server is shutting down',
 };
 
 export function buildOpenApiDocument(routes: readonly Route[], options: OpenApiOptions): OpenApiObject {
@@ -37,7 +38,16 @@ export function buildOpenApiDocument(routes: readonly Route[], options: OpenApiO
     },
     servers: [{ url: options.prefix === '' ? '/' : options.prefix }],
     security: [{ bearerAuth: [] }],
-    tags: [{ name: 'Documents' }, { name: 'Templates' }, { name: 'Applications' }, { name: 'Usage' }, { name: 'Meta' }],
+    tags: [
+      { name: 'Documents' },
+      { name: 'Templates' },
+      { name: 'Applications' },
+      { name: 'Usage' },
+      { name: 'Meta' },
+      ...(routes.some((route) => route.doc.tag === 'Operations')
+        ? [{ name: 'Operations', description: 'Health, readiness and metrics for load balancers and monitoring: outside /v1, no API key.' }]
+        : []),
+    ],
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key' } },
@@ -57,7 +67,7 @@ function operation(route: Route): OpenApiObject {
   if (route.body) [413, 415, 422].forEach((status) => failures.add(status));
   const responses: Record<string, OpenApiObject> = { [String(doc.success.status)]: success(route) };
   for (const status of [...failures].sort((a, b) => a - b)) {
-    const schema = status === 422 ? 'ValidationFailureEnvelope' : 'FailureEnvelope';
+    const schema = doc.failureJson?.[status] ?? (status === 422 ? 'ValidationFailureEnvelope' : 'FailureEnvelope');
     responses[String(status)] = { description: STATUS_TEXT[status] ?? 'Failure', content: { 'application/json': { schema: ref(schema) } } };
   }
   return {
@@ -77,6 +87,7 @@ function success(route: Route): OpenApiObject {
   if (answer.pdf) content['application/pdf'] = { schema: { type: 'string', contentMediaType: 'application/pdf' } };
   if (answer.json) content['application/json'] = { schema: ref(answer.json) };
   if (route.operationId === 'getOpenApiDocument') content['application/json'] = { schema: { type: 'object' } };
+  if (answer.text) content[answer.text] = { schema: { type: 'string' } };
   const headers = Object.entries(answer.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }]);
   return { description: answer.description, ...(headers.length > 0 && { headers: Object.fromEntries(headers) }), content };
 }

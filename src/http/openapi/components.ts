@@ -20,6 +20,8 @@ import {
   DocumentListEnvelopeSchema,
   DocumentRecordEnvelopeSchema,
   FailureEnvelopeSchema,
+  HealthSchema,
+  ReadinessSchema,
   TemplateCheckEnvelopeSchema,
   TemplateListEnvelopeSchema,
   TemplateRecordEnvelopeSchema,
@@ -57,6 +59,8 @@ function responseComponents() {
     TemplateCheckEnvelope: TemplateCheckEnvelopeSchema,
     FailureEnvelope: FailureEnvelopeSchema,
     ValidationFailureEnvelope: ValidationFailureEnvelopeSchema,
+    Health: HealthSchema,
+    Readiness: ReadinessSchema,
   } satisfies Record<string, AnySchema>;
 }
 

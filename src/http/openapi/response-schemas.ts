@@ -126,6 +126,26 @@ export const TemplateCheckEnvelopeSchema = envelope(
 
 export const FailureEnvelopeSchema = v.strictObject({ success: v.literal(false), message: v.string(), data: emptyArray });
 
+/** GET /healthz: the process answers. Not an envelope of the contract: load balancers and probes read it. */
+export const HealthSchema = v.strictObject({ status: v.literal('ok') });
+
+/** GET /readyz, 200 or 503: each dependency asked, and why the server is not ready when it is not. */
+export const ReadinessSchema = v.strictObject({
+  status: v.pipe(v.picklist(['ok', 'unavailable']), v.description('ok with 200; unavailable with 503.')),
+  reason: v.pipe(
+    v.optional(v.string()),
+    v.description('With 503: "shutting down", or each failed check as "name: reason", separated by "; ".'),
+  ),
+  checks: v.array(
+    v.strictObject({
+      name: v.pipe(v.string(), v.description('templates, documents, quota (stores, joined with + when one serves several), engine, template_threads, or an extra check.')),
+      status: v.picklist(['ok', 'failed']),
+      reason: v.optional(v.string()),
+      duration_ms: v.pipe(v.number(), v.minValue(0)),
+    }),
+  ),
+});
+
 export const ValidationFailureEnvelopeSchema = v.strictObject({
   success: v.literal(false),
   message: v.string(),
