@@ -27,7 +27,7 @@ beforeAll(async () => {
   schema = postgres.schemaName();
   const migrated = await run(['migrate', '--database-url', databaseUrl, '--database-schema', schema]);
   expect(migrated.code, migrated.stderr).toBe(0);
-  expect(migrated.stdout.toString()).toContain(`schema ${schema} was at migration 0; applied 1 (initial)`);
+  expect(migrated.stdout.toString()).toContain(`schema ${schema} was at migration 0; applied 1 (initial), 2 (template-language)`);
   expect(migrated.stdout.toString()).toContain(`now at ${POSTGRES_SCHEMA_VERSION}`);
 }, 60_000);
 
