@@ -7,6 +7,7 @@ Commands:
   check    List a template's problems (syntax, missing data) with line and column
   serve    Serve the HTTP API (generate, quick generate, download, management)
   migrate  Apply pagesmith's PostgreSQL migrations (or print them as SQL)
+  worker   Render the documents of queued jobs (POST /v1/jobs) and send their webhooks
 
 Run "pagesmith <command> --help" for a command's options.
 `;

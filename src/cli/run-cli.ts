@@ -5,6 +5,7 @@ import { MAIN_HELP } from './help.js';
 import { migrateCommand } from './migrate-command.js';
 import { renderCommand } from './render-command.js';
 import { serveCommand } from './serve-command.js';
+import { workerCommand } from './worker-command.js';
 
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = args;
@@ -17,6 +18,8 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       return checkCommand(rest, io);
     case 'migrate':
       return migrateCommand(rest, io);
+    case 'worker':
+      return workerCommand(rest, io);
     case undefined:
     case '-h':
     case '--help':

@@ -42,6 +42,7 @@ export interface JobWorkerOptions {
 }
 
 export type JobWorkerEvent =
+  | { readonly type: 'document'; readonly jobId: string; readonly index: number; readonly status: number }
   | { readonly type: 'job-completed'; readonly jobId: string; readonly succeeded: number; readonly failed: number }
   | { readonly type: 'document-reclaimed'; readonly taskId: string }
   | { readonly type: 'webhook'; readonly jobId: string; readonly result: 'delivered' | 'retrying' | 'failed'; readonly detail: string }
@@ -106,6 +107,7 @@ export async function startJobWorker(options: JobWorkerOptions, neededBy = 'star
     const principal = { accountId };
     const outcome = kind === 'generate' ? await options.service.generate(body, principal) : await options.service.quickGenerate(body, principal);
     const recorded = await records.record(jobId, index, storedResult(outcome), new Date().toISOString());
+    tell({ type: 'document', jobId, index, status: outcome.status });
     if (recorded === 'completed') {
       const record = await records.get(jobId);
       tell({ type: 'job-completed', jobId, succeeded: record?.succeeded ?? 0, failed: record?.failed ?? 0 });
