@@ -122,7 +122,18 @@ Options:
                             Language of templates whose request and record
                             name none (default: jinja, as the hosted service
                             renders Jinja2)
+      --no-operations       Leave out GET /healthz, /readyz and /metrics
+                            (served without an API key by default)
+      --shutdown-timeout-ms <n>
+                            On SIGTERM or SIGINT, how long renders in flight
+                            may take to finish before their connections are
+                            closed (default: 30000)
+      --log-level <level>   debug, info, warn, error or silent (default: info)
   -h, --help                Show this help
 
-Prints "pagesmith listening on <url>" once the port is bound. Stops on SIGINT or SIGTERM.
+Prints "pagesmith listening on <url>" once the port is bound, then logs JSON
+lines on stdout: one per request (method, route, status, time, account,
+request id) and each server error. On SIGINT or SIGTERM it stops accepting
+connections, answers /readyz with 503, finishes the renders in flight, closes
+its threads and pools, and exits 0.
 `;

@@ -35,6 +35,8 @@ export function run(args: readonly string[], env: Record<string, string> = {}): 
 
 export interface Served {
   readonly url: string;
+  /** What the server has written to stdout so far: the startup lines, then its JSON log. */
+  stdout(): string;
   /** What the server has written to stderr so far. */
   stderr(): string;
   /** Resolves with the exit status once the process has ended. */
@@ -51,8 +53,8 @@ export async function serve(args: readonly string[], env: Record<string, string>
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  let stdout = '';
   const url = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const match = /pagesmith listening on (\S+)/.exec(stdout);
@@ -62,6 +64,7 @@ export async function serve(args: readonly string[], env: Record<string, string>
   });
   return {
     url,
+    stdout: () => stdout,
     stderr: () => stderr,
     exited,
     async stop() {

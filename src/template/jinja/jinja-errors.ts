@@ -8,6 +8,8 @@ export class JinjaSyntaxError extends Error {
     message: string,
     /** Offset in the template's text. */
     readonly offset: number,
+    /** `TemplateSyntaxError`, or `TemplateAssertionError` for a filter or test Jinja does not have. */
+    readonly pythonType: 'TemplateSyntaxError' | 'TemplateAssertionError' = 'TemplateSyntaxError',
   ) {
     super(message);
   }
@@ -23,6 +25,8 @@ export class JinjaRuntimeError extends Error {
     readonly pythonType: string,
     message: string,
     public offset?: number,
+    /** The construct it happened in, filled in with the offset. */
+    public construct?: string,
   ) {
     super(message);
     this.name = pythonType;

@@ -7,6 +7,14 @@ import { floatRepr, intString } from './python-numbers.js';
  */
 export class PyFloat {
   constructor(readonly value: number) {}
+
+  valueOf(): number {
+    return this.value;
+  }
+
+  toJSON(): number {
+    return this.value;
+  }
 }
 
 /** markupsafe's `Markup`: text that is already HTML and is not escaped again. */
