@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { Registry } from 'prom-client';
 import { answerClientError, createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler, type NodeHandler } from '../http/index.js';
 import { createCorsPolicy } from '../http/cors.js';
 import { createDocumentService, DEFAULT_MONTHLY_LIMIT } from '../service/index.js';
@@ -9,6 +10,8 @@ import { createWorkerEngine } from '../engine/worker/worker-engine.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { SERVE_HELP } from './help.js';
 import { parseCommandLine, TEMPLATE_LANGUAGE_OPTION, templateLanguageArgument, wholeNumber } from './parse-command-line.js';
+import { drainable } from './serve-drain.js';
+import { createServeLogger, isLogLevel, LOG_LEVELS } from './serve-logger.js';
 import { openServeStores, StoreUsageError, type ServeStores } from './serve-stores.js';
 
 const OPTIONS = {
@@ -31,6 +34,9 @@ const OPTIONS = {
   'render-timeout-ms': { type: 'string' },
   'max-pages': { type: 'string' },
   ...TEMPLATE_LANGUAGE_OPTION,
+  'no-operations': { type: 'boolean' },
+  'shutdown-timeout-ms': { type: 'string' },
+  'log-level': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -67,6 +73,10 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   const templateLanguage = templateLanguageArgument(values['template-language']);
   if (typeof templateLanguage === 'object') return usage(io, templateLanguage.problem);
   const host = values.host ?? '127.0.0.1';
+  const shutdownTimeoutMs = wholeNumber(values['shutdown-timeout-ms'] ?? String(DEFAULT_SHUTDOWN_TIMEOUT_MS));
+  if (shutdownTimeoutMs === null) return usage(io, `--shutdown-timeout-ms must be a whole number, not ${values['shutdown-timeout-ms']}`);
+  const logLevel = values['log-level'] ?? 'info';
+  if (!isLogLevel(logLevel)) return usage(io, `--log-level must be one of ${LOG_LEVELS.join(', ')}, not ${logLevel}`);
 
   let keys: Record<string, string>;
   try {
@@ -76,10 +86,12 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   }
   if (Object.keys(keys).length === 0) return usage(io, 'set PAGESMITH_API_KEYS to comma-separated key:account pairs, e.g. PAGESMITH_API_KEYS="sk_test_1:acct-1"');
 
+  // JSON lines on stdout, after the two plain startup lines: access lines, 5xx, pool errors, the stop.
+  const logger = createServeLogger(io.stdout, logLevel);
   // PostgreSQL (and Redis) shared by many processes, or one locked folder, or memory; ready before any request.
   let stores: ServeStores;
   try {
-    stores = await openServeStores(values, io, (error) => io.stderr.write(`pagesmith serve: ${describe(error)}\n`));
+    stores = await openServeStores(values, io, (error) => logger.error({ error: describe(error) }, 'store error'));
   } catch (error) {
     if (error instanceof StoreUsageError) return usage(io, error.message);
     io.stderr.write(`pagesmith serve: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -88,10 +100,15 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
 
   // The base URL may depend on the port the OS picks, so the service is made once the port is bound.
   let handle: NodeHandler | null = null;
-  const server = createServer((req, res) => {
-    if (handle) void handle(req, res);
-    else res.writeHead(503).end();
-  });
+  const server = createServer();
+  const drain = drainable(server);
+  server.on(
+    'request',
+    drain.track((req, res) => {
+      if (handle) void handle(req, res);
+      else res.writeHead(503).end();
+    }),
+  );
   // What Node's parser refuses (431, 400, 408) is answered with the JSON envelope too.
   server.on('clientError', answerClientError);
   try {
@@ -115,26 +132,47 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
     ...(stores.documents && { documents: stores.documents }),
     ...(stores.quota && { quota: stores.quota }),
   });
+  // Once aborted, GET /readyz answers 503 "shutting down".
+  const shutdown = new AbortController();
+  // /metrics reads this registry: other parts of serve (queued jobs) register their metrics in it too,
+  // and add their dependencies to the readiness checks.
+  const metricsRegistry = new Registry();
+  const readinessChecks: Record<string, () => Promise<unknown>> = {};
   const fetchHandler = createFetchHandler(service, {
     authenticate: staticApiKeys(keys),
     ...(values.prefix === undefined ? {} : { prefix: values.prefix }),
     ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }),
     ...(corsOrigins === undefined ? {} : { cors: { origins: corsOrigins } }),
-    onError: (error, request) => io.stderr.write(`pagesmith serve: ${request.method} ${new URL(request.url).pathname}: ${describe(error)}\n`),
+    operations: values['no-operations'] === true ? false : { shutdown: shutdown.signal, registry: metricsRegistry, checks: readinessChecks },
+    logger,
   });
   handle = toNodeHandler(fetchHandler);
   if (!stores.summary.startsWith('records in memory, quota with')) io.stdout.write(`pagesmith stores: ${stores.summary}\n`);
   io.stdout.write(`pagesmith listening on ${bound}${values.prefix ?? ''}\n`);
 
+  // SIGTERM or SIGINT: not ready, no new connection, the answers in flight finished within the bound, then the threads and pools closed.
   await new Promise<void>((resolveStop) => {
     const unregister = io.onStop(() => {
       unregister();
-      server.close(() => void Promise.all([engine?.close(), stores.close()]).then(() => resolveStop()));
-      server.closeIdleConnections();
+      shutdown.abort();
+      logger.info({ timeout_ms: shutdownTimeoutMs }, 'shutting down');
+      void drain
+        .drain(shutdownTimeoutMs)
+        .then(async ({ cut }) => {
+          if (cut > 0) logger.warn({ cut, timeout_ms: shutdownTimeoutMs }, 'answers still in flight at the shutdown timeout were cut short');
+          await Promise.all([engine?.close(), service.operations.stopTemplateThreads()]);
+          await stores.close();
+          logger.info({}, 'stopped');
+        })
+        .catch((error: unknown) => logger.error({ error: describe(error) }, 'shutdown failed'))
+        .finally(resolveStop);
     });
   });
   return EXIT_OK;
 }
+
+/** How long a stop waits for the answers in flight by default; orchestrators' grace periods should exceed it. */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolveListen, reject) => {
