@@ -75,6 +75,10 @@ export {
   MemoryTemplateStore,
   openFsStores,
 } from './stores/index.js';
+// PostgreSQL and Redis stores for many processes, and PDFs outside the database: pg and ioredis are optional peers, loaded only when a store connects.
+export * from './stores/postgres/index.js';
+export * from './stores/redis/index.js';
+export * from './stores/blobs/index.js';
 export type {
   ApplicationPatch,
   ApplicationRecord,
