@@ -1,13 +1,16 @@
-// `npm run bench`: the native engine against warm headless Chromium on an invoice and a 1000-row report.
+// `npm run bench`: the native engine against warm headless Chromium on an invoice and a 1000-row report;
+// then, when DATABASE_URL is set, documents per second through 1 and 2 `pagesmith serve` processes on one database.
 //
 //   npm run bench [-- --seconds N]    (time budget per engine per workload, default 5)
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { compileOurs, type ChildCommand } from './compile.js';
 import { timeRuns, type Timing } from './measure.js';
 import type { OursReply } from './ours.js';
 import { countPdfPages } from './pdf-pages.js';
+import { measureServeProcesses } from './serve-processes.js';
 import { workloads } from './workloads.js';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -85,6 +88,17 @@ if (scale.kind === 'scale') {
   printTable([['rows', 'pages', 'ms/doc', 'ms/page'], ...scale.points.map((p) => [String(p.rows), pagesLabel(p.pages), p.msPerDoc.toFixed(2), Number.isNaN(p.msPerPage) ? '-' : p.msPerPage.toFixed(3)])]);
 } else if (scale.kind === 'error') {
   console.log(scale.error);
+}
+
+console.log(`\npagesmith serve on one PostgreSQL database (invoice template, response_type document_id, one render thread per process; ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)} before):`);
+const served = await measureServeProcesses({ budgetMs: Math.max(budgetMs, 10_000) });
+if ('skipped' in served) {
+  console.log(`skipped: ${served.skipped}`);
+} else {
+  printTable([
+    ['stores', 'serve processes', 'render threads each', 'requests in flight', 'documents', 'failures', 'seconds', 'docs/s'],
+    ...served.rows.map((row) => [row.stores, String(row.processes), String(row.threadsEach), String(row.inFlight), String(row.documents), String(row.failures), row.seconds.toFixed(1), row.docsPerSecond.toFixed(2)]),
+  ]);
 }
 
 function runOurs(command: ChildCommand, target: string, flags: readonly string[] = []): Promise<OursReply> {

@@ -1,9 +1,10 @@
 // Several `pagesmith serve` processes on one PostgreSQL database (quota there or in Redis): one quota, one set of records, and no slot lost to a process killed mid-render.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceUrl, testPostgres, testRedis, type TestPostgres, type TestRedis } from '../../src/testing/test-databases.js';
 import { POSTGRES_SCHEMA_VERSION, PostgresQuotaStore, quotaPeriod, RedisQuotaStore, type QuotaStore } from '../../src/stores/index.js';
-import { run, serve, type Served } from './cli-harness.js';
+import { ROOT, run, serve, type Served } from './cli-harness.js';
 import { ALICE_KEY, client } from './harness.js';
 
 const databaseUrl = serviceUrl('DATABASE_URL', 'test/http/many-processes.test.ts (pagesmith serve on PostgreSQL)');
@@ -168,6 +169,58 @@ describe.skipIf(databaseUrl === null)('two pagesmith serve processes on one data
     await Promise.all([stop(first), stop(second)]);
   }, 120_000);
 });
+
+describe.skipIf(databaseUrl === null || redisUrl === null)('the README’s “Run it in production” commands', () => {
+  it('migrate a database and serve from it as written, on this machine’s address', async () => {
+    const commands = readmeProductionCommands();
+    expect(commands.exports).toEqual(['DATABASE_URL', 'REDIS_URL']);
+    // The README's database and Redis are this suite's; its schema is this run's own.
+    const readmeSchema = (postgres as TestPostgres).schemaName();
+    const env = { DATABASE_URL: databaseUrl as string, REDIS_URL: redisUrl as string, PAGESMITH_DATABASE_SCHEMA: readmeSchema };
+    const migrate = commands.lines.find((line) => line.args[0] === 'migrate');
+    const migrated = await run(migrate!.args, { ...env, ...migrate!.env });
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stdout.toString()).toContain(`schema ${readmeSchema} was at migration 0`);
+
+    const served = commands.lines.find((line) => line.args[0] === 'serve')!;
+    const args = served.args.slice(1).map((arg, i, all) => (all[i - 1] === '--host' ? '127.0.0.1' : arg));
+    const portAt = args.indexOf('--port');
+    args.splice(portAt, 2);
+    const [key, account] = served.env['PAGESMITH_API_KEYS']!.split(':') as [string, string];
+    const server = await serve(args, { ...env, ...served.env });
+    running.push(server);
+    const quota = new RedisQuotaStore({ client: (redis as TestRedis).client });
+    const before = await quota.usage(account, quotaPeriod(new Date()));
+    const made = await client(server.url)('POST', '/v1/documents/quick/generate', { key, body: { html: '<p>Hi</p>', data: {}, response_type: 'document_id' } });
+    expect(made.status).toBe(200);
+    expect(made.json.data.download_url).toMatch(/^https:\/\/pdf\.example\.com\/v1\/documents\/download\/document-/);
+    // The quota went to Redis and the document to the README's schema.
+    expect((await quota.usage(account, quotaPeriod(new Date()))).used).toBe(before.used + 1);
+    const stored = await (postgres as TestPostgres).pool.query(`SELECT id FROM "${readmeSchema}".documents`);
+    expect(stored.rows).toEqual([{ id: made.json.data.document_id }]);
+    await stop(server);
+  }, 120_000);
+});
+
+/** The shell block after `<!-- production -->` in README.md: the variables it exports and each `npx pagesmith` line's variables and arguments. */
+function readmeProductionCommands(): { exports: string[]; lines: { env: Record<string, string>; args: string[] }[] } {
+  const readme = readFileSync(`${ROOT}README.md`, 'utf8');
+  const block = /<!-- production -->\n```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const exports: string[] = [];
+  const lines: { env: Record<string, string>; args: string[] }[] = [];
+  for (const line of block.split('\n').filter((text) => text.trim() !== '')) {
+    const words = line.trim().split(/\s+/);
+    if (words[0] === 'export') {
+      exports.push(...words.slice(1).map((word) => word.split('=')[0] as string));
+      continue;
+    }
+    const at = words.indexOf('pagesmith');
+    if (words[at - 1] !== 'npx') continue;
+    const env = Object.fromEntries(words.slice(0, at - 1).map((word) => word.split(/=(.*)/s).slice(0, 2) as [string, string]));
+    lines.push({ env, args: words.slice(at + 1) });
+  }
+  return { exports, lines };
+}
 
 async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
