@@ -19,9 +19,10 @@ postgres_bin() {
   dirname "$initdb_path"
 }
 
-# PostgreSQL refuses to run as root: as root, the server runs as the postgres user Debian's package made.
+# PostgreSQL refuses to run as root: as root, the server runs as the postgres user Debian's package
+# made, from / (the clone may be in a folder that user cannot enter).
 as_postgres() {
-  if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  if [ "$(id -u)" = "0" ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
 }
 
 start_databases() {
