@@ -1,7 +1,7 @@
 // The operations routes over a real node:http server: health, readiness (and why not), Prometheus metrics, X-Request-Id, one access line per request.
 import { Gauge, Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_REQUEST_ID_LENGTH, openApiDocument, type Logger } from '../../src/index.js';
+import { createWorkerEngine, MAX_REQUEST_ID_LENGTH, openApiDocument, type Logger } from '../../src/index.js';
 import { ALICE_KEY, client, isPdf, startServer, UUID, type TestServer, type TestServerOptions } from './harness.js';
 import { scrapeMetrics } from './scrape-metrics.js';
 
@@ -57,6 +57,30 @@ describe('operations routes', () => {
     expect(answer.json.reason).toBe('upstream: connection refused');
     expect(answer.json.checks).toContainEqual(expect.objectContaining({ name: 'upstream', status: 'failed', reason: 'connection refused' }));
     expect(answer.json.checks).toContainEqual(expect.objectContaining({ name: 'cache', status: 'ok' }));
+  });
+
+  it('GET /readyz answers 503 naming the engine when its render threads cannot start', async () => {
+    // Too small a heap for a render thread even to load: each one started dies at once.
+    const engine = createWorkerEngine({ threads: 1, maxHeapMb: 1, maxYoungHeapMb: 1 });
+    try {
+      const { url } = await start({ service: { engine } });
+      const answer = await client(url)('GET', '/readyz', { key: null });
+      expect(answer.status).toBe(503);
+      expect(answer.json.reason).toMatch(/^engine: \S/);
+      expect(answer.json.checks).toContainEqual(expect.objectContaining({ name: 'engine', status: 'failed' }));
+      expect(answer.json.checks).toContainEqual(expect.objectContaining({ name: 'template_threads', status: 'ok' }));
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('GET /readyz answers 503 once the engine’s render threads are closed', async () => {
+    const engine = createWorkerEngine({ threads: 1 });
+    const { url } = await start({ service: { engine } });
+    await engine.close();
+    const answer = await client(url)('GET', '/readyz', { key: null });
+    expect(answer.status).toBe(503);
+    expect(answer.json.checks).toContainEqual(expect.objectContaining({ name: 'engine', status: 'failed' }));
   });
 
   it('GET /readyz counts a check that does not answer in time as failed', async () => {
@@ -137,7 +161,8 @@ describe('GET /metrics', () => {
 
   it('counts template limits that stopped a render, by limit', async () => {
     const { url } = await start({ service: { limits: { templateOutputChars: 1000 } } });
-    const body = { html: '{% for i in (1..500) %}<p>{{ i }}</p>{% endfor %}', data: {}, response_type: 'pdf' };
+    // A loop Liquid and Jinja both read, writing more than the limit allows.
+    const body = { html: '{% for item in items %}<p>{{ item }}</p>{% endfor %}', data: { items: Array.from({ length: 500 }, (_, n) => n) }, response_type: 'pdf' };
     expect((await client(url)('POST', '/v1/documents/quick/generate', { body })).status).toBe(500);
     expect((await scrapeMetrics(url)).value('pagesmith_template_limit_failures_total', { limit: 'output' })).toBe(1);
   });
