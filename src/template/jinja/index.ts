@@ -72,7 +72,7 @@ export function parseJinja(source: string, limits: TemplateLimits = {}): ParsedJ
 /** The data paths the template reads, in order of first use, with where it reads them. Throws JinjaSyntaxFailure when it does not parse. */
 export function inspectJinja(source: string): TemplatePlaceholder[] {
   const { ast } = parseJinja(source);
-  return inspectAst(ast, (offset) => locate(source, offset));
+  return inspectAst(ast, locator(source));
 }
 
 /** Every data key the template requires that `data` lacks, with where it is first read. Throws JinjaSyntaxFailure when it does not parse. */
@@ -89,19 +89,28 @@ export function checkJinjaData(source: string, data: unknown): MissingDataIssue[
   return [...issues.values()];
 }
 
-/** 1-based line and column of an offset; `\r\n`, `\r` and `\n` each end a line. */
-function locate(source: string, offset: number): TemplateLocation {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(offset, source.length);
-  for (let index = 0; index < end; index++) {
+/** Turns offsets into 1-based lines and columns; `\r\n`, `\r` and `\n` each end a line. Each answer takes log(lines). */
+function locator(source: string): (offset: number) => TemplateLocation {
+  const lineStarts = [0];
+  for (let index = 0; index < source.length; index++) {
     const code = source.charCodeAt(index);
-    if (code === 0x0a || (code === 0x0d && source.charCodeAt(index + 1) !== 0x0a)) {
-      line += 1;
-      lineStart = index + 1;
-    }
+    if (code === 0x0a || (code === 0x0d && source.charCodeAt(index + 1) !== 0x0a)) lineStarts.push(index + 1);
   }
-  return { line, column: end - lineStart + 1 };
+  return (offset) => {
+    const end = Math.min(offset, source.length);
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((lineStarts[middle] as number) <= end) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: end - (lineStarts[low] as number) + 1 };
+  };
+}
+
+function locate(source: string, offset: number): TemplateLocation {
+  return locator(source)(offset);
 }
 
 /** The construct around an offset: `{% for %}` for a statement tag, `{{ … }}` for an output, `template text` elsewhere. */

@@ -132,9 +132,10 @@ function minMax(environment: RenderEnvironment, value: unknown, caseSensitive: u
   return best;
 }
 
-function indent(value: unknown, width: unknown, first: unknown, blank: unknown): unknown {
-  const indention = isString(width) ? textOf(width) : ' '.repeat(int(width, 'width'));
+function indent(environment: RenderEnvironment, value: unknown, width: unknown, first: unknown, blank: unknown): unknown {
   const source = softStr(value);
+  if (!isString(width)) environment.budget.allocate(int(width, 'width') * (textOf(source).split('\n').length + 1));
+  const indention = isString(width) ? textOf(width) : ' '.repeat(int(width, 'width'));
   const markup = source instanceof Markup;
   const text = `${textOf(source)}\n`;
   const lines = splitLines(text);
@@ -268,6 +269,8 @@ function urlQuote(value: unknown, forQuery: boolean): string {
 
 const HTTP_PATTERN =
   /^((https?:\/\/|www\.)(([\p{L}\p{N}_%-]+\.)+)?([a-z]{2,63}|xn--[\p{L}\p{N}_%]{2,59})|([\p{L}\p{N}_%-]{2,63}\.)+(com|net|int|edu|gov|org|info|mil)|(https?:\/\/)((\d{1,3})(\.\d{1,3}){3}|\[([\da-f]{0,4}:){2}([\da-f]{0,4}:?){1,6}\]))(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
+/** Words longer than this are not made links (decision 0255). */
+const URLIZE_LONGEST_WORD = 2048;
 const EMAIL_PATTERN = /^\S+@[\p{L}\p{N}_][\p{L}\p{N}_.-]*\.[\p{L}\p{N}_]+$/u;
 
 /** Jinja's `urlize`: links for URLs and e-mail addresses in escaped text. */
@@ -308,6 +311,8 @@ function urlize(value: unknown, trimLimit: unknown, nofollow: unknown, target: u
           tail = tail.slice(end);
         }
       }
+      // Longer words are left as they are: the patterns would take time in the square of their length.
+      if (middle.length > URLIZE_LONGEST_WORD) return head + middle + tail;
       if (HTTP_PATTERN.test(middle)) {
         const href = middle.startsWith('https://') || middle.startsWith('http://') ? middle : `https://${middle}`;
         middle = `<a href="${href}"${relAttr}${targetAttr}>${trim(middle)}</a>`;
@@ -355,7 +360,8 @@ function join(environment: RenderEnvironment, value: unknown, separator: unknown
 function replace(environment: RenderEnvironment, value: unknown, old: unknown, replacement: unknown, count: unknown): unknown {
   const limit = count === null ? -1 : int(count, 'count');
   const doReplace = (text: string, from: string, to: string): string => {
-    const parts = text.split(from);
+    // Python puts `to` around every character when `from` is empty.
+    const parts = from === '' ? ['', ...codePoints(text), ''] : text.split(from);
     const joined = limit < 0 || parts.length <= limit + 1 ? parts.join(to) : parts.slice(0, limit + 1).join(to) + from + parts.slice(limit + 1).join(from);
     environment.budget.allocate(joined.length);
     return joined;
@@ -389,6 +395,7 @@ function batch(value: unknown, size: unknown, fill: unknown): PyIterator {
 function sliceFilter(value: unknown, slices: unknown, fill: unknown): PyIterator {
   const items = toList(value);
   const count = int(slices, 'slices');
+  if (count === 0) throw new JinjaRuntimeError('ZeroDivisionError', 'integer division or modulo by zero');
   const perSlice = Math.floor(items.length / count);
   const withExtra = items.length % count;
   let offset = 0;
@@ -489,8 +496,11 @@ function wordwrap(value: unknown, width: unknown, breakLongWords: unknown, wraps
     .join(separator);
 }
 
-/** Python's `textwrap.wrap` with expand_tabs and replace_whitespace off. */
+/** Python's `textwrap.wrap` with expand_tabs and replace_whitespace off; linear in the text's length. */
 function wrapLine(text: string, width: number, breakLongWords: boolean, breakOnHyphens: boolean): string[] {
+  const astral = codePoints(text).length !== text.length;
+  const measure = astral ? (chunk: string): number => codePoints(chunk).length : (chunk: string): number => chunk.length;
+  const cut = astral ? (chunk: string, from: number, to?: number): string => codePoints(chunk).slice(from, to).join('') : (chunk: string, from: number, to?: number): string => chunk.slice(from, to);
   const chunks = text.split(breakOnHyphens ? /(\s+|(?<=[\p{L}\p{N}_])-(?=[\p{L}\p{N}_]))/u : /(\s+)/u).filter((chunk) => chunk !== '' && chunk !== undefined);
   // Hyphen splits keep the hyphen with the word before it.
   const words: string[] = [];
@@ -505,21 +515,30 @@ function wrapLine(text: string, width: number, breakLongWords: boolean, breakOnH
     let length = 0;
     if (lines.length > 0 && /^\s+$/.test(words.at(-1) as string)) words.pop();
     while (words.length > 0) {
-      const chunk = words.at(-1) as string;
-      const chunkLength = codePoints(chunk).length;
-      if (length + chunkLength <= width) {
-        line.push(words.pop() as string);
-        length += chunkLength;
-      } else {
-        break;
-      }
+      const chunkLength = measure(words.at(-1) as string);
+      if (length + chunkLength > width) break;
+      line.push(words.pop() as string);
+      length += chunkLength;
     }
-    if (words.length > 0 && codePoints(words.at(-1) as string).length > width) {
+    if (words.length > 0 && measure(words.at(-1) as string) > width) {
       const room = Math.max(width - length, 1);
       if (breakLongWords) {
-        const chars = codePoints(words.pop() as string);
-        line.push(chars.slice(0, room).join(''));
-        words.push(chars.slice(room).join(''));
+        const word = words.pop() as string;
+        line.push(cut(word, 0, room));
+        // The rest of a long word is cut into whole lines at once, so a long word costs its length once.
+        let rest = cut(word, room);
+        const full: string[] = [];
+        while (measure(rest) > width) {
+          full.push(cut(rest, 0, width));
+          rest = cut(rest, width);
+        }
+        if (full.length > 0) {
+          while (line.length > 0 && /^\s+$/.test(line.at(-1) as string)) line.pop();
+          if (line.length > 0) lines.push(line.join(''));
+          for (const piece of full) lines.push(piece);
+          line.length = 0;
+        }
+        words.push(rest);
       } else if (line.length === 0) {
         line.push(words.pop() as string);
       }
@@ -576,7 +595,7 @@ function title(value: unknown): unknown {
 function center(environment: RenderEnvironment, value: unknown, width: unknown): unknown {
   const size = int(width, 'width');
   environment.budget.allocate(size);
-  return centerText(pyStr(defined(value)), size);
+  return mapText(value, (text) => centerText(text, size));
 }
 
 function absolute(value: unknown): unknown {
@@ -650,7 +669,7 @@ export const FILTERS: ReadonlyMap<string, Filter> = new Map<string, Filter>([
   filter('forceescape', [], (_, value) => new Markup(escapeHtml(textOf(softStr(value))))),
   ['format', (environment, value, args, kwargs) => format(environment, value, args, kwargs)],
   filter('groupby', [['attribute'], ['default', null], ['case_sensitive', false]], (environment, value, [attribute, fallback, caseSensitive]) => groupby(environment, value, attribute, fallback, caseSensitive)),
-  filter('indent', [['width', 4], ['first', false], ['blank', false]], (_, value, [width, firstLine, blank]) => indent(value, width, firstLine, blank)),
+  filter('indent', [['width', 4], ['first', false], ['blank', false]], (environment, value, [width, firstLine, blank]) => indent(environment, value, width, firstLine, blank)),
   filter('int', [['default', 0], ['base', 10]], (_, value, [fallback, base]) => toInt(defined(value), fallback, base)),
   filter('items', [], (_, value) => items(value)),
   filter('join', [['d', ''], ['attribute', null]], (environment, value, [separator, attribute]) => join(environment, value, separator, attribute)),

@@ -47,9 +47,9 @@ function placed<T>(at: number, construct: string, body: () => T): T {
   try {
     return body();
   } catch (error) {
-    if (error instanceof JinjaRuntimeError && error.offset === undefined) {
-      error.offset = at;
-      error.construct = construct;
+    if (error instanceof JinjaRuntimeError) {
+      error.offset ??= at;
+      error.construct ??= construct;
     }
     throw error;
   }

@@ -9,6 +9,12 @@ type OutputNode = Extract<Statement, { kind: 'output' }>['nodes'][number];
 const STATEMENT_KEYWORDS = new Set(['for', 'if', 'block', 'extends', 'print', 'macro', 'include', 'from', 'import', 'set', 'with', 'autoescape']);
 const COMPARE_OPERATORS = new Set<TokenType>(['eq', 'ne', 'lt', 'lteq', 'gt', 'gteq']);
 const RESERVED_CONSTANTS = new Set(['true', 'false', 'none', 'True', 'False', 'None']);
+/**
+ * How deep blocks and expressions may nest. Python's recursion limit stops Jinja's own parser a
+ * little past this; here it keeps the parser, the interpreter and inspection within the stack.
+ */
+export const MAX_NESTING = 100;
+
 const UNSUPPORTED_LOADS = new Set(['extends', 'include', 'import', 'from']);
 
 const OPERATOR_TEXT: Readonly<Partial<Record<TokenType, string>>> = {
@@ -63,6 +69,7 @@ class Parser {
   private readonly endTokenStack: (readonly string[])[] = [];
   /** Names read inside the macro or call block being parsed: `caller`, `varargs`, `kwargs`. */
   private macroUses: { caller: boolean; varargs: boolean; kwargs: boolean }[] = [];
+  private depth = 0;
 
   constructor(source: string, options: ParseOptions) {
     this.lexer = new JinjaLexer(source, options.onTag);
@@ -144,7 +151,22 @@ class Parser {
 
   // Template structure.
 
+  /** Runs `body` one nesting level deeper: blocks, parentheses, `not`, unary signs. */
+  private nested<T>(body: () => T): T {
+    if (this.depth >= MAX_NESTING) this.fail(`the template nests blocks and expressions more than ${MAX_NESTING} deep`);
+    this.depth += 1;
+    try {
+      return body();
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
   private subparse(endTokens: readonly string[] | null): Statement[] {
+    return this.nested(() => this.subparseBody(endTokens));
+  }
+
+  private subparseBody(endTokens: readonly string[] | null): Statement[] {
     const body: Statement[] = [];
     let data: OutputNode[] = [];
     let dataAt = 0;
@@ -407,7 +429,7 @@ class Parser {
   // Expressions.
 
   private parseExpression(withCondexpr = true): Expression {
-    return withCondexpr ? this.parseCondexpr() : this.parseOr();
+    return this.nested(() => (withCondexpr ? this.parseCondexpr() : this.parseOr()));
   }
 
   private parseCondexpr(): Expression {
@@ -438,7 +460,7 @@ class Parser {
   private parseNot(): Expression {
     if (this.test('name:not')) {
       const at = this.next().start;
-      return { kind: 'not', at, node: this.parseNot() };
+      return { kind: 'not', at, node: this.nested(() => this.parseNot()) };
     }
     return this.parseCompare();
   }
@@ -502,7 +524,7 @@ class Parser {
     let node: Expression;
     if (this.type() === 'sub' || this.type() === 'add') {
       const op = this.next().type === 'sub' ? 'neg' : 'pos';
-      node = { kind: 'unary', at, op, node: this.parseUnary(false) };
+      node = { kind: 'unary', at, op, node: this.nested(() => this.parseUnary(false)) };
     } else {
       node = this.parsePrimary();
     }
@@ -626,9 +648,10 @@ class Parser {
     if (token.type === 'dot') {
       const attr = this.current;
       this.next();
-      if (attr.type === 'name') return { kind: 'getattr', at: attr.start, node, attr: String(attr.value) };
+      // A lookup's offset is where its path starts, as inspectJinja reports it.
+      if (attr.type === 'name') return { kind: 'getattr', at: node.at, node, attr: String(attr.value) };
       if (attr.type !== 'integer') this.fail('expected name or number', attr.start);
-      return { kind: 'getitem', at: attr.start, node, arg: { kind: 'const', at: attr.start, value: attr.value } };
+      return { kind: 'getitem', at: node.at, node, arg: { kind: 'const', at: attr.start, value: attr.value } };
     }
     const items: Expression[] = [];
     while (this.type() !== 'rbracket') {
@@ -637,7 +660,7 @@ class Parser {
     }
     this.expect('rbracket');
     const arg: Expression = items.length === 1 ? (items[0] as Expression) : { kind: 'tuple', at: token.start, items };
-    return { kind: 'getitem', at: token.start, node, arg };
+    return { kind: 'getitem', at: node.at, node, arg };
   }
 
   private parseSubscribed(): Expression {

@@ -1,5 +1,6 @@
 // Python's string formatting: `'%06d' % n` (printf style) and `'{:,.2f}'.format(x)` (the format mini-language), for Jinja's format filter and string methods.
 import { JinjaRuntimeError } from './jinja-errors.js';
+import { defined } from './python-operators.js';
 import { formatFloat, generalDigits, intString } from './python-numbers.js';
 import { Markup, PyFloat, isDict, isFloat, isNumber, isTuple, numberOf, pyRepr, pyStr, textOf, typeName, type PyDict } from './python-values.js';
 
@@ -369,7 +370,7 @@ export function strFormat(format: string, args: readonly unknown[], kwargs: PyDi
     return value;
   };
   const positional = (index: number): unknown => {
-    if (index >= args.length) throw new JinjaRuntimeError('IndexError', `Replacement index ${index} out of range for positional args tuple`);
+    if (index >= args.length) throw new JinjaRuntimeError('IndexError', 'tuple index out of range');
     return args[index];
   };
   let out = '';
@@ -408,7 +409,7 @@ export function strFormat(format: string, args: readonly unknown[], kwargs: PyDi
         if (conversion !== 's' && conversion !== 'r' && conversion !== 'a') throw new JinjaRuntimeError('ValueError', 'Unknown conversion specifier');
       }
       if (spec.includes('{')) spec = strFormat(spec, args, kwargs, lookup, charge);
-      let value = resolve(name);
+      let value = defined(resolve(name));
       if (conversion === 's') value = pyStr(value);
       else if (conversion !== '') value = pyRepr(value);
       const text = formatValue(value, spec, charge);

@@ -144,7 +144,7 @@ export function floatRepr(value: number): string {
 /** `str(int)`, exact past 2^53 as far as the double holds it. */
 export function intString(value: number): string {
   if (Object.is(value, -0)) return '0';
-  return Math.abs(value) < 1e21 ? String(value) : BigInt(value).toString();
+  return Math.abs(value) <= Number.MAX_SAFE_INTEGER ? String(value) : BigInt(value).toString();
 }
 
 /** Python's `round(value, digits)` of a float: the exact value rounded half to even, read back as a double. */
