@@ -1,8 +1,12 @@
 // The operations routes over a real node:http server: health, readiness (and why not), Prometheus metrics, X-Request-Id, one access line per request.
+import express from 'express';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Gauge, Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWorkerEngine, MAX_REQUEST_ID_LENGTH, openApiDocument, type Logger } from '../../src/index.js';
-import { ALICE_KEY, client, isPdf, startServer, UUID, type TestServer, type TestServerOptions } from './harness.js';
+import { createDocumentService, createFetchHandler, createWorkerEngine, MAX_REQUEST_ID_LENGTH, openApiDocument, staticApiKeys, toNodeHandler, type Logger } from '../../src/index.js';
+import { ALICE_KEY, client, closeServer, isPdf, KEYS, startServer, UUID, type TestServer, type TestServerOptions } from './harness.js';
 import { scrapeMetrics } from './scrape-metrics.js';
 
 let server: TestServer | undefined;
@@ -253,5 +257,28 @@ describe('access log', () => {
       ['info', 'request'],
     ]);
     expect(logger.lines[0]?.fields).toMatchObject({ request_id: 'broken-1', route: '/v1/usage', error: { type: 'Error', message: 'key service down' } });
+  });
+
+  it('logs and counts nothing for a request Express middleware hands on to the app', async () => {
+    const logger = collectingLogger();
+    const service = createDocumentService({ baseUrl: 'http://127.0.0.1' });
+    const app = express();
+    app.use(toNodeHandler(createFetchHandler(service, { authenticate: staticApiKeys(KEYS), logger })));
+    app.get('/app/status', (_req, res) => {
+      res.send('the app’s own');
+    });
+    const listening = createServer(app).listen(0, '127.0.0.1');
+    await once(listening, 'listening');
+    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    try {
+      expect(await (await fetch(`${base}/app/status`)).text()).toBe('the app’s own');
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      const scrape = await scrapeMetrics(base);
+      expect(scrape.value('pagesmith_http_requests_total', { route: '(unmatched)' })).toBe(0);
+      expect(scrape.value('pagesmith_http_requests_in_flight')).toBe(1);
+      expect(logger.lines.map((line) => line.fields['route'])).toEqual(['/healthz', '/metrics']);
+    } finally {
+      await closeServer(listening);
+    }
   });
 });

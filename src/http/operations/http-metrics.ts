@@ -16,6 +16,8 @@ export interface HttpMetrics {
   /** A request came in; it is in flight until `requestFinished`. */
   requestStarted(): void;
   requestFinished(labels: RequestLabels, seconds: number): void;
+  /** A request middleware passed on to the rest of the app: no longer in flight, and not counted. */
+  requestHandedOn(): void;
   /** A generate call made a document. */
   documentMade(report: DocumentReport): void;
   /** A call failed: counted when the quota refused it or a limit stopped it. */
@@ -99,6 +101,7 @@ export function createHttpMetrics(operations: ServiceOperations, options: HttpMe
   return {
     registry,
     requestStarted: () => inFlight.inc(),
+    requestHandedOn: () => inFlight.dec(),
     requestFinished({ method, route, status }, seconds) {
       inFlight.dec();
       const known = METHODS.has(method) ? method : 'OTHER';

@@ -1,6 +1,7 @@
 // RequestTrace: one request followed from arrival to its answer's last byte — its id echoed, its access line logged, its metrics counted.
 import type { HttpMetrics } from './http-metrics.js';
 import type { Logger } from './logger.js';
+import { isUnmatched } from '../unmatched.js';
 import { observeResponse } from './observe-response.js';
 import { requestIdOf } from './request-id.js';
 
@@ -34,6 +35,12 @@ export function traceRequest(request: Request, sinks: TraceSinks): RequestTrace 
     finish(response) {
       if (!sinks.metrics && !sinks.logger) return response;
       return observeResponse(response, (bytes, complete) => {
+        // A 404 for a path no route has, dropped unread: middleware handed the request on to the
+        // rest of the app, whose request this is, not pagesmith's.
+        if (!complete && bytes === 0 && isUnmatched(response)) {
+          sinks.metrics?.requestHandedOn();
+          return;
+        }
         const seconds = (performance.now() - started) / 1000;
         sinks.metrics?.requestFinished({ method: request.method, route: trace.route, status: response.status }, seconds);
         if (!sinks.logger) return;
