@@ -145,7 +145,7 @@ export type { PasswordCheck, Permissions, ProtectOptions } from './protect/index
 // Engine and resources.
 export { createNativeEngine, createWorkerEngine, NestingDepthLimitError, PageLimitError, RenderMemoryLimitError, RenderTimeoutError } from './engine/index.js';
 export type { NativeEngineOptions, WorkerEngine, WorkerEngineOptions } from './engine/index.js';
-export type { EngineThreadStats, PdfEngine, RenderOptions } from './engine/types.js';
+export type { EngineThreadStats, PdfEngine, RenderOptions, RenderWarning } from './engine/types.js';
 export { createChromiumEngine } from './chromium/index.js';
 export type { BrowserContextLike, BrowserLike, ChromiumEngine, ChromiumEngineOptions, PageLike, RequestLike, RouteLike } from './chromium/index.js';
 export { createResourceLoader } from './resources/index.js';

@@ -29,6 +29,9 @@ Options:
       --template-language <jinja|liquid>
                           The template's language (default: jinja, as the
                           hosted service renders Jinja2)
+      --font-dir <dir>    Folder of .ttf/.otf/.ttc/.woff/.woff2 fonts documents
+                          may name in font-family, and which print characters
+                          the bundled fonts lack (repeatable)
   -h, --help              Show this help
 `;
 

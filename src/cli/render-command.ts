@@ -6,7 +6,8 @@ import { createResourceLoader } from '../resources/index.js';
 import { createDocumentService } from '../service/index.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { RENDER_HELP } from './help.js';
-import { parseCommandLine, TEMPLATE_LANGUAGE_OPTION, templateLanguageArgument } from './parse-command-line.js';
+import { createNativeEngine } from '../engine/native-engine.js';
+import { FONT_DIR_OPTION, fontDirsArgument, parseCommandLine, TEMPLATE_LANGUAGE_OPTION, templateLanguageArgument } from './parse-command-line.js';
 
 const OPTIONS = {
   data: { type: 'string', short: 'd' },
@@ -16,6 +17,7 @@ const OPTIONS = {
   password: { type: 'string' },
   'base-dir': { type: 'string' },
   ...TEMPLATE_LANGUAGE_OPTION,
+  ...FONT_DIR_OPTION,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -32,6 +34,8 @@ export async function renderCommand(args: readonly string[], io: CliIo): Promise
 
   const language = templateLanguageArgument(values['template-language']);
   if (typeof language === 'object') return usage(io, language.problem);
+  const fonts = fontDirsArgument(values['font-dir'], io.cwd);
+  if (!Array.isArray(fonts)) return usage(io, fonts.problem);
   const templatePath = resolve(io.cwd, positionals[0] as string);
   const markdown = values.markdown === true || ['.md', '.markdown'].includes(extname(templatePath).toLowerCase());
   let html: string;
@@ -51,6 +55,7 @@ export async function renderCommand(args: readonly string[], io: CliIo): Promise
     resourceLoader: createResourceLoader({ baseDir, onRefused: (url, reason) => io.stderr.write(`pagesmith render: skipped ${url}: ${reason}\n`) }),
     // A local render is not metered.
     monthlyLimit: Number.MAX_SAFE_INTEGER,
+    ...(fonts.length > 0 && { engine: createNativeEngine({ fonts }) }),
   });
   // The data file is anyone's JSON: the service checks the body as it checks an HTTP request's.
   const body: unknown = {

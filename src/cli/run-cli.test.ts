@@ -25,7 +25,7 @@ describe('runCli', () => {
 
   it('lists every option of each command in its help', async () => {
     const render = (await run(['render', '--help'])).out;
-    for (const option of ['--data', '--output', '--markdown', '--css', '--password', '--base-dir']) expect(render).toContain(option);
+    for (const option of ['--data', '--output', '--markdown', '--css', '--password', '--base-dir', '--font-dir']) expect(render).toContain(option);
     const serve = (await run(['serve', '--help'])).out;
     for (const option of ['--port', '--host', '--base-url', '--prefix', '--monthly-limit', '--data-dir', '--max-body-bytes', 'PAGESMITH_API_KEYS']) {
       expect(serve).toContain(option);

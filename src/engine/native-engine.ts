@@ -7,6 +7,12 @@ import type { PdfEngine, RenderOptions } from './types.js';
 export interface NativeEngineOptions {
   /** Upper bound on pages per document (default 2000). */
   readonly maxPages?: number;
+  /**
+   * Font files and folders (searched for .ttf, .otf, .ttc, .woff and .woff2) whose faces documents
+   * may name in `font-family`, and which print characters the bundled fonts lack. Read on the
+   * first render, once per process.
+   */
+  readonly fonts?: readonly string[];
 }
 
 let renderer: Promise<typeof import('./native-render.js')> | null = null;

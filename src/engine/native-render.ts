@@ -10,6 +10,7 @@ import { documentBaseUrl, loadStylesheets } from './css/load.js';
 import type { Stylesheet } from './css/stylesheet.js';
 import type { ComputedStyle } from './css/types.js';
 import { createFontSelector } from './fonts/selector.js';
+import { fontLibrary } from './fonts/font-library.js';
 import { controlFonts } from './layout/control-fonts.js';
 import type { FontFaceSource } from './fonts/font-face.js';
 import type { FontSelector } from './fonts/types.js';
@@ -32,7 +33,7 @@ import { createPdfDocument, finishPdf } from './pdf/document.js';
 import { PdfkitBackend } from './pdf/pdfkit-backend.js';
 import type { DocumentInfo } from './paint/backend.js';
 import type { NativeEngineOptions } from './native-engine.js';
-import type { RenderOptions } from './types.js';
+import type { RenderOptions, RenderWarning } from './types.js';
 import { createResourceLoader } from '../resources/index.js';
 import type { ResourceLoader } from '../resources/types.js';
 
@@ -45,6 +46,7 @@ export interface DocumentLayout {
   readonly pages: PageFragment[];
   readonly images: ReadonlyMap<string, ImageResource>;
   readonly info: DocumentInfo;
+  readonly fonts: FontSelector;
 }
 
 export interface LayoutDocumentOptions {
@@ -59,6 +61,8 @@ export interface LayoutDocumentOptions {
    * no target-counter()), else all at the end; the pages returned then hold no fragments.
    */
   readonly sink?: (document: { images: ReadonlyMap<string, ImageResource>; info: DocumentInfo; fonts: FontSelector }) => PageSink;
+  /** Font files and folders added to the bundled fonts (NativeEngineOptions.fonts). */
+  readonly fonts?: readonly string[];
 }
 
 /**
@@ -106,8 +110,9 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     },
     anonymousStyle: (parent, display) => anonymousStyle(parent, display),
   };
+  const library = options.fonts && options.fonts.length > 0 ? await fontLibrary(options.fonts) : null;
   const [fonts, images] = await Promise.all([
-    createFontSelector(fontFaces(sheets), loader),
+    createFontSelector(fontFaces(sheets), loader, library),
     loadImages(imageUrls(scanned), loader, baseUrl),
   ]);
   const targets = new TargetResolver(document);
@@ -156,21 +161,37 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   pages.forEach((page, i) => page.marginBoxes.push(...marginBoxes[i]));
   exactFragmentArrays(pages);
   if (sink && !streamed) pages.forEach((page, i) => sink.page(page, i));
-  return { pages, images, info };
+  return { pages, images, info, fonts };
+}
+
+/** What the render should tell its caller: characters no font has. */
+function fontWarnings(fonts: FontSelector): RenderWarning[] {
+  const missing = fonts.missingCharacters();
+  if (missing.length === 0) return [];
+  const characters = missing.map((cp) => String.fromCodePoint(cp));
+  const listed = missing.slice(0, 20).map((cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+  return [{
+    code: 'missing_glyphs',
+    message: `No font has ${missing.length === 1 ? 'this character' : `these ${missing.length} characters`} (printed as empty boxes): ${listed}${missing.length > 20 ? ', …' : ''}. Add a font that has them with @font-face or the engine's fonts option.`,
+    characters,
+  }];
 }
 
 export async function renderNative(html: string, options: RenderOptions, engineOptions: NativeEngineOptions): Promise<Uint8Array> {
   const made: { output?: PdfPages } = {};
   const clock = new RenderClock(options.signal, options.timeoutMs);
   try {
-    await layoutDocument(html, {
+    const layout = await layoutDocument(html, {
       resourceLoader: options.resourceLoader,
       maxPages: options.maxPages ?? engineOptions.maxPages,
+      fonts: engineOptions.fonts,
       clock,
       sink: ({ images, info, fonts }) => (made.output = new PdfPages(() => createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption }), images, fonts, clock)),
     });
     if (!made.output) throw new Error('renderNative: the layout made no PDF');
-    return await made.output.finish();
+    const pdf = await made.output.finish();
+    if (options.onWarning) for (const warning of fontWarnings(layout.fonts)) options.onWarning(warning);
+    return pdf;
   } catch (error) {
     // Layout stops at MAX_NESTING_DEPTH before the stack runs out; any other stage that still
     // recursed too deep fails the same way, with the error a caller can act on.

@@ -19,6 +19,17 @@ export interface RenderOptions {
   readonly timeoutMs?: number;
   /** Password-protect the output; only engines with `encrypts: true` read it. */
   readonly encryption?: ProtectOptions;
+  /** Told of what the document asked for and did not get in full (characters no font has), once the PDF is made. */
+  readonly onWarning?: (warning: RenderWarning) => void;
+}
+
+/** Something a render could not do as the document asked, though it made the PDF. */
+export interface RenderWarning {
+  /** `missing_glyphs`: characters no font has, printed as .notdef boxes (their text stays in the PDF's text layer). */
+  readonly code: 'missing_glyphs';
+  readonly message: string;
+  /** The characters concerned, one string per code point, in the order first met. */
+  readonly characters: readonly string[];
 }
 
 export interface PdfEngine {

@@ -129,6 +129,8 @@ export function presentationalHints(el: Element, baseUrl: string | null = null):
   };
 
   if (a.dir?.trim().toLowerCase() === 'auto') push('direction', autoDirection(el));
+  const lang = a['xml:lang'] ?? a.lang;
+  if (lang !== undefined) push('-internal-lang', quoteString(lang));
   const image = (url: string | undefined): string | null => (url ? `url(${quoteString(resolveUrl(url.trim(), baseUrl))})` : null);
   const align = a.align?.trim().toLowerCase();
   const bg = legacyColor(a.bgcolor);

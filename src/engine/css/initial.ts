@@ -86,6 +86,8 @@ export function initialStyle(): ComputedStyle {
     verticalAlign: 'baseline',
     overflowWrap: 'normal',
     wordBreak: 'normal',
+    lineBreak: 'auto',
+    lang: '',
     hyphens: 'manual',
     tabSize: 8,
     direction: 'ltr',
@@ -173,7 +175,7 @@ export function initialStyle(): ComputedStyle {
 export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
   'visibility', 'color', 'fontFamily', 'fontSize', 'fontSizeKeyword', 'fontSizeIsKeyword', 'fontWeight', 'fontStyle', 'fontVariantCaps',
   'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'letterSpacing',
-  'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'hyphens', 'tabSize', 'direction', 'quirksMode',
+  'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'lineBreak', 'lang', 'hyphens', 'tabSize', 'direction', 'quirksMode',
   'textShadow', 'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
   'borderCollapse', 'borderSpacing', 'captionSide', 'emptyCells', 'customProperties',
 ];
@@ -202,6 +204,8 @@ export function draftFrom(parent: ComputedStyle): StyleDraft {
   d.whiteSpace = parent.whiteSpace;
   d.overflowWrap = parent.overflowWrap;
   d.wordBreak = parent.wordBreak;
+  d.lineBreak = parent.lineBreak;
+  d.lang = parent.lang;
   d.hyphens = parent.hyphens;
   d.tabSize = parent.tabSize;
   d.direction = parent.direction;

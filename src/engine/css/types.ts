@@ -233,6 +233,10 @@ export interface ComputedStyle {
   readonly verticalAlign: VerticalAlign;
   readonly overflowWrap: 'normal' | 'break-word' | 'anywhere';
   readonly wordBreak: 'normal' | 'break-all' | 'keep-all' | 'break-word';
+  /** CSS Text 3 `line-break`: how strictly CJK punctuation and small kana keep off a line's start. */
+  readonly lineBreak: 'auto' | 'loose' | 'normal' | 'strict' | 'anywhere';
+  /** The element's language (its `lang` attribute, inherited), lower-cased; '' when unknown. */
+  readonly lang: string;
   readonly hyphens: 'none' | 'manual' | 'auto';
   readonly tabSize: number;
   readonly direction: 'ltr' | 'rtl';

@@ -32,11 +32,34 @@ const STANDARD = (family: string): Spec[] =>
 
 const DEJAVU = 'dejavu-fonts-ttf/ttf/';
 
+/** Regular and bold of a Noto family from @expo-google-fonts (`NotoSansJP` in `noto-sans-jp`), as Debian installs them. */
+const NOTO = (pkg: string, file: string): Spec[] => [
+  [400, 'normal', `@expo-google-fonts/${pkg}/400Regular/${file}_400Regular.ttf`],
+  [700, 'normal', `@expo-google-fonts/${pkg}/700Bold/${file}_700Bold.ttf`],
+];
+
+/** The script faces of script-fallback.ts, by bundled family name. */
+const SCRIPT_FAMILIES: Record<string, readonly [pkg: string, file: string, aliases: readonly string[]]> = {
+  'noto sans jp': ['noto-sans-jp', 'NotoSansJP', ['noto sans cjk jp', 'noto sans mono cjk jp']],
+  'noto sans sc': ['noto-sans-sc', 'NotoSansSC', ['noto sans cjk sc', 'noto sans mono cjk sc']],
+  'noto sans tc': ['noto-sans-tc', 'NotoSansTC', ['noto sans cjk tc', 'noto sans mono cjk tc', 'noto sans hk', 'noto sans cjk hk']],
+  'noto sans kr': ['noto-sans-kr', 'NotoSansKR', ['noto sans cjk kr', 'noto sans mono cjk kr']],
+  'noto sans thai': ['noto-sans-thai', 'NotoSansThai', []],
+  'noto sans lao': ['noto-sans-lao', 'NotoSansLao', []],
+  'noto sans khmer': ['noto-sans-khmer', 'NotoSansKhmer', []],
+  'noto sans myanmar': ['noto-sans-myanmar', 'NotoSansMyanmar', []],
+  'noto sans devanagari': ['noto-sans-devanagari', 'NotoSansDevanagari', []],
+  'noto sans bengali': ['noto-sans-bengali', 'NotoSansBengali', []],
+  'noto sans gujarati': ['noto-sans-gujarati', 'NotoSansGujarati', []],
+  'noto sans tamil': ['noto-sans-tamil', 'NotoSansTamil', []],
+};
+
 // Only regular and bold of Arimo/Tinos/Cousine, like the Liberation fonts they stand in for.
 const FAMILY_FILES: Record<string, () => Spec[]> = {
   arimo: () => STANDARD('arimo'),
   tinos: () => STANDARD('tinos'),
   cousine: () => STANDARD('cousine'),
+  ...Object.fromEntries(Object.entries(SCRIPT_FAMILIES).map(([name, [pkg, file]]) => [name, () => NOTO(pkg, file)])),
   'dejavu sans': () => [
     [200, 'normal', `${DEJAVU}DejaVuSans-ExtraLight.ttf`],
     [400, 'normal', `${DEJAVU}DejaVuSans.ttf`],
@@ -81,6 +104,7 @@ const ALIASES: Record<string, string> = {
   'dejavu sans': 'dejavu sans',
   'dejavu serif': 'dejavu serif',
   'dejavu sans mono': 'dejavu sans mono',
+  ...Object.fromEntries(Object.entries(SCRIPT_FAMILIES).flatMap(([name, [, , aliases]]) => [name, ...aliases].map((alias) => [alias, name]))),
 };
 
 /** What a family list ends in when none of its names is known: Chromium's default standard font, Times. */
@@ -89,6 +113,14 @@ export const DEFAULT_FAMILY = 'tinos';
 export const FALLBACK_FAMILIES: readonly string[] = ['dejavu sans', 'dejavu serif'];
 
 let families: Map<string, BundledFace[]> | null = null;
+
+/** The bundled font files read so far in this process (package paths), in order. */
+const filesRead: string[] = [];
+
+/** Which bundled font files this process has read: a Latin document reads no CJK face. */
+export function bundledFilesRead(): readonly string[] {
+  return filesRead;
+}
 
 function resolveFile(spec: string): string {
   // import.meta.url in ESM; tsup's CommonJS build leaves import.meta empty and has __filename.
@@ -105,6 +137,7 @@ function bundledFace([weight, style, file, unused]: Spec): BundledFace {
     load() {
       if (face !== undefined) return face;
       try {
+        filesRead.push(file);
         const created = fontkit.create(readFileSync(resolveFile(file)));
         const font = 'fonts' in created ? created.fonts[0] : created;
         face = new FontkitFace(font, font.postscriptName);

@@ -75,8 +75,14 @@ describe('createFontSelector: bundled families', () => {
     expect(fonts.runs('plain text', q(['arial']))).toHaveLength(1);
     expect(fonts.runs('', q(['arial']))).toEqual([]);
     expect(fonts.runs('  ', q(['arial']))[0].font.fontkit.postscriptName).toBe('Arimo-Regular');
-    // Characters nobody has stay in the primary face (drawn as .notdef).
-    expect(fonts.runs('a\u{10FFFD}b', q(['arial']))).toHaveLength(1);
+    // Characters nobody has are a run of their own in the primary face (drawn as .notdef), marked missing.
+    const missing = fonts.runs('a\u{10FFFD}b', q(['arial']));
+    expect(missing.map((r) => [r.text, r.font.fontkit.postscriptName, r.missing ?? false])).toEqual([
+      ['a', 'Arimo-Regular', false],
+      ['\u{10FFFD}', 'Arimo-Regular', true],
+      ['b', 'Arimo-Regular', false],
+    ]);
+    expect(fonts.missingCharacters()).toEqual([0x10fffd]);
   });
 
   it('takes a glyph from the first listed family that has it, before the fallbacks', async () => {

@@ -5,7 +5,9 @@ import { bundledFaces, bundledFamilyName, DEFAULT_FAMILY, FALLBACK_FAMILIES } fr
 import type { FontkitFace } from './face.js';
 import { declaredFamilyName } from './family-names.js';
 import { loadFontFace, normalizeFamily, type DeclaredFace, type FontFaceSource } from './font-face.js';
+import type { FontLibrary } from './font-library.js';
 import { matchFace } from './match.js';
+import { cjkGenericFamily, cjkLocale, inCodePointRanges, scriptFaces, type CjkLocale, type CodePointRanges } from './script-fallback.js';
 import type { FontQuery, FontRun, FontSelector, LoadedFont } from './types.js';
 
 /** The faces one family contributes for one query; several when unicode-range splits it. */
@@ -13,25 +15,29 @@ interface FamilyMatch {
   readonly faces: readonly { readonly font: FontkitFace; readonly ranges: DeclaredFace['unicodeRange'] }[];
 }
 
+/** A bundled script face in a fallback list: its file is read only once a character of its ranges needs it. */
+interface ScriptMatch {
+  readonly family: string;
+  readonly ranges: CodePointRanges;
+  /** The family's match for the chain's query once looked up (null: its package is not installed). */
+  match?: FamilyMatch | null;
+}
+
 interface Chain {
   /** The query's families that matched something, in order. */
   readonly listed: readonly FamilyMatch[];
   /**
-   * Listed families, then the glyph fallbacks; null until a character no listed family has
-   * needs them (the fallback faces are read from disk only then).
+   * Listed families, then the glyph fallbacks (added fonts, the script faces, DejaVu); null until
+   * a character no listed family has needs them (the fallback faces are read from disk only then).
    */
-  all: readonly FamilyMatch[] | null;
+  all: readonly (FamilyMatch | ScriptMatch)[] | null;
   readonly query: FontQuery;
   readonly primary: LoadedFont;
   /** The first face to try when it covers every code point (one face, no unicode-range), else null. */
   readonly single: LoadedFont | null;
 }
 
-function inRanges(ranges: DeclaredFace['unicodeRange'], cp: number): boolean {
-  if (ranges === null) return true;
-  for (const [lo, hi] of ranges) if (cp >= lo && cp <= hi) return true;
-  return false;
-}
+const inRanges = inCodePointRanges;
 
 function faceFor(match: FamilyMatch, cp: number): LoadedFont | null {
   for (const { font, ranges } of match.faces) if (inRanges(ranges, cp) && font.hasGlyph(cp)) return font;
@@ -88,7 +94,9 @@ function isRightToLeftLetter(cp: number): boolean {
 }
 
 const STYLE_INDEX = { normal: 0, italic: 1, oblique: 2 } as const;
-
+/** The generic families that text in a CJK language gets its language's CJK face for (see cjkGenericFamily). */
+const CJK_GENERICS = new Set(['serif', 'sans-serif']);
+const LOCALE_INDEX: Record<CjkLocale, number> = { none: 0, ja: 1, ko: 2, 'zh-hans': 3, 'zh-hant': 4 };
 
 class Selector implements FontSelector {
   private readonly declared: Map<string, DeclaredFace[]>;
@@ -99,8 +107,9 @@ class Selector implements FontSelector {
    */
   private readonly chainsByList = new WeakMap<readonly string[], Map<number, Chain>>();
   private readonly families = new Map<string, FamilyMatch | null>();
+  private readonly missing = new Set<number>();
 
-  constructor(declared: readonly DeclaredFace[]) {
+  constructor(declared: readonly DeclaredFace[], private readonly library: FontLibrary | null = null) {
     this.declared = new Map();
     for (const face of declared) {
       const list = this.declared.get(face.family) ?? [];
@@ -126,29 +135,40 @@ class Selector implements FontSelector {
     if (first !== null && coversAll(first, text)) return [{ text, font: first }];
     const runs: FontRun[] = [];
     let current: LoadedFont | null = null;
+    // Whether the current run is of characters no face has (shown as the primary font's .notdef).
+    let missing = false;
     // Whether the current run is of Hebrew or Arabic letters: punctuation among them stays in their
     // face when it has it, as Chromium shapes a script's run in the face its letters fell back to.
     let rightToLeftLetters = false;
     let start = 0;
+    const push = (end: number): void => {
+      if (current !== null) runs.push(missing ? { text: text.slice(start, end), font: current, missing: true } : { text: text.slice(start, end), font: current });
+      start = end;
+    };
     for (let i = 0; i < text.length; ) {
       const cp = text.codePointAt(i)!;
       const next = i + (cp > 0xffff ? 2 : 1);
       // Spaces and marks stay with the run they are in (leading ones join the first run).
       if (!isClinging(cp) && !(rightToLeftLetters && isPunctuation(cp) && current!.hasGlyph(cp) && (!isOpeningBracket(cp) || opensRightToLeft(text, next)))) {
-        const font: LoadedFont = this.pick(chain, cp) ?? current ?? chain.primary;
+        const picked = this.pick(chain, cp);
+        if (picked === null) this.missing.add(cp);
+        const font: LoadedFont = picked ?? chain.primary;
         rightToLeftLetters = isRightToLeftLetter(cp);
-        if (font !== current) {
-          if (current !== null) {
-            runs.push({ text: text.slice(start, i), font: current });
-            start = i;
-          }
+        if (font !== current || (picked === null) !== missing) {
+          push(i);
           current = font;
+          missing = picked === null;
         }
       }
       i = next;
     }
-    runs.push({ text: text.slice(start), font: current ?? chain.primary });
+    current ??= chain.primary;
+    push(text.length);
     return runs;
+  }
+
+  missingCharacters(): readonly number[] {
+    return [...this.missing];
   }
 
   private pick(chain: Chain, cp: number): LoadedFont | null {
@@ -158,7 +178,14 @@ class Selector implements FontSelector {
     }
     chain.all ??= this.withFallbacks(chain.listed, chain.query);
     for (let i = chain.listed.length; i < chain.all.length; i++) {
-      const font = faceFor(chain.all[i], cp);
+      let match = chain.all[i];
+      if ('family' in match) {
+        if (!inRanges(match.ranges, cp)) continue;
+        if (match.match === undefined) match.match = this.family(match.family, chain.query);
+        if (match.match === null) continue;
+        match = match.match;
+      }
+      const font = faceFor(match, cp);
       if (font !== null) return font;
     }
     return null;
@@ -169,8 +196,13 @@ class Selector implements FontSelector {
    * then their upright faces slanted, as fontconfig and Skia do for a script the slanted faces
    * lack (DejaVu's obliques have no Arabic).
    */
-  private withFallbacks(listed: readonly FamilyMatch[], query: FontQuery): FamilyMatch[] {
-    const all = [...listed];
+  private withFallbacks(listed: readonly FamilyMatch[], query: FontQuery): (FamilyMatch | ScriptMatch)[] {
+    const all: (FamilyMatch | ScriptMatch)[] = [...listed];
+    for (const faces of this.library?.ordered ?? []) {
+      const match = this.family(faces[0].family, query);
+      if (match !== null && !all.includes(match)) all.push(match);
+    }
+    for (const { family, ranges } of scriptFaces(cjkLocale(query.lang))) all.push({ family, ranges });
     for (const family of FALLBACK_FAMILIES) {
       const match = this.family(family, query);
       if (match !== null && !all.includes(match)) all.push(match);
@@ -191,7 +223,7 @@ class Selector implements FontSelector {
       byStyle = new Map();
       this.chainsByList.set(query.families, byStyle);
     }
-    const styleKey = query.weight * 4 + (STYLE_INDEX[query.style] ?? 3);
+    const styleKey = (query.weight * 4 + (STYLE_INDEX[query.style] ?? 3)) * 5 + LOCALE_INDEX[cjkLocale(query.lang)];
     let chain = byStyle.get(styleKey);
     if (chain === undefined) {
       chain = this.chainFor(query);
@@ -201,21 +233,23 @@ class Selector implements FontSelector {
   }
 
   private chainFor(query: FontQuery): Chain {
-    const key = `${query.families.join(',')}|${query.weight}|${query.style}`;
+    const key = `${query.families.join(',')}|${query.weight}|${query.style}|${cjkLocale(query.lang)}`;
     let chain = this.chains.get(key);
     if (chain === undefined) {
       const listed: FamilyMatch[] = [];
+      const cjkGeneric = cjkGenericFamily(cjkLocale(query.lang));
       for (const family of query.families) {
-        const match = this.family(normalizeFamily(family), query);
+        const name = normalizeFamily(family);
+        const match = this.family(cjkGeneric !== null && CJK_GENERICS.has(name) ? cjkGeneric : name, query);
         if (match !== null && !listed.includes(match)) listed.push(match);
       }
       if (listed.length === 0) {
-        const fallback = this.family(DEFAULT_FAMILY, query);
+        const fallback = this.family(cjkGeneric ?? DEFAULT_FAMILY, query);
         if (fallback !== null) listed.push(fallback);
       }
       // Without any listed face, the fallbacks are needed at once (for the primary font).
       const all = listed.length === 0 ? this.withFallbacks(listed, query) : null;
-      const first = (all ?? listed)[0];
+      const first = (all ?? listed).find((m): m is FamilyMatch => !('family' in m));
       if (first === undefined) throw new Error('pagesmith: the bundled fonts cannot be read; reinstall dejavu-fonts-ttf and @expo-google-fonts/*');
       // The primary font is the first whose unicode-range covers the space (CSS Fonts §5.2).
       const primary = (listed.find((m) => m.faces.some((f) => inRanges(f.ranges, 0x20))) ?? first).faces[0].font;
@@ -229,13 +263,18 @@ class Selector implements FontSelector {
   private family(name: string, query: FontQuery): FamilyMatch | null {
     const key = `${name}|${query.weight}|${query.style}`;
     if (this.families.has(key)) return this.families.get(key)!;
-    const match = this.declaredFamily(declaredFamilyName(name), query) ?? this.bundledFamily(name, query);
+    const declared = declaredFamilyName(name);
+    const match = this.declaredFamily(declared, query) ?? this.choose(this.library?.families.get(declared), query) ?? this.bundledFamily(name, query);
     this.families.set(key, match);
     return match;
   }
 
   private declaredFamily(name: string, query: FontQuery): FamilyMatch | null {
-    const faces = this.declared.get(name);
+    return this.choose(this.declared.get(name), query);
+  }
+
+  /** The faces of one family (declared or added) that match the query's weight and style, or null. */
+  private choose(faces: readonly DeclaredFace[] | undefined, query: FontQuery): FamilyMatch | null {
     if (faces === undefined) return null;
     const choice = matchFace(faces, query.weight, query.style);
     if (choice === null) return null;
@@ -262,9 +301,9 @@ class Selector implements FontSelector {
  * A FontSelector over the bundled faces plus the document's @font-face rules, each loaded
  * through `loader` (faces that fail to load are left out; their family falls back).
  */
-export async function createFontSelector(faces: readonly FontFaceSource[] = [], loader?: ResourceLoader): Promise<FontSelector> {
+export async function createFontSelector(faces: readonly FontFaceSource[] = [], loader?: ResourceLoader, library: FontLibrary | null = null): Promise<FontSelector> {
   const declared = loader === undefined ? [] : await Promise.all(faces.map((face) => loadFontFace(face, loader)));
-  return new Selector(declared.filter((face): face is DeclaredFace => face !== null));
+  return new Selector(declared.filter((face): face is DeclaredFace => face !== null), library);
 }
 
 /** A FontSelector over the bundled faces alone (what a document without @font-face rules gets). */

@@ -127,7 +127,39 @@ export function spaceKerning(font: FontkitFont, text: string, index: number): nu
     kern = next === ' ' || next === '\t' ? 0 : shapeChunk(font, ` ${next}`).advance - shapeChunk(font, ' ').advance - shapeChunk(font, next).advance;
     kerns.set(codePoint, kern);
   }
+  if (isHangul(codePoint) && index >= 2 && hangulRun(text, index - 1)) kern += hangulSpace(font);
   return kern;
+}
+
+/** Whether the space at `space` is in a run of Hangul text: the last letter before it (punctuation and digits are of no script) is Hangul. */
+function hangulRun(text: string, space: number): boolean {
+  for (let i = space - 1; i >= 0 && i >= space - 16; i--) {
+    const c = text.charCodeAt(i);
+    if (isHangul(c)) return true;
+    if (c >= 0x41 && c <= 0x5a || c >= 0x61 && c <= 0x7a || c >= 0xc0 && LETTER.test(text[i])) return false;
+  }
+  return false;
+}
+
+const LETTER = /\p{L}/u;
+
+function isHangul(cp: number): boolean {
+  return cp >= 0xac00 && cp <= 0xd7a3 || cp >= 0x1100 && cp <= 0x11ff || cp >= 0x3130 && cp <= 0x318f;
+}
+
+const hangulSpaces = new WeakMap<FontkitFont, number>();
+
+/**
+ * What a space between two Hangul syllables gains over a plain one: Korean faces (Noto Sans KR)
+ * substitute a wider space there in context, which chunks ending after their space never show.
+ */
+function hangulSpace(font: FontkitFont): number {
+  let extra = hangulSpaces.get(font);
+  if (extra === undefined) {
+    extra = font.hasGlyphForCodePoint(0xac00) ? font.layout('\uac00 \uac00').advanceWidth - shapeChunk(font, '\uac00 ').advance - shapeChunk(font, '\uac00').advance : 0;
+    hangulSpaces.set(font, extra);
+  }
+  return extra;
 }
 
 /** Shape `text` as pdfkit would: the concatenation of its chunks. */

@@ -28,12 +28,16 @@ export interface FontQuery {
   readonly families: readonly string[];
   readonly weight: number;
   readonly style: 'normal' | 'italic' | 'oblique';
+  /** The text's language (lower-cased `lang`), which picks among the CJK fallback faces; '' or absent when unknown. */
+  readonly lang?: string;
 }
 
 /** A run of text and the face that covers it. */
 export interface FontRun {
   readonly text: string;
   readonly font: LoadedFont;
+  /** Set when no face has the run's characters: it shows the font's .notdef glyphs, and its text only through ActualText. */
+  readonly missing?: true;
 }
 
 export interface FontSelector {
@@ -43,4 +47,6 @@ export interface FontSelector {
   runs(text: string, query: FontQuery): FontRun[];
   /** The face of `text`'s only run when the query's first face has all its glyphs (most text), else null. */
   soleFace(text: string, query: FontQuery): LoadedFont | null;
+  /** The characters met so far that no face has (shown as .notdef), in the order first met. */
+  missingCharacters(): readonly number[];
 }

@@ -17,6 +17,7 @@ import { SYMBOLS } from '../boxes/inside-marker.js';
 import { leaderCopies } from './leader.js';
 import { relativeOffset, type Offset } from './relative.js';
 import { asciiBreaks, eachAsciiBreak, isPrintableAscii, tailorAsciiBreaks } from './line-break-ascii.js';
+import { tailorScriptBreaks } from './line-break-scripts.js';
 import { onlyWhiteSpace } from '../boxes/white-space.js';
 import { embeddingLevels, firstStrongDirection, levelRuns, visualOrder, visualText, type BidiSpan } from './bidi.js';
 
@@ -107,7 +108,7 @@ const FONT_QUERIES = new WeakMap<ComputedStyle, FontQuery>();
 export function fontQuery(style: ComputedStyle): FontQuery {
   let query = FONT_QUERIES.get(style);
   if (query === undefined) {
-    query = { families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle };
+    query = { families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle, lang: style.lang };
     FONT_QUERIES.set(style, query);
   }
   return query;
@@ -193,7 +194,8 @@ function hangingSpaces(style: ComputedStyle): boolean {
 function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
   const breaks = new Map<number, boolean>();
   const text = paragraph.text;
-  if (isPrintableAscii(text)) {
+  const ascii = isPrintableAscii(text);
+  if (ascii) {
     // Most text: Chromium's ASCII table decides every break, and UAX #14 need not be run.
     asciiBreaks(text, breaks);
   } else {
@@ -213,6 +215,7 @@ function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
   }
   // Suppress soft opportunities inside nowrap/pre text, and add the ones overflow-wrap/word-break allow.
   const styleAt = styleIndex(paragraph);
+  tailorScriptBreaks(text, breaks, textStyles(paragraph), styleAt, !ascii);
   if (paragraph.items.some((i) => i.end > i.start && noWrap(i.box.style))) {
     for (const [position, required] of [...breaks]) {
       if (required || position >= paragraph.text.length) continue;
@@ -247,6 +250,13 @@ function breaksAll(text: string, position: number): boolean {
   const low = text.charCodeAt(position - 1);
   const previous = low >= 0xdc00 && low <= 0xdfff && position >= 2 ? text.codePointAt(position - 2)! : low;
   return LETTER_OR_DIGIT.test(String.fromCodePoint(previous)) && BREAK_ALL_AFTER_LETTER.test(String.fromCodePoint(next));
+}
+
+/** The styles of the paragraph's text, each once (most paragraphs have one). */
+function textStyles(paragraph: Paragraph): ComputedStyle[] {
+  const styles: ComputedStyle[] = [];
+  for (const item of paragraph.items) if (item.kind === 'text' && !styles.includes(item.box.style)) styles.push(item.box.style);
+  return styles;
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -543,6 +553,7 @@ function fillLines(
     return laid;
   });
   const floatItems = floats ? floatsOf(paragraph) : NO_ITEMS;
+  let ascii: boolean | undefined;
   const lineBand = floats && floatItems.length > 0 ? floats.band : band;
   // The container's strut, the same for each of its lines.
   const rootStrut = strut(style, ctx);
@@ -650,7 +661,10 @@ function fillLines(
     const segment = queue[next++];
     if (startAt !== undefined && segment.start < startAt.offset) continue;
     if (nextFloat < floatItems.length) meetFloats(segment.end, segment.start);
-    if (current.length > 0 && used + segment.width > available + 0.01) {
+    // Summed widths can fall short of the line's only where shaping across the pieces adds room
+    // (a Korean face's wider space between Hangul words): outside ASCII, lines close to full are measured whole.
+    const summed = used + segment.width;
+    if (current.length > 0 && (summed > available + 0.01 || summed > available - Math.max(1, available * 0.02) && !(ascii ??= isPrintableAscii(paragraph.text)))) {
       // Summed word widths miss kerning across word boundaries: measure the candidate line whole.
       const lineStart = current[0].start;
       const exact = measureRange(paragraph, lineStart, segment.end, measurer, atomics, width, firstItemAt(paragraph, lineStart)).width;
@@ -810,10 +824,14 @@ function strut(style: ComputedStyle, ctx: LayoutContext): Extent & { font: Loade
   return result;
 }
 
-/** A text run's extent: its style's strut when the run is in that style's primary font (most runs). */
+/**
+ * A text run's extent: its style's strut when the run is in that style's primary font (most runs).
+ * A run in a fallback face adds that face's ascent and descent only with `line-height: normal`, as
+ * in Blink (its used fonts count then); a fixed line height places every run as the primary font.
+ */
 function runExtent(style: ComputedStyle, font: LoadedFont, ctx: LayoutContext): Extent {
   const known = strut(style, ctx);
-  return known.font === font ? known : textExtent(style, font);
+  return known.font === font || style.lineHeight !== 'normal' ? known : textExtent(style, font);
 }
 
 function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
@@ -1076,7 +1094,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           const runText = runs === null ? shown : runs[r].text;
           const runFont = runs === null ? sole! : runs[r].font;
           const w = measurer.width(item.box, runText);
-          const written = actual === undefined ? undefined : writtenAs(actual, at, runText);
+          // Characters no face has show as .notdef boxes and read back as written.
+          const written = actual === undefined ? (runs !== null && runs[r].missing ? runText : undefined) : writtenAs(actual, at, runText);
           at += runText.length;
           const fragment: TextFragment = {
             kind: 'text', x, baseline: 0, width: w, text: runText, font: runFont, size: style.fontSize, style,
@@ -1096,7 +1115,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
         for (const run of ctx.fonts.runs(hyphenated && last ? `${slice}-` : slice, fontQuery(style))) {
           const w = measurer.width(item.box, run.text);
           const rtl = piece.level % 2 === 1;
-          const written = actual === undefined ? undefined : writtenAs(actual, at, run.text);
+          const written = actual === undefined ? (run.missing ? run.text : undefined) : writtenAs(actual, at, run.text);
           at += run.text.length;
           const fragment: TextFragment = {
             kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
@@ -1545,7 +1564,7 @@ function singleRunWidths(container: BlockBox, measurer: TextMeasurer): { min: nu
   if (paragraph.items.length !== 1 || item.kind !== 'text') return null;
   const style = item.box.style;
   const text = paragraph.text;
-  if (text.length === 0 || noWrap(style) || style.wordBreak === 'break-all' || !isPrintableAscii(text)) return null;
+  if (text.length === 0 || noWrap(style) || style.wordBreak === 'break-all' || style.lineBreak === 'anywhere' || !isPrintableAscii(text)) return null;
   let min = 0;
   let max = 0;
   let line = 0;

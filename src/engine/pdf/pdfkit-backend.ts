@@ -17,7 +17,7 @@ import { drawWithBudget, SVG_CALL_BUDGET, type SvgBudget } from './bounded-svg-d
 import { svgExpandedSize } from './svg-expansion.js';
 import { addOutline } from './outline.js';
 import type { DocumentInternals, EmbeddedFontInternals, PageInternals, PdfImageInternals, PdfRef, PdfStreamRef } from './pdfkit-internals.js';
-import { fontOperator, textObject } from './text.js';
+import { fontOperator, textObject, utf16Hex } from './text.js';
 import { TrueTypeSubset } from './ttf-subset.js';
 import { useTrueTypeSubset } from './embed-font.js';
 import { reuseDecodedPng, type PngImageInternals } from './png-cache.js';
@@ -551,9 +551,3 @@ export class PdfkitBackend implements PaintBackend {
   }
 }
 
-/** A PDF text string in UTF-16BE with its byte order mark, as a hex string. */
-function utf16Hex(text: string): string {
-  let hex = 'FEFF';
-  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
-  return `<${hex}>`;
-}

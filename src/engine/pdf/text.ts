@@ -40,12 +40,39 @@ function upmOf(fk: FontkitFont): number {
  */
 const plainHex = new WeakMap<EmbeddedFontInternals, WeakMap<ShapedText, string>>();
 
-/** Whether the chunk is written as its glyphs alone: no mark offsets, advances as in hmtx. */
+/** Whether the chunk is written as its glyphs alone: no mark offsets, advances as in hmtx, no cluster spans. */
 function isPlain(chunk: ShapedText): boolean {
   for (let i = 0; i < chunk.glyphIds.length; i++) {
-    if (chunk.xOffsets[i] !== 0 || chunk.yOffsets[i] !== 0 || chunk.xAdvances[i] !== chunk.glyphAdvances[i]) return false;
+    if (chunk.xOffsets[i] !== 0 || chunk.yOffsets[i] !== 0 || chunk.xAdvances[i] !== chunk.glyphAdvances[i] || i > 0 && isAttached(chunk, i)) return false;
   }
   return true;
+}
+
+/** A PDF text string in UTF-16BE with its byte order mark, as a hex string. */
+export function utf16Hex(text: string): string {
+  let hex = 'FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
+  return `<${hex}>`;
+}
+
+/**
+ * Whether glyph `i` belongs to the cluster of the glyph before it: a mark (no advance of its own)
+ * or a piece of a decomposed character (no code points, as the second glyph of Thai sara am).
+ */
+function isAttached(chunk: ShapedText, i: number): boolean {
+  return chunk.xAdvances[i] === 0 || chunk.codePoints[i].length === 0;
+}
+
+/**
+ * The last glyph of the cluster that glyph `i` starts, when marks or pieces follow it: that cluster
+ * is written inside an ActualText span with its characters, as Chromium writes it, since
+ * extractors place each mark by its own position and ToUnicode maps a decomposed piece to
+ * whichever character first reached its glyph.
+ */
+function clusterEnd(chunk: ShapedText, i: number): number {
+  let end = i;
+  while (end + 1 < chunk.glyphIds.length && isAttached(chunk, end + 1)) end++;
+  return end;
 }
 
 /** Adds a glyph to the document's subset of the font and returns its id there (as pdfkit's encode does). */
@@ -191,8 +218,20 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
     }
     const start = hex.length;
     const wasMoved = moved;
+    // The last glyph of the cluster being written inside an ActualText span, or -1.
+    let spanEnd = -1;
     for (let i = 0; i < chunk.glyphIds.length; i++, index++) {
       const cps = chunk.codePoints[i];
+      if (spanEnd < 0 && !run.rightToLeft && cps.length > 0) {
+        const end = clusterEnd(chunk, i);
+        if (end > i) {
+          let text = '';
+          for (let g = i; g <= end; g++) text += String.fromCodePoint(...chunk.codePoints[g]);
+          flush();
+          out += `\n/Span <</ActualText ${utf16Hex(text)}>> BDC`;
+          spanEnd = end;
+        }
+      }
       let extraPx = 0;
       if (chars > 0) {
         const last = index === glyphCount - 1;
@@ -232,6 +271,11 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
         }
       }
       penX += advance * px;
+      if (i === spanEnd) {
+        flush();
+        out += '\nEMC';
+        spanEnd = -1;
+      }
     }
     if (chars === 0 && !wasMoved && visible === undefined && isPlain(chunk)) known.set(chunk, hex.slice(start));
   };

@@ -1,6 +1,7 @@
 // The messages between a worker engine and its render threads, and errors made cloneable for them.
 import { NestingDepthLimitError, PageLimitError, RenderTimeoutError } from '../errors.js';
 import type { ProtectOptions } from '../../protect/index.js';
+import type { RenderWarning } from '../types.js';
 import type { LoadedResource, ResourceKind } from '../../resources/types.js';
 
 /** What a render thread needs of `RenderOptions`; the resource loader stays on the caller's thread. */
@@ -22,7 +23,7 @@ export type ToThread =
   | { readonly type: 'loaded'; readonly job: number; readonly request: number; readonly resource: LoadedResource | null };
 
 export type FromThread =
-  | { readonly type: 'rendered'; readonly job: number; readonly pdf: Uint8Array }
+  | { readonly type: 'rendered'; readonly job: number; readonly pdf: Uint8Array; readonly warnings?: readonly RenderWarning[] }
   | { readonly type: 'failed'; readonly job: number; readonly error: ClonedError }
   | { readonly type: 'pong'; readonly ping: number }
   | { readonly type: 'load'; readonly job: number; readonly request: number; readonly url: string; readonly kind: ResourceKind; readonly baseUrl?: string };

@@ -2,6 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createNativeEngine, type NativeEngineOptions } from '../native-engine.js';
 import type { LoadedResource, ResourceKind, ResourceLoader } from '../../resources/types.js';
+import type { RenderWarning } from '../types.js';
 import { cloneError, type FromThread, type ThreadRenderOptions, type ToThread } from './protocol.js';
 
 interface RunningJob {
@@ -40,8 +41,10 @@ port.on('message', (message: ToThread) => {
 async function render(id: number, html: string, options: ThreadRenderOptions): Promise<void> {
   const job: RunningJob = { controller: new AbortController(), loads: new Map() };
   jobs.set(id, job);
+  const warnings: RenderWarning[] = [];
   try {
     const pdf = await engine.render(html, {
+      onWarning: (warning) => warnings.push(warning),
       deterministic: options.deterministic,
       maxPages: options.maxPages,
       encryption: options.encryption,
@@ -51,7 +54,7 @@ async function render(id: number, html: string, options: ThreadRenderOptions): P
     });
     // A small Buffer can be a view of Node's shared pool, which must not be transferred away.
     const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : pdf.slice();
-    post({ type: 'rendered', job: id, pdf: own }, [own.buffer as ArrayBuffer]);
+    post({ type: 'rendered', job: id, pdf: own, ...(warnings.length > 0 && { warnings }) }, [own.buffer as ArrayBuffer]);
   } catch (error) {
     post({ type: 'failed', job: id, error: cloneError(error) });
   } finally {

@@ -95,7 +95,7 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
     const { script, eval: isCode } = workerScript();
     const worker = new Worker(script, {
       eval: isCode,
-      workerData: { engineOptions: { maxPages: engineOptions.maxPages } },
+      workerData: { engineOptions: { maxPages: engineOptions.maxPages, fonts: engineOptions.fonts } },
       resourceLimits: { maxOldGenerationSizeMb: settings.maxHeapMb, maxYoungGenerationSizeMb: settings.maxYoungHeapMb },
     });
     const thread: RenderThread = { worker, job: null, ended: false, pings: new Map() };
@@ -134,6 +134,7 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
       case 'failed':
         thread.job = null;
         thread.worker.unref();
+        if (message.type === 'rendered' && !job.settled) for (const warning of message.warnings ?? []) job.options.onWarning?.(warning);
         settle(job, message.type === 'rendered' ? { pdf: message.pdf } : { error: threadError(message.error, job) });
         pump();
         return;

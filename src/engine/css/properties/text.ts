@@ -169,6 +169,9 @@ export function textProperties(): PropertyDef[] {
     keywordProperty('word-break', 'wordBreak', true, ['normal', 'break-all', 'keep-all', 'break-word'] as const, {
       'auto-phrase': 'normal',
     }),
+    keywordProperty('line-break', 'lineBreak', true, ['auto', 'loose', 'normal', 'strict', 'anywhere'] as const),
+    // Set from the `lang` attribute (hints.ts); a string, so no stylesheet spells it by accident.
+    simple('-internal-lang', 'lang', true, (values) => (values.length === 1 && values[0].type === 'string' ? values[0].value.trim().toLowerCase() : undefined)),
     keywordProperty('hyphens', 'hyphens', true, ['none', 'manual', 'auto'] as const),
     simple('tab-size', 'tabSize', true, parseTabSize),
     keywordProperty('direction', 'direction', true, ['ltr', 'rtl'] as const),
