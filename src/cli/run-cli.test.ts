@@ -46,6 +46,8 @@ describe('runCli', () => {
     [['serve', 'extra'], 'unexpected argument extra'],
     [['serve', '--cors', 'app.example.test'], '--cors: "app.example.test" is not an origin'],
     [['serve', '--threads', 'two'], '--threads must be a whole number'],
+    [['serve', '--font-dir', 'missing'], '--font-dir missing is not a folder'],
+    [['render', 'a.html', '-o', 'a.pdf', '--font-dir', 'missing'], '--font-dir missing is not a folder'],
     [['check'], 'name the template file'],
     [['check', 'a.html', 'b.html'], 'name exactly one template file'],
     [['serve'], 'set PAGESMITH_API_KEYS'],
