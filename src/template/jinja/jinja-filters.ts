@@ -90,7 +90,7 @@ function charge(environment: RenderEnvironment, items: number): void {
 
 /** The items `select`, `reject`, `selectattr`, `rejectattr` keep. */
 function selectItems(environment: RenderEnvironment, value: unknown, args: readonly unknown[], kwargs: Kwargs, lookupAttribute: boolean, keep: boolean): PyIterator {
-  const items = toList(value);
+  const items = truthy(value) ? toList(value) : [];
   let rest = [...args];
   let get: (item: unknown) => unknown = (item) => item;
   if (lookupAttribute) {
@@ -133,7 +133,9 @@ function minMax(environment: RenderEnvironment, value: unknown, caseSensitive: u
 }
 
 function indent(environment: RenderEnvironment, value: unknown, width: unknown, first: unknown, blank: unknown): unknown {
-  const source = softStr(value);
+  defined(value);
+  if (!isString(value)) throw new JinjaRuntimeError('TypeError', `unsupported operand type(s) for +=: '${typeName(value)}' and 'str'`);
+  const source = value;
   if (!isString(width)) environment.budget.allocate(int(width, 'width') * (textOf(source).split('\n').length + 1));
   const indention = isString(width) ? textOf(width) : ' '.repeat(int(width, 'width'));
   const markup = source instanceof Markup;
@@ -197,8 +199,11 @@ function toFloat(value: unknown, fallback: unknown): unknown {
   return fallback;
 }
 
-function truncate(environment: RenderEnvironment, value: unknown, length: unknown, killwords: unknown, end: unknown, leeway: unknown): unknown {
-  const text = softStr(value);
+function truncate(value: unknown, length: unknown, killwords: unknown, end: unknown, leeway: unknown): unknown {
+  // Jinja truncates anything with a length; what is short enough comes back as it is.
+  if (!isString(value) && pyLen(value) <= int(length, 'length') + (leeway === null ? 5 : int(leeway, 'leeway'))) return value;
+  if (!isString(value)) throw new JinjaRuntimeError('TypeError', `can only concatenate ${typeName(value)} (not "str") to ${typeName(value)}`);
+  const text = value;
   const chars = codePoints(textOf(text));
   const size = int(length, 'length');
   const ending = textOf(softStr(end));
@@ -208,10 +213,10 @@ function truncate(environment: RenderEnvironment, value: unknown, length: unknow
   if (slack < 0) throw new JinjaRuntimeError('AssertionError', `expected leeway >= 0, got ${slack}`);
   if (chars.length <= size + slack) return text;
   const head = chars.slice(0, Math.max(0, size - endLength)).join('');
-  if (truthy(killwords)) return head + ending;
   const space = head.lastIndexOf(' ');
-  void environment;
-  return (space === -1 ? head : head.slice(0, space)) + ending;
+  const kept = truthy(killwords) || space === -1 ? head : head.slice(0, space);
+  // Markup stays Markup, the ending escaped into it.
+  return text instanceof Markup ? new Markup(kept + escapeValue(end).value) : kept + ending;
 }
 
 function filesizeformat(value: unknown, binary: unknown): string {
@@ -464,7 +469,8 @@ function sum(environment: RenderEnvironment, value: unknown, attribute: unknown,
 }
 
 function mapFilter(environment: RenderEnvironment, value: unknown, args: readonly unknown[], kwargs: Kwargs): PyIterator {
-  const items = value instanceof Undefined ? [] : toList(value);
+  // Jinja maps nothing over a false value (`if value: for item in value`), whatever its type.
+  const items = !truthy(value) ? [] : toList(value);
   if (args.length === 0 && kwargs.has('attribute')) {
     const rest = new Map(kwargs);
     const attribute = rest.get('attribute');
@@ -549,15 +555,23 @@ function wrapLine(text: string, width: number, breakLongWords: boolean, breakOnH
   return lines;
 }
 
+/** `pprint.pformat(value)`: dicts with their keys sorted (lines are not wrapped, decision 0256). */
 function pprint(value: unknown): string {
-  return pyRepr(defined(value));
+  return pyRepr(sortDicts(value));
+}
+
+function sortDicts(value: unknown): unknown {
+  if (isDict(value)) {
+    const keys = [...value.keys()];
+    const sorted = sortBy(keys, (key) => key, false);
+    return new Map(sorted.map((key) => [key, sortDicts(value.get(key))]));
+  }
+  if (Array.isArray(value)) return isTuple(value) ? tuple(value.map(sortDicts)) : value.map(sortDicts);
+  return value;
 }
 
 function items(value: unknown): PyIterator {
-  if (value instanceof Undefined) {
-    if (value.strictness === 'strict') defined(value);
-    return new PyIterator([]);
-  }
+  if (value instanceof Undefined) return new PyIterator([]);
   if (!isDict(value)) throw new JinjaRuntimeError('TypeError', 'Can only get item pairs from a mapping.');
   return new PyIterator(new DictView(value, 'items').toArray());
 }
@@ -579,17 +593,16 @@ function wordcount(value: unknown): number {
 
 const TITLE_SPLIT = /([-\s({[<]+)/u;
 
+/** Jinja's title filter joins the words as plain text: Markup in, text out. */
 function title(value: unknown): unknown {
-  return mapText(value, (text) =>
-    text
+  return textOf(softStr(value))
       .split(TITLE_SPLIT)
       .filter((item) => item !== '')
       .map((item) => {
         const chars = codePoints(item);
         return (chars[0] as string).toUpperCase() + chars.slice(1).join('').toLowerCase();
       })
-      .join(''),
-  );
+      .join('');
 }
 
 function center(environment: RenderEnvironment, value: unknown, width: unknown): unknown {
@@ -616,7 +629,9 @@ function first_(environment: RenderEnvironment, value: unknown): unknown {
 }
 
 function last(environment: RenderEnvironment, value: unknown): unknown {
-  return first(value, 'No last item, sequence was empty.', true, environment);
+  const item = first(value, 'No last item, sequence was empty.', true, environment);
+  // `reversed()` reads Markup by index, which gives Markup (iterating it gives text).
+  return value instanceof Markup && typeof item === 'string' ? new Markup(item) : item;
 }
 
 function string(value: unknown): unknown {
@@ -636,8 +651,15 @@ function tojson(value: unknown, indent: unknown): Markup {
 function urlencode(value: unknown): string {
   defined(value);
   if (isString(value) || !(isDict(value) || Array.isArray(value) || value instanceof PyIterator || value instanceof DictView)) return urlQuote(value, false);
-  const pairs = isDict(value) ? [...value] : toList(value).map((pair) => toList(pair));
+  const pairs = isDict(value) ? [...value] : toList(value).map((pair) => unpackPair(pair));
   return pairs.map(([key, item]) => `${urlQuote(key, true)}=${urlQuote(item, true)}`).join('&');
+}
+
+function unpackPair(pair: unknown): unknown[] {
+  const items = toList(pair);
+  if (items.length < 2) throw new JinjaRuntimeError('ValueError', `not enough values to unpack (expected 2, got ${items.length})`);
+  if (items.length > 2) throw new JinjaRuntimeError('ValueError', 'too many values to unpack (expected 2)');
+  return items;
 }
 
 function defaultFilter(value: unknown, fallback: unknown, boolean: unknown): unknown {
@@ -698,7 +720,7 @@ export const FILTERS: ReadonlyMap<string, Filter> = new Map<string, Filter>([
   filter('title', [], (_, value) => title(value)),
   filter('tojson', [['indent', null]], (_, value, [indentBy]) => tojson(value, indentBy)),
   filter('trim', [['chars', null]], (_, value, [chars]) => mapText(value, (text) => stripText(text, chars === null ? null : textOf(softStr(chars)), true, true))),
-  filter('truncate', [['length', 255], ['killwords', false], ['end', '...'], ['leeway', null]], (environment, value, [size, killwords, end, leeway]) => truncate(environment, value, size, killwords, end, leeway)),
+  filter('truncate', [['length', 255], ['killwords', false], ['end', '...'], ['leeway', null]], (_, value, [size, killwords, end, leeway]) => truncate(value, size, killwords, end, leeway)),
   filter('unique', [['case_sensitive', false], ['attribute', null]], (environment, value, [caseSensitive, attribute]) => unique(environment, value, caseSensitive, attribute)),
   filter('upper', [], (_, value) => mapText(value, (text) => text.toUpperCase())),
   filter('urlencode', [], (_, value) => urlencode(value)),

@@ -8,7 +8,7 @@ import { SandboxLookup, type HasAttributes } from './jinja-lookup.js';
 import { defined, failUndefined, hashKey, isCallable, pyBinary, pyCompare, pyContains, pyEquals, pyUnary, toList, truthy, type PyCallable } from './python-operators.js';
 import { percentFormat } from './python-format.js';
 import { boundMethod } from './python-methods.js';
-import { Markup, Namespace, PyIterator, Undefined, escapeHtml, escapeValue, isDict, isString, isTuple, pyStr, textOf, tuple, typeName } from './python-values.js';
+import { Markup, Namespace, PyRange, Undefined, escapeHtml, escapeValue, isDict, isString, isTuple, pyStr, textOf, tuple, typeName } from './python-values.js';
 
 const MISSING = Symbol('missing');
 
@@ -385,8 +385,9 @@ export class Interpreter implements RenderEnvironment {
       const items = sliceItems(value, start, stop, step);
       return isTuple(value) ? tuple(items) : items;
     }
-    if (value instanceof PyIterator || isDict(value)) throw new JinjaRuntimeError('TypeError', `'${typeName(value)}' object is not subscriptable`, slice.at);
-    return sliceItems(toList(value), start, stop, step);
+    if (value instanceof PyRange) return sliceItems(toList(value), start, stop, step);
+    // Jinja compiles a slice to Python's own, which raises for what cannot be sliced.
+    throw new JinjaRuntimeError('TypeError', `'${typeName(value)}' object is not subscriptable`, slice.at);
   }
 
   private evalArguments(call: CallArguments, scope: Scope): { args: unknown[]; kwargs: Kwargs } {

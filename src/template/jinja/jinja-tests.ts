@@ -4,14 +4,16 @@ import { bindArguments } from './jinja-callables.js';
 import type { RenderEnvironment, Test } from './jinja-environment.js';
 import { FILTERS } from './jinja-filters.js';
 import { isCallable, pyBinary, pyCompare, pyContains, pyEquals, pyLen, pyText, toList } from './python-operators.js';
-import { DictView, Markup, PyFloat, PyIterator, PyRange, Undefined, isDict, isFloat, isNumber, isString, numberOf } from './python-values.js';
+import { DictView, Markup, PyFloat, PyIterator, PyRange, Undefined, isDict, isFloat, isNumber, isString, numberOf, textOf } from './python-values.js';
+import { percentFormat } from './python-format.js';
 
 function test(name: string, parameters: Parameters, body: (environment: RenderEnvironment, value: unknown, values: unknown[]) => boolean): [string, Test] {
   return [name, (environment, value, args, kwargs) => body(environment, value, bindArguments(`test_${name}`, parameters, args, kwargs))];
 }
 
 function modulo(environment: RenderEnvironment, value: unknown, divisor: unknown): unknown {
-  return pyBinary('mod', value, divisor, (units) => environment.budget.allocate(units), () => null);
+  const charge = (units: number): void => environment.budget.allocate(units);
+  return pyBinary('mod', value, divisor, charge, (format, args) => percentFormat(textOf(format), args, charge));
 }
 
 function isSequence(value: unknown): boolean {
@@ -60,9 +62,9 @@ export const TESTS: ReadonlyMap<string, Test> = new Map<string, Test>([
   test('sequence', [], (_, value) => isSequence(value)),
   test('iterable', [], (_, value) => isIterable(value)),
   test('callable', [], (_, value) => isCallable(value) || value instanceof Undefined),
-  test('odd', [], (environment, value) => numberOf(modulo(environment, value, 2) as number) === 1),
-  test('even', [], (environment, value) => numberOf(modulo(environment, value, 2) as number) === 0),
-  test('divisibleby', [['num']], (environment, value, [divisor]) => numberOf(modulo(environment, value, divisor) as number) === 0),
+  test('odd', [], (environment, value) => pyEquals(modulo(environment, value, 2), 1)),
+  test('even', [], (environment, value) => pyEquals(modulo(environment, value, 2), 0)),
+  test('divisibleby', [['num']], (environment, value, [divisor]) => pyEquals(modulo(environment, value, divisor), 0)),
   test('escaped', [], (_, value) => value instanceof Markup),
   test('lower', [], (_, value) => {
     const text = pyText(value);

@@ -21,6 +21,8 @@ export interface FieldLookup {
 export function percentFormat(format: string, args: unknown, charge: Charge, toText: (value: unknown) => string = pyStr): string {
   const values: readonly unknown[] = isTuple(args) ? args : [args];
   const mapping = isDict(args) ? args : undefined;
+  // Python takes any other value with items (a list) as a mapping too: unused, it is no error.
+  const mappingLike = mapping !== undefined || (Array.isArray(args) && !isTuple(args));
   let next = 0;
   let usedMapping = false;
   const take = (): unknown => {
@@ -91,7 +93,7 @@ export function percentFormat(format: string, args: unknown, charge: Charge, toT
     charge(width + (precision ?? 0));
     out += pad(convert(conversion, value, flags, precision, toText), flags, width, conversion);
   }
-  if (!usedMapping && !mapping && next < values.length) throw new JinjaRuntimeError('TypeError', 'not all arguments converted during string formatting');
+  if (!usedMapping && !mappingLike && next < values.length) throw new JinjaRuntimeError('TypeError', 'not all arguments converted during string formatting');
   return out;
 }
 

@@ -172,7 +172,8 @@ export function toList(value: unknown): unknown[] {
   defined(value);
   if (Array.isArray(value)) return value;
   if (typeof value === 'string') return codePoints(value);
-  if (value instanceof Markup) return codePoints(value.value).map((char) => new Markup(char));
+  // Iterating Markup gives plain one-character strings, as str's iterator does.
+  if (value instanceof Markup) return codePoints(value.value);
   if (value instanceof Map) return [...value.keys()];
   if (value instanceof PyRange) return rangeItems(value);
   if (value instanceof DictView) return value.toArray();
@@ -278,7 +279,7 @@ function numberBinary(op: BinaryOperator, a: number | boolean | PyFloat, b: numb
       return pyFloat(x / y);
     case 'floordiv':
       if (y === 0) throw new JinjaRuntimeError('ZeroDivisionError', float ? 'float floor division by zero' : 'integer division or modulo by zero');
-      return numeric(Math.floor(x / y), float);
+      return float ? pyFloat(floatFloorDivision(x, y)) : Math.floor(x / y);
     case 'mod': {
       if (y === 0) throw new JinjaRuntimeError('ZeroDivisionError', float ? 'float modulo' : 'integer modulo by zero');
       const remainder = x % y;
@@ -290,6 +291,17 @@ function numberBinary(op: BinaryOperator, a: number | boolean | PyFloat, b: numb
       return numeric(result, float || y < 0);
     }
   }
+}
+
+/** CPython's float `//`: from the remainder, so `1.0 // 0.1` is 9.0 as in Python (not floor(1.0 / 0.1) = 10). */
+function floatFloorDivision(x: number, y: number): number {
+  const remainder = x % y;
+  let quotient = (x - remainder) / y;
+  if (remainder !== 0 && y < 0 !== remainder < 0) quotient -= 1;
+  if (quotient === 0) return Math.sign(x / y) < 0 || Object.is(x / y, -0) ? -0 : 0;
+  let floored = Math.floor(quotient);
+  if (quotient - floored > 0.5) floored += 1;
+  return floored;
 }
 
 /** Python's unary `-x` and `+x`. */

@@ -258,7 +258,7 @@ class Pending {
 function scalarRepr(value: unknown): string {
   if (typeof value === 'string') return stringRepr(value);
   if (value instanceof Markup) return `Markup(${stringRepr(value.value)})`;
-  if (value instanceof Undefined) return value.strictness === 'strict' ? 'StrictUndefined' : 'Undefined';
+  if (value instanceof Undefined) return 'Undefined';
   if (value instanceof PyRange) return value.step === 1 ? `range(${value.start}, ${value.stop})` : `range(${value.start}, ${value.stop}, ${value.step})`;
   if (value instanceof PyIterator) return `<${value.typeName} object>`;
   if (value === null || value === undefined || typeof value === 'boolean' || typeof value === 'number' || value instanceof PyFloat) return pyStr(value);
