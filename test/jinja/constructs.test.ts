@@ -43,6 +43,10 @@ describe('the Jinja dialect renders as Jinja2 3.1 does', () => {
     });
   }
 
+  it('escapes printed values as Markdown text in markdown mode, Markup as it is', () => {
+    expect(renderJinja('# {{ t }}\n{{ t|safe }} {{ n }}', { t: '*bold* <b> _x_', n: 1.5 }, { mode: 'markdown' })).toBe('# \\*bold\\* &lt;b&gt; \\_x\\_\n*bold* <b> _x_ 1\\.5');
+  });
+
   it('refuses include, extends and import with a message that says why, where', () => {
     for (const tag of ["include 'x.html'", "extends 'base.html'", "import 'forms.html' as forms", "from 'forms.html' import field"]) {
       const template = `<p>\n  {% ${tag} %}`;

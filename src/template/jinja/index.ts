@@ -1,7 +1,9 @@
 // The Jinja2 dialect: renders templates as Python's Jinja2 SandboxedEnvironment(autoescape=True, undefined=StrictUndefined) does, with an interpreter of its own (no code generation), and lists the data a template reads.
 import { PagesmithError, TemplateLimitError } from '../../errors/index.js';
 import type { MissingDataIssue } from '../check-data.js';
+import { escapeMarkdownText } from '../escape-markdown.js';
 import type { TemplateLocation, TemplatePlaceholder } from '../inspect-template.js';
+import type { TemplateMode } from '../liquid-engine.js';
 import { DEFAULT_TEMPLATE_LIMITS, type TemplateLimits } from '../render-template.js';
 import type { TemplateAst } from './jinja-ast.js';
 import { JinjaBudget } from './jinja-budget.js';
@@ -15,6 +17,7 @@ import { findMissingPath } from './jinja-missing-data.js';
 import { parseTemplateAst } from './jinja-parser.js';
 import { JinjaError, JinjaSyntaxFailure, JinjaUndefinedError } from './jinja-public-errors.js';
 import { TESTS } from './jinja-tests.js';
+import { escapeHtml } from './python-values.js';
 import { checkNames } from './jinja-names.js';
 
 export { JinjaError, JinjaSyntaxFailure, JinjaUndefinedError } from './jinja-public-errors.js';
@@ -23,6 +26,11 @@ export type { JinjaErrorOptions } from './jinja-public-errors.js';
 export interface RenderJinjaOptions {
   /** The budget of one render: source length, tags, output size, loop iterations and other blocks, allocations, time. Defaults to DEFAULT_TEMPLATE_LIMITS. */
   readonly limits?: TemplateLimits;
+  /**
+   * `html` (the default) escapes printed values as HTML, as Jinja's autoescape does; `markdown`
+   * escapes them as literal Markdown text instead (Markup, `| safe`, still prints as it is).
+   */
+  readonly mode?: TemplateMode;
 }
 
 /** A parsed Jinja template, ready to render (its parts are internal). */
@@ -45,7 +53,8 @@ export function renderJinja(source: string, data: unknown, options: RenderJinjaO
   const budget = new JinjaBudget(limits, startedAt);
   budget.checkClock();
   try {
-    return new Interpreter({ filters: FILTERS, tests: TESTS, globals: makeGlobals() }, budget).render(parsed.ast, toPythonData(data));
+    const escapeText = options.mode === 'markdown' ? escapeMarkdownText : escapeHtml;
+    return new Interpreter({ filters: FILTERS, tests: TESTS, globals: makeGlobals(), escapeText }, budget).render(parsed.ast, toPythonData(data));
   } catch (error) {
     throw toPublicError(error, source);
   }

@@ -34,6 +34,8 @@ export interface InterpreterParts {
   readonly filters: ReadonlyMap<string, Filter>;
   readonly tests: ReadonlyMap<string, Test>;
   readonly globals: ReadonlyMap<string, unknown>;
+  /** How autoescaping writes a printed value's text: HTML entities, or Markdown escapes. */
+  readonly escapeText: (text: string) => string;
 }
 
 /** Where a failure happened: the innermost construct that saw it go by. */
@@ -192,7 +194,7 @@ export class Interpreter implements RenderEnvironment {
       return '';
     }
     if (value instanceof Markup) return value.value;
-    return this.autoescape ? escapeHtml(pyStr(value)) : pyStr(value);
+    return this.autoescape ? this.parts.escapeText(pyStr(value)) : pyStr(value);
   }
 
   private runFor(statement: Extract<Statement, { kind: 'for' }>, scope: Scope, out: string[]): void {
