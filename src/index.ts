@@ -109,6 +109,8 @@ export {
   DocumentCreationError,
   DocumentNotFoundError,
   HeadersTooLargeError,
+  JobNotFoundError,
+  JobsUnavailableError,
   LimitReachedError,
   MalformedRequestError,
   MethodNotAllowedError,
@@ -121,6 +123,7 @@ export {
   TemplateEngineError,
   TemplateLimitError,
   TemplateNotFoundError,
+  TooManyDocumentsError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
   ValidationError,
@@ -150,6 +153,41 @@ export { createChromiumEngine } from './chromium/index.js';
 export type { BrowserContextLike, BrowserLike, ChromiumEngine, ChromiumEngineOptions, PageLike, RequestLike, RouteLike } from './chromium/index.js';
 export { createResourceLoader } from './resources/index.js';
 export type { LoadedResource, NetworkAccess, ResourceKind, ResourceLoader, ResourceLoaderOptions } from './resources/index.js';
+
+// Queued jobs: BullMQ on Redis (bullmq and ioredis are optional peers), webhooks signed per account.
+export {
+  createJobMonthlyLimits,
+  DEFAULT_QUEUE_PREFIX,
+  DEFAULT_SIGNATURE_TOLERANCE_SECONDS,
+  JOB_RETENTION_SECONDS,
+  MAX_JOB_DOCUMENTS,
+  openJobQueue,
+  parseWebhookSecrets,
+  signWebhookPayload,
+  startJobWorker,
+  verifyWebhookSignature,
+  WEBHOOK_SIGNATURE_HEADER,
+} from './jobs/index.js';
+export type {
+  JobAcceptedData,
+  JobAcceptedEnvelope,
+  JobData,
+  JobDocumentResult,
+  JobEnvelope,
+  JobKind,
+  JobMetrics,
+  JobMonthlyLimits,
+  JobQueue,
+  JobQueueOptions,
+  JobQueueOutcome,
+  JobState,
+  JobWebhookData,
+  JobWorker,
+  JobWorkerEvent,
+  JobWorkerOptions,
+  QueueCounts,
+  VerifyWebhookOptions,
+} from './jobs/index.js';
 
 // HTTP: mount the service in any framework.
 export { answerClientError, createFetchHandler, DEFAULT_MAX_BODY_BYTES, MAX_REQUEST_ID_LENGTH, openApiDocument, parseApiKeys, staticApiKeys, toNodeHandler } from './http/index.js';

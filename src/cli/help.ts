@@ -98,7 +98,16 @@ Options:
                             The tables' schema (default: pagesmith, or
                             $PAGESMITH_DATABASE_SCHEMA)
       --redis-url <url>     Keep the monthly quota in Redis instead
-                            (default: $REDIS_URL); needs the ioredis package
+                            (default: $REDIS_URL); needs the ioredis package.
+                            With --database-url too, POST /v1/jobs queues
+                            documents for "pagesmith worker" (needs bullmq)
+      --queue-prefix <name> Prefix of the job queue's Redis keys, the same on
+                            every server and worker (default: pagesmith, or
+                            $PAGESMITH_QUEUE_PREFIX)
+      --webhook-allow-hosts <hosts>
+                            Hosts job webhooks may reach on private or loopback
+                            addresses (comma-separated, *.example.com for
+                            subdomains; default: $PAGESMITH_WEBHOOK_ALLOW_HOSTS)
       --quota-lease-ms <n>  How long a process that dies holds the quota slots
                             of its renders in flight (default: 30000)
       --blob-dir <dir>      Keep PDFs in this folder instead of the database
@@ -121,9 +130,6 @@ Options:
                             Longest time from template to PDF for one document
                             (default: 60000)
       --max-pages <n>       Most pages one document may have (default: 1000)
-      --font-dir <dir>      Folder of .ttf/.otf/.ttc/.woff/.woff2 fonts documents
-                            may name in font-family, and which print characters
-                            the bundled fonts lack (repeatable)
       --template-language <jinja|liquid>
                             Language of templates whose request and record
                             name none (default: jinja, as the hosted service
@@ -136,6 +142,9 @@ Options:
                             closed (default: 30000)
       --log-level <level>   debug, info, warn, error or silent (default: info)
   -h, --help                Show this help
+
+Job webhooks are signed with each account's secret from PAGESMITH_WEBHOOK_SECRETS
+(account:secret pairs); an account without one cannot ask for a webhook.
 
 Prints "pagesmith listening on <url>" once the port is bound, then logs JSON
 lines on stdout: one per request (method, route, status, time, account,

@@ -1,5 +1,5 @@
 // The flags serve and worker share for queued jobs: the key prefix, webhook secrets and the webhook allow-list.
-import { DEFAULT_QUEUE_PREFIX, parseWebhookSecrets } from '../jobs/index.js';
+import { DEFAULT_QUEUE_PREFIX, openJobQueue, parseWebhookSecrets, type JobQueue } from '../jobs/index.js';
 import type { CliIo } from './cli-io.js';
 
 export const JOB_OPTIONS = {
@@ -30,6 +30,25 @@ export function jobSettings(flags: JobFlags, io: CliIo): JobSettings | { readonl
   if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(prefix)) return { problem: `--queue-prefix must be 1 to 64 letters, digits, _ . : or -, not ${JSON.stringify(prefix)}` };
   const hosts = flags['webhook-allow-hosts'] ?? io.env['PAGESMITH_WEBHOOK_ALLOW_HOSTS'] ?? '';
   return { prefix, webhookSecrets, webhookAllowHosts: hosts.split(',').map((host) => host.trim()).filter((host) => host !== '') };
+}
+
+/**
+ * serve's job queue: opened when it has both Redis and PostgreSQL (decision 0266), else undefined and
+ * the jobs routes answer 501. Rejects when Redis does not answer or bullmq is not installed.
+ */
+export async function openServeJobQueue(
+  flags: JobFlags & { readonly 'redis-url'?: string | undefined; readonly 'database-url'?: string | undefined },
+  io: CliIo,
+  settings: JobSettings,
+  server: { readonly baseUrl: string; readonly monthlyLimit: number },
+): Promise<JobQueue | undefined> {
+  const redisUrl = flags['redis-url'] ?? nonEmpty(io.env['REDIS_URL']);
+  const databaseUrl = flags['database-url'] ?? nonEmpty(io.env['DATABASE_URL']);
+  if (redisUrl === undefined || databaseUrl === undefined) return undefined;
+  return openJobQueue(
+    { redisUrl, prefix: settings.prefix, baseUrl: server.baseUrl, monthlyLimit: server.monthlyLimit, webhookSecrets: settings.webhookSecrets, webhookAllowHosts: settings.webhookAllowHosts },
+    'pagesmith serve --redis-url',
+  );
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -6,14 +6,15 @@ import { Registry } from 'prom-client';
 import { answerClientError, createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler, type NodeHandler } from '../http/index.js';
 import { createCorsPolicy } from '../http/cors.js';
 import { createDocumentService, DEFAULT_MONTHLY_LIMIT } from '../service/index.js';
-import { createNativeEngine } from '../engine/native-engine.js';
 import { createWorkerEngine } from '../engine/worker/worker-engine.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { SERVE_HELP } from './help.js';
-import { FONT_DIR_OPTION, fontDirsArgument, parseCommandLine, TEMPLATE_LANGUAGE_OPTION, templateLanguageArgument, wholeNumber } from './parse-command-line.js';
+import { parseCommandLine, TEMPLATE_LANGUAGE_OPTION, templateLanguageArgument, wholeNumber } from './parse-command-line.js';
 import { drainable } from './serve-drain.js';
 import { createServeLogger, isLogLevel, LOG_LEVELS } from './serve-logger.js';
 import { openServeStores, StoreUsageError, type ServeStores } from './serve-stores.js';
+import { JOB_OPTIONS, jobSettings, openServeJobQueue } from './job-flags.js';
+import type { JobQueue } from '../jobs/index.js';
 
 const OPTIONS = {
   port: { type: 'string', short: 'p' },
@@ -35,10 +36,10 @@ const OPTIONS = {
   'render-timeout-ms': { type: 'string' },
   'max-pages': { type: 'string' },
   ...TEMPLATE_LANGUAGE_OPTION,
-  ...FONT_DIR_OPTION,
   'no-operations': { type: 'boolean' },
   'shutdown-timeout-ms': { type: 'string' },
   'log-level': { type: 'string' },
+  ...JOB_OPTIONS,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -74,8 +75,6 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   if (maxPages === null || maxPages === 0) return usage(io, `--max-pages must be a whole number from 1, not ${values['max-pages']}`);
   const templateLanguage = templateLanguageArgument(values['template-language']);
   if (typeof templateLanguage === 'object') return usage(io, templateLanguage.problem);
-  const fonts = fontDirsArgument(values['font-dir'], io.cwd);
-  if (!Array.isArray(fonts)) return usage(io, fonts.problem);
   const host = values.host ?? '127.0.0.1';
   const shutdownTimeoutMs = wholeNumber(values['shutdown-timeout-ms'] ?? String(DEFAULT_SHUTDOWN_TIMEOUT_MS));
   if (shutdownTimeoutMs === null) return usage(io, `--shutdown-timeout-ms must be a whole number, not ${values['shutdown-timeout-ms']}`);
@@ -89,6 +88,9 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
     return usage(io, `PAGESMITH_API_KEYS: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (Object.keys(keys).length === 0) return usage(io, 'set PAGESMITH_API_KEYS to comma-separated key:account pairs, e.g. PAGESMITH_API_KEYS="sk_test_1:acct-1"');
+
+  const jobFlags = jobSettings(values, io);
+  if ('problem' in jobFlags) return usage(io, jobFlags.problem);
 
   // JSON lines on stdout, after the two plain startup lines: access lines, 5xx, pool errors, the stop.
   const logger = createServeLogger(io.stdout, logLevel);
@@ -124,18 +126,28 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   }
   const bound = `http://${urlHost((server.address() as AddressInfo).address)}:${(server.address() as AddressInfo).port}`;
   // Documents render on worker threads and the server keeps answering meanwhile; --threads 0 renders in process.
-  const engine = threads === 0 ? undefined : createWorkerEngine({ threads, ...(fonts.length > 0 && { fonts }) });
+  const engine = threads === 0 ? undefined : createWorkerEngine({ threads });
   const service = createDocumentService({
     baseUrl: values['base-url'] ?? `${bound}${values.prefix ?? ''}`,
     monthlyLimit,
     retainDocuments: values['retain-documents'] === true,
     ...(templateLanguage && { templateLanguage }),
     limits: { ...(renderTimeoutMs !== undefined && { renderTimeoutMs }), ...(maxPages !== undefined && { maxPages }) },
-    ...(engine ? { engine } : fonts.length > 0 && { engine: createNativeEngine({ fonts }) }),
+    ...(engine && { engine }),
     ...(stores.templates && { templates: stores.templates }),
     ...(stores.documents && { documents: stores.documents }),
     ...(stores.quota && { quota: stores.quota }),
   });
+  // Queued jobs (POST /v1/jobs) when both Redis and PostgreSQL are there: workers store documents where every server downloads them.
+  let jobs: JobQueue | undefined;
+  try {
+    jobs = await openServeJobQueue(values, io, jobFlags, { baseUrl: values['base-url'] ?? `${bound}${values.prefix ?? ''}`, monthlyLimit });
+  } catch (error) {
+    await Promise.all([engine?.close(), service.operations.stopTemplateThreads(), stores.close()]);
+    server.close();
+    io.stderr.write(`pagesmith serve: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_FAILED;
+  }
   // Once aborted, GET /readyz answers 503 "shutting down".
   const shutdown = new AbortController();
   // /metrics reads this registry: other parts of serve (queued jobs) register their metrics in it too,
@@ -149,9 +161,10 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
     ...(corsOrigins === undefined ? {} : { cors: { origins: corsOrigins } }),
     operations: values['no-operations'] === true ? false : { shutdown: shutdown.signal, registry: metricsRegistry, checks: readinessChecks },
     logger,
+    ...(jobs && { jobs }),
   });
   handle = toNodeHandler(fetchHandler);
-  if (!stores.summary.startsWith('records in memory, quota with')) io.stdout.write(`pagesmith stores: ${stores.summary}\n`);
+  if (!stores.summary.startsWith('records in memory, quota with')) io.stdout.write(`pagesmith stores: ${stores.summary}${jobs ? `, jobs queued in Redis (prefix ${jobFlags.prefix})` : ''}\n`);
   io.stdout.write(`pagesmith listening on ${bound}${values.prefix ?? ''}\n`);
 
   // SIGTERM or SIGINT: not ready, no new connection, the answers in flight finished within the bound, then the threads and pools closed.
@@ -165,6 +178,7 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
         .then(async ({ cut }) => {
           if (cut > 0) logger.warn({ cut, timeout_ms: shutdownTimeoutMs }, 'answers still in flight at the shutdown timeout were cut short');
           await Promise.all([engine?.close(), service.operations.stopTemplateThreads()]);
+          await jobs?.close();
           await stores.close();
           logger.info({}, 'stopped');
         })

@@ -121,6 +121,13 @@ export async function workerCommand(args: readonly string[], io: CliIo): Promise
     ...(stores.documents && { documents: stores.documents }),
     ...(stores.quota && { quota: stores.quota }),
   });
+  // Ready means ready: the stores answer, and the render and template threads are up before the first document.
+  const failed = (await service.operations.readiness({ timeoutMs: 60_000 })).filter((check) => !check.ok);
+  if (failed.length > 0) {
+    await Promise.all([engine.close(), service.operations.stopTemplateThreads(), stores.close()]);
+    io.stderr.write(`pagesmith worker: not ready: ${failed.map((check) => `${check.name}: ${check.reason}`).join('; ')}\n`);
+    return EXIT_FAILED;
+  }
   let worker: JobWorker;
   try {
     worker = await startJobWorker(
@@ -138,7 +145,7 @@ export async function workerCommand(args: readonly string[], io: CliIo): Promise
       'pagesmith worker',
     );
   } catch (error) {
-    await Promise.all([engine.close(), stores.close()]);
+    await Promise.all([engine.close(), service.operations.stopTemplateThreads(), stores.close()]);
     io.stderr.write(`pagesmith worker: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT_FAILED;
   }

@@ -11,6 +11,8 @@ import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './read-json-body.js';
 import { createRouter } from './router.js';
 import { createRoutes } from './routes.js';
 import { isUnmatched, markUnmatched } from './unmatched.js';
+import type { JobQueue } from '../jobs/index.js';
+import { registerJobMetrics } from './job-metrics.js';
 import type { Logger } from './operations/logger.js';
 import { createOperations, type OperationsOptions } from './operations/operations.js';
 import { REQUEST_ID_HEADER } from './operations/request-id.js';
@@ -44,6 +46,11 @@ export interface FetchHandlerOptions {
    * and every 5xx at `error`. A pino logger, say.
    */
   readonly logger?: Logger;
+  /**
+   * The queue for `POST /v1/jobs` and `GET /v1/jobs/:job_id` (from `openJobQueue`); without it they
+   * answer 501. With operations on, readiness asks its Redis and `/metrics` shows its queues.
+   */
+  readonly jobs?: JobQueue;
 }
 
 const ANONYMOUS: Principal = { accountId: '' };
@@ -51,7 +58,8 @@ const ANONYMOUS: Principal = { accountId: '' };
 export function createFetchHandler(service: DocumentService, options: FetchHandlerOptions): FetchHandler {
   const prefix = normalisePrefix(options.prefix ?? '');
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const operations = options.operations === false ? undefined : createOperations(service, options.operations === true ? {} : options.operations);
+  const operations = options.operations === false ? undefined : createOperations(service, withJobs(options.operations === true ? {} : (options.operations ?? {}), options.jobs));
+  if (operations && options.jobs) registerJobMetrics(operations.counters.registry, options.jobs);
   const routes = createRoutes({ operations: operations !== undefined });
   const router = createRouter(routes);
   const sinks = { metrics: operations?.counters, logger: options.logger };
@@ -72,7 +80,7 @@ export function createFetchHandler(service: DocumentService, options: FetchHandl
     if (route.auth) trace.account = principal.accountId;
     const body = route.body ? await readJsonBody(request, maxBodyBytes) : undefined;
     const call = { signal: request.signal, ...(operations && { onDocument: operations.counters.documentMade }) };
-    const context = { service, principal, params, query: url.searchParams, body, openApi, signal: request.signal, call, ...(operations && { operations }) };
+    const context = { service, principal, params, query: url.searchParams, body, openApi, signal: request.signal, call, ...(operations && { operations }), ...(options.jobs && { jobs: options.jobs }) };
     const result = await route.handle(context);
     if (result instanceof Response) return result;
     if (!result.ok) {
@@ -144,4 +152,9 @@ async function withoutBody(response: Response): Promise<Response> {
   else await response.body?.cancel();
   const bodiless = new Response(null, { status: response.status, statusText: response.statusText, headers });
   return isUnmatched(response) ? markUnmatched(bodiless) : bodiless;
+}
+
+/** Readiness asks the job queue's Redis too. */
+function withJobs(operations: OperationsOptions, jobs: JobQueue | undefined): OperationsOptions {
+  return jobs ? { ...operations, checks: { ...operations.checks, job_queue: () => jobs.ping() } } : operations;
 }

@@ -1,6 +1,8 @@
 // The route table: each route's method, path, what it reads, which service call answers it, and how the OpenAPI document shows it.
 import type { CallOptions, DocumentService, ManagementOutcome, Principal } from '../service/index.js';
 import { RouteNotFoundError } from '../errors/index.js';
+import type { JobQueue } from '../jobs/index.js';
+import { jobRoutes } from './job-routes.js';
 import { jsonResponse } from './json-response.js';
 import type { RequestComponent, ResponseComponent } from './openapi/components.js';
 import { UNKEPT_DOCUMENT_NOTE } from './openapi/response-schemas.js';
@@ -22,6 +24,8 @@ export interface RouteContext {
   readonly call: CallOptions;
   /** The readiness and metrics answers, when the operations routes are on. */
   readonly operations?: OperationsAnswers;
+  /** The queue the jobs routes use; without one they answer 501. */
+  readonly jobs?: JobQueue;
 }
 
 /** How the operations routes answer; made by the fetch handler. */
@@ -32,11 +36,11 @@ export interface OperationsAnswers {
 
 export interface RouteDoc {
   readonly summary: string;
-  readonly tag: 'Documents' | 'Templates' | 'Applications' | 'Usage' | 'Meta' | 'Operations';
+  readonly tag: 'Documents' | 'Templates' | 'Applications' | 'Usage' | 'Jobs' | 'Meta' | 'Operations';
   readonly request?: RequestComponent;
   readonly query?: readonly { readonly name: string; readonly description: string }[];
   readonly success: {
-    readonly status: 200 | 201;
+    readonly status: 200 | 201 | 202;
     readonly description: string;
     readonly json?: ResponseComponent;
     readonly pdf?: boolean;
@@ -247,6 +251,7 @@ export function createRoutes(options: RouteTableOptions = {}): readonly Route[] 
       change: (service, principal, id, body) => service.management.updateApplication(principal, id, body),
       remove: (service, principal, id) => service.management.deleteApplication(principal, id),
     }),
+    ...jobRoutes(),
   ];
 }
 

@@ -85,7 +85,7 @@ export async function serve(args: readonly string[], env: Record<string, string>
 }
 
 /** The pid of the CLI process tsx runs under `child`; tsx's other child is esbuild's service. */
-function cliPid(child: ChildProcess): number {
+export function cliPid(child: ChildProcess): number {
   const children = execFileSync('pgrep', ['-P', String(child.pid), '-f', 'src/cli/main.ts'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
   if (children.length !== 1) throw new Error(`expected one CLI process under ${child.pid}, found ${children.join(', ') || 'none'}`);
   return Number(children[0]);

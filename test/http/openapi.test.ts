@@ -47,6 +47,8 @@ describe('OpenAPI document', () => {
         'GET /healthz',
         'GET /readyz',
         'GET /metrics',
+        'POST /v1/jobs',
+        'GET /v1/jobs/{job_id}',
       ].sort(),
     );
     expect(served['paths']['/v1/openapi.json'].get.security).toEqual([]);

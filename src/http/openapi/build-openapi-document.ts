@@ -12,13 +12,14 @@ export interface OpenApiOptions {
 type OpenApiObject = Record<string, unknown>;
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: 'Limit reached, or nothing to update',
+  400: 'Limit reached, nothing to update, or a job of more than 1 000 documents',
   401: 'Invalid or missing API key',
   404: 'Not found, or not the caller’s',
   413: 'Request body over the size limit',
   415: 'Request body is not JSON',
   422: 'Validation failed',
   500: 'Template engine error, or failed to create the document',
+  501: 'Queued jobs are not enabled on this server (no Redis and PostgreSQL)',
   503: 'Not ready: a dependency does not answer, or the server is shutting down',
 };
 
@@ -43,6 +44,7 @@ export function buildOpenApiDocument(routes: readonly Route[], options: OpenApiO
       { name: 'Templates' },
       { name: 'Applications' },
       { name: 'Usage' },
+      { name: 'Jobs', description: 'Queued generation: many documents rendered by pagesmith worker processes, with an optional signed webhook.' },
       { name: 'Meta' },
       ...(routes.some((route) => route.doc.tag === 'Operations')
         ? [{ name: 'Operations', description: 'Health, readiness and metrics for load balancers and monitoring: outside /v1, no API key.' }]

@@ -11,6 +11,7 @@ import {
   UpdateDocumentRequestSchema,
   UpdateTemplateRequestSchema,
 } from '../../service/index.js';
+import { JobRequestSchema } from '../../jobs/job-request.js';
 import {
   ApplicationEnvelopeSchema,
   ApplicationListEnvelopeSchema,
@@ -21,6 +22,8 @@ import {
   DocumentRecordEnvelopeSchema,
   FailureEnvelopeSchema,
   HealthSchema,
+  JobAcceptedEnvelopeSchema,
+  JobEnvelopeSchema,
   ReadinessSchema,
   TemplateCheckEnvelopeSchema,
   TemplateListEnvelopeSchema,
@@ -41,6 +44,7 @@ function requestComponents() {
     UpdateTemplateRequest: UpdateTemplateRequestSchema,
     UpdateDocumentRequest: UpdateDocumentRequestSchema,
     CheckTemplateRequest: CheckTemplateRequestSchema,
+    JobRequest: JobRequestSchema,
   } satisfies Record<string, AnySchema>;
 }
 
@@ -61,6 +65,8 @@ function responseComponents() {
     ValidationFailureEnvelope: ValidationFailureEnvelopeSchema,
     Health: HealthSchema,
     Readiness: ReadinessSchema,
+    JobAcceptedEnvelope: JobAcceptedEnvelopeSchema,
+    JobEnvelope: JobEnvelopeSchema,
   } satisfies Record<string, AnySchema>;
 }
 

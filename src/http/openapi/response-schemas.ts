@@ -151,3 +151,47 @@ export const ValidationFailureEnvelopeSchema = v.strictObject({
   message: v.string(),
   errors: v.array(v.strictObject({ field: v.string(), message: v.string(), type: v.string() })),
 });
+
+const jobId = v.pipe(v.string(), v.regex(new RegExp(`^job-${UUID}$`)));
+
+/** POST /v1/jobs, 202. */
+export const JobAcceptedEnvelopeSchema = envelope(
+  v.strictObject({
+    job_id: jobId,
+    status: v.literal('queued'),
+    total: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    status_url: v.pipe(v.string(), v.url(), v.description('GET it for the job’s progress and results; also in the Location header.')),
+  }),
+);
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** GET /v1/jobs/{job_id}, and the data of the job.completed webhook. */
+export const JobEnvelopeSchema = envelope(
+  v.strictObject({
+    job_id: jobId,
+    status: v.pipe(v.picklist(['queued', 'running', 'completed']), v.description('completed once every document has a result, succeeded or failed.')),
+    progress: v.strictObject({ done: count, total: count, succeeded: count, failed: count }),
+    created_at: timestamp,
+    started_at: v.nullable(timestamp),
+    completed_at: v.nullable(timestamp),
+    documents: v.pipe(
+      v.array(
+        v.variant('status', [
+          v.strictObject({ index: count, status: v.literal('pending') }),
+          v.strictObject({ index: count, status: v.literal('succeeded'), document_id: documentId, template_id: v.nullable(templateId), download_url: v.pipe(v.string(), v.url()), size_bytes: sizeBytes }),
+          v.strictObject({
+            index: count,
+            status: v.literal('failed'),
+            http_status: v.pipe(v.number(), v.integer(), v.description('The status the synchronous route answers this document with.')),
+            error: v.pipe(v.union([FailureEnvelopeSchema, ValidationFailureEnvelopeSchema]), v.description('The envelope the synchronous route answers this document with.')),
+          }),
+        ]),
+      ),
+      v.description('In request order.'),
+    ),
+    webhook: v.nullable(
+      v.strictObject({ url: v.string(), state: v.picklist(['pending', 'delivered', 'failed']), attempts: count, last_error: v.nullable(v.string()) }),
+    ),
+  }),
+);
