@@ -113,6 +113,17 @@ describe('fallback faces', () => {
   });
 });
 
+describe('CJK punctuation', () => {
+  const width = async (text: string): Promise<number> => textRuns(await layoutHtml(page(`<p lang="ja" style="font-size: 20px">${text}</p>`))).reduce((sum, r) => sum + r.width, 0);
+
+  it('trims adjacent fullwidth punctuation by half an em, as Chromium’s text-spacing-trim does', async () => {
+    expect(await width('世界。」')).toBeCloseTo(3.5 * 20, 5);
+    expect(await width('点：「こ')).toBeCloseTo(3.5 * 20, 5);
+    expect(await width('」「')).toBeCloseTo(1.5 * 20, 5);
+    expect(await width('世界。世界')).toBeCloseTo(5 * 20, 5);
+  });
+});
+
 describe('embedding', () => {
   it('keeps a one-page Chinese invoice well under 1 MB: only the glyphs used are embedded', async () => {
     const pdf = await renderPdf(readFileSync(new URL('chinese-invoice.html', WORLD), 'utf8'));

@@ -74,6 +74,7 @@ export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false
     yOffsets[i] = pos.yOffset;
     advance += pos.xAdvance;
   }
+  if (CJK_PUNCTUATION.test(text)) advance += trimAdjacentPunctuation(font, codePoints, xAdvances, xOffsets);
   const shaped: ShapedText = { glyphIds, codePoints, glyphAdvances, xAdvances, xOffsets, yOffsets, advance };
   if (cache.size >= MAX_CHUNKS_PER_FONT) {
     // Drop the oldest eighth; insertion order makes this FIFO.
@@ -85,6 +86,83 @@ export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false
   }
   cache.set(chunk, shaped);
   return shaped;
+}
+
+/** Fullwidth CJK brackets, quotes, commas, stops, colons and the middle dot: what `text-spacing-trim` may trim. */
+const CJK_PUNCTUATION = /[\u3001\u3002\u3008-\u3011\u3014-\u301f\u30fb\uff08\uff09\uff0c\uff0e\uff1a\uff1b\uff3b\uff3d\uff5b\uff5d\u2018\u2019\u201c\u201d]/;
+
+/** Where a punctuation glyph's ink sits in its em, read from the face's `halt` (half-width) adjustment. */
+type PunctuationKind = 'open' | 'close' | 'middle' | null;
+
+interface Trim {
+  readonly kind: PunctuationKind;
+  /** The `halt` advance and offset (font units). */
+  readonly advance: number;
+  readonly offset: number;
+}
+
+const trims = new WeakMap<FontkitFont, Map<number, Trim | null>>();
+
+const haltFaces = new WeakMap<FontkitFont, boolean>();
+
+function hasHalt(font: FontkitFont): boolean {
+  let has = haltFaces.get(font);
+  if (has === undefined) {
+    const gpos = (font as unknown as { GPOS?: { featureList?: readonly { tag: string }[] } }).GPOS;
+    has = gpos?.featureList?.some((f) => f.tag === 'halt') ?? false;
+    haltFaces.set(font, has);
+  }
+  return has;
+}
+
+/** The face's half-width form of a punctuation character, and which side of the em its ink is on; null when it has none. */
+function trimOf(font: FontkitFont, codePoint: number): Trim | null {
+  let known = trims.get(font);
+  if (known === undefined) {
+    known = new Map();
+    trims.set(font, known);
+  }
+  let trim = known.get(codePoint);
+  if (trim === undefined) {
+    trim = null;
+    const char = String.fromCodePoint(codePoint);
+    if (CJK_PUNCTUATION.test(char) && hasHalt(font) && font.hasGlyphForCodePoint(codePoint)) {
+      const full = font.layout(char).positions[0];
+      const half = font.layout(char, ['halt']).positions[0];
+      if (full && half && half.xAdvance < full.xAdvance) {
+        const shift = -half.xOffset / (full.xAdvance - half.xAdvance);
+        const kind: PunctuationKind = shift > 0.75 ? 'open' : shift < 0.25 ? 'close' : 'middle';
+        trim = { kind, advance: half.xAdvance, offset: half.xOffset };
+      }
+    }
+    known.set(codePoint, trim);
+  }
+  return trim;
+}
+
+/**
+ * CSS Text 4 `text-spacing-trim: normal` between adjacent fullwidth punctuation, as Chromium
+ * applies it with the face's `halt` forms: an opening bracket after an opening, closing or middle
+ * one loses its start half; a closing one (。、 in Japanese and Chinese faces) before a closing or
+ * middle one loses its end half. Changes the glyphs' advances and offsets in place; returns the
+ * change of the chunk's advance.
+ */
+function trimAdjacentPunctuation(font: FontkitFont, codePoints: readonly (readonly number[])[], xAdvances: number[], xOffsets: number[]): number {
+  const kinds = codePoints.map((cps) => (cps.length === 1 ? trimOf(font, cps[0]) : null));
+  let change = 0;
+  for (let i = 0; i < kinds.length; i++) {
+    const trim = kinds[i];
+    if (trim === null) continue;
+    const before = i > 0 ? kinds[i - 1]?.kind : null;
+    const after = i + 1 < kinds.length ? kinds[i + 1]?.kind : null;
+    const trimmed = trim.kind === 'open' ? before === 'open' || before === 'close' || before === 'middle'
+      : trim.kind === 'close' && (after === 'close' || after === 'middle');
+    if (!trimmed) continue;
+    change += trim.advance - xAdvances[i];
+    xAdvances[i] = trim.advance;
+    xOffsets[i] += trim.offset;
+  }
+  return change;
 }
 
 function mirroredCodePoint(codePoint: number): number {
