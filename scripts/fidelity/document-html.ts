@@ -25,7 +25,8 @@ export async function documentHtml(document: CorpusDocument, renderer: TemplateR
   if (renderer === 'library') {
     // Imported only when asked for, so a template module mid-rewrite cannot break the default run.
     const { renderTemplate } = await import('../../src/template/index.js');
-    return renderTemplate(template, data);
+    // The corpus templates are written in Liquid.
+    return renderTemplate(template, data, { language: 'liquid' });
   }
   return new Liquid({ strictVariables: false }).parseAndRender(template, data);
 }

@@ -57,11 +57,17 @@ describe('pagesmith check', () => {
   it('prints what the trial render runs into once no key is missing', async () => {
     const { code, out } = await check('invoice.html', '--data', 'full.json');
     expect(code).toBe(1);
-    expect(out).toBe('invoice.html:2:35: render_error: undefined variable: line.price\n    {{ line.price }}\n1 problem\n');
+    expect(out).toBe("invoice.html:2:35: render_error: UndefinedError: 'dict object' has no attribute 'price'\n    {{ line.price }}\n1 problem\n");
   });
 
   it('prints a syntax error without data', async () => {
     const { code, out } = await check('broken.html');
+    expect(code).toBe(1);
+    expect(out).toBe("broken.html:1:15: syntax_error: TemplateAssertionError: No filter named 'money'.\n    {{ total | money }}\n1 problem\n");
+  });
+
+  it('prints a Liquid syntax error with --template-language liquid', async () => {
+    const { code, out } = await check('broken.html', '--template-language', 'liquid');
     expect(code).toBe(1);
     expect(out).toBe('broken.html:1:4: syntax_error: undefined filter: money\n    {{ total | money }}\n1 problem\n');
   });
@@ -76,7 +82,7 @@ describe('pagesmith check', () => {
     expect(code).toBe(1);
     expect(JSON.parse(out)).toEqual({
       valid: false,
-      problems: [{ type: 'syntax_error', message: 'undefined filter: money', line: 1, column: 4, construct: '{{ total | money }}', path: null }],
+      problems: [{ type: 'syntax_error', message: "TemplateAssertionError: No filter named 'money'.", line: 1, column: 15, construct: '{{ total | money }}', path: null }],
       placeholders: [],
     });
   });

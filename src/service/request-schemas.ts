@@ -33,7 +33,7 @@ const contentType = v.nullish(v.picklist(CONTENT_TYPES, MESSAGES.contentType));
 export const templateLanguageField = v.pipe(
   v.nullish(v.picklist(TEMPLATE_LANGUAGES, MESSAGES.templateLanguage)),
   v.description(
-    "pagesmith extension: the template language, 'jinja' (Python's Jinja2, as the hosted service renders) or 'liquid'. Absent or null: the stored template's language, else the service's default.",
+    "pagesmith extension: the template language, 'jinja' (Python's Jinja2, as the hosted service renders) or 'liquid'. Absent or null: the stored template's language, else the service's default (jinja unless the service is configured otherwise).",
   ),
 );
 

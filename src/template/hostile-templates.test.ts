@@ -2,9 +2,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TemplateEngineError } from '../errors/index.js';
-import { checkData } from './check-data.js';
-import { inspectTemplate } from './inspect-template.js';
-import { renderTemplate } from './render-template.js';
+import { checkData as checkAnyData, type MissingDataIssue } from './check-data.js';
+import { inspectTemplate as inspectAnyTemplate, type TemplatePlaceholder } from './inspect-template.js';
+import { renderTemplate as renderAnyTemplate } from './render-template.js';
+
+/** These tests are about the Liquid language (Jinja2 is the default). */
+const renderTemplate: typeof renderAnyTemplate = (content, data, options = {}) => renderAnyTemplate(content, data, { language: 'liquid', ...options });
+const inspectTemplate = (content: string): TemplatePlaceholder[] => inspectAnyTemplate(content, { language: 'liquid' });
+const checkData = (content: string, data: Readonly<Record<string, unknown>>): MissingDataIssue[] => checkAnyData(content, data, { language: 'liquid' });
 
 // Each of these took from tens of seconds to hours before the scanners replaced backtracking
 // patterns and LiquidJS parsed in linear time; now each is well under a second. The timeouts are

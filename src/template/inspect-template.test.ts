@@ -1,8 +1,12 @@
 // inspectTemplate and checkData: the placeholders a template needs and what the data lacks.
 import { describe, expect, it } from 'vitest';
 import { TemplateEngineError } from '../errors/index.js';
-import { checkData } from './check-data.js';
-import { inspectTemplate } from './inspect-template.js';
+import { checkData as checkAnyData, type MissingDataIssue } from './check-data.js';
+import { inspectTemplate as inspectAnyTemplate, type TemplatePlaceholder } from './inspect-template.js';
+
+/** These tests are about the Liquid language (Jinja2 is the default). */
+const inspectTemplate = (content: string): TemplatePlaceholder[] => inspectAnyTemplate(content, { language: 'liquid' });
+const checkData = (content: string, data: Readonly<Record<string, unknown>>): MissingDataIssue[] => checkAnyData(content, data, { language: 'liquid' });
 
 const INVOICE = `<h1>Invoice {{ invoice.number }}</h1>
 <p>{{ customer.name }}{% if customer.vat %} ({{ customer.vat }}){% endif %}</p>

@@ -1,7 +1,10 @@
 // renderTemplate: strict, escaped, sandboxed and bounded LiquidJS rendering.
 import { describe, expect, it } from 'vitest';
 import { TemplateEngineError } from '../errors/index.js';
-import { renderTemplate } from './render-template.js';
+import { renderTemplate as renderAnyTemplate } from './render-template.js';
+
+/** These tests are about the Liquid language (Jinja2 is the default). */
+const renderTemplate: typeof renderAnyTemplate = (content, data, options = {}) => renderAnyTemplate(content, data, { language: 'liquid', ...options });
 
 async function engineError(content: string, data: Record<string, unknown> = {}): Promise<TemplateEngineError> {
   const error: unknown = await renderTemplate(content, data).then(

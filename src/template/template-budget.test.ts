@@ -1,7 +1,10 @@
 // The template budget: output, block bodies, allocations and time are counted and stopped at their limits.
 import { describe, expect, it } from 'vitest';
 import { DocumentCreationError, TemplateEngineError, TemplateLimitError, type TemplateLimit } from '../errors/index.js';
-import { renderTemplate, type TemplateLimits } from './render-template.js';
+import { renderTemplate as renderAnyTemplate, type TemplateLimits } from './render-template.js';
+
+/** These tests are about the Liquid language (Jinja2 is the default). */
+const renderTemplate: typeof renderAnyTemplate = (content, data, options = {}) => renderAnyTemplate(content, data, { language: 'liquid', ...options });
 
 async function limitError(content: string, data: Record<string, unknown>, limits: TemplateLimits): Promise<TemplateLimitError> {
   const error: unknown = await renderTemplate(content, data, { limits }).then(

@@ -8,7 +8,7 @@ import { run, serve } from './cli-harness.js';
 import { ALICE_KEY, client, isPdf } from './harness.js';
 
 /** About 300 pages of text: seconds to render. */
-const LONG_DOCUMENT = `{% for i in (1..n) %}<p>Paragraph {{ i }}: ${'lorem ipsum dolor sit amet consectetur adipiscing elit '.repeat(8)}</p>{% endfor %}`;
+const LONG_DOCUMENT = `{% for i in range(1, n + 1) %}<p>Paragraph {{ i }}: ${'lorem ipsum dolor sit amet consectetur adipiscing elit '.repeat(8)}</p>{% endfor %}`;
 
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==';
 
@@ -92,7 +92,7 @@ describe('pagesmith check', () => {
     await writeFile(template, '<p>{{ total | money }}</p>');
     const { code, stdout } = await run(['check', template]);
     expect(code).toBe(1);
-    expect(stdout.toString()).toContain(':1:4: syntax_error: undefined filter: money\n    {{ total | money }}\n1 problem\n');
+    expect(stdout.toString()).toContain(":1:15: syntax_error: TemplateAssertionError: No filter named 'money'.\n    {{ total | money }}\n1 problem\n");
     const fine = await run(['check', 'examples/invoice.html', '--data', 'examples/invoice.json']);
     expect(fine.code, fine.stdout.toString()).toBe(0);
   });

@@ -21,8 +21,14 @@ describe('POST /v1/templates/check', () => {
     expect(answer.json).toEqual({
       success: true,
       message: 'The template has 1 problem.',
-      data: { valid: false, problems: [{ type: 'syntax_error', message: 'undefined filter: money', line: 2, column: 4, construct: '{{ total | money }}', path: null }], placeholders: [] },
+      data: {
+        valid: false,
+        problems: [{ type: 'syntax_error', message: "TemplateAssertionError: No filter named 'money'.", line: 2, column: 15, construct: '{{ total | money }}', path: null }],
+        placeholders: [],
+      },
     });
+    const liquid = await call('POST', '/v1/templates/check', { body: { html: BROKEN, data: { customer: { name: 'Ada' }, total: 1 }, template_language: 'liquid' } });
+    expect(liquid.json.data.problems).toEqual([{ type: 'syntax_error', message: 'undefined filter: money', line: 2, column: 4, construct: '{{ total | money }}', path: null }]);
   });
 
   it('lists every key the data lacks, then what the trial render runs into once none is missing', async () => {
@@ -35,13 +41,15 @@ describe('POST /v1/templates/check', () => {
 
     const rendered = await call('POST', '/v1/templates/check', { body: { html: MISSING, data: { customer: { name: 'Ada' }, total: 2, lines: [{ price: 1 }, {}] } } });
     expect(rendered.json.data.problems).toEqual([
-      { type: 'render_error', message: 'undefined variable: line.price', line: 2, column: 35, construct: '{{ line.price }}', path: null },
+      { type: 'render_error', message: "UndefinedError: 'dict object' has no attribute 'price'", line: 2, column: 35, construct: '{{ line.price }}', path: null },
     ]);
   });
 
   it('reports the limits a render would run into, and Markdown as a generate call renders it', async () => {
-    const limit = await call('POST', '/v1/templates/check', { body: { html: '{% for i in (1..1000) %}{{ i }}{% endfor %}', data: {} } });
-    expect(limit.json.data.problems).toMatchObject([{ type: 'limit_exceeded', line: 1, construct: expect.stringMatching(/^\{%/) }]);
+    const limit = await call('POST', '/v1/templates/check', { body: { html: '{% for i in range(1000) %}{{ i }}{% endfor %}', data: {} } });
+    expect(limit.json.data.problems).toMatchObject([{ type: 'limit_exceeded', message: expect.stringContaining('more than 100 loop iterations') }]);
+    const liquidLimit = await call('POST', '/v1/templates/check', { body: { html: '{% for i in (1..1000) %}{{ i }}{% endfor %}', data: {}, template_language: 'liquid' } });
+    expect(liquidLimit.json.data.problems).toMatchObject([{ type: 'limit_exceeded', line: 1, construct: expect.stringMatching(/^\{%/) }]);
     const markdown = await call('POST', '/v1/templates/check', { body: { html: '# {{ title }}\n\n- {{ item }}', data: { title: 'T', item: 'x' }, content_type: 'markdown' } });
     expect(markdown.json).toMatchObject({ message: 'The template has no problems.', data: { valid: true, problems: [] } });
   });

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JinjaError, renderJinja } from '../../src/template/jinja/index.js';
+import { JinjaError, parseJinjaJson, renderJinja } from '../../src/template/jinja/index.js';
 
 const SUITE = join(import.meta.dirname, 'templates');
 /** Templates pagesmith does not render as Jinja2 yet, each with the reason; the goal is none. */
@@ -17,7 +17,7 @@ const folders = readdirSync(SUITE, { withFileTypes: true })
 /** What pagesmith makes of a folder: the HTML, or the failure as `Name: message` (expected-error.txt's form). */
 function render(folder: string): string {
   try {
-    return renderJinja(read(folder, 'template.html'), JSON.parse(read(folder, 'data.json')));
+    return renderJinja(read(folder, 'template.html'), parseJinjaJson(read(folder, 'data.json')));
   } catch (error) {
     if (error instanceof JinjaError) return `${error.pythonType}: ${error.jinjaMessage}\n`;
     throw error;

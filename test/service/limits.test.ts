@@ -111,7 +111,7 @@ describe('size and shape limits', () => {
 
   it('refuses a template with a runaway loop as a template engine error', async () => {
     const { service, quota } = setup({ limits: { templateMemory: 100_000 } });
-    const outcome = await service.quickGenerate({ html: '{% for i in (1..100000000) %}{{ i }}{% endfor %}', data: {}, response_type: 'pdf' }, ALICE);
+    const outcome = await service.quickGenerate({ html: '{% for i in (1..100000000) %}{{ i }}{% endfor %}', data: {}, response_type: 'pdf', template_language: 'liquid' }, ALICE);
     expect(outcome).toMatchObject({ ok: false, status: 500, body: { message: 'Template engine error!' } });
     expect(await quota.usage(ALICE.accountId, '2026-03')).toEqual({ used: 0, reserved: 0 });
   });
@@ -170,7 +170,7 @@ describe('render time limit', () => {
   it('stops a template that renders for too long', async () => {
     const { service } = setup({ limits: { renderTimeoutMs: 100, templateMemory: 1e9 } });
     const outcome = await service.quickGenerate(
-      { html: '{% for i in (1..5000000) %}{% for j in (1..3) %}{{ i }}{% endfor %}{% endfor %}', data: {}, response_type: 'pdf' },
+      { html: '{% for i in (1..5000000) %}{% for j in (1..3) %}{{ i }}{% endfor %}{% endfor %}', data: {}, response_type: 'pdf', template_language: 'liquid' },
       ALICE,
     );
     expect(outcome).toMatchObject({ ok: false, status: 500 });
@@ -204,24 +204,24 @@ const HOSTILE: readonly HostileCase[] = [
   { name: '200 000 unclosed outputs', body: { html: '{{'.repeat(200_000), data: {} } },
   {
     name: 'a tablerow of a million cells',
-    body: { html: '<table>{% tablerow i in (1..1000000) %}{{ i }}{% endtablerow %}</table>', data: {} },
+    body: { template_language: 'liquid', html: '<table>{% tablerow i in (1..1000000) %}{{ i }}{% endtablerow %}</table>', data: {} },
     limits: { templateOutputChars: 1_000_000 },
     limit: 'output',
   },
   {
     name: 'a loop writing 100 MB of literal tags',
-    body: { html: `{% for i in (1..1000000) %}<p>${'x'.repeat(90)}</p>{% endfor %}`, data: {} },
+    body: { template_language: 'liquid', html: `{% for i in (1..1000000) %}<p>${'x'.repeat(90)}</p>{% endfor %}`, data: {} },
     // At the defaults the output limit stops it, or on a slow machine the time limit first.
     limit: ['output', 'time'],
   },
   {
     name: '100 MB of unescaped data',
-    body: { html: '{% for i in (1..100000) %}{{ s | raw }}{% endfor %}', data: { s: 'y'.repeat(1000) } },
+    body: { template_language: 'liquid', html: '{% for i in (1..100000) %}{{ s | raw }}{% endfor %}', data: { s: 'y'.repeat(1000) } },
     limit: ['output', 'time'],
   },
   {
     name: 'text captured and doubled 40 times',
-    body: { html: '{% assign s = "ab" %}{% for i in (1..40) %}{% capture s %}{{ s | raw }}{{ s | raw }}{% endcapture %}{% endfor %}{{ s | size }}', data: {} },
+    body: { template_language: 'liquid', html: '{% assign s = "ab" %}{% for i in (1..40) %}{% capture s %}{{ s | raw }}{{ s | raw }}{% endcapture %}{% endfor %}{{ s | size }}', data: {} },
     limit: 'output',
   },
   {
@@ -233,11 +233,11 @@ const HOSTILE: readonly HostileCase[] = [
     limits: { templateIterations: 100_000 },
     limit: 'iterations',
   },
-  { name: 'a range of a billion', body: { html: '{% for i in (1..1000000000) %}{{ i }}{% endfor %}', data: {} }, limit: 'memory' },
-  { name: 'a sort of a million items', body: { html: '{{ xs | sort | size }}', data: { xs: Array.from({ length: 1_000_000 }, (_, index) => index % 10) } }, limit: 'memory' },
+  { name: 'a range of a billion', body: { template_language: 'liquid', html: '{% for i in (1..1000000000) %}{{ i }}{% endfor %}', data: {} }, limit: 'memory' },
+  { name: 'a sort of a million items', body: { template_language: 'liquid', html: '{{ xs | sort | size }}', data: { xs: Array.from({ length: 1_000_000 }, (_, index) => index % 10) } }, limit: 'memory' },
   {
     name: 'a loop that only takes time',
-    body: { html: '{% for i in (1..3000000) %}{% if s contains "z" %}{% endif %}{% endfor %}', data: { s: 'y'.repeat(10_000) } },
+    body: { template_language: 'liquid', html: '{% for i in (1..3000000) %}{% if s contains "z" %}{% endif %}{% endfor %}', data: { s: 'y'.repeat(10_000) } },
     limits: { templateTimeoutMs: 200, templateIterations: 1e9 },
     limit: 'time',
   },
@@ -250,10 +250,51 @@ const HOSTILE: readonly HostileCase[] = [
   },
   {
     name: 'emphasis micromark takes quadratic time over, from the data',
-    body: { html: '{{ s | raw }}', data: { s: '*a'.repeat(40_000) }, content_type: 'markdown' },
+    body: { template_language: 'liquid', html: '{{ s | raw }}', data: { s: '*a'.repeat(40_000) }, content_type: 'markdown' },
     limits: { markdownTimeoutMs: 300 },
     limit: 'markdownTime',
   },
+];
+
+// The same attacks in Jinja2 (the default language), and the language-neutral ones in Liquid too.
+const NEUTRAL = HOSTILE.filter((hostile) => hostile.body['template_language'] === undefined);
+const HOSTILE_JINJA: readonly HostileCase[] = [
+  {
+    name: 'Jinja2: a table of a million cells',
+    body: { html: '<table>{% for i in range(1000) %}<tr>{% for j in range(1000) %}<td>{{ j }}</td>{% endfor %}</tr>{% endfor %}</table>', data: {} },
+    limits: { templateOutputChars: 1_000_000 },
+    limit: 'output',
+  },
+  {
+    name: 'Jinja2: a loop writing 100 MB of literal tags',
+    body: { html: `{% for i in range(100000) %}{% for j in range(10) %}<p>${'x'.repeat(90)}</p>{% endfor %}{% endfor %}`, data: {} },
+    limit: ['output', 'time'],
+  },
+  {
+    name: 'Jinja2: 100 MB of unescaped data',
+    body: { html: '{% for i in range(100000) %}{{ s | safe }}{% endfor %}', data: { s: 'y'.repeat(1000) } },
+    limit: ['output', 'time'],
+  },
+  {
+    name: 'Jinja2: text doubled 40 times in a namespace',
+    body: { html: "{% set ns = namespace(s='ab') %}{% for i in range(40) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}{{ ns.s | length }}", data: {} },
+    limit: ['memory', 'output'],
+  },
+  { name: 'Jinja2: a range of a billion (the sandbox refuses it)', body: { html: '{% for i in range(1000000000) %}{{ i }}{% endfor %}', data: {} } },
+  { name: 'Jinja2: a sort of a million items', body: { html: '{{ xs | sort | length }}', data: { xs: Array.from({ length: 1_000_000 }, (_, index) => index % 10) } }, limit: 'memory' },
+  {
+    name: 'Jinja2: a loop that only takes time',
+    body: { html: "{% for i in range(100000) %}{% for j in range(100) %}{% if 'z' in s %}{% endif %}{% endfor %}{% endfor %}", data: { s: 'y'.repeat(10_000) } },
+    limits: { templateTimeoutMs: 200, templateIterations: 1e9 },
+    limit: 'time',
+  },
+  {
+    name: 'Jinja2: emphasis micromark takes quadratic time over, from the data',
+    body: { html: '{{ s | safe }}', data: { s: '*a'.repeat(40_000) }, content_type: 'markdown' },
+    limits: { markdownTimeoutMs: 300 },
+    limit: 'markdownTime',
+  },
+  ...NEUTRAL.map((hostile) => ({ ...hostile, name: `Liquid: ${hostile.name}`, body: { ...hostile.body, template_language: 'liquid' } })),
 ];
 
 const workerEngine = createWorkerEngine();
@@ -265,7 +306,7 @@ describe.each([
   ['templates in the caller’s thread', 0, () => recordingEngine()],
 ] as const)('hostile templates, with %s', (_mode, templateThreads, makeEngine: () => RecordingEngine) => {
   // In the caller's thread nothing can cut Markdown conversion short (decision 0218).
-  const cases = HOSTILE.filter((hostile) => templateThreads > 0 || ![hostile.limit].flat().includes('markdownTime'));
+  const cases = [...HOSTILE, ...HOSTILE_JINJA].filter((hostile) => templateThreads > 0 || ![hostile.limit].flat().includes('markdownTime'));
   it.each(cases.map((hostile) => [hostile.name, hostile] as const))(
     '%s: the template engine error, nothing rendered, no quota used',
     async (_name, hostile) => {

@@ -102,10 +102,20 @@ describe('quickGenerate', () => {
     expect(await fixture.templates.getTemplate(created[0] ?? '')).toBeNull();
   });
 
-  it('HTML-escapes data so it cannot inject markup, unless | raw', async () => {
+  it('HTML-escapes data so it cannot inject markup, unless | safe (Jinja2, the default)', async () => {
     const { service, engine } = setup();
     const data = { name: '<b>Bold</b> & <script>x()</script>' };
-    const outcome = await service.quickGenerate({ html: '<p>{{ name }}</p><p>{{ name | raw }}</p>', data, response_type: 'pdf' }, ALICE);
+    const outcome = await service.quickGenerate({ html: '<p>{{ name }}</p><p>{{ name | safe }}</p><p>{{ name | e }}</p>', data, response_type: 'pdf' }, ALICE);
+    expect(outcome.ok).toBe(true);
+    expect(engine.calls[0]?.html).toBe(
+      '<p>&lt;b&gt;Bold&lt;/b&gt; &amp; &lt;script&gt;x()&lt;/script&gt;</p><p><b>Bold</b> & <script>x()</script></p><p>&lt;b&gt;Bold&lt;/b&gt; &amp; &lt;script&gt;x()&lt;/script&gt;</p>',
+    );
+  });
+
+  it('HTML-escapes data so it cannot inject markup, unless | raw (Liquid)', async () => {
+    const { service, engine } = setup();
+    const data = { name: '<b>Bold</b> & <script>x()</script>' };
+    const outcome = await service.quickGenerate({ html: '<p>{{ name }}</p><p>{{ name | raw }}</p>', data, response_type: 'pdf', template_language: 'liquid' }, ALICE);
     expect(outcome.ok).toBe(true);
     expect(engine.calls[0]?.html).toBe(
       '<p>&lt;b&gt;Bold&lt;/b&gt; &amp; &lt;script&gt;x()&lt;/script&gt;</p><p><b>Bold</b> & <script>x()</script></p>',
@@ -114,7 +124,7 @@ describe('quickGenerate', () => {
     expect(await pdfText(pdfBytes(outcome))).toContain('Bold');
   });
 
-  it('renders Markdown with the default stylesheet, extra_css last, and data as literal text', async () => {
+  it('renders Markdown with the default stylesheet, extra_css last, and data as literal text (Liquid)', async () => {
     const { service, engine } = setup();
     const outcome = await service.quickGenerate(
       {
@@ -122,6 +132,7 @@ describe('quickGenerate', () => {
         data: { client: '*ACME* <Corp>', rows: [{ item: 'Pens | blue', qty: 2 }, { item: '[x](y)', qty: 1 }] },
         response_type: 'pdf',
         content_type: 'markdown',
+        template_language: 'liquid',
         extra_css: 'h1 { font-size: 20pt }',
       },
       ALICE,
@@ -155,10 +166,19 @@ describe('quickGenerate', () => {
     expect(text).not.toContain('small');
   });
 
-  it('treats missing keys as empty in {% if %} and | default', async () => {
+  it('lets a template test for missing keys with is defined and | default (Jinja2, the default)', async () => {
     const { service } = setup();
     const outcome = await service.quickGenerate(
-      { html: '<p>{% if vat %}VAT {{ vat }}{% endif %}Note: {{ note | default: "n/a" }}</p>', data: {}, response_type: 'pdf' },
+      { html: "<p>{% if vat is defined %}VAT {{ vat }}{% endif %}Note: {{ note | default('n/a') }}</p>", data: {}, response_type: 'pdf' },
+      ALICE,
+    );
+    expect(await pdfText(pdfBytes(outcome))).toContain('Note: n/a');
+  });
+
+  it('treats missing keys as empty in {% if %} and | default (Liquid)', async () => {
+    const { service } = setup();
+    const outcome = await service.quickGenerate(
+      { html: '<p>{% if vat %}VAT {{ vat }}{% endif %}Note: {{ note | default: "n/a" }}</p>', data: {}, response_type: 'pdf', template_language: 'liquid' },
       ALICE,
     );
     expect(await pdfText(pdfBytes(outcome))).toContain('Note: n/a');
