@@ -60,7 +60,7 @@ export async function renderTemplate(
   const limits = { ...DEFAULT_TEMPLATE_LIMITS, ...options.limits };
   if ((options.language ?? DEFAULT_TEMPLATE_LANGUAGE) === 'jinja') {
     options.signal?.throwIfAborted();
-    return renderJinja(content, data, { limits });
+    return renderJinja(content, data, { limits, mode: options.mode ?? 'html' });
   }
   const startedAt = performance.now();
   const { liquid, translated, templates } = parseTemplate(content, options.mode ?? 'html', limits.parseLimit, limits.tagLimit);

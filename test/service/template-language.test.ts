@@ -75,6 +75,15 @@ describe('template_language', () => {
     expect((plain.body as { data: { template_language: null } }).data.template_language).toBeNull();
   });
 
+  it('prints data into Markdown as literal text in either language', async () => {
+    const { service, engine } = setup({ templateThreads: 0 });
+    for (const template_language of ['jinja', 'liquid'] as const) {
+      const body = { html: '# {{ client }}', data: { client: '*ACME* <Corp>' }, response_type: 'pdf', content_type: 'markdown', template_language } as const;
+      expect((await service.quickGenerate(body, ALICE)).ok).toBe(true);
+      expect(engine.calls.at(-1)?.html).toContain('<h1>*ACME* &lt;Corp&gt;</h1>');
+    }
+  });
+
   it('checks a template in the language the request names', async () => {
     const { service } = setup({ templateLanguage: 'jinja' });
     const outcome = await service.checkTemplate({ html: '{% for x in items %}{{ x }}{% endfor %}', template_language: 'liquid' }, ALICE);
