@@ -1,11 +1,13 @@
 // Queued generation end to end: pagesmith serve takes jobs into BullMQ on Redis, two pagesmith worker processes render them into PostgreSQL, webhooks arrive signed.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPagesmithWebhook } from '../../examples/verify-webhook.js';
 import { verifyWebhookSignature } from '../../src/index.js';
 import { serviceUrl, testPostgres, testRedis, type TestPostgres, type TestRedis } from '../../src/testing/test-databases.js';
-import { cli, cliPid, serve, type Served } from './cli-harness.js';
+import { cli, cliPid, ROOT, serve, type Served } from './cli-harness.js';
 import { ALICE_KEY, BOB_KEY, client, closeServer, isPdf, startServer } from './harness.js';
 
 const databaseUrl = serviceUrl('DATABASE_URL', 'test/http/jobs.test.ts (queued jobs: documents in PostgreSQL)');
@@ -82,9 +84,12 @@ function startServe(extra: readonly string[]): Promise<Served> {
   return serve([...storeArgs(), '--threads', '1', ...extra], env());
 }
 
-/** `pagesmith worker`, resolved once it takes documents; a short lock so that a killed worker's documents come back soon. */
-async function startWorker(): Promise<WorkerProcess> {
-  const child = cli(['worker', ...storeArgs(), '--threads', '1', '--concurrency', '2', '--lock-duration-ms', '2000', '--quota-lease-ms', '1500'], env());
+/** `pagesmith worker`, resolved once it takes documents; by default with a short lock so that a killed worker's documents come back soon. */
+async function startWorker(
+  args: readonly string[] = [...storeArgs(), '--threads', '1', '--concurrency', '2', '--lock-duration-ms', '2000', '--quota-lease-ms', '1500'],
+  extraEnv: Record<string, string> = {},
+): Promise<WorkerProcess> {
+  const child = cli(['worker', ...args], { ...env(), ...extraEnv });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -185,9 +190,9 @@ describe.skipIf(skip)('queued jobs: pagesmith serve, two pagesmith worker proces
     const [hook] = hooks as [Received];
     const header = hook.headers['pagesmith-signature'] as string;
     expect(verifyWebhookSignature({ body: hook.body, header, secret: SECRET })).toBe(true);
-    // As docs/http.md tells a receiver to check it, by hand.
-    const [t, v1] = header.split(',').map((part) => part.split('=')[1]);
-    expect(createHmac('sha256', SECRET).update(`${t}.${hook.body}`).digest('hex')).toBe(v1);
+    // As docs/http.md tells a receiver without pagesmith to check it.
+    expect(isPagesmithWebhook(hook.body, header, SECRET)).toBe(true);
+    expect(isPagesmithWebhook(hook.body.replace('completed', 'complete'), header, SECRET)).toBe(false);
     expect(hook.headers['content-type']).toBe('application/json');
     const payload = JSON.parse(hook.body);
     expect(payload.event).toBe('job.completed');
@@ -287,6 +292,27 @@ describe.skipIf(skip)('queued jobs in operations', () => {
     expect(readiness.checks.map((check: { name: string }) => check.name)).toContain('job_queue');
     expect(readiness.status).toBe('ok');
   });
+});
+
+describe.skipIf(skip)('the README’s “Run it in production” worker line', () => {
+  it('takes jobs as written', async () => {
+    // The other workers stop, so that only the README's can take the job.
+    for (const worker of workers.splice(0)) {
+      worker.kill('SIGTERM');
+      expect(await worker.exited).toBe(0);
+    }
+    const block = /<!-- production -->\n```sh\n([\s\S]*?)```/.exec(readFileSync(`${ROOT}README.md`, 'utf8'))?.[1] ?? '';
+    const line = block.split('\n').find((text) => text.startsWith('npx pagesmith worker'));
+    expect(line).toBeDefined();
+    // The README's DATABASE_URL and REDIS_URL are this suite's, its schema and prefix this run's.
+    const readmeWorker = await startWorker((line as string).split(/\s+/).slice(3), { DATABASE_URL: databaseUrl as string, REDIS_URL: redisUrl as string, PAGESMITH_DATABASE_SCHEMA: schema, PAGESMITH_QUEUE_PREFIX: prefix });
+    workers.push(readmeWorker);
+    const call = client((served as Served).url);
+    const accepted = await call('POST', '/v1/jobs', { body: { documents: [{ kind: 'quick_generate', html: '<p>{{ n }}</p>', data: { n: 1 } }] } });
+    const job = await completed(call, accepted.json.data.job_id as string);
+    expect(job.progress).toMatchObject({ done: 1, succeeded: 1 });
+    expect(documentLines(readmeWorker, job.job_id as string)).toBe(1);
+  }, 60_000);
 });
 
 describe('a server without a queue', () => {
