@@ -11,6 +11,8 @@ import type { Stylesheet } from './css/stylesheet.js';
 import type { ComputedStyle } from './css/types.js';
 import { createFontSelector } from './fonts/selector.js';
 import { fontLibrary } from './fonts/font-library.js';
+import { bundledFaces } from './fonts/bundled.js';
+import { isCjkCodePoint } from './fonts/script-fallback.js';
 import { controlFonts } from './layout/control-fonts.js';
 import type { FontFaceSource } from './fonts/font-face.js';
 import type { FontSelector } from './fonts/types.js';
@@ -170,9 +172,12 @@ function fontWarnings(fonts: FontSelector): RenderWarning[] {
   if (missing.length === 0) return [];
   const characters = missing.map((cp) => String.fromCodePoint(cp));
   const listed = missing.slice(0, 20).map((cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+  // The CJK faces are optional dependencies (decision 0270): say which package prints them.
+  const cjkLeftOut = missing.some(isCjkCodePoint) && bundledFaces('noto sans jp')[0]?.load() == null;
+  const hint = cjkLeftOut ? ' The CJK fonts are not installed: npm install @expo-google-fonts/noto-sans-jp @expo-google-fonts/noto-sans-sc @expo-google-fonts/noto-sans-tc @expo-google-fonts/noto-sans-kr.' : '';
   return [{
     code: 'missing_glyphs',
-    message: `No font has ${missing.length === 1 ? 'this character' : `these ${missing.length} characters`} (printed as empty boxes): ${listed}${missing.length > 20 ? ', …' : ''}. Add a font that has them with @font-face or the engine's fonts option.`,
+    message: `No font has ${missing.length === 1 ? 'this character' : `these ${missing.length} characters`} (printed as empty boxes): ${listed}${missing.length > 20 ? ', …' : ''}. Add a font that has them with @font-face or the engine's fonts option.${hint}`,
     characters,
   }];
 }

@@ -22,6 +22,11 @@ const CJK: CodePointRanges = [
 
 const face = (family: string, ranges: CodePointRanges): ScriptFace => ({ family, ranges });
 
+/** Whether `cp` is one the CJK faces are used for. */
+export function isCjkCodePoint(cp: number): boolean {
+  return inCodePointRanges(CJK, cp);
+}
+
 /** The other scripts' faces, each for its Unicode block(s) (Vedic marks and the dotted circle go with the Indic ones). */
 const OTHERS: readonly ScriptFace[] = [
   face('noto sans thai', [[0x0e00, 0x0e7f]]),
@@ -54,9 +59,21 @@ const CJK_ORDERS = {
 
 export type CjkLocale = keyof typeof CJK_ORDERS;
 
+const locales = new Map<string, CjkLocale>();
+
 /** Which CJK face a `lang` (lower-cased BCP 47) prefers: Traditional Chinese for zh-TW, zh-HK, zh-MO and zh-Hant. */
 export function cjkLocale(lang: string | undefined): CjkLocale {
   if (lang === undefined || lang === '') return 'none';
+  // Asked for every piece of text measured: each language tag is parsed once.
+  let locale = locales.get(lang);
+  if (locale === undefined) {
+    locale = parseCjkLocale(lang);
+    if (locales.size < 256) locales.set(lang, locale);
+  }
+  return locale;
+}
+
+function parseCjkLocale(lang: string): CjkLocale {
   const [language, ...rest] = lang.split(/[-_]/);
   if (language === 'ja') return 'ja';
   if (language === 'ko') return 'ko';

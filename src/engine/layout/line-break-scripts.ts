@@ -3,6 +3,7 @@
 // Intl.Segmenter; the strictness of `line-break` before small kana and iteration marks (kinsoku);
 // `line-break: anywhere`; and `word-break: keep-all`, which keeps CJK and Korean words whole.
 import type { ComputedStyle } from '../css/types.js';
+import { cjkLocale } from '../fonts/script-fallback.js';
 
 /** Position in the paragraph's text before which a line may end → whether it must. */
 type Breaks = Map<number, boolean>;
@@ -54,8 +55,8 @@ const CJK_BEFORE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3001\
 /** `line-break: auto` is as strict as the language asks: ICU's Japanese and Chinese rules are the normal ones. */
 function strictness(style: ComputedStyle): ComputedStyle['lineBreak'] {
   if (style.lineBreak !== 'auto') return style.lineBreak;
-  const language = style.lang.split(/[-_]/)[0];
-  return language === 'ja' || language === 'zh' ? 'normal' : 'strict';
+  const locale = cjkLocale(style.lang);
+  return locale === 'ja' || locale === 'zh-hans' || locale === 'zh-hant' ? 'normal' : 'strict';
 }
 
 const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
@@ -87,8 +88,9 @@ export function tailorScriptBreaks(text: string, breaks: Breaks, styles: readonl
   let keepAll = false;
   for (const style of styles) {
     if (style.lineBreak === 'anywhere') anywhere = true;
-    else if (strictness(style) !== 'strict') cjkRules = true;
-    if (style.wordBreak === 'keep-all') keepAll = true;
+    // Printable ASCII has no small kana, and no letters keep-all would join that its table does not.
+    else if (anyWide && strictness(style) !== 'strict') cjkRules = true;
+    if (anyWide && style.wordBreak === 'keep-all') keepAll = true;
   }
   if (anyWide && DICTIONARY_SCRIPT.test(text)) dictionaryBreaks(text, breaks, styleAt);
   if (anyWide && cjkRules) {
