@@ -52,7 +52,9 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       received.push({ headers: req.headers, body });
-      res.writeHead(204).end();
+      // A receiver that fails its first answer for ?flaky, to see the webhook tried again.
+      const flaky = req.url?.endsWith('?flaky') === true && received.filter((hook) => hook.headers['pagesmith-webhook-id'] === req.headers['pagesmith-webhook-id']).length === 1;
+      res.writeHead(flaky ? 503 : 204).end();
     });
   });
   await new Promise<void>((resolve) => receiver?.listen(0, '127.0.0.1', resolve));
@@ -258,6 +260,21 @@ describe.skipIf(skip)('queued jobs: pagesmith serve, two pagesmith worker proces
     }
   });
 
+  it('tries a webhook the receiver failed again, after a backoff, with the same id and a fresh signature', async () => {
+    const call = client((served as Served).url);
+    const accepted = await call('POST', '/v1/jobs', { body: { documents: [{ kind: 'quick_generate', html: '<p>retry</p>', data: {} }], webhook_url: `${receiverUrl}?flaky` } });
+    const jobId = accepted.json.data.job_id as string;
+    await completed(call, jobId);
+    const webhook = await until(async () => {
+      const answer = await call('GET', `/v1/jobs/${jobId}`);
+      return answer.json.data.webhook.state === 'delivered' ? answer.json.data.webhook : undefined;
+    }, 30_000, 'the webhook to be delivered on its second try');
+    expect(webhook).toMatchObject({ state: 'delivered', attempts: 2, last_error: null });
+    const hooks = received.filter((hook) => hook.headers['pagesmith-webhook-id'] === jobId);
+    expect(hooks).toHaveLength(2);
+    for (const hook of hooks) expect(verifyWebhookSignature({ body: hook.body, header: hook.headers['pagesmith-signature'] as string, secret: SECRET })).toBe(true);
+  }, 60_000);
+
   it('refuses more than 1 000 documents with the 400 envelope, and webhooks to private or loopback addresses not allow-listed with 422', async () => {
     const call = client((served as Served).url);
     const item = { kind: 'quick_generate', html: '<p>x</p>', data: {} };
@@ -284,10 +301,10 @@ describe.skipIf(skip)('queued jobs in operations', () => {
     const value = (series: string): number => Number(metrics.split('\n').find((line) => line.startsWith(`${series} `))?.split(' ')[1] ?? Number.NaN);
     expect(value('pagesmith_job_queue_tasks{queue="render",state="waiting"}')).toBeGreaterThanOrEqual(0);
     expect(value('pagesmith_job_queue_tasks{queue="webhooks",state="failed"}')).toBe(0);
-    // The earlier tests' jobs: 200 + 40 documents made at least, one webhook delivered.
+    // The earlier tests' jobs: 200 + 40 documents made at least, two webhooks delivered (one on its second try).
     expect(value('pagesmith_job_documents_total{result="succeeded"}')).toBeGreaterThanOrEqual(240);
     expect(value('pagesmith_jobs_completed_total')).toBeGreaterThanOrEqual(2);
-    expect(value('pagesmith_job_webhooks_total{result="delivered"}')).toBe(1);
+    expect(value('pagesmith_job_webhooks_total{result="delivered"}')).toBe(2);
     const readiness = await (await fetch(`${url}/readyz`)).json();
     expect(readiness.checks.map((check: { name: string }) => check.name)).toContain('job_queue');
     expect(readiness.status).toBe('ok');
