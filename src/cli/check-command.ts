@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, relative, resolve } from 'node:path';
 import { ValidationError } from '../errors/index.js';
+import { parseJinjaJson } from '../template/jinja/index.js';
 import { createDocumentService, type TemplateCheckData } from '../service/index.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { CHECK_HELP } from './help.js';
@@ -78,7 +79,8 @@ function report(file: string, result: TemplateCheckData, withData: boolean): str
 
 function parseJson(text: string, path: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    // As Python reads it: `1180.0` stays a float, which Jinja2 prints `1180.0`.
+    return parseJinjaJson(text);
   } catch (error) {
     throw new Error(`${path} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
   }

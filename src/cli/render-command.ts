@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve } from 'node:path';
 import { ValidationError } from '../errors/index.js';
 import { createResourceLoader } from '../resources/index.js';
+import { parseJinjaJson } from '../template/jinja/index.js';
 import { createDocumentService } from '../service/index.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { RENDER_HELP } from './help.js';
@@ -83,7 +84,8 @@ export async function renderCommand(args: readonly string[], io: CliIo): Promise
 
 function parseJson(text: string, path: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    // As Python reads it: `1180.0` stays a float, which Jinja2 prints `1180.0`.
+    return parseJinjaJson(text);
   } catch (error) {
     throw new Error(`${path} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,5 +1,6 @@
 // Reads a request's JSON body within a byte limit, refusing it as soon as the limit is passed.
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors/index.js';
+import { parseJinjaJson } from '../template/jinja/index.js';
 
 /** 10 MiB. */
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -25,7 +26,8 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
   if (text.trim() === '') throw new ValidationError([{ field: '', type: 'missing', message: 'Field required' }]);
   try {
-    return JSON.parse(text) as unknown;
+    // As Python's json.loads reads it: `1180.0` stays a float, which Jinja2 prints `1180.0`.
+    return parseJinjaJson(text);
   } catch (error) {
     throw invalidJson(error instanceof Error ? error.message : String(error));
   }

@@ -8,6 +8,7 @@ import { jsonOutcome, type Outcome } from './outcome.js';
 import { CONTENT_TYPES, MESSAGES, templateLanguageField } from './request-schemas.js';
 import { runSafely } from './run-safely.js';
 import { templateProblem, type TemplateDiagnostics, type TemplateProblem } from './template-diagnostics.js';
+import { splitFloats } from './float-paths.js';
 import { templateStage } from './template-threads.js';
 import { assertObjectBody, checkBytes, toValidationIssue } from './validate-request.js';
 
@@ -48,12 +49,8 @@ export async function checkTemplate(deps: ServiceDeps, body: unknown, principal:
     const request = validateCheckTemplateRequest(body, resolved.limits.maxContentBytes, resolved.limits.maxDataDepth, resolved.limits.maxDataBytes);
     const stage = templateStage(resolved.templateThreads, resolved.limits.templateHeapMb);
     await stage.ready();
-    const job = {
-      content: request.html,
-      contentType: request.content_type ?? 'html',
-      language: request.template_language ?? resolved.templateLanguage,
-      data: request.data ?? null,
-    } as const;
+    const { data, floats } = request.data === undefined ? { data: null, floats: [] } : splitFloats(request.data);
+    const job = { content: request.html, contentType: request.content_type ?? 'html', language: request.template_language ?? resolved.templateLanguage, data, floats } as const;
     let diagnostics: TemplateDiagnostics;
     try {
       diagnostics = await stage.check(job, resolved.limits, options.signal);

@@ -1,5 +1,6 @@
 // Checks `data` is plain JSON within the depth and size limits, without recursing on the JS stack.
 import type { ValidationIssue } from '../errors/index.js';
+import { PyFloat } from '../template/jinja/python-values.js';
 
 interface Pending {
   readonly value: unknown;
@@ -24,6 +25,9 @@ export function checkDataShape(data: Record<string, unknown>, maxDepth: number, 
         issues.push(valueError(path, `${path} is not a JSON value (${value})`));
       }
       bytes += String(value).length;
+    } else if (value instanceof PyFloat) {
+      // A whole number the JSON body wrote as a float (parseJinjaJson), as `1180.0`.
+      bytes += String(value.value).length + 2;
     } else if (typeof value === 'boolean' || value === null || value === undefined) {
       bytes += 5;
     } else if (typeof value === 'object' && isJsonContainer(value)) {

@@ -2,6 +2,7 @@
 import { injectExtraCss, markdownDocumentFromHtml, markdownToHtml } from '../markdown/index.js';
 import type { ContentType } from '../stores/index.js';
 import { renderTemplate, type TemplateLanguage } from '../template/index.js';
+import { restoreFloats, type FloatPath } from './float-paths.js';
 import type { ServiceLimits } from './limits.js';
 
 export interface TemplateJob {
@@ -10,6 +11,8 @@ export interface TemplateJob {
   readonly language: TemplateLanguage;
   readonly extraCss: string | null;
   readonly data: Record<string, unknown>;
+  /** Where the data holds whole numbers written as floats (`1180.0`), for Jinja2 to print them so. */
+  readonly floats?: readonly FloatPath[];
 }
 
 /** The limits the template stage works under. */
@@ -23,7 +26,9 @@ export type TemplateStageLimits = Pick<
  * the Markdown document, else adds the extra CSS. `onMarkdown` is called as the conversion starts.
  */
 export async function documentHtml(job: TemplateJob, limits: TemplateStageLimits, signal?: AbortSignal, onMarkdown?: () => void): Promise<string> {
-  const rendered = await renderTemplate(job.content, job.data, {
+  // Liquid prints numbers as JavaScript does: its data keeps them plain.
+  const data = job.language === 'jinja' && job.floats?.length ? restoreFloats(job.data, job.floats) : job.data;
+  const rendered = await renderTemplate(job.content, data, {
     mode: job.contentType,
     language: job.language,
     limits: {

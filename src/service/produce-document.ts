@@ -11,6 +11,7 @@ import { SUCCESS_MESSAGE, type Base64Envelope, type DocumentIdEnvelope } from '.
 import { jsonOutcome, pdfOutcome, type Outcome } from './outcome.js';
 import { defaultProtection } from './protect-pdf.js';
 import { isPlainHtml, type TemplateJob } from './document-html.js';
+import { splitFloats } from './float-paths.js';
 import { templateStage } from './template-threads.js';
 import type { ServiceLimits } from './limits.js';
 import type { ResponseType } from './request-schemas.js';
@@ -131,7 +132,8 @@ async function protectedPdf(deps: ResolvedDeps, job: DocumentJob, rendering: Ren
 /** Fills in `rendering`: the engine's pages (before any protection repacks the file) and the time from the template's start. */
 async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: ProtectOptions | undefined, rendering: Rendering): Promise<Uint8Array> {
   const { limits } = deps;
-  const request: TemplateJob = { content: job.content, contentType: job.contentType, language: job.language, extraCss: job.extraCss, data: job.data };
+  const { data, floats } = splitFloats(job.data);
+  const request: TemplateJob = { content: job.content, contentType: job.contentType, language: job.language, extraCss: job.extraCss, data, floats };
   // Plain HTML has nothing to parse, render or convert: handing it to a thread would cost more than the work.
   const stage = templateStage(isPlainHtml(request) ? 0 : deps.templateThreads, limits.templateHeapMb);
   // Template threads starting up, or busy with other jobs, are not rendering this one yet: the

@@ -4,6 +4,7 @@ import type { ContentType } from '../stores/index.js';
 import { checkData, inspectTemplate, type TemplateLanguage, type TemplatePlaceholder } from '../template/index.js';
 import { JinjaError } from '../template/jinja/index.js';
 import { documentHtml, type TemplateStageLimits } from './document-html.js';
+import type { FloatPath } from './float-paths.js';
 
 /** A template to check, with the data it would be rendered with (null: syntax only). */
 export interface CheckJob {
@@ -11,6 +12,8 @@ export interface CheckJob {
   readonly contentType: ContentType;
   readonly language: TemplateLanguage;
   readonly data: Record<string, unknown> | null;
+  /** Where the data holds whole numbers written as floats (see TemplateJob). */
+  readonly floats?: readonly FloatPath[];
 }
 
 export type TemplateProblemType = 'syntax_error' | 'missing_data' | 'render_error' | 'limit_exceeded';
@@ -63,7 +66,8 @@ export async function templateDiagnostics(job: CheckJob, limits: TemplateStageLi
   }));
   if (problems.length > 0) return { problems, placeholders };
   try {
-    await documentHtml({ content: job.content, contentType: job.contentType, language: job.language, extraCss: null, data: job.data }, limits, signal, onMarkdown);
+    const render = { content: job.content, contentType: job.contentType, language: job.language, extraCss: null, data: job.data, floats: job.floats };
+    await documentHtml(render, limits, signal, onMarkdown);
   } catch (error) {
     if (!(error instanceof TemplateEngineError)) throw error;
     problems.push(templateProblem(error, job.content, 'render_error'));

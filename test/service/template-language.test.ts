@@ -1,7 +1,9 @@
 // template_language (an extension of the spec): chosen per request, per stored template and per service, in that order.
 import { describe, expect, it } from 'vitest';
-import { openApiDocument, type GenerateOutcome } from '../../src/index.js';
-import { ALICE, setup } from './setup.js';
+import { createNativeEngine, openApiDocument, type GenerateOutcome } from '../../src/index.js';
+import { parseJinjaJson } from '../../src/template/jinja/index.js';
+import { ALICE_KEY, startServer } from '../http/harness.js';
+import { ALICE, pdfText, recordingEngine, setup } from './setup.js';
 
 // `upcase` is a Liquid filter and no Jinja one: the outcome tells which language rendered.
 const LIQUID_ONLY = '<p>{{ name | upcase }}</p>';
@@ -81,6 +83,39 @@ describe('template_language', () => {
       const body = { html: '# {{ client }}', data: { client: '*ACME* <Corp>' }, response_type: 'pdf', content_type: 'markdown', template_language } as const;
       expect((await service.quickGenerate(body, ALICE)).ok).toBe(true);
       expect(engine.calls.at(-1)?.html).toContain('<h1>*ACME* &lt;Corp&gt;</h1>');
+    }
+  });
+
+  it('prints whole numbers the JSON wrote as floats as Jinja2 does (1180.0), on template threads too; Liquid as numbers', async () => {
+    const text = '{"html":"<p>{{ total }} {{ qty }} {{ rate }}</p>","data":{"total":1180.0,"qty":2,"rate":2.5,"lines":[{"amount":1e3}]},"response_type":"pdf"}';
+    for (const templateThreads of [0, 2]) {
+      const { service, engine } = setup({ templateThreads });
+      const body = parseJinjaJson(text) as Record<string, unknown>;
+      expect((await service.quickGenerate(body, ALICE)).ok).toBe(true);
+      expect(engine.calls.at(-1)?.html).toBe('<p>1180.0 2 2.5</p>');
+      expect((await service.quickGenerate({ ...body, html: '{{ lines[0].amount }}' }, ALICE)).ok).toBe(true);
+      expect(engine.calls.at(-1)?.html).toBe('1000.0');
+      expect((await service.quickGenerate({ ...body, template_language: 'liquid' }, ALICE)).ok).toBe(true);
+      expect(engine.calls.at(-1)?.html).toBe('<p>1180 2 2.5</p>');
+      const check = await service.checkTemplate({ html: '{{ total }}', data: body['data'] }, ALICE);
+      expect(check.body).toMatchObject({ data: { valid: true } });
+    }
+  });
+
+  it('reads a JSON body over HTTP as Python does, so 1180.0 prints 1180.0', async () => {
+    const engine = recordingEngine(createNativeEngine());
+    const server = await startServer({ service: { engine } });
+    try {
+      const answer = await fetch(`${server.url}/v1/documents/quick/generate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ALICE_KEY}`, 'content-type': 'application/json' },
+        body: '{"html":"<p>Total {{ total }}</p>","data":{"total":1180.0},"response_type":"pdf"}',
+      });
+      expect(answer.status).toBe(200);
+      expect(await pdfText(new Uint8Array(await answer.arrayBuffer()))).toContain('Total 1180.0');
+      expect(engine.calls[0]?.html).toBe('<p>Total 1180.0</p>');
+    } finally {
+      await server.close();
     }
   });
 

@@ -11,16 +11,38 @@ import { boundMethod } from './python-methods.js';
 import { Markup, Namespace, PyRange, Undefined, escapeHtml, escapeValue, isDict, isString, isTuple, pyStr, textOf, tuple, typeName } from './python-values.js';
 
 const MISSING = Symbol('missing');
+/** A name the frame assigns, not assigned yet. */
+const NOT_YET = Symbol('not yet');
 
-/** Variables of one scope, looked up through the scopes around it. */
+/**
+ * Variables of one frame (the template, a loop iteration, a macro call, a `with`, a captured
+ * block), looked up through the frames around it, with the scoping of Jinja's compiled code
+ * (jinja2/idtracking.py): a name whose first use in a frame is an assignment outside any `if`
+ * belongs to the frame from its start. It starts as the value of the same name in the nearest
+ * frame around that knows the name, or else as nothing: read from a frame nested in it before
+ * it is assigned, it is undefined, even when the data has it.
+ */
 class Scope {
   private readonly vars = new Map<string, unknown>();
+  /** The names this frame's code reads or assigns; undefined for the data and the globals. */
+  readonly refs: ReadonlySet<string> | undefined;
 
-  constructor(readonly parent: Scope | null) {}
+  constructor(
+    readonly parent: Scope | null,
+    body?: readonly Statement[],
+  ) {
+    if (!body) return;
+    const symbols = frameSymbols(body);
+    this.refs = symbols.refs;
+    for (const name of symbols.assignedFirst) this.vars.set(name, parent ? parent.aliasOf(name) : NOT_YET);
+  }
 
   get(name: string): unknown {
     for (let scope: Scope | null = this; scope; scope = scope.parent) {
-      if (scope.vars.has(name)) return scope.vars.get(name);
+      if (!scope.vars.has(name)) continue;
+      const value = scope.vars.get(name);
+      if (value !== NOT_YET) return value;
+      if (scope !== this) return MISSING;
     }
     return MISSING;
   }
@@ -28,6 +50,112 @@ class Scope {
   set(name: string, value: unknown): void {
     this.vars.set(name, value);
   }
+
+  /** What a frame nested here starts a name it assigns with: the value of the nearest frame knowing the name. */
+  private aliasOf(name: string): unknown {
+    for (let scope: Scope | null = this; scope; scope = scope.parent) {
+      if (!scope.refs?.has(name)) continue;
+      if (scope.vars.has(name)) return scope.vars.get(name);
+      const value = scope.get(name);
+      return value === MISSING ? NOT_YET : value;
+    }
+    return NOT_YET;
+  }
+}
+
+interface FrameSymbols {
+  /** Names whose first use in the frame is an assignment outside any `if`. */
+  readonly assignedFirst: readonly string[];
+  readonly refs: ReadonlySet<string>;
+}
+
+const SYMBOLS = new WeakMap<readonly Statement[], FrameSymbols>();
+
+/** The names a frame's own code (not nested frames) reads and assigns, in the order Jinja's symbol tracking meets them. */
+function frameSymbols(body: readonly Statement[]): FrameSymbols {
+  let symbols = SYMBOLS.get(body);
+  if (symbols) return symbols;
+  const first = new Map<string, 'read' | 'assigned'>();
+  const read = (expression: Expression | null): void => {
+    if (expression) for (const name of namesIn(expression)) if (!first.has(name)) first.set(name, 'read');
+  };
+  const assign = (target: Target, inBranch: boolean): void => {
+    if (target.kind === 'name') {
+      if (!first.has(target.name)) first.set(target.name, inBranch ? 'read' : 'assigned');
+    } else if (target.kind === 'tuple') {
+      for (const item of target.items) assign(item, inBranch);
+    } else if (!first.has(target.name)) {
+      first.set(target.name, 'read');
+    }
+  };
+  // Statements are met in order through an explicit stack; `if` branches only ever make names read (Jinja's branch_update).
+  const visit = (statements: readonly Statement[], inBranch: boolean): void => {
+    for (const statement of statements) {
+      switch (statement.kind) {
+        case 'output':
+          for (const node of statement.nodes) if (node.kind !== 'data') read(node);
+          break;
+        case 'if':
+          read(statement.branches[0]?.test ?? null);
+          statement.branches.forEach((branch, index) => {
+            if (index > 0) read(branch.test);
+            visit(branch.body, true);
+          });
+          visit(statement.else_, true);
+          break;
+        case 'for':
+          read(statement.iter);
+          break;
+        case 'assign':
+          read(statement.expr);
+          assign(statement.target, inBranch);
+          break;
+        case 'assignblock':
+          assign(statement.target, inBranch);
+          break;
+        case 'macro':
+          assign({ kind: 'name', at: statement.at, name: statement.name }, inBranch);
+          break;
+        case 'callblock':
+          read(statement.call);
+          break;
+        case 'filterblock':
+          read(statement.filter);
+          break;
+        case 'with':
+          for (const value of statement.values) read(value);
+          break;
+        case 'autoescape':
+          read(statement.expr);
+          visit(statement.body, inBranch);
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  visit(body, false);
+  symbols = { assignedFirst: [...first].filter(([, use]) => use === 'assigned').map(([name]) => name), refs: new Set(first.keys()) };
+  SYMBOLS.set(body, symbols);
+  return symbols;
+}
+
+/** The variable names an expression reads, in order. */
+function namesIn(expression: Expression): string[] {
+  const names: string[] = [];
+  const pending: unknown[] = [expression];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (Array.isArray(node)) {
+      for (let index = node.length - 1; index >= 0; index--) pending.push(node[index]);
+      continue;
+    }
+    if (typeof node !== 'object' || node === null || !('kind' in node)) continue;
+    const typed = node as { kind: string; name?: string };
+    if (typed.kind === 'name') names.push(typed.name as string);
+    else if (typed.kind !== 'const') pending.push(...Object.values(node).filter((value) => typeof value === 'object' && value !== null).reverse());
+  }
+  return names;
 }
 
 export interface InterpreterParts {
@@ -76,7 +204,7 @@ export class Interpreter implements RenderEnvironment {
     const context = new Scope(globals);
     if (isDict(data)) for (const [key, value] of data) if (typeof key === 'string') context.set(key, value);
     const out: string[] = [];
-    this.runBody(ast.body, new Scope(context), out);
+    this.runBody(ast.body, new Scope(context, ast.body), out);
     return out.join('');
   }
 
@@ -135,7 +263,7 @@ export class Interpreter implements RenderEnvironment {
       case 'assignblock':
         placed(statement.at, '{% set %}', () => {
           this.budget.enterBlock();
-          let value: unknown = this.markupOrText(this.capture(statement.body, new Scope(scope)));
+          let value: unknown = this.markupOrText(this.capture(statement.body, new Scope(scope, statement.body)));
           if (statement.filter) value = this.applyFilterChain(statement.filter, value, scope);
           this.assign(statement.target, value, scope);
         });
@@ -153,7 +281,7 @@ export class Interpreter implements RenderEnvironment {
       case 'filterblock':
         placed(statement.at, '{% filter %}', () => {
           this.budget.enterBlock();
-          const body = this.markupOrText(this.capture(statement.body, new Scope(scope)));
+          const body = this.markupOrText(this.capture(statement.body, new Scope(scope, statement.body)));
           const value = this.applyFilterChain(statement.filter, body, scope);
           this.write(out, isString(value) ? textOf(value) : pyStr(defined(value)));
         });
@@ -161,7 +289,7 @@ export class Interpreter implements RenderEnvironment {
       case 'with':
         placed(statement.at, '{% with %}', () => {
           const values = statement.values.map((value) => this.eval(value, scope));
-          const inner = new Scope(scope);
+          const inner = new Scope(scope, statement.body);
           statement.targets.forEach((target, index) => this.assign(target, values[index], inner));
           this.budget.enterBlock();
           this.runBody(statement.body, inner, out);
@@ -180,7 +308,7 @@ export class Interpreter implements RenderEnvironment {
         return;
       case 'block':
         this.budget.enterBlock();
-        this.runBody(statement.body, new Scope(scope), out);
+        this.runBody(statement.body, new Scope(scope, statement.body), out);
         return;
       case 'load':
         throw new JinjaRuntimeError('TemplateSyntaxError', `'${statement.tag}' is not supported`, statement.at);
@@ -213,14 +341,14 @@ export class Interpreter implements RenderEnvironment {
       const recurse = statement.recursive ? (next: unknown): string => this.budget.nested(() => render(next, depth + 1)) : null;
       items.forEach((item, index) => {
         this.budget.enterBlock();
-        const inner = new Scope(scope);
+        const inner = new Scope(scope, statement.body);
         this.assign(statement.target, item, inner);
         inner.set('loop', new LoopContext(items, index, depth, recurse, this, state));
         this.runBody(statement.body, inner, loopOut);
       });
       if (items.length === 0 && statement.else_.length > 0) {
         this.budget.enterBlock();
-        this.runBody(statement.else_, new Scope(scope), loopOut);
+        this.runBody(statement.else_, new Scope(scope, statement.else_), loopOut);
       }
       return loopOut.join('');
     };
@@ -447,7 +575,7 @@ export class Interpreter implements RenderEnvironment {
   runMacro(macro: Macro, args: readonly unknown[], kwargs: Kwargs): unknown {
     return this.budget.nested(() => {
       this.budget.enterBlock();
-      const scope = new Scope(macro.closure);
+      const scope = new Scope(macro.closure, macro.body);
       const { params, defaults } = macro.signature;
       const remaining = new Map(kwargs);
       const firstDefault = params.length - defaults.length;

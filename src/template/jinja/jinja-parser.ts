@@ -565,12 +565,13 @@ class Parser {
     return this.fail(`unexpected ${pyQuote(describeToken(token))}`);
   }
 
+  /** Jinja looks for these names anywhere in a macro's body, nested macros and call blocks included. */
   private noteMacroUse(name: string): void {
-    const uses = this.macroUses.at(-1);
-    if (!uses) return;
-    if (name === 'caller') uses.caller = true;
-    else if (name === 'varargs') uses.varargs = true;
-    else if (name === 'kwargs') uses.kwargs = true;
+    for (const uses of this.macroUses) {
+      if (name === 'caller') uses.caller = true;
+      else if (name === 'varargs') uses.varargs = true;
+      else if (name === 'kwargs') uses.kwargs = true;
+    }
   }
 
   private parseTuple(options: { simplified?: boolean; withCondexpr?: boolean; extraEndRules?: readonly string[]; explicitParentheses?: boolean }): Expression {
