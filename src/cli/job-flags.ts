@@ -1,5 +1,6 @@
 // The flags serve and worker share for queued jobs: the key prefix, webhook secrets and the webhook allow-list.
 import { DEFAULT_QUEUE_PREFIX, openJobQueue, parseWebhookSecrets, type JobQueue } from '../jobs/index.js';
+import { MissingPeerDependencyError } from '../errors/index.js';
 import type { CliIo } from './cli-io.js';
 
 export const JOB_OPTIONS = {
@@ -34,7 +35,8 @@ export function jobSettings(flags: JobFlags, io: CliIo): JobSettings | { readonl
 
 /**
  * serve's job queue: opened when it has both Redis and PostgreSQL (decision 0266), else undefined and
- * the jobs routes answer 501. Rejects when Redis does not answer or bullmq is not installed.
+ * the jobs routes answer 501; also when bullmq is not installed, saying so on stderr. Rejects when
+ * Redis does not answer.
  */
 export async function openServeJobQueue(
   flags: JobFlags & { readonly 'redis-url'?: string | undefined; readonly 'database-url'?: string | undefined },
@@ -45,10 +47,17 @@ export async function openServeJobQueue(
   const redisUrl = flags['redis-url'] ?? nonEmpty(io.env['REDIS_URL']);
   const databaseUrl = flags['database-url'] ?? nonEmpty(io.env['DATABASE_URL']);
   if (redisUrl === undefined || databaseUrl === undefined) return undefined;
-  return openJobQueue(
-    { redisUrl, prefix: settings.prefix, baseUrl: server.baseUrl, monthlyLimit: server.monthlyLimit, webhookSecrets: settings.webhookSecrets, webhookAllowHosts: settings.webhookAllowHosts },
-    'pagesmith serve --redis-url',
-  );
+  try {
+    return await openJobQueue(
+      { redisUrl, prefix: settings.prefix, baseUrl: server.baseUrl, monthlyLimit: server.monthlyLimit, webhookSecrets: settings.webhookSecrets, webhookAllowHosts: settings.webhookAllowHosts },
+      'pagesmith serve --redis-url',
+    );
+  } catch (error) {
+    // Jobs are an option: a server whose operator never installed bullmq serves everything else (the jobs routes answer 501).
+    if (!(error instanceof MissingPeerDependencyError) || error.dependency !== 'bullmq') throw error;
+    io.stderr.write(`pagesmith serve: queued jobs are off: ${error.message}\n`);
+    return undefined;
+  }
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
