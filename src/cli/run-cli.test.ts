@@ -46,6 +46,8 @@ describe('runCli', () => {
     [['serve', 'extra'], 'unexpected argument extra'],
     [['serve', '--cors', 'app.example.test'], '--cors: "app.example.test" is not an origin'],
     [['serve', '--threads', 'two'], '--threads must be a whole number'],
+    [['serve', '--template-language', 'mustache'], '--template-language must be jinja or liquid, not mustache'],
+    [['render', 'a.html', '-o', 'a.pdf', '--template-language', 'twig'], '--template-language must be jinja or liquid, not twig'],
     [['serve', '--font-dir', 'missing'], '--font-dir missing is not a folder'],
     [['render', 'a.html', '-o', 'a.pdf', '--font-dir', 'missing'], '--font-dir missing is not a folder'],
     [['check'], 'name the template file'],
