@@ -13,6 +13,7 @@ import {
   Markup,
   PyFloat,
   PyIterator,
+  PyRange,
   Undefined,
   codePoints,
   escapeHtml,
@@ -134,6 +135,8 @@ function minMax(environment: RenderEnvironment, value: unknown, caseSensitive: u
 
 function indent(environment: RenderEnvironment, value: unknown, width: unknown, first: unknown, blank: unknown): unknown {
   defined(value);
+  // Jinja appends a newline with `+=` and splits lines: a list takes the newline, then has no splitlines.
+  if (Array.isArray(value) && !isTuple(value)) throw new JinjaRuntimeError('AttributeError', "'list' object has no attribute 'splitlines'");
   if (!isString(value)) throw new JinjaRuntimeError('TypeError', `unsupported operand type(s) for +=: '${typeName(value)}' and 'str'`);
   const source = value;
   if (!isString(width)) environment.budget.allocate(int(width, 'width') * (textOf(source).split('\n').length + 1));
@@ -160,7 +163,7 @@ function splitLines(text: string): string[] {
 }
 
 function round(value: unknown, precision: unknown, method: unknown): unknown {
-  defined(value);
+  if (value instanceof Undefined) throw new JinjaRuntimeError('TypeError', `type ${value.strictness === 'strict' ? 'StrictUndefined' : 'Undefined'} doesn't define __round__ method`);
   const digits = int(precision, 'precision');
   const how = textOf(softStr(method));
   if (how !== 'common' && how !== 'ceil' && how !== 'floor') throw new JinjaRuntimeError('FilterArgumentError', 'method must be common, ceil or floor');
@@ -220,6 +223,8 @@ function truncate(value: unknown, length: unknown, killwords: unknown, end: unkn
 }
 
 function filesizeformat(value: unknown, binary: unknown): string {
+  defined(value);
+  if (!isString(value) && !isNumber(value)) throw new JinjaRuntimeError('TypeError', `float() argument must be a string or a real number, not '${typeName(value)}'`);
   const bytes = numberOf(toFloat(value, null) as number | PyFloat ?? failFloat(value));
   const base = truthy(binary) ? 1024 : 1000;
   const prefixes = truthy(binary) ? ['KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB', 'ZiB', 'YiB'] : ['kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
@@ -236,7 +241,7 @@ function filesizeformat(value: unknown, binary: unknown): string {
 }
 
 function failFloat(value: unknown): never {
-  throw new JinjaRuntimeError('ValueError', `could not convert ${typeName(value)} to float: ${pyRepr(value)}`);
+  throw new JinjaRuntimeError('ValueError', `could not convert string to float: ${pyRepr(value)}`);
 }
 
 /** markupsafe's `striptags`: comments and tags removed, whitespace collapsed, entities decoded. */
@@ -464,7 +469,7 @@ function unique(environment: RenderEnvironment, value: unknown, caseSensitive: u
 function sum(environment: RenderEnvironment, value: unknown, attribute: unknown, start: unknown): unknown {
   const get = attributeGetter(environment, attribute);
   let total = start;
-  for (const item of toList(value)) total = pyBinary('add', total, get(item), (units) => environment.budget.allocate(units), () => failFloat(item));
+  for (const item of toList(value)) total = pyBinary('add', total, get(item), (units) => environment.budget.allocate(units), () => undefined);
   return total;
 }
 
@@ -488,6 +493,9 @@ function mapFilter(environment: RenderEnvironment, value: unknown, args: readonl
 
 function reverse(value: unknown): unknown {
   defined(value);
+  if (!(isString(value) || Array.isArray(value) || isDict(value) || value instanceof PyIterator || value instanceof DictView || value instanceof PyRange)) {
+    throw new JinjaRuntimeError('FilterArgumentError', 'argument must be iterable');
+  }
   if (isString(value)) return mapText(value, (text) => codePoints(text).reverse().join(''));
   if (value instanceof PyIterator || value instanceof DictView || isDict(value)) return new PyIterator(toList(value).reverse(), 'list_reverseiterator');
   return new PyIterator([...toList(value)].reverse(), 'list_reverseiterator');
