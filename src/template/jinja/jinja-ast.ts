@@ -19,8 +19,8 @@ export type Expression =
   | (At & { readonly kind: 'getitem'; readonly node: Expression; readonly arg: Expression })
   | (At & { readonly kind: 'slice'; readonly start: Expression | null; readonly stop: Expression | null; readonly step: Expression | null })
   | (At & { readonly kind: 'call'; readonly node: Expression } & CallArguments)
-  | (At & { readonly kind: 'filter'; readonly node: Expression | null; readonly name: string; readonly conditional: boolean } & CallArguments)
-  | (At & { readonly kind: 'test'; readonly node: Expression; readonly name: string; readonly conditional: boolean } & CallArguments)
+  | (At & { readonly kind: 'filter'; readonly node: Expression | null; readonly name: string } & CallArguments)
+  | (At & { readonly kind: 'test'; readonly node: Expression; readonly name: string } & CallArguments)
   | (At & { readonly kind: 'condexpr'; readonly test: Expression; readonly expr1: Expression; readonly expr2: Expression | null })
   | (At & { readonly kind: 'and' | 'or'; readonly left: Expression; readonly right: Expression })
   | (At & { readonly kind: 'not'; readonly node: Expression })
@@ -67,8 +67,7 @@ export type Statement =
   | (At & { readonly kind: 'filterblock'; readonly filter: FilterExpression; readonly body: readonly Statement[] })
   | (At & { readonly kind: 'with'; readonly targets: readonly Target[]; readonly values: readonly Expression[]; readonly body: readonly Statement[] })
   | (At & { readonly kind: 'autoescape'; readonly expr: Expression; readonly body: readonly Statement[] })
-  | (At & { readonly kind: 'block'; readonly name: string; readonly scoped: boolean; readonly body: readonly Statement[] })
-  | (At & { readonly kind: 'load'; readonly tag: 'extends' | 'include' | 'import' | 'from'; readonly template: Expression });
+  | (At & { readonly kind: 'block'; readonly name: string; readonly scoped: boolean; readonly body: readonly Statement[] });
 
 /** The special names a macro's body reads, which make the macro take them. */
 export interface MacroUses {

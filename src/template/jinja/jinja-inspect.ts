@@ -120,8 +120,6 @@ class Walker {
       case 'block':
         this.statements(statement.body, names.child(), guarded);
         return;
-      case 'load':
-        return;
     }
   }
 

@@ -310,8 +310,6 @@ export class Interpreter implements RenderEnvironment {
         this.budget.enterBlock();
         this.runBody(statement.body, new Scope(scope, statement.body), out);
         return;
-      case 'load':
-        throw new JinjaRuntimeError('TemplateSyntaxError', `'${statement.tag}' is not supported`, statement.at);
     }
   }
 

@@ -749,7 +749,7 @@ class Parser {
       const at = this.current.start;
       const name = this.parseDottedName();
       const call: CallArguments = this.type() === 'lparen' ? this.parseCallArguments() : { args: [], kwargs: [], dynArgs: null, dynKwargs: null };
-      node = { kind: 'filter', at, node, name, conditional: false, ...call };
+      node = { kind: 'filter', at, node, name, ...call };
       inline = false;
     }
     return node;
@@ -768,7 +768,7 @@ class Parser {
       const arg = this.parsePostfix(this.parsePrimary());
       call = { ...call, args: [arg] };
     }
-    const test: Expression = { kind: 'test', at, node, name, conditional: false, ...call };
+    const test: Expression = { kind: 'test', at, node, name, ...call };
     return negated ? { kind: 'not', at, node: test } : test;
   }
 }

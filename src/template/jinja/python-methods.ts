@@ -2,9 +2,9 @@
 import { Builtin, bindArguments, type Kwargs, type Parameters } from './jinja-callables.js';
 import type { RenderEnvironment } from './jinja-environment.js';
 import { JinjaRuntimeError } from './jinja-errors.js';
-import { defined, hashKey, pyContains, pyEquals, pyLen, toList } from './python-operators.js';
+import { defined, hashKey, pyEquals, toList } from './python-operators.js';
 import { strFormat } from './python-format.js';
-import { DictView, Markup, codePoints, escapeValue, isDict, isNumber, isPyWhitespace, isString, isTuple, numberOf, pyRepr, pyStr, textOf, typeName, type PyDict } from './python-values.js';
+import { DictView, Markup, codePoints, escapeValue, isDict, isNumber, isPyWhitespace, isString, isTuple, numberOf, pyRepr, textOf, typeName, type PyDict } from './python-values.js';
 
 type Method = (self: never, args: readonly unknown[], kwargs: Kwargs, environment: RenderEnvironment) => unknown;
 

@@ -10,7 +10,6 @@ import {
   Undefined,
   codePoints,
   escapeHtml,
-  isDict,
   isFloat,
   isNumber,
   isString,
