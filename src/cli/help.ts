@@ -130,6 +130,9 @@ Options:
                             Longest time from template to PDF for one document
                             (default: 60000)
       --max-pages <n>       Most pages one document may have (default: 1000)
+      --font-dir <dir>      Folder of .ttf/.otf/.ttc/.woff/.woff2 fonts documents
+                            may name in font-family, and which print characters
+                            the bundled fonts lack (repeatable)
       --template-language <jinja|liquid>
                             Language of templates whose request and record
                             name none (default: jinja, as the hosted service

@@ -6,10 +6,11 @@ import { Registry } from 'prom-client';
 import { answerClientError, createFetchHandler, parseApiKeys, staticApiKeys, toNodeHandler, type NodeHandler } from '../http/index.js';
 import { createCorsPolicy } from '../http/cors.js';
 import { createDocumentService, DEFAULT_MONTHLY_LIMIT } from '../service/index.js';
+import { createNativeEngine } from '../engine/native-engine.js';
 import { createWorkerEngine } from '../engine/worker/worker-engine.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { SERVE_HELP } from './help.js';
-import { parseCommandLine, TEMPLATE_LANGUAGE_OPTION, templateLanguageArgument, wholeNumber } from './parse-command-line.js';
+import { FONT_DIR_OPTION, fontDirsArgument, parseCommandLine, TEMPLATE_LANGUAGE_OPTION, templateLanguageArgument, wholeNumber } from './parse-command-line.js';
 import { drainable } from './serve-drain.js';
 import { createServeLogger, isLogLevel, LOG_LEVELS } from './serve-logger.js';
 import { openServeStores, StoreUsageError, type ServeStores } from './serve-stores.js';
@@ -36,6 +37,7 @@ const OPTIONS = {
   'render-timeout-ms': { type: 'string' },
   'max-pages': { type: 'string' },
   ...TEMPLATE_LANGUAGE_OPTION,
+  ...FONT_DIR_OPTION,
   'no-operations': { type: 'boolean' },
   'shutdown-timeout-ms': { type: 'string' },
   'log-level': { type: 'string' },
@@ -75,6 +77,8 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   if (maxPages === null || maxPages === 0) return usage(io, `--max-pages must be a whole number from 1, not ${values['max-pages']}`);
   const templateLanguage = templateLanguageArgument(values['template-language']);
   if (typeof templateLanguage === 'object') return usage(io, templateLanguage.problem);
+  const fonts = fontDirsArgument(values['font-dir'], io.cwd);
+  if (!Array.isArray(fonts)) return usage(io, fonts.problem);
   const host = values.host ?? '127.0.0.1';
   const shutdownTimeoutMs = wholeNumber(values['shutdown-timeout-ms'] ?? String(DEFAULT_SHUTDOWN_TIMEOUT_MS));
   if (shutdownTimeoutMs === null) return usage(io, `--shutdown-timeout-ms must be a whole number, not ${values['shutdown-timeout-ms']}`);
@@ -126,14 +130,14 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   }
   const bound = `http://${urlHost((server.address() as AddressInfo).address)}:${(server.address() as AddressInfo).port}`;
   // Documents render on worker threads and the server keeps answering meanwhile; --threads 0 renders in process.
-  const engine = threads === 0 ? undefined : createWorkerEngine({ threads });
+  const engine = threads === 0 ? undefined : createWorkerEngine({ threads, ...(fonts.length > 0 && { fonts }) });
   const service = createDocumentService({
     baseUrl: values['base-url'] ?? `${bound}${values.prefix ?? ''}`,
     monthlyLimit,
     retainDocuments: values['retain-documents'] === true,
     ...(templateLanguage && { templateLanguage }),
     limits: { ...(renderTimeoutMs !== undefined && { renderTimeoutMs }), ...(maxPages !== undefined && { maxPages }) },
-    ...(engine && { engine }),
+    ...(engine ? { engine } : fonts.length > 0 && { engine: createNativeEngine({ fonts }) }),
     ...(stores.templates && { templates: stores.templates }),
     ...(stores.documents && { documents: stores.documents }),
     ...(stores.quota && { quota: stores.quota }),
