@@ -12,7 +12,7 @@ th, td { border-bottom: 1px solid #ccc; padding: 4px; text-align: left }
 </style></head><body>
 <h1>Invoice {{ number }}</h1>
 <table><thead><tr><th>#</th><th>Item</th><th>Amount</th></tr></thead><tbody>
-{% for item in items %}<tr><td>{{ forloop.index }}</td><td>{{ item.name }}</td><td>{{ item.amount }}</td></tr>{% endfor %}
+{% for item in items %}<tr><td>{{ loop.index }}</td><td>{{ item.name }}</td><td>{{ item.amount }}</td></tr>{% endfor %}
 </tbody></table></body></html>`;
 
 describe('a 200-row invoice', () => {

@@ -457,7 +457,7 @@ export class Interpreter implements RenderEnvironment {
     return text;
   }
 
-  /** `a ~ b ~ …`: text joined; Markup (the others escaped) when one of them is Markup. */
+  /** `a ~ b ~ ...`: text joined; Markup (the others escaped) when one of them is Markup. */
   private concat(values: readonly unknown[]): unknown {
     const texts = values.map((value) => (value instanceof Markup ? value : pyStr(defined(value))));
     const markup = texts.some((text) => text instanceof Markup);

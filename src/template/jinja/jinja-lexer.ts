@@ -186,7 +186,7 @@ export class JinjaLexer {
     return undefined;
   }
 
-  /** `{% raw %}…{% endraw %}`: the text between, as it is; `{%- endraw` strips the whitespace before the end. */
+  /** `{% raw %}...{% endraw %}`: the text between, as it is; `{%- endraw` strips the whitespace before the end. */
   private lexRaw(open: number, contentStart: number): void {
     const { source } = this;
     for (let at = source.indexOf('{%', contentStart); at !== -1 && at < this.end; at = source.indexOf('{%', at + 2)) {
