@@ -112,7 +112,7 @@ describe.each(backends)('two pagesmith serve processes on one database, quota in
     const quota = quotaView(quotaIn);
     const period = quotaPeriod(new Date());
     // Two long documents on the doomed process's one render thread: both slots held while they render.
-    const slow = { html: '{% for i in (1..n) %}<p>Paragraph {{ i }}, long enough to wrap once or twice across the line of a page.</p>{% endfor %}', data: { n: 12000 }, response_type: 'pdf' };
+    const slow = { html: '{% for i in range(1, n + 1) %}<p>Paragraph {{ i }}, long enough to wrap once or twice across the line of a page.</p>{% endfor %}', data: { n: 12000 }, response_type: 'pdf' };
     const doomedCalls = [client(doomed.url)('POST', '/v1/documents/quick/generate', { body: slow }), client(doomed.url)('POST', '/v1/documents/quick/generate', { body: slow })];
     for (const call of doomedCalls) call.catch(() => undefined);
     await until(async () => (await quota.usage(account, period)).reserved === 2, 20_000);
