@@ -1,4 +1,4 @@
-// Fonts an application adds (`createNativeEngine({ fonts })`, `pagesmith render --font-dir`):
+// Fonts an application adds (`createNativeEngine({ fonts })`, `pagesmith render --font-dir`, `pagesmith serve --font-dir`):
 // named in font-family by their family names, and tried for characters before the bundled fallbacks.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
 import { createNativeEngine, createWorkerEngine, type RenderWarning } from '../../src/index.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
+import { serve } from '../http/cli-harness.js';
+import { ALICE_KEY, client } from '../http/harness.js';
 
 const require = createRequire(import.meta.url);
 // A face no bundled family is called: Noto Sans JP Thin ("Noto Sans JP" is its typographic family).
@@ -68,4 +70,19 @@ describe('pagesmith render --font-dir', () => {
     expect(code).toBe(2);
     expect(err).toContain('--font-dir missing is not a folder');
   });
+});
+
+describe('pagesmith serve --font-dir', () => {
+  it.each([['on render threads', '1'], ['in process', '0']])('renders with the fonts of the folder %s', async (_where, threads) => {
+    const served = await serve(['--font-dir', folder, '--threads', threads], { PAGESMITH_API_KEYS: `${ALICE_KEY}:acct-fonts` });
+    try {
+      const answer = await client(served.url)('POST', '/v1/documents/quick/generate', {
+        body: { html: '<p style="font-family: \'Noto Sans JP Thin\'">Thin 細い</p>', data: {}, response_type: 'pdf' },
+      });
+      expect(answer.status).toBe(200);
+      expect((await readPdf(answer.bytes)).fontNames).toEqual(['NotoSansJP-Thin']);
+    } finally {
+      expect(await served.stop()).toBe(0);
+    }
+  }, 60_000);
 });
