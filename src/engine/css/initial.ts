@@ -91,6 +91,9 @@ export function initialStyle(): ComputedStyle {
     hyphens: 'manual',
     tabSize: 8,
     direction: 'ltr',
+    writingMode: 'horizontal-tb',
+    textOrientation: 'mixed',
+    textCombineUpright: 'none',
     unicodeBidi: 'normal',
     quirksMode: 'no-quirks',
     backgroundColor: TRANSPARENT,
@@ -176,6 +179,7 @@ export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
   'visibility', 'color', 'fontFamily', 'fontSize', 'fontSizeKeyword', 'fontSizeIsKeyword', 'fontWeight', 'fontStyle', 'fontVariantCaps',
   'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'letterSpacing',
   'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'lineBreak', 'lang', 'hyphens', 'tabSize', 'direction', 'quirksMode',
+  'writingMode', 'textOrientation', 'textCombineUpright',
   'textShadow', 'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
   'borderCollapse', 'borderSpacing', 'captionSide', 'emptyCells', 'customProperties',
 ];
@@ -209,6 +213,9 @@ export function draftFrom(parent: ComputedStyle): StyleDraft {
   d.hyphens = parent.hyphens;
   d.tabSize = parent.tabSize;
   d.direction = parent.direction;
+  d.writingMode = parent.writingMode;
+  d.textOrientation = parent.textOrientation;
+  d.textCombineUpright = parent.textCombineUpright;
   d.quirksMode = parent.quirksMode;
   d.listStyleType = parent.listStyleType;
   d.listStylePosition = parent.listStylePosition;

@@ -240,6 +240,12 @@ export interface ComputedStyle {
   readonly hyphens: 'none' | 'manual' | 'auto';
   readonly tabSize: number;
   readonly direction: 'ltr' | 'rtl';
+  /** CSS Writing Modes `writing-mode` (sideways-* read as vertical-*). */
+  readonly writingMode: 'horizontal-tb' | 'vertical-rl' | 'vertical-lr';
+  /** CSS Writing Modes `text-orientation`: how characters stand in vertical lines. */
+  readonly textOrientation: 'mixed' | 'upright' | 'sideways';
+  /** CSS Writing Modes `text-combine-upright`: 'all', or the longest run of digits set in one upright box (`digits N`). */
+  readonly textCombineUpright: 'none' | 'all' | number;
   readonly unicodeBidi: 'normal' | 'embed' | 'isolate' | 'bidi-override' | 'isolate-override' | 'plaintext';
   /**
    * The document's mode (set by the UA sheet of quirks and limited-quirks documents): the line-height
