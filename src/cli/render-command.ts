@@ -68,7 +68,9 @@ export async function renderCommand(args: readonly string[], io: CliIo): Promise
     ...(extraCss === undefined ? {} : { extra_css: extraCss }),
     ...(values.password === undefined ? {} : { password: values.password }),
   };
-  const outcome = await service.quickGenerate(body, { accountId: 'cli' });
+  const outcome = await service.quickGenerate(body, { accountId: 'cli' }, {
+    onDocument: (made) => made.warnings.forEach((warning) => io.stderr.write(`pagesmith render: warning: ${warning.message}\n`)),
+  });
   if (!outcome.ok) return failed(io, describeFailure(outcome.error));
   if (!(outcome.body instanceof Uint8Array)) return failed(io, 'the service did not return PDF bytes');
 

@@ -1,4 +1,5 @@
 // The native engine's work: parse → cascade → boxes → paginate → paint through pdfkit.
+import { codePointName } from './code-point-name.js';
 import { type Document, type Element, isTag } from 'domhandler';
 import { textContent } from 'domutils';
 import { buildBoxTree, type StyleSource } from './boxes/build.js';
@@ -171,7 +172,7 @@ function fontWarnings(fonts: FontSelector): RenderWarning[] {
   const missing = fonts.missingCharacters();
   if (missing.length === 0) return [];
   const characters = missing.map((cp) => String.fromCodePoint(cp));
-  const listed = missing.slice(0, 20).map((cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+  const listed = missing.slice(0, 20).map(codePointName).join(', ');
   // The CJK faces are optional dependencies (decision 0270): say which package prints them.
   const cjkLeftOut = missing.some(isCjkCodePoint) && bundledFaces('noto sans jp')[0]?.load() == null;
   const hint = cjkLeftOut ? ' The CJK fonts are not installed: npm install @expo-google-fonts/noto-sans-jp @expo-google-fonts/noto-sans-sc @expo-google-fonts/noto-sans-tc @expo-google-fonts/noto-sans-kr.' : '';

@@ -1,6 +1,8 @@
 // createFetchHandler: the service over HTTP as a web-standard `(request: Request) => Promise<Response>`.
 import { PagesmithError, RouteNotFoundError } from '../errors/index.js';
-import type { DocumentService, Principal } from '../service/index.js';
+import type { DocumentReport, DocumentService, Principal } from '../service/index.js';
+import type { RenderWarning } from '../engine/types.js';
+import { characterName } from '../service/warnings-header.js';
 import { authenticateRequest, type Authenticate } from './authenticate.js';
 import { createCorsPolicy, type CorsOptions } from './cors.js';
 import { errorResponse } from './error-response.js';
@@ -79,7 +81,11 @@ export function createFetchHandler(service: DocumentService, options: FetchHandl
     const principal = route.auth ? await authenticateRequest(request, options.authenticate) : ANONYMOUS;
     if (route.auth) trace.account = principal.accountId;
     const body = route.body ? await readJsonBody(request, maxBodyBytes) : undefined;
-    const call = { signal: request.signal, ...(operations && { onDocument: operations.counters.documentMade }) };
+    const onDocument = (made: DocumentReport): void => {
+      operations?.counters.documentMade(made);
+      if (made.warnings.length > 0) warn(made.warnings, trace);
+    };
+    const call = { signal: request.signal, onDocument };
     const context = { service, principal, params, query: url.searchParams, body, openApi, signal: request.signal, call, ...(operations && { operations }), ...(options.jobs && { jobs: options.jobs }) };
     const result = await route.handle(context);
     if (result instanceof Response) return result;
@@ -89,6 +95,16 @@ export function createFetchHandler(service: DocumentService, options: FetchHandl
       if (result.status >= 500 && !request.signal.aborted) report(result.error, request, trace);
     }
     return outcomeResponse(result);
+  }
+
+  /** A PDF made with boxes for missing characters is the caller's to fix, but worth a line for whoever runs the service. */
+  function warn(warnings: readonly RenderWarning[], trace: RequestTrace): void {
+    try {
+      const fields = warnings.map((warning) => ({ code: warning.code, characters: warning.characters.map(characterName) }));
+      options.logger?.warn({ request_id: trace.requestId, route: trace.route, account: trace.account, warnings: fields }, 'document printed with warnings');
+    } catch {
+      // A failing logger must not fail a document already made.
+    }
   }
 
   function report(error: unknown, request: Request, trace: RequestTrace): void {

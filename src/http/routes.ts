@@ -68,6 +68,8 @@ export interface Route extends RoutePattern {
 const PDF_HEADERS = {
   'X-Document-Id': `With response_type pdf: the generation's document_id. ${UNKEPT_DOCUMENT_NOTE}`,
   'X-Template-Id': 'With response_type pdf: the template used, or the one save_template saved; absent when there is none.',
+  'X-Pagesmith-Warnings':
+    'With every response_type, when the PDF was made but not quite as asked: `missing_glyphs; characters="U+E000 U+1F600"` names characters no font has, printed as empty boxes (their text stays in the text layer). Absent when there is nothing to say.',
 } as const;
 
 const DOCUMENT_ID = 'document_id';

@@ -1,5 +1,5 @@
 // What the service runs on: stores, engine, clock, limits and quota settings, with defaults filled in.
-import type { PdfEngine } from '../engine/types.js';
+import type { PdfEngine, RenderWarning } from '../engine/types.js';
 import type { ResourceLoader } from '../resources/types.js';
 import type { DocumentStore, QuotaStore, TemplateStore } from '../stores/index.js';
 import { DEFAULT_TEMPLATE_LANGUAGE, type TemplateLanguage } from '../template/index.js';
@@ -30,6 +30,8 @@ export interface DocumentReport {
   readonly sizeBytes: number;
   /** From its template starting to the engine's last byte, in milliseconds: the time `renderTimeoutMs` bounds. */
   readonly renderMs: number;
+  /** What the engine could not print as asked (characters no font has); also in the `X-Pagesmith-Warnings` header. */
+  readonly warnings: readonly RenderWarning[];
 }
 
 export interface ServiceDeps {

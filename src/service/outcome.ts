@@ -30,7 +30,7 @@ export interface PdfIds {
   readonly templateId: string | null;
 }
 
-export function pdfOutcome(bytes: Uint8Array, filename: string, ids?: PdfIds): SuccessOutcome<Uint8Array> {
+export function pdfOutcome(bytes: Uint8Array, filename: string, ids?: PdfIds, extraHeaders?: OutcomeHeaders): SuccessOutcome<Uint8Array> {
   return {
     ok: true,
     status: 200,
@@ -40,13 +40,14 @@ export function pdfOutcome(bytes: Uint8Array, filename: string, ids?: PdfIds): S
       'content-length': String(bytes.byteLength),
       ...(ids && { 'x-document-id': ids.documentId }),
       ...(ids?.templateId && { 'x-template-id': ids.templateId }),
+      ...extraHeaders,
     },
     body: bytes,
   };
 }
 
-export function jsonOutcome<Body>(body: Body): SuccessOutcome<Body> {
-  return { ok: true, status: 200, headers: JSON_HEADERS, body };
+export function jsonOutcome<Body>(body: Body, headers?: OutcomeHeaders): SuccessOutcome<Body> {
+  return { ok: true, status: 200, headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS, body };
 }
 
 export function failureOutcome(error: PagesmithError): FailureOutcome {

@@ -15,6 +15,8 @@ import { splitFloats } from './float-paths.js';
 import { templateStage } from './template-threads.js';
 import type { ServiceLimits } from './limits.js';
 import type { ResponseType } from './request-schemas.js';
+import type { RenderWarning } from '../engine/types.js';
+import { WARNINGS_HEADER, warningsHeaderValue } from './warnings-header.js';
 
 export interface DocumentJob {
   readonly accountId: string;
@@ -42,6 +44,7 @@ export interface DocumentJob {
 interface Rendering {
   pages: number;
   renderMs: number;
+  warnings: RenderWarning[];
 }
 
 /** A successful generate call's body for each `response_type`. */
@@ -69,7 +72,7 @@ export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Pro
   const undo: (() => Promise<void>)[] = [];
   let committed = false;
   try {
-    const rendering: Rendering = { pages: 0, renderMs: 0 };
+    const rendering: Rendering = { pages: 0, renderMs: 0, warnings: [] };
     const bytes = await protectedPdf(deps, job, rendering);
     // Made for nobody: neither stored nor counted.
     if (job.signal?.aborted) throw callerGone();
@@ -96,8 +99,8 @@ export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Pro
 
     await deps.quota.commit(reservation, documentId);
     committed = true;
-    tell(job, { responseType: job.responseType, pages: rendering.pages, sizeBytes: bytes.byteLength, renderMs: rendering.renderMs });
-    return respond(deps, job.responseType, { documentId, templateId, filename, bytes });
+    tell(job, { responseType: job.responseType, pages: rendering.pages, sizeBytes: bytes.byteLength, renderMs: rendering.renderMs, warnings: rendering.warnings });
+    return respond(deps, job.responseType, { documentId, templateId, filename, bytes, warnings: rendering.warnings });
   } catch (error) {
     for (const step of undo.reverse()) await step().catch(() => undefined);
     throw error;
@@ -153,7 +156,14 @@ async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: Prote
     const html = await stage.render(request, limits, { signal: waiting.signal, onStart: () => start().signal });
     const deadline: Deadline = started ?? start();
     const pdf = await deadline.race(
-      deps.engine.render(html, { resourceLoader: deps.resourceLoader, maxPages: limits.maxPages, signal: deadline.signal, timeoutMs: deadline.remaining(), ...(encryption && { encryption }) }).catch((error: unknown) => {
+      deps.engine.render(html, {
+        resourceLoader: deps.resourceLoader,
+        maxPages: limits.maxPages,
+        signal: deadline.signal,
+        timeoutMs: deadline.remaining(),
+        onWarning: (warning) => rendering.warnings.push(warning),
+        ...(encryption && { encryption }),
+      }).catch((error: unknown) => {
         throw engineFailure(error, limits);
       }),
     );
@@ -203,12 +213,15 @@ interface MadeDocument {
   readonly templateId: string | null;
   readonly filename: string;
   readonly bytes: Uint8Array;
+  readonly warnings: readonly RenderWarning[];
 }
 
 function respond(deps: ResolvedDeps, responseType: ResponseType, made: MadeDocument): GenerateOutcome {
+  const warnings = warningsHeaderValue(made.warnings);
+  const headers = warnings === undefined ? undefined : { [WARNINGS_HEADER]: warnings };
   switch (responseType) {
     case 'pdf':
-      return pdfOutcome(made.bytes, made.filename, { documentId: made.documentId, templateId: made.templateId });
+      return pdfOutcome(made.bytes, made.filename, { documentId: made.documentId, templateId: made.templateId }, headers);
     case 'json_with_base64':
       return jsonOutcome<Base64Envelope>({
         success: true,
@@ -221,7 +234,7 @@ function respond(deps: ResolvedDeps, responseType: ResponseType, made: MadeDocum
           content_type: 'application/pdf',
           size_bytes: made.bytes.byteLength,
         },
-      });
+      }, headers);
     case 'document_id':
       return jsonOutcome<DocumentIdEnvelope>({
         success: true,
@@ -232,6 +245,6 @@ function respond(deps: ResolvedDeps, responseType: ResponseType, made: MadeDocum
           download_url: downloadUrl(deps.baseUrl, made.documentId),
           size_bytes: made.bytes.byteLength,
         },
-      });
+      }, headers);
   }
 }

@@ -72,8 +72,8 @@ describe('onDocument', () => {
     const kept = await service.generate({ template_id: stored.id, data: { a: 'A' }, response_type: 'document_id', password: 'secret' }, ALICE, { onDocument });
     expect(quick.ok && kept.ok).toBe(true);
     expect(reports).toEqual([
-      { responseType: 'pdf', pages: 3, sizeBytes: (quick.body as Uint8Array).byteLength, renderMs: expect.any(Number) },
-      { responseType: 'document_id', pages: 3, sizeBytes: expect.any(Number), renderMs: expect.any(Number) },
+      { responseType: 'pdf', pages: 3, sizeBytes: (quick.body as Uint8Array).byteLength, renderMs: expect.any(Number), warnings: [] },
+      { responseType: 'document_id', pages: 3, sizeBytes: expect.any(Number), renderMs: expect.any(Number), warnings: [] },
     ]);
     expect(reports[0]!.renderMs).toBeGreaterThan(0);
   });

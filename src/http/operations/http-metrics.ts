@@ -57,6 +57,7 @@ export function createHttpMetrics(operations: ServiceOperations, options: HttpMe
     buckets: RENDER_SECONDS,
     registers,
   });
+  const renderWarnings = new Counter({ name: 'pagesmith_render_warnings_total', help: 'Documents made with something printed other than asked (missing_glyphs: characters no font has), by warning code', labelNames: ['code'], registers });
   const refusals = new Counter({ name: 'pagesmith_quota_refusals_total', help: 'Generate calls refused because the monthly document limit was reached (400)', registers });
   const templateLimits = new Counter({ name: 'pagesmith_template_limit_failures_total', help: 'Renders stopped by a template limit (tags, output, iterations, memory, time, heap, markdownTime), by limit', labelNames: ['limit'], registers });
   const engineLimits = new Counter({ name: 'pagesmith_engine_limit_failures_total', help: 'Renders stopped by an engine limit (pages, nesting, time, memory), by limit', labelNames: ['limit'], registers });
@@ -112,6 +113,7 @@ export function createHttpMetrics(operations: ServiceOperations, options: HttpMe
       documents.inc({ response_type: report.responseType });
       pages.inc(report.pages);
       renderTime.observe(report.renderMs / 1000);
+      for (const warning of report.warnings) renderWarnings.inc({ code: warning.code });
     },
     callFailed(error) {
       if (error instanceof LimitReachedError) {
