@@ -9,9 +9,9 @@ describe('createWorkerEngine: ping and threadStats', () => {
   it('starts a thread to answer the first ping, and asks the idle one after', async () => {
     const engine = createWorkerEngine({ threads: 2 });
     try {
-      expect(engine.threadStats()).toEqual({ threads: 0, busy: 0, queued: 0, restarts: 0 });
+      expect(engine.threadStats()).toEqual({ threads: 0, busy: 0, queued: 0, restarts: 0, recycled: 0 });
       await engine.ping();
-      expect(engine.threadStats()).toEqual({ threads: 1, busy: 0, queued: 0, restarts: 0 });
+      expect(engine.threadStats()).toEqual({ threads: 1, busy: 0, queued: 0, restarts: 0, recycled: 0 });
       await engine.ping();
       expect(engine.threadStats().threads).toBe(1);
     } finally {
@@ -31,7 +31,7 @@ describe('createWorkerEngine: ping and threadStats', () => {
       await engine.ping();
       expect(rendered).toBe(false);
       await Promise.all([rendering, waiting]);
-      expect(engine.threadStats()).toMatchObject({ busy: 0, queued: 0, restarts: 0 });
+      expect(engine.threadStats()).toMatchObject({ busy: 0, queued: 0, restarts: 0, recycled: 0 });
     } finally {
       await engine.close();
     }
@@ -70,6 +70,6 @@ describe('createWorkerEngine: ping and threadStats', () => {
     await engine.ping();
     await engine.close();
     await expect(engine.ping()).rejects.toThrow('The worker engine is closed');
-    expect(engine.threadStats()).toEqual({ threads: 0, busy: 0, queued: 0, restarts: 0 });
+    expect(engine.threadStats()).toEqual({ threads: 0, busy: 0, queued: 0, restarts: 0, recycled: 0 });
   });
 });

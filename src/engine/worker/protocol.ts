@@ -28,6 +28,22 @@ export type FromThread =
   | { readonly type: 'pong'; readonly ping: number }
   | { readonly type: 'load'; readonly job: number; readonly request: number; readonly url: string; readonly kind: ResourceKind; readonly baseUrl?: string };
 
+/** Where a `rendered` message goes: a worker's `parentPort`, or any MessagePort. */
+export interface RenderedPort {
+  postMessage(message: FromThread, transfer: ArrayBuffer[]): void;
+}
+
+/**
+ * Posts a finished PDF with its bytes transferred, not copied: the caller's thread receives the
+ * same memory and the render thread's view of it is detached. A PDF that shares its ArrayBuffer
+ * with other data (a small Buffer can be a view of Node's shared pool) is copied into its own
+ * first, since transferring the pool would detach every Buffer that lives in it.
+ */
+export function postRendered(port: RenderedPort, job: number, pdf: Uint8Array, warnings: readonly RenderWarning[]): void {
+  const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : pdf.slice();
+  port.postMessage({ type: 'rendered', job, pdf: own, ...(warnings.length > 0 && { warnings }) }, [own.buffer as ArrayBuffer]);
+}
+
 export interface ClonedError {
   readonly name: string;
   readonly message: string;

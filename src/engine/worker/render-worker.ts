@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createNativeEngine, type NativeEngineOptions } from '../native-engine.js';
 import type { LoadedResource, ResourceKind, ResourceLoader } from '../../resources/types.js';
 import type { RenderWarning } from '../types.js';
-import { cloneError, type FromThread, type ThreadRenderOptions, type ToThread } from './protocol.js';
+import { cloneError, postRendered, type FromThread, type ThreadRenderOptions, type ToThread } from './protocol.js';
 
 interface RunningJob {
   readonly controller: AbortController;
@@ -52,9 +52,7 @@ async function render(id: number, html: string, options: ThreadRenderOptions): P
       signal: job.controller.signal,
       ...(options.loader && { resourceLoader: proxyLoader(id, job, options.loader.documentBaseUrl) }),
     });
-    // A small Buffer can be a view of Node's shared pool, which must not be transferred away.
-    const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : pdf.slice();
-    post({ type: 'rendered', job: id, pdf: own, ...(warnings.length > 0 && { warnings }) }, [own.buffer as ArrayBuffer]);
+    postRendered(port!, id, pdf, warnings);
   } catch (error) {
     post({ type: 'failed', job: id, error: cloneError(error) });
   } finally {
@@ -75,6 +73,6 @@ function proxyLoader(id: number, job: RunningJob, documentBaseUrl: string | null
   };
 }
 
-function post(message: FromThread, transfer: ArrayBuffer[] = []): void {
-  port!.postMessage(message, transfer);
+function post(message: FromThread): void {
+  port!.postMessage(message);
 }

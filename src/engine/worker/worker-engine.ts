@@ -22,6 +22,17 @@ export interface WorkerEngineOptions extends NativeEngineOptions {
   readonly maxYoungHeapMb?: number;
   /** How long an aborted render may take to stop before its thread is ended, in ms (default 1000). */
   readonly abortGraceMs?: number;
+  /**
+   * Documents a render thread renders before it is replaced by a fresh one (default 5000; 0 never).
+   * Whatever a long-lived heap gathers (fragmentation, caches of one-off templates) goes with it;
+   * the replacement is started at once, so its start-up overlaps the other threads' renders.
+   */
+  readonly recycleAfterRenders?: number;
+}
+
+/** `EngineThreadStats`, and the threads replaced after `recycleAfterRenders` documents. */
+export interface WorkerThreadStats extends EngineThreadStats {
+  readonly recycled: number;
 }
 
 export interface WorkerEngine extends PdfEngine {
@@ -33,7 +44,7 @@ export interface WorkerEngine extends PdfEngine {
    * answering. Rejects with the reason a thread could not start or answer, or once closed.
    */
   ping(): Promise<void>;
-  threadStats(): EngineThreadStats;
+  threadStats(): WorkerThreadStats;
 }
 
 
@@ -52,6 +63,8 @@ interface Job {
 interface RenderThread {
   readonly worker: Worker;
   job: Job | null;
+  /** Documents it has rendered or failed. */
+  renders: number;
   /** Set once the thread is being ended; its messages are ignored from then on. */
   ended: boolean;
   /** Pings awaiting their pong, by number. */
@@ -63,6 +76,7 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
     maxHeapMb: engineOptions.maxHeapMb ?? 128,
     maxYoungHeapMb: engineOptions.maxYoungHeapMb ?? 16,
     abortGraceMs: engineOptions.abortGraceMs ?? 1000,
+    recycleAfterRenders: Math.max(0, Math.floor(engineOptions.recycleAfterRenders ?? DEFAULT_RECYCLE_AFTER_RENDERS)),
   };
   const threadCount = Math.max(1, Math.floor(engineOptions.threads ?? 1));
   const threads = new Set<RenderThread>();
@@ -71,6 +85,7 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
   let nextPing = 0;
   let closed = false;
   let restarts = 0;
+  let recycled = 0;
 
   const settle = (job: Job, outcome: { pdf: Uint8Array } | { error: unknown }): void => {
     if (job.settled) return;
@@ -80,12 +95,13 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
     else job.reject(outcome.error);
   };
 
-  /** `reason` is why the thread goes; a thread that goes before close() is a restart. */
-  const end = async (thread: RenderThread, reason: Error): Promise<void> => {
+  /** `reason` is why the thread goes; a thread that goes before close(), and not recycled, is a restart. */
+  const end = async (thread: RenderThread, reason: Error, recycling = false): Promise<void> => {
     if (thread.ended) return;
     thread.ended = true;
     threads.delete(thread);
-    if (!closed) restarts += 1;
+    if (recycling) recycled += 1;
+    else if (!closed) restarts += 1;
     for (const pending of thread.pings.values()) pending.reject(reason);
     thread.pings.clear();
     await thread.worker.terminate();
@@ -98,7 +114,7 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
       workerData: { engineOptions: { maxPages: engineOptions.maxPages, fonts: engineOptions.fonts } },
       resourceLimits: { maxOldGenerationSizeMb: settings.maxHeapMb, maxYoungGenerationSizeMb: settings.maxYoungHeapMb },
     });
-    const thread: RenderThread = { worker, job: null, ended: false, pings: new Map() };
+    const thread: RenderThread = { worker, job: null, renders: 0, ended: false, pings: new Map() };
     worker.on('message', (message: FromThread) => {
       if (!thread.ended) onMessage(thread, message);
     });
@@ -133,9 +149,11 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
       case 'rendered':
       case 'failed':
         thread.job = null;
+        thread.renders += 1;
         thread.worker.unref();
         if (message.type === 'rendered' && !job.settled) for (const warning of message.warnings ?? []) job.options.onWarning?.(warning);
         settle(job, message.type === 'rendered' ? { pdf: message.pdf } : { error: threadError(message.error, job) });
+        if (settings.recycleAfterRenders > 0 && thread.renders >= settings.recycleAfterRenders) recycle(thread);
         pump();
         return;
       case 'load': {
@@ -163,6 +181,14 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
       ...(job.endsAt !== undefined && { timeoutMs: Math.max(1, job.endsAt - Date.now()) }),
     };
     post(thread, { type: 'render', job: job.id, html: job.html, options });
+  };
+
+  /** Ends a thread that has rendered its share and starts its replacement, which loads the engine while idle. */
+  const recycle = (thread: RenderThread): void => {
+    void end(thread, new Error('The render thread was replaced after its share of documents'), true);
+    if (closed || threads.size >= threadCount) return;
+    // A replacement that cannot start fails the next render with the reason; the ping need not.
+    pingThread(startThread()).catch(() => undefined);
   };
 
   const pump = (): void => {
@@ -238,12 +264,15 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
       if (threads.size < threadCount) return pingThread(startThread());
       return Promise.resolve();
     },
-    threadStats(): EngineThreadStats {
+    threadStats(): WorkerThreadStats {
       const running = [...threads];
-      return { threads: running.length, busy: running.filter((t) => t.job !== null).length, queued: queue.length, restarts };
+      return { threads: running.length, busy: running.filter((t) => t.job !== null).length, queued: queue.length, restarts, recycled };
     },
   };
 }
+
+/** A fresh thread's first invoice costs 50–70 warm ones: every 5000th document, about 1% (decision 0302). */
+const DEFAULT_RECYCLE_AFTER_RENDERS = 5000;
 
 function post(thread: RenderThread, message: ToThread): void {
   thread.worker.postMessage(message);
