@@ -1,25 +1,22 @@
 // Dispatches argv to a command and returns the exit status.
+// Each command's module is imported when it runs: `render` starts without loading the HTTP
+// server, metrics, logging and the stores that `serve` needs (cold start, decision 0303).
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
-import { checkCommand } from './check-command.js';
 import { MAIN_HELP } from './help.js';
-import { migrateCommand } from './migrate-command.js';
-import { renderCommand } from './render-command.js';
-import { serveCommand } from './serve-command.js';
-import { workerCommand } from './worker-command.js';
 
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = args;
   switch (command) {
     case 'render':
-      return renderCommand(rest, io);
+      return (await import('./render-command.js')).renderCommand(rest, io);
     case 'serve':
-      return serveCommand(rest, io);
+      return (await import('./serve-command.js')).serveCommand(rest, io);
     case 'check':
-      return checkCommand(rest, io);
+      return (await import('./check-command.js')).checkCommand(rest, io);
     case 'migrate':
-      return migrateCommand(rest, io);
+      return (await import('./migrate-command.js')).migrateCommand(rest, io);
     case 'worker':
-      return workerCommand(rest, io);
+      return (await import('./worker-command.js')).workerCommand(rest, io);
     case undefined:
     case '-h':
     case '--help':
