@@ -12,6 +12,7 @@ import type { Stylesheet } from './css/stylesheet.js';
 import type { ComputedStyle } from './css/types.js';
 import { createFontSelector } from './fonts/selector.js';
 import { fontLibrary } from './fonts/font-library.js';
+import { loadHarfBuzz, sourceNeedsHarfBuzz } from './fonts/harfbuzz-shaper.js';
 import { bundledFaces } from './fonts/bundled.js';
 import { isCjkCodePoint } from './fonts/script-fallback.js';
 import { controlFonts } from './layout/control-fonts.js';
@@ -87,6 +88,11 @@ function viewportResolver(document: Document, sheets: readonly Stylesheet[], bas
   return new StyleResolver(sheets, { baseUrl, pageWidth: pageWidth * enlarged, pageHeight: pageHeight * enlarged });
 }
 
+/** Whether the document may hold Indic, Khmer or Myanmar text, which HarfBuzz shapes (decision 0280). */
+function needsComplexShaping(html: string, sheets: readonly Stylesheet[]): boolean {
+  return sourceNeedsHarfBuzz(html) || sheets.some((sheet) => sheet.rules.some((rule) => rule.declarations.some((d) => sourceNeedsHarfBuzz(d.value))));
+}
+
 const VIEWPORT_UNIT = /\d(?:vh|vw|vmin|vmax|[sld]v[hw])\b/i;
 
 /** Whether the document's CSS may use viewport units (a false alarm costs one more layout of a shrunk document). */
@@ -117,6 +123,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   const [fonts, images] = await Promise.all([
     createFontSelector(fontFaces(sheets), loader, library),
     loadImages(imageUrls(scanned), loader, baseUrl),
+    needsComplexShaping(html, sheets) ? loadHarfBuzz() : undefined,
   ]);
   const targets = new TargetResolver(document);
   const formFonts = controlFonts(fonts);

@@ -1,7 +1,10 @@
 // Text shaping shared by measuring and painting: fontkit layout per space-terminated chunk,
-// the way pdfkit's EmbeddedFont lays text out, cached per font and chunk.
+// the way pdfkit's EmbeddedFont lays text out, cached per font, features and chunk. Chunks of
+// Indic, Khmer and Myanmar text go to HarfBuzz once it is loaded (decision 0280).
 import type { Font as FontkitFont } from 'fontkit';
 import { hasRightToLeft, mirrored } from '../layout/bidi.js';
+import type { FontFeatures } from './features.js';
+import { harfBuzzLoaded, needsHarfBuzz, shapeWithHarfBuzz } from './harfbuzz-shaper.js';
 
 /** One shaped chunk; all lengths in font units. */
 export interface ShapedText {
@@ -14,6 +17,11 @@ export interface ShapedText {
   readonly xOffsets: readonly number[];
   readonly yOffsets: readonly number[];
   readonly advance: number;
+  /**
+   * Each glyph's own characters for the PDF's ToUnicode map, where they differ from `codePoints`
+   * (which give a cluster's characters to its first glyph, in logical order, for ActualText).
+   */
+  readonly toUnicode?: readonly (readonly number[])[];
 }
 
 const MAX_CHUNKS_PER_FONT = 8192;
@@ -38,23 +46,44 @@ export function splitChunks(text: string): string[] {
 /**
  * Shape one chunk (no inner spaces), from the per-font cache when possible. Right to left, its
  * glyphs come in visual order (what fontkit also does for a chunk of a right-to-left script).
+ * `features` (null for the defaults) are the style's OpenType feature settings.
  */
-export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false): ShapedText {
+export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false, features: FontFeatures | null = null): ShapedText {
   const store = rightToLeft ? rightToLeftCaches : caches;
   let cache = store.get(font);
   if (cache === undefined) {
     cache = new Map();
     store.set(font, cache);
   }
-  const hit = cache.get(chunk);
+  const key = features === null ? chunk : `${features.key}\u0000${chunk}`;
+  const hit = cache.get(key);
   if (hit !== undefined) return hit;
   // Soft hyphens are left out: they are invisible unless layout breaks there.
   const text = chunk.includes('\u00AD') ? chunk.replace(/\u00AD/g, '') : chunk;
+  const complex = !rightToLeft && needsHarfBuzz(text);
+  const shaped = (complex ? shapeWithHarfBuzz(font, text, features) : null) ?? shapeWithFontkit(font, text, rightToLeft, features);
+  // Shaped by fontkit only because HarfBuzz is not loaded yet (text the document scan missed): not
+  // kept, so that documents after HarfBuzz loads shape it with HarfBuzz.
+  if (complex && !harfBuzzLoaded()) return shaped;
+  if (cache.size >= MAX_CHUNKS_PER_FONT) {
+    // Drop the oldest eighth; insertion order makes this FIFO.
+    let drop = MAX_CHUNKS_PER_FONT >> 3;
+    for (const old of cache.keys()) {
+      cache.delete(old);
+      if (--drop === 0) break;
+    }
+  }
+  cache.set(key, shaped);
+  return shaped;
+}
+
+function shapeWithFontkit(font: FontkitFont, text: string, rightToLeft: boolean, features: FontFeatures | null): ShapedText {
+  const asked = features === null ? [] : features.fontkit;
   // Right to left, brackets and the like show mirrored (UAX #9 L4); their glyphs keep the characters of the text.
   // Left to right, a right-to-left script's text is shaped left to right too (overridden by
   // `unicode-bidi`), where fontkit would take the script's direction and reverse it.
-  const run = rightToLeft ? font.layout(mirrored(text), [], undefined, undefined, 'rtl')
-    : hasRightToLeft(text) ? font.layout(text, [], undefined, undefined, 'ltr') : font.layout(text);
+  const run = rightToLeft ? font.layout(mirrored(text), asked, undefined, undefined, 'rtl')
+    : hasRightToLeft(text) ? font.layout(text, asked, undefined, undefined, 'ltr') : features === null ? font.layout(text) : font.layout(text, asked);
   const n = run.glyphs.length;
   const glyphIds = new Array<number>(n);
   const codePoints = new Array<readonly number[]>(n);
@@ -75,17 +104,7 @@ export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false
     advance += pos.xAdvance;
   }
   if (CJK_PUNCTUATION.test(text)) advance += trimAdjacentPunctuation(font, codePoints, xAdvances, xOffsets);
-  const shaped: ShapedText = { glyphIds, codePoints, glyphAdvances, xAdvances, xOffsets, yOffsets, advance };
-  if (cache.size >= MAX_CHUNKS_PER_FONT) {
-    // Drop the oldest eighth; insertion order makes this FIFO.
-    let drop = MAX_CHUNKS_PER_FONT >> 3;
-    for (const key of cache.keys()) {
-      cache.delete(key);
-      if (--drop === 0) break;
-    }
-  }
-  cache.set(chunk, shaped);
-  return shaped;
+  return { glyphIds, codePoints, glyphAdvances, xAdvances, xOffsets, yOffsets, advance };
 }
 
 /** Fullwidth CJK brackets, quotes, commas, stops, colons and the middle dot: what `text-spacing-trim` may trim. */
@@ -170,39 +189,60 @@ function mirroredCodePoint(codePoint: number): number {
 }
 
 /** Advance of `text` in font units, summed over its chunks. */
-export function advanceOf(font: FontkitFont, text: string): number {
+export function advanceOf(font: FontkitFont, text: string, features: FontFeatures | null = null): number {
   let total = 0;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x20 || c === 0x09) {
-      total += shapeChunk(font, text.slice(start, i + 1)).advance;
+      total += shapeChunk(font, text.slice(start, i + 1), false, features).advance;
       start = i + 1;
-      if (c === 0x20 && start < text.length) total += spaceKerning(font, text, start);
+      if (c === 0x20 && start < text.length) total += spaceKerning(font, text, start, features);
     }
   }
-  if (start < text.length) total += shapeChunk(font, start === 0 ? text : text.slice(start)).advance;
+  if (start < text.length) total += shapeChunk(font, start === 0 ? text : text.slice(start), false, features).advance;
   return total;
 }
 
 const spaceKerns = new WeakMap<FontkitFont, Map<number, number>>();
+/** The same under feature settings, by the settings' key and then the code point. */
+const featuredSpaceKerns = new WeakMap<FontkitFont, Map<string, Map<number, number>>>();
+
+function spaceKernsOf(font: FontkitFont, features: FontFeatures | null): Map<number, number> {
+  if (features === null) {
+    let kerns = spaceKerns.get(font);
+    if (kerns === undefined) {
+      kerns = new Map();
+      spaceKerns.set(font, kerns);
+    }
+    return kerns;
+  }
+  let byKey = featuredSpaceKerns.get(font);
+  if (byKey === undefined) {
+    byKey = new Map();
+    featuredSpaceKerns.set(font, byKey);
+  }
+  let kerns = byKey.get(features.key);
+  if (kerns === undefined) {
+    kerns = new Map();
+    byKey.set(features.key, kerns);
+  }
+  return kerns;
+}
 
 /**
  * The kerning between a space and the character at `index` of `text`, which follows it (font
  * units). Chunks end after a space, so their shaping leaves it out; HarfBuzz in Chromium shapes
  * the run whole and applies it (Arial-like faces kern a space before A, T and Y).
  */
-export function spaceKerning(font: FontkitFont, text: string, index: number): number {
+export function spaceKerning(font: FontkitFont, text: string, index: number, features: FontFeatures | null = null): number {
   const codePoint = text.codePointAt(index)!;
-  let kerns = spaceKerns.get(font);
-  if (kerns === undefined) {
-    kerns = new Map();
-    spaceKerns.set(font, kerns);
-  }
+  const kerns = spaceKernsOf(font, features);
   let kern = kerns.get(codePoint);
   if (kern === undefined) {
     const next = String.fromCodePoint(codePoint);
-    kern = next === ' ' || next === '\t' ? 0 : shapeChunk(font, ` ${next}`).advance - shapeChunk(font, ' ').advance - shapeChunk(font, next).advance;
+    const shaped = (chunk: string): number => shapeChunk(font, chunk, false, features).advance;
+    kern = next === ' ' || next === '\t' ? 0 : shaped(` ${next}`) - shaped(' ') - shaped(next);
     kerns.set(codePoint, kern);
   }
   if (isHangul(codePoint) && index >= 2 && hangulRun(text, index - 1)) kern += hangulSpace(font);
@@ -241,11 +281,11 @@ function hangulSpace(font: FontkitFont): number {
 }
 
 /** Shape `text` as pdfkit would: the concatenation of its chunks. */
-export function shapeText(font: FontkitFont, text: string): ShapedText[] {
-  return splitChunks(text).map((chunk) => shapeChunk(font, chunk));
+export function shapeText(font: FontkitFont, text: string, features: FontFeatures | null = null): ShapedText[] {
+  return splitChunks(text).map((chunk) => shapeChunk(font, chunk, false, features));
 }
 
 /** Shape right-to-left `text` (logical order) into its chunks in visual order, left to right. */
-export function shapeTextRightToLeft(font: FontkitFont, text: string): ShapedText[] {
-  return splitChunks(text).reverse().map((chunk) => shapeChunk(font, chunk, true));
+export function shapeTextRightToLeft(font: FontkitFont, text: string, features: FontFeatures | null = null): ShapedText[] {
+  return splitChunks(text).reverse().map((chunk) => shapeChunk(font, chunk, true, features));
 }

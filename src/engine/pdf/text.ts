@@ -79,8 +79,17 @@ function clusterEnd(chunk: ShapedText, i: number): number {
 function includeGlyph(font: EmbeddedFontInternals, id: number, codePoints: readonly number[], advance: number): number {
   const gid = font.subset.includeGlyph(id);
   if (font.widths[gid] == null) font.widths[gid] = advance * font.scale;
-  if (font.unicode[gid] == null) font.unicode[gid] = codePoints;
+  // A glyph reached without characters (inside a cluster written with ActualText) waits for a use that has them.
+  if (font.unicode[gid] == null && codePoints.length > 0) font.unicode[gid] = codePoints;
   return gid;
+}
+
+/** An ink-less, zero-width glyph at the text matrix `at`, after which the matrix is back at the pen. */
+function spanAnchor(font: EmbeddedFontInternals, fk: FontkitFont, at: string, flush: () => void): string {
+  flush();
+  const space = fk.glyphForCodePoint(0x20);
+  const gid = includeGlyph(font, space.id, [0x20], space.advanceWidth);
+  return `\n${at}\n0 Tz\n[<${hex4(gid)}>] TJ\n100 Tz`;
 }
 
 function countCodePoints(text: string): { chars: number; spaces: number } {
@@ -252,7 +261,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
         penX += advance * px;
         continue;
       }
-      const gid = includeGlyph(font, chunk.glyphIds[i], cps, natural);
+      const gid = includeGlyph(font, chunk.glyphIds[i], chunk.toUnicode?.[i] ?? cps, natural);
       if (dx !== 0 || dy !== 0) {
         flush();
         out += `\n${matrix(penX + dx * px + skew * dy * px, run.y - dy * px)}\n[<${hex4(gid)}>] TJ`;
@@ -270,8 +279,15 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
           hex = '';
         }
       }
+      const inkEnd = penX + (dx + natural) * px;
       penX += advance * px;
       if (i === spanEnd) {
+        // Extractors measure a span to its last glyph's end: when that is a mark placed left of the
+        // pen (Bengali ya-phala), a space glyph scaled to no width at the pen ends the span there.
+        if (moved && inkEnd < penX - run.size * 0.05) {
+          out += spanAnchor(font, fk, matrix(penX, run.y), flush);
+          moved = false;
+        }
         flush();
         out += '\nEMC';
         spanEnd = -1;
