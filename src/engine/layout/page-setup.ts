@@ -1,6 +1,7 @@
 // The page box of each page from @page rules: size (named sizes, orientation, lengths) and margins.
 import type { Declaration, PageRule, Stylesheet } from '../css/stylesheet.js';
 import type { ComputedStyle } from '../css/types.js';
+import { containsVar, substituteVars } from '../css/var.js';
 import type { Edges } from './fragments.js';
 import type { PageSetup } from './page.js';
 
@@ -130,6 +131,15 @@ export function pageBackgroundStyles(sheets: readonly Stylesheet[], rootStyle: C
 /** Computes a declaration list against a parent style (the cascade's computeDeclarations). */
 export type ComputeDeclarations = (declarations: readonly Declaration[], parent: ComputedStyle | null) => ComputedStyle;
 
+/** The custom properties a page's descriptors see: the root element's, then those the matched @page rules set. */
+function pageCustomProperties(rootStyle: ComputedStyle, rules: readonly PageRule[]): ReadonlyMap<string, string> {
+  const own = rules.flatMap((rule) => rule.declarations).filter((d) => d.property.startsWith('--'));
+  if (own.length === 0) return rootStyle.customProperties;
+  const merged = new Map(rootStyle.customProperties);
+  for (const d of own) merged.set(d.property, d.value.trim());
+  return merged;
+}
+
 /** A function giving each page's setup from the document's @page rules. */
 export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedStyle, compute?: ComputeDeclarations): (index: number, name?: string | null, blank?: boolean) => PageSetup {
   const cache = new Map<string, PageSetup>();
@@ -140,12 +150,16 @@ export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedS
     const cached = cache.get(key);
     if (cached) return cached;
     const declared = new Map<string, { value: string; important: boolean }>();
+    const customProperties = pageCustomProperties(rootStyle, matched.map((m) => m.rule));
     for (const { rule } of matched) {
       for (const d of rule.declarations) {
         const property = d.property.toLowerCase();
+        // Custom properties set on the root (or in the @page rules) reach the page's descriptors, as in Chromium.
+        const value = containsVar(d.value) ? substituteVars(d.value, customProperties) : d.value;
+        if (value === null) continue;
         const entries: [string, string][] = property === 'margin'
-          ? expandMargin(d.value).map((v, i) => [MARGIN_PROPERTIES[i], v])
-          : [[property, d.value]];
+          ? expandMargin(value).map((v, i) => [MARGIN_PROPERTIES[i], v])
+          : [[property, value]];
         for (const [p, v] of entries) {
           const existing = declared.get(p);
           if (existing?.important && !d.important) continue;
