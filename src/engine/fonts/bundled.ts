@@ -3,8 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { prepareColorFont } from './emoji-svg-glyphs.js';
 import { FontkitFace } from './face.js';
 import type { FaceDescriptors, FaceStyle } from './match.js';
+import { woffToSfnt } from './woff-to-sfnt.js';
 
 export interface BundledFace extends FaceDescriptors {
   /** The parsed face, or null when its file cannot be read. */
@@ -60,6 +62,8 @@ const FAMILY_FILES: Record<string, () => Spec[]> = {
   tinos: () => STANDARD('tinos'),
   cousine: () => STANDARD('cousine'),
   ...Object.fromEntries(Object.entries(SCRIPT_FAMILIES).map(([name, [pkg, file]]) => [name, () => NOTO(pkg, file)])),
+  // The colour emoji face (decision 0285): its SVG glyphs are drawn, its outlines carry the text layer.
+  'noto color emoji': () => [[400, 'normal', '@fontsource/noto-color-emoji/files/noto-color-emoji-emoji-400-normal.woff']],
   'dejavu sans': () => [
     [200, 'normal', `${DEJAVU}DejaVuSans-ExtraLight.ttf`],
     [400, 'normal', `${DEJAVU}DejaVuSans.ttf`],
@@ -102,6 +106,8 @@ const ALIASES: Record<string, string> = {
   cousine: 'cousine',
   monospace: 'dejavu sans mono',
   'dejavu sans': 'dejavu sans',
+  'noto color emoji': 'noto color emoji',
+  emoji: 'noto color emoji',
   'dejavu serif': 'dejavu serif',
   'dejavu sans mono': 'dejavu sans mono',
   ...Object.fromEntries(Object.entries(SCRIPT_FAMILIES).flatMap(([name, [, , aliases]]) => [name, ...aliases].map((alias) => [alias, name]))),
@@ -138,8 +144,9 @@ function bundledFace([weight, style, file, unused]: Spec): BundledFace {
       if (face !== undefined) return face;
       try {
         filesRead.push(file);
-        const created = fontkit.create(readFileSync(resolveFile(file)));
+        const created = fontkit.create(woffToSfnt(readFileSync(resolveFile(file))));
         const font = 'fonts' in created ? created.fonts[0] : created;
+        prepareColorFont(font);
         face = new FontkitFace(font, font.postscriptName);
         if (unused) face.unused = unused;
       } catch {

@@ -3,6 +3,8 @@
 // Debian's Noto fonts: a character none of a font-family list's faces has goes to the face of its
 // script; Han characters to the face of the text's `lang`.
 
+import { EMOJI_RANGES } from './emoji-sequences.js';
+
 /** Inclusive code point ranges. */
 export type CodePointRanges = readonly (readonly [number, number])[];
 
@@ -38,6 +40,12 @@ const OTHERS: readonly ScriptFace[] = [
   face('noto sans gujarati', [[0x0a80, 0x0aff]]),
   face('noto sans tamil', [[0x0b80, 0x0bff], [0x11fc0, 0x11fff]]),
 ];
+
+/**
+ * The colour emoji face (decision 0285): first for emoji-presentation sequences no listed family
+ * has whole (emoji-sequences.ts), and last in the chain for pictographs no other face has.
+ */
+export const EMOJI_FACE: ScriptFace = face('noto color emoji', EMOJI_RANGES);
 
 const JP = face('noto sans jp', CJK);
 const SC = face('noto sans sc', CJK);

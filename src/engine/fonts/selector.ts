@@ -7,7 +7,8 @@ import { declaredFamilyName } from './family-names.js';
 import { loadFontFace, normalizeFamily, type DeclaredFace, type FontFaceSource } from './font-face.js';
 import type { FontLibrary } from './font-library.js';
 import { matchFace } from './match.js';
-import { cjkGenericFamily, cjkLocale, inCodePointRanges, scriptFaces, type CjkLocale, type CodePointRanges } from './script-fallback.js';
+import { emojiSequenceLength } from './emoji-sequences.js';
+import { cjkGenericFamily, cjkLocale, EMOJI_FACE, inCodePointRanges, scriptFaces, type CjkLocale, type CodePointRanges } from './script-fallback.js';
 import type { FontQuery, FontRun, FontSelector, LoadedFont } from './types.js';
 
 /** The faces one family contributes for one query; several when unicode-range splits it. */
@@ -140,6 +141,8 @@ class Selector implements FontSelector {
     // Whether the current run is of Hebrew or Arabic letters: punctuation among them stays in their
     // face when it has it, as Chromium shapes a script's run in the face its letters fell back to.
     let rightToLeftLetters = false;
+    // Whether the character before was the end of an emoji sequence.
+    let afterEmoji = false;
     let start = 0;
     const push = (end: number): void => {
       if (current !== null) runs.push(missing ? { text: text.slice(start, end), font: current, missing: true } : { text: text.slice(start, end), font: current });
@@ -147,9 +150,25 @@ class Selector implements FontSelector {
     };
     for (let i = 0; i < text.length; ) {
       const cp = text.codePointAt(i)!;
+      const emoji = emojiSequenceLength(text, i);
+      const emojiFont = emoji > 0 ? this.pickEmoji(chain, text.slice(i, i + emoji)) : null;
+      if (emojiFont !== null) {
+        if (emojiFont !== current || missing) {
+          push(i);
+          current = emojiFont;
+          missing = false;
+        }
+        rightToLeftLetters = false;
+        afterEmoji = true;
+        i += emoji;
+        continue;
+      }
       const next = i + (cp > 0xffff ? 2 : 1);
-      // Spaces and marks stay with the run they are in (leading ones join the first run).
-      if (!isClinging(cp) && !(rightToLeftLetters && isPunctuation(cp) && current!.hasGlyph(cp) && (!isOpeningBracket(cp) || opensRightToLeft(text, next)))) {
+      // Spaces and marks stay with the run they are in (leading ones join the first run); a space
+      // after emoji takes a face of its own, as Chromium's emoji segmentation leaves it text.
+      const ownFace = afterEmoji && (cp === 0x20 || cp === 0xa0 || cp === 0x09);
+      afterEmoji = false;
+      if ((ownFace || !isClinging(cp)) && !(rightToLeftLetters && isPunctuation(cp) && current!.hasGlyph(cp) && (!isOpeningBracket(cp) || opensRightToLeft(text, next)))) {
         const picked = this.pick(chain, cp);
         if (picked === null) this.missing.add(cp);
         const font: LoadedFont = picked ?? chain.primary;
@@ -169,6 +188,18 @@ class Selector implements FontSelector {
 
   missingCharacters(): readonly number[] {
     return [...this.missing];
+  }
+
+  /** The face of an emoji sequence: the first listed face with all of it, else the colour emoji face (null: neither). */
+  private pickEmoji(chain: Chain, sequence: string): LoadedFont | null {
+    const first = sequence.codePointAt(0)!;
+    for (const match of chain.listed) {
+      const font = faceFor(match, first);
+      if (font !== null && coversAll(font, sequence)) return font;
+    }
+    const emoji = this.family(EMOJI_FACE.family, { families: [], weight: 400, style: 'normal' });
+    const font = emoji?.faces[0].font ?? null;
+    return font !== null && font.hasGlyph(first) ? font : null;
   }
 
   private pick(chain: Chain, cp: number): LoadedFont | null {
@@ -207,6 +238,7 @@ class Selector implements FontSelector {
       const match = this.family(family, query);
       if (match !== null && !all.includes(match)) all.push(match);
     }
+    all.push({ family: EMOJI_FACE.family, ranges: EMOJI_FACE.ranges });
     if (query.style !== 'normal') {
       for (const family of FALLBACK_FAMILIES) {
         const upright = this.family(family, { ...query, style: 'normal' });

@@ -6,6 +6,8 @@ import type { Font as FontkitFont } from 'fontkit';
 import { deflateSync } from 'node:zlib';
 import type { EmbeddedFontInternals, PdfRef, PdfStreamRef } from './pdfkit-internals.js';
 import type { TrueTypeSubset } from './ttf-subset.js';
+import { colorGlyphTable } from '../fonts/emoji-svg-glyphs.js';
+import { COLOR_TEXT_EXTENT } from './color-glyphs.js';
 
 interface DocumentLike {
   readonly compress: boolean;
@@ -197,8 +199,7 @@ function embed(font: EmbeddingFont, subset: TrueTypeSubset): void {
     Flags: flags,
     FontBBox: [bbox.minX * scale, bbox.minY * scale, bbox.maxX * scale, bbox.maxY * scale],
     ItalicAngle: t.italicAngle,
-    Ascent: font.ascender,
-    Descent: font.descender,
+    ...(colorGlyphTable(fk) === null ? { Ascent: font.ascender, Descent: font.descender } : COLOR_TEXT_EXTENT),
     CapHeight: (t.capHeight || t.ascent) * scale,
     XHeight: (t.xHeight || 0) * scale,
     StemV: 0,

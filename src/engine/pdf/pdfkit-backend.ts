@@ -22,6 +22,8 @@ import { TrueTypeSubset } from './ttf-subset.js';
 import { useTrueTypeSubset } from './embed-font.js';
 import { reuseDecodedPng, type PngImageInternals } from './png-cache.js';
 import { SvgFonts } from './svg-fonts.js';
+import { colorGlyphTable, type SvgGlyphTable } from '../fonts/emoji-svg-glyphs.js';
+import { ColorGlyphForms, colorTextLayer, placeGlyphs } from './color-glyphs.js';
 
 /** pt per CSS px. */
 export const PT_PER_PX = 0.75;
@@ -206,6 +208,7 @@ export class PdfkitBackend implements PaintBackend {
   private readonly subsetted = new Set<EmbeddedFontInternals>();
   private readonly fontSelector: FontSelector | undefined;
   private svgFonts: SvgFonts | null = null;
+  private colorGlyphs: ColorGlyphForms | null = null;
   private readonly images = new Map<string, PdfImageInternals | null>();
   private readonly svgs = new Map<string, string>();
   private readonly gstates = new Map<string, { name: string; ref: PdfRef }>();
@@ -349,6 +352,11 @@ export class PdfkitBackend implements PaintBackend {
     const font = this.embeddedFont(run.font.fontkit);
     const page = this.pdf.page!;
     if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
+    const colorGlyphs = colorGlyphTable(run.font.fontkit);
+    if (colorGlyphs !== null) {
+      this.colorText(run, font, colorGlyphs);
+      return;
+    }
     if (run.font.syntheticBold) {
       const a = this.state.fillAlpha;
       this.save();
@@ -398,6 +406,24 @@ export class PdfkitBackend implements PaintBackend {
   /** Adds bookmarks to pages already begun (see addOutline). */
   outline(entries: readonly OutlineEntry[]): void {
     addOutline(this.doc, entries, PT_PER_PX);
+  }
+
+  /** A run in a colour font: its text invisible (for copying and search), its glyphs drawn in colour over it. */
+  private colorText(run: TextRun, font: EmbeddedFontInternals, table: SvgGlyphTable): void {
+    const placed = placeGlyphs(run);
+    this.save();
+    this.pending.push(colorTextLayer(run, font, placed));
+    this.restore();
+    const a = alpha(this.state.opacity);
+    const px = run.size / (run.font.fontkit.unitsPerEm || 1000);
+    this.colorGlyphs ??= new ColorGlyphForms(this.doc, svgToPdf, this.svgBudget);
+    for (const glyph of placed) {
+      const form = this.colorGlyphs.form(table, glyph.id);
+      if (form === null) continue;
+      this.pending.push('q');
+      if (a < 1) this.pending.push(this.opacityOperator(a, a));
+      this.pending.push(`${num(px, 5)} 0 0 ${num(px, 5)} ${num(glyph.x)} ${num(glyph.y)} cm /${form} Do Q`);
+    }
   }
 
   /** The run's text object, selecting its font only when that is not already current. */

@@ -76,7 +76,7 @@ function clusterEnd(chunk: ShapedText, i: number): number {
 }
 
 /** Adds a glyph to the document's subset of the font and returns its id there (as pdfkit's encode does). */
-function includeGlyph(font: EmbeddedFontInternals, id: number, codePoints: readonly number[], advance: number): number {
+export function includeGlyph(font: EmbeddedFontInternals, id: number, codePoints: readonly number[], advance: number): number {
   const gid = font.subset.includeGlyph(id);
   if (font.widths[gid] == null) font.widths[gid] = advance * font.scale;
   // A glyph reached without characters (inside a cluster written with ActualText) waits for a use that has them.
