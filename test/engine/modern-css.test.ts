@@ -18,3 +18,38 @@ describe('custom properties in @page rules', () => {
     expect(findBox(pages, '#a')).toMatchObject({ x: 20, y: 20, width: 360 });
   });
 });
+
+describe('aspect-ratio', () => {
+  const page = (body: string): string => `<!DOCTYPE html><style>@page { size: 600px 800px; margin: 0 } body { margin: 0; font: 16px/20px Arimo }</style>${body}`;
+  // A 200 × 100 image: its own ratio is 2.
+  const image = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="red"/></svg>')}`;
+
+  it('gives a block of auto height the height its width makes, in the box box-sizing names', async () => {
+    const pages = await layoutHtml(page(`<div id=a style="width:320px; aspect-ratio: 16 / 9"></div>
+      <div id=b style="width:300px; padding:10px; aspect-ratio: 3"></div>
+      <div id=c style="width:300px; padding:10px; box-sizing:border-box; aspect-ratio: 3"></div>
+      <div id=d style="width:100px; aspect-ratio: 1; height: 30px"></div>`));
+    expect(findBox(pages, '#a').height).toBeCloseTo(180, 5);
+    expect(findBox(pages, '#b').height).toBeCloseTo(100 + 20, 5);
+    expect(findBox(pages, '#c').height).toBeCloseTo(100, 5);
+    expect(findBox(pages, '#d').height).toBe(30);
+  });
+
+  it('grows a block to hold content taller than the ratio, unless it clips', async () => {
+    const lines = '<br>'.repeat(9);
+    const pages = await layoutHtml(page(`<div id=a style="width:200px; aspect-ratio: 4">x${lines}</div><div id=b style="width:200px; aspect-ratio: 4; overflow:hidden">x${lines}</div>`));
+    expect(findBox(pages, '#a').height).toBe(9 * 20);
+    expect(findBox(pages, '#b').height).toBeCloseTo(50, 5);
+  });
+
+  it("sizes a replaced element by aspect-ratio over its own ratio, and by its own with 'auto'", async () => {
+    const pages = await layoutHtml(page(`<img id=a src="${image}" style="display:block; width:150px; aspect-ratio: 1">
+      <img id=b src="${image}" style="display:block; width:150px; aspect-ratio: auto 1">
+      <img id=c src="${image}" style="display:block; aspect-ratio: 4 / 1">
+      <img id=d src="${image}" style="display:block; height:60px; aspect-ratio: 1 / 2">`));
+    expect(findBox(pages, '#a')).toMatchObject({ width: 150, height: 150 });
+    expect(findBox(pages, '#b')).toMatchObject({ width: 150, height: 75 });
+    expect(findBox(pages, '#c')).toMatchObject({ width: 200, height: 50 });
+    expect(findBox(pages, '#d')).toMatchObject({ width: 30, height: 60 });
+  });
+});

@@ -35,6 +35,7 @@ export function initialStyle(): ComputedStyle {
     visibility: 'visible',
     overflow: 'visible',
     boxSizing: 'content-box',
+    aspectRatio: null,
     width: 'auto',
     height: 'auto',
     minWidth: 'auto',
@@ -72,6 +73,9 @@ export function initialStyle(): ComputedStyle {
     fontWeight: 400,
     fontStyle: 'normal',
     fontVariantCaps: 'normal',
+    fontKerning: 'auto',
+    fontVariantLigatures: 'normal',
+    fontFeatureSettings: Object.freeze([]),
     lineHeight: 'normal',
     textAlign: 'start',
     textAlignLast: 'auto',
@@ -177,6 +181,7 @@ export function initialStyle(): ComputedStyle {
 /** Fields that inherit (CSS "Inherited: yes"); the rest start from their initial value. */
 export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
   'visibility', 'color', 'fontFamily', 'fontSize', 'fontSizeKeyword', 'fontSizeIsKeyword', 'fontWeight', 'fontStyle', 'fontVariantCaps',
+  'fontKerning', 'fontVariantLigatures', 'fontFeatureSettings',
   'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'letterSpacing',
   'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'lineBreak', 'lang', 'hyphens', 'tabSize', 'direction', 'quirksMode',
   'writingMode', 'textOrientation', 'textCombineUpright',
@@ -197,6 +202,9 @@ export function draftFrom(parent: ComputedStyle): StyleDraft {
   d.fontWeight = parent.fontWeight;
   d.fontStyle = parent.fontStyle;
   d.fontVariantCaps = parent.fontVariantCaps;
+  d.fontKerning = parent.fontKerning;
+  d.fontVariantLigatures = parent.fontVariantLigatures;
+  d.fontFeatureSettings = parent.fontFeatureSettings;
   d.lineHeight = parent.lineHeight;
   d.textAlign = parent.textAlign;
   d.textAlignLast = parent.textAlignLast;

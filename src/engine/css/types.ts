@@ -1,5 +1,6 @@
 // Computed style: what the cascade hands to the box builder and layout, every value resolved
 // as far as it can be without layout (lengths in CSS px; percentages kept for layout to resolve).
+import type { FeatureSetting, FontKerning, VariantLigatures } from '../fonts/features.js';
 
 /** A length in CSS px (1px = 0.75pt). */
 export type Px = number;
@@ -162,6 +163,8 @@ export interface ComputedStyle {
   readonly visibility: 'visible' | 'hidden' | 'collapse';
   readonly overflow: 'visible' | 'hidden' | 'clip' | 'scroll' | 'auto';
   readonly boxSizing: 'content-box' | 'border-box';
+  /** `aspect-ratio`: null for `auto`; `auto` true for `auto && <ratio>` (a replaced element's natural ratio wins). */
+  readonly aspectRatio: AspectRatio | null;
 
   // Box model
   readonly width: LengthPercentageAuto;
@@ -218,6 +221,10 @@ export interface ComputedStyle {
   readonly fontWeight: number; // 100..900
   readonly fontStyle: 'normal' | 'italic' | 'oblique';
   readonly fontVariantCaps: 'normal' | 'small-caps' | 'all-small-caps';
+  readonly fontKerning: FontKerning;
+  readonly fontVariantLigatures: VariantLigatures;
+  /** `font-feature-settings`; empty for `normal`. */
+  readonly fontFeatureSettings: readonly FeatureSetting[];
   readonly lineHeight: LineHeight;
   /** The -webkit-* values come from HTML `align` attributes; tables reset them, as Chromium does. */
   readonly textAlign: 'left' | 'right' | 'center' | 'justify' | 'start' | 'end' | '-webkit-left' | '-webkit-center' | '-webkit-right';
@@ -349,3 +356,9 @@ export interface ComputedStyle {
 }
 
 export type PseudoElement = 'before' | 'after' | 'marker' | 'first-letter' | 'first-line';
+
+/** A computed `aspect-ratio` other than `auto`: width divided by height, and whether `auto` came with it. */
+export interface AspectRatio {
+  readonly ratio: number;
+  readonly auto: boolean;
+}

@@ -1,6 +1,7 @@
 // LoadedFont over a parsed fontkit font: metrics the way Chromium reads them, cached measuring.
 import type { Font as FontkitFont } from 'fontkit';
 import { keepCodePointsPerLayout } from './glyph-code-points.js';
+import type { FontFeatures } from './features.js';
 import { advanceOf } from './shape.js';
 import type { LoadedFont } from './types.js';
 
@@ -96,15 +97,19 @@ export class FontkitFace implements LoadedFont {
   readonly underlineThickness: number;
   readonly syntheticBold: boolean;
   readonly syntheticItalic: boolean;
+  readonly features: FontFeatures | null;
   private readonly unitsPerEm: number;
   private readonly root: FontkitFace;
   private variants: Map<string, FontkitFace> | null = null;
+  /** This face (or synthetic variant) under feature settings, by their key. */
+  private featured: Map<string, FontkitFace> | null = null;
   /** BMP coverage, filled lazily: 0 unknown, 1 has glyph, 2 has not. */
   private coverage: Uint8Array | null = null;
   /** [first, last] code point ranges whose glyphs the face is not used for (see bundled.ts). */
   unused: readonly (readonly [number, number])[] = [];
 
-  constructor(fontkit: FontkitFont, key: string, syntheticBold = false, syntheticItalic = false, root?: FontkitFace) {
+  constructor(fontkit: FontkitFont, key: string, syntheticBold = false, syntheticItalic = false, root?: FontkitFace, features: FontFeatures | null = null) {
+    this.features = features;
     this.root = root ?? this;
     if (root === undefined) keepCodePointsPerLayout(fontkit);
     this.fontkit = fontkit;
@@ -124,7 +129,7 @@ export class FontkitFace implements LoadedFont {
 
   measure(text: string, sizePx: number): number {
     if (text.length === 0) return 0;
-    return (advanceOf(this.fontkit, text) / this.unitsPerEm) * sizePx;
+    return (advanceOf(this.fontkit, text, this.features) / this.unitsPerEm) * sizePx;
   }
 
   hasGlyph(codePoint: number): boolean {
@@ -137,6 +142,20 @@ export class FontkitFace implements LoadedFont {
       root.coverage[codePoint] = known;
     }
     return known === 1;
+  }
+
+  /** This face shaped with `features` (null: the defaults); its synthesis kept. */
+  withFeatures(features: FontFeatures | null): FontkitFace {
+    if (features === this.features) return this;
+    const plain = this.features === null ? this : this.root.withSynthesis(this.syntheticBold, this.syntheticItalic);
+    if (features === null) return plain;
+    plain.featured ??= new Map();
+    let variant = plain.featured.get(features.key);
+    if (variant === undefined) {
+      variant = new FontkitFace(plain.fontkit, `${plain.key}#${features.key}`, plain.syntheticBold, plain.syntheticItalic, this.root, features);
+      plain.featured.set(features.key, variant);
+    }
+    return variant;
   }
 
   /** This face painted with a fake bold stroke and/or a fake italic skew. */
@@ -153,4 +172,9 @@ export class FontkitFace implements LoadedFont {
     }
     return variant;
   }
+}
+
+/** `font` shaped with `features` (the style's feature settings); itself for the defaults or a face of another kind. */
+export function withFeatures(font: LoadedFont, features: FontFeatures | null | undefined): LoadedFont {
+  return features && font instanceof FontkitFace ? font.withFeatures(features) : font;
 }

@@ -2,7 +2,7 @@
 // split into runs by which face has each character's glyph.
 import type { ResourceLoader } from '../../resources/types.js';
 import { bundledFaces, bundledFamilyName, DEFAULT_FAMILY, FALLBACK_FAMILIES } from './bundled.js';
-import type { FontkitFace } from './face.js';
+import { type FontkitFace, withFeatures } from './face.js';
 import { declaredFamilyName } from './family-names.js';
 import { loadFontFace, normalizeFamily, type DeclaredFace, type FontFaceSource } from './font-face.js';
 import type { FontLibrary } from './font-library.js';
@@ -120,15 +120,21 @@ class Selector implements FontSelector {
   }
 
   primary(query: FontQuery): LoadedFont {
-    return this.chain(query).primary;
+    return withFeatures(this.chain(query).primary, query.features);
   }
 
   soleFace(text: string, query: FontQuery): LoadedFont | null {
     const first = this.chain(query).single;
-    return first !== null && text.length > 0 && coversAll(first, text) ? first : null;
+    return first !== null && text.length > 0 && coversAll(first, text) ? withFeatures(first, query.features) : null;
   }
 
   runs(text: string, query: FontQuery): FontRun[] {
+    const runs = this.faceRuns(text, query);
+    const features = query.features;
+    return features ? runs.map((run) => ({ ...run, font: withFeatures(run.font, features) })) : runs;
+  }
+
+  private faceRuns(text: string, query: FontQuery): FontRun[] {
     if (text.length === 0) return [];
     const chain = this.chain(query);
     // Most text is all in the first face: one run, found without the per-character search.

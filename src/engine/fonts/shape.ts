@@ -78,7 +78,8 @@ export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false
 }
 
 function shapeWithFontkit(font: FontkitFont, text: string, rightToLeft: boolean, features: FontFeatures | null): ShapedText {
-  const asked = features === null ? [] : features.fontkit;
+  // A copy: fontkit adds the features it applies to the object it is given.
+  const asked = features === null ? [] : { ...features.fontkit };
   // Right to left, brackets and the like show mirrored (UAX #9 L4); their glyphs keep the characters of the text.
   // Left to right, a right-to-left script's text is shaped left to right too (overridden by
   // `unicode-bidi`), where fontkit would take the script's direction and reverse it.

@@ -1,6 +1,7 @@
 // A font face as layout measures it and the PDF backend embeds it: one parsed fontkit font,
 // shared by both so that measured and painted widths agree.
 import type { Font as FontkitFont } from 'fontkit';
+import type { FontFeatures } from './features.js';
 
 export interface LoadedFont {
   /** Stable key for the face (used as the PDF font name and in caches). */
@@ -22,6 +23,8 @@ export interface LoadedFont {
   /** True when a bold or italic was requested but the face lacks it (painted with a fake stroke/skew). */
   readonly syntheticBold: boolean;
   readonly syntheticItalic: boolean;
+  /** The OpenType features its text is shaped with, when a style sets any (null or absent: the defaults). */
+  readonly features?: FontFeatures | null;
 }
 
 export interface FontQuery {
@@ -30,6 +33,8 @@ export interface FontQuery {
   readonly style: 'normal' | 'italic' | 'oblique';
   /** The text's language (lower-cased `lang`), which picks among the CJK fallback faces; '' or absent when unknown. */
   readonly lang?: string;
+  /** The style's OpenType feature settings (`font-kerning`, `font-variant-ligatures`, `font-feature-settings`); null for the defaults. */
+  readonly features?: FontFeatures | null;
 }
 
 /** A run of text and the face that covers it. */

@@ -29,7 +29,14 @@ export function replacedSize(box: ReplacedBox, cbWidth: number, cbHeight: number
   const bpY = border.top + border.bottom + padding.top + padding.bottom;
   const iw = box.image.width;
   const ih = box.image.height;
-  const ratio = iw > 0 && ih > 0 ? iw / ih : 1;
+  // `aspect-ratio` wins over the image's own ratio, unless it says `auto` and the image has one.
+  const preferred = style.aspectRatio !== null && !(style.aspectRatio.auto && iw > 0 && ih > 0) ? style.aspectRatio : null;
+  const ratio = preferred?.ratio ?? (iw > 0 && ih > 0 ? iw / ih : 1);
+  // The ratio is of the box box-sizing names: with border-box, of the border box.
+  const edgesX = preferred && style.boxSizing === 'border-box' ? bpX : 0;
+  const edgesY = preferred && style.boxSizing === 'border-box' ? bpY : 0;
+  const heightOf = (contentWidth: number): number => Math.max(0, (contentWidth + edgesX) / ratio - edgesY);
+  const widthOf = (contentHeight: number): number => Math.max(0, (contentHeight + edgesY) * ratio - edgesX);
   const w = resolveAuto(style.width, cbWidth);
   const hSpecified = style.height !== 'auto' && (typeof style.height === 'number' || cbHeight !== null);
   const h = hSpecified ? resolveAuto(style.height, cbHeight ?? 0) : 'auto';
@@ -40,30 +47,30 @@ export function replacedSize(box: ReplacedBox, cbWidth: number, cbHeight: number
     height = contentSize(h, style, bpY);
   } else if (w !== 'auto') {
     width = contentSize(w, style, bpX);
-    height = width / ratio;
+    height = heightOf(width);
   } else if (h !== 'auto') {
     height = contentSize(h, style, bpY);
-    width = height * ratio;
+    width = widthOf(height);
   } else if (box.image.ratioOnly) {
     // No intrinsic size, only a ratio: as a block would (CSS 2.1 §10.3.2's suggestion, Chromium).
     width = Math.max(0, cbWidth - marginValue(style.marginLeft, cbWidth) - marginValue(style.marginRight, cbWidth) - bpX);
-    height = width / ratio;
+    height = heightOf(width);
   } else {
     width = iw;
-    height = ih;
+    height = preferred ? heightOf(iw) : ih;
   }
   const minW = style.minWidth === 'auto' ? 0 : resolveLength(style.minWidth, cbWidth);
   const maxW = style.maxWidth === 'none' ? null : resolveLength(style.maxWidth, cbWidth);
   const clampedW = clamp(width, contentSize(minW, style, bpX), maxW === null ? null : contentSize(maxW, style, bpX));
   if (clampedW !== width) {
-    if (h === 'auto') height = clampedW / ratio;
+    if (h === 'auto') height = heightOf(clampedW);
     width = clampedW;
   }
   const maxH = style.maxHeight === 'none' || typeof style.maxHeight !== 'number' ? null : style.maxHeight;
   const minH = typeof style.minHeight === 'number' ? style.minHeight : 0;
   const clampedH = clamp(height, contentSize(minH, style, bpY), maxH === null ? null : contentSize(maxH, style, bpY));
   if (clampedH !== height) {
-    if (w === 'auto') width = clampedH * ratio;
+    if (w === 'auto') width = widthOf(clampedH);
     height = clampedH;
   }
   return { width, height };

@@ -715,14 +715,20 @@ function layoutFlow(
   const quirkyContainer = isQuirkyContainer(box);
   if (quirkyContainer && !continuing) margins = { pos: margins.pos, neg: margins.neg, quirky: margins.quirky, quirkyStart: true };
   // A percentage height needs a definite containing block height, else it behaves as auto.
-  const specifiedHeight = space.forcedHeight !== undefined ? null
+  const heightFromStyle = space.forcedHeight !== undefined ? null
     : typeof style.height === 'object' && space.cbHeight === undefined ? 'auto' : resolveAuto(style.height, space.cbHeight ?? 0);
+  // `aspect-ratio` with an auto height: the height the width gives (in box-sizing terms). A box that
+  // clips keeps it; one whose content overflows grows to hold it (min-height: auto, CSS Sizing 4 §5).
+  const ratioHeight = heightFromStyle === 'auto' && style.aspectRatio !== null
+    ? (style.boxSizing === 'border-box' ? h.width : contentWidth) / style.aspectRatio.ratio : null;
+  const specifiedHeight = ratioHeight !== null && style.overflow !== 'visible' ? ratioHeight : heightFromStyle;
   const heightIsFixed = typeof specifiedHeight === 'number' || space.forcedHeight !== undefined;
   const bpYOwn = h.border.top + h.border.bottom + h.padding.top + h.padding.bottom;
   const definiteHeight = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpYOwn)
     : typeof specifiedHeight === 'number' ? contentSize(specifiedHeight, style, bpYOwn) : undefined;
   // What the children's percentage heights resolve against.
-  const childCbHeight = definiteHeight ?? quirkyPercentageBase(box, style, space, isRoot, bpYOwn);
+  const ratioContentHeight = ratioHeight === null ? undefined : contentSize(ratioHeight, style, bpYOwn);
+  const childCbHeight = definiteHeight ?? ratioContentHeight ?? quirkyPercentageBase(box, style, space, isRoot, bpYOwn);
   // A fixed height runs on across pages as Chromium fragments it: each fragment takes what room
   // the page has, the next page the rest (decision 0163).
   const splitsHeight = typeof specifiedHeight === 'number' && space.bottom !== UNPAGINATED && !avoidsBreakInside(style, ctx);
@@ -1005,7 +1011,7 @@ function layoutFlow(
   if (top === null) {
     // Nothing resolved the incoming margins: the box is empty and its margins collapse through
     // unless something separates them.
-    if (separatedBottom || specifiedHeight !== 'auto' && specifiedHeight !== null && specifiedHeight > 0 || (heightLimit(style.minHeight, space.cbHeight) ?? 0) > 0) {
+    if (separatedBottom || specifiedHeight !== 'auto' && specifiedHeight !== null && specifiedHeight > 0 || (heightLimit(style.minHeight, space.cbHeight) ?? 0) > 0 || (ratioContentHeight ?? 0) > 0) {
       top = cursor + collapsed(margins);
       margins = NO_MARGINS;
       cursor = top + border.top + padding.top;
@@ -1073,8 +1079,8 @@ function layoutFlow(
     bottomPadding = padding.bottom;
   }
   if (!next) {
-    const min = minPx === null ? 0 : Math.max(0, contentSize(minPx, style, limitEdges) - consumedBefore);
-    contentHeight = clamp(contentHeight, min, maxLeft);
+    const min = Math.max(minPx === null ? 0 : contentSize(minPx, style, limitEdges), ratioContentHeight ?? 0) - consumedBefore;
+    contentHeight = clamp(contentHeight, Math.max(0, min), maxLeft);
   } else if (!splitsHeight && (minPx !== null || maxPx !== null) && space.bottom !== UNPAGINATED) {
     // The fragment fills the page down to the break: that much of the limits is used.
     next = { ...next, consumed: consumedBefore + Math.max(0, contentBottom - contentTop) } as Resume;

@@ -3,6 +3,7 @@
 import LineBreaker from 'linebreak';
 import type { BlockBox, Box, InlineBox, ReplacedBox, SymbolKind, TextBox, TextDecoration } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
+import { fontFeatures } from '../fonts/features.js';
 import type { FontQuery, LoadedFont } from '../fonts/types.js';
 import {
   borderEdges, cacheSlot, checkAborted, documentCache, lineHeightOf, marginValue, paddingEdges, resolveLength, type LayoutContext,
@@ -108,7 +109,8 @@ const FONT_QUERIES = new WeakMap<ComputedStyle, FontQuery>();
 export function fontQuery(style: ComputedStyle): FontQuery {
   let query = FONT_QUERIES.get(style);
   if (query === undefined) {
-    query = { families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle, lang: style.lang };
+    const features = fontFeatures(style.fontKerning, style.fontVariantLigatures, style.fontFeatureSettings);
+    query = { families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle, lang: style.lang, ...(features !== null && { features }) };
     FONT_QUERIES.set(style, query);
   }
   return query;

@@ -141,20 +141,21 @@ function plainTextObject(run: TextRun, font: EmbeddedFontInternals, setFont: boo
   const known = plainHex.get(font);
   if (known === undefined) return null;
   const fk = run.font.fontkit;
+  const features = run.font.features ?? null;
   const text = run.text;
   let hex = '';
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c !== 0x20 && c !== 0x09) continue;
-    const cached = known.get(shapeChunk(fk, text.slice(start, i + 1)));
+    const cached = known.get(shapeChunk(fk, text.slice(start, i + 1), false, features));
     if (cached === undefined) return null;
     hex += cached;
     start = i + 1;
-    if (c === 0x20 && start < text.length && spaceKerning(fk, text, start) !== 0) return null;
+    if (c === 0x20 && start < text.length && spaceKerning(fk, text, start, features) !== 0) return null;
   }
   if (start < text.length) {
-    const cached = known.get(shapeChunk(fk, start === 0 ? text : text.slice(start)));
+    const cached = known.get(shapeChunk(fk, start === 0 ? text : text.slice(start), false, features));
     if (cached === undefined) return null;
     hex += cached;
   }
@@ -175,6 +176,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   const plain = plainTextObject(run, font, setFont);
   if (plain !== null) return plain;
   const fk = run.font.fontkit;
+  const features = run.font.features ?? null;
   const upm = upmOf(fk);
   const px = run.size / upm;
   const skew = run.font.syntheticItalic ? SYNTHETIC_ITALIC_SKEW : 0;
@@ -186,7 +188,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   const spaced = run.letterSpacing !== 0 || run.wordSpacing !== 0;
   const { chars, spaces } = spaced ? countCodePoints(run.text) : { chars: 0, spaces: 0 };
   let glyphCount = 0;
-  if (chars > 0) for (const chunk of (run.rightToLeft ? shapeTextRightToLeft : shapeText)(fk, run.text)) glyphCount += chunk.glyphIds.length;
+  if (chars > 0) for (const chunk of (run.rightToLeft ? shapeTextRightToLeft : shapeText)(fk, run.text, features)) glyphCount += chunk.glyphIds.length;
   let charsLeft = chars;
   let spacesLeft = spaces;
 
@@ -300,14 +302,14 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   // Kerning between a space ending one chunk and the glyph starting the next: an adjustment in the
   // TJ array, as advanceOf measures it.
   const kernAfterSpace = (index: number): void => {
-    const kern = spaceKerning(fk, text, index);
+    const kern = spaceKerning(fk, text, index, features);
     if (kern === 0) return;
     skip(kern);
     penX += kern * px;
   };
   if (run.rightToLeft) {
     // Right-to-left text: its chunks from the last to the first, each in visual order.
-    for (const chunk of shapeTextRightToLeft(fk, text)) write(chunk);
+    for (const chunk of shapeTextRightToLeft(fk, text, features)) write(chunk);
     flush();
     return `${out}\nET`;
   }
@@ -315,12 +317,12 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x20 || c === 0x09) {
-      write(shapeChunk(fk, text.slice(start, i + 1)));
+      write(shapeChunk(fk, text.slice(start, i + 1), false, features));
       start = i + 1;
       if (c === 0x20 && start < text.length) kernAfterSpace(start);
     }
   }
-  if (start < text.length) write(shapeChunk(fk, start === 0 ? text : text.slice(start)));
+  if (start < text.length) write(shapeChunk(fk, start === 0 ? text : text.slice(start), false, features));
   flush();
   return `${out}\nET`;
 }

@@ -2,7 +2,7 @@
 import type { StyleDraft } from '../initial.js';
 import { type ComputeContext, type PropertyDef, keywordProperty, keywords, simple } from '../property.js';
 import type { CV } from '../syntax.js';
-import type { BorderStyle, ComputedStyle, CornerRadius, Display, IntrinsicSizeKeyword } from '../types.js';
+import type { AspectRatio, BorderStyle, ComputedStyle, CornerRadius, Display, IntrinsicSizeKeyword } from '../types.js';
 import { type ColorSpec, parseColor } from '../values/color.js';
 import { type LengthSpec, parseInteger, parseLength, resolveLength, resolvePx } from '../values/length.js';
 
@@ -350,6 +350,19 @@ function bySide<K extends string>(side: K | 'inline-start' | 'inline-end', ctx: 
   return (side === 'inline-start') === (ctx.parent.direction === 'rtl') ? 'right' : 'left';
 }
 
+/** `auto | <ratio> | auto && <ratio>`, where `<ratio>` is `<number> [ / <number> ]`; a zero ratio is `auto`'s. */
+function parseAspectRatio(values: readonly CV[]): AspectRatio | null | undefined {
+  const auto = values.filter((v) => v.type === 'ident' && v.lower === 'auto').length;
+  const rest = values.filter((v) => !(v.type === 'ident' && v.lower === 'auto'));
+  if (auto > 1 || (auto === 1 && values[0]?.type !== 'ident' && values[values.length - 1]?.type !== 'ident')) return undefined;
+  if (rest.length === 0) return auto === 1 ? null : undefined;
+  const numbers = rest.length === 1 ? [rest[0]] : rest.length === 3 && rest[1]?.type === 'delim' && rest[1].value === '/' ? [rest[0], rest[2]] : null;
+  if (!numbers || !numbers.every((v) => v?.type === 'number' && v.value >= 0)) return undefined;
+  const [width, height = 1] = numbers.map((v) => (v as { value: number }).value);
+  if (width === 0 || height === 0 || !Number.isFinite(width / height)) return null;
+  return { ratio: width / height, auto: auto === 1 };
+}
+
 export function boxProperties(): PropertyDef[] {
   const out: PropertyDef[] = [
     simple('display', 'display', false, parseDisplay),
@@ -363,6 +376,7 @@ export function boxProperties(): PropertyDef[] {
     overflowProperty('x'),
     overflowProperty('y'),
     keywordProperty('box-sizing', 'boxSizing', false, ['content-box', 'border-box'] as const),
+    simple('aspect-ratio', 'aspectRatio', false, parseAspectRatio),
     withIntrinsicKeyword(lengthProperty('width', 'width', { keywords: SIZE_KEYWORDS }), 'widthKeyword'),
     lengthProperty('height', 'height', { keywords: SIZE_KEYWORDS }),
     withIntrinsicKeyword(lengthProperty('min-width', 'minWidth', { keywords: SIZE_KEYWORDS }), 'minWidthKeyword'),

@@ -10,6 +10,28 @@ import {
 } from '../values/font.js';
 import { type LengthSpec, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
 import { parseSingleColor } from './box.js';
+import { type FeatureSetting, featureSetting, parseVariantLigatures } from '../../fonts/features.js';
+
+/** `font-feature-settings`: `normal`, or comma-separated `"tag" [on | off | <integer>]`. */
+function parseFeatureSettings(values: readonly CV[]): readonly FeatureSetting[] | undefined {
+  if (values.length === 1 && values[0].type === 'ident' && values[0].lower === 'normal') return Object.freeze([]);
+  const settings: FeatureSetting[] = [];
+  let item: CV[] = [];
+  for (const v of [...values, { type: 'comma' } as const]) {
+    if (v.type !== 'comma') {
+      item.push(v);
+      continue;
+    }
+    const [tag, value, extra] = item;
+    if (tag?.type !== 'string' || extra !== undefined) return undefined;
+    const setting = featureSetting(tag.value, value === undefined ? undefined
+      : value.type === 'ident' && (value.lower === 'on' || value.lower === 'off') ? value.lower : value.type === 'number' ? value.value : -1);
+    if (setting === undefined) return undefined;
+    settings.push(setting);
+    item = [];
+  }
+  return Object.freeze(settings);
+}
 
 type DecorationLine = ComputedStyle['textDecorationLine'];
 const NO_LINE: DecorationLine = Object.freeze({ underline: false, overline: false, lineThrough: false });
@@ -149,6 +171,10 @@ export function textProperties(): PropertyDef[] {
       'petite-caps': 'small-caps', 'all-petite-caps': 'all-small-caps',
       unicase: 'normal', 'titling-caps': 'normal',
     }),
+    keywordProperty('font-kerning', 'fontKerning', true, ['auto', 'normal', 'none'] as const),
+    simple('font-variant-ligatures', 'fontVariantLigatures', true, (values) =>
+      (values.every((v) => v.type === 'ident') ? parseVariantLigatures(values.map((v) => (v as { lower: string }).lower)) : undefined)),
+    simple('font-feature-settings', 'fontFeatureSettings', true, parseFeatureSettings),
     simple('line-height', 'lineHeight', true, parseLineHeight, (spec: LineHeightSpec, ctx: ComputeContext) =>
       computeLineHeight(spec, ctx),
     ),
