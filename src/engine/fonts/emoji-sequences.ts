@@ -28,7 +28,8 @@ export function emojiSequenceLength(text: string, index: number): number {
     } else if (cp !== 0xa9 && cp !== 0xae) {
       return 0;
     }
-  } else if (!MAYBE_EMOJI.test(String.fromCodePoint(cp))) {
+  } else if ((cp >= 0x3300 && cp < 0x1f000) || !MAYBE_EMOJI.test(String.fromCodePoint(cp))) {
+    // CJK, Hangul and every script after them have no emoji (the last before U+1F000 is U+3299).
     return 0;
   }
   if (text.charCodeAt(index + (cp > 0xffff ? 2 : 1)) === VS15) return 0;
