@@ -53,3 +53,17 @@ describe('aspect-ratio', () => {
     expect(findBox(pages, '#d')).toMatchObject({ width: 30, height: 60 });
   });
 });
+
+describe('overflow-wrap: anywhere in table cells', () => {
+  it('lets an auto-width table column shrink below its longest word, as Chromium does, and break-word does not', async () => {
+    const table = (wrap: string): string => `<table id=t style="width:200px; border-spacing:0"><tr><td id=a style="padding:0; ${wrap}">averyveryverylongwordwithoutbreaks</td><td style="padding:0">second column text</td></tr></table>`;
+    const page = (body: string): string => `<!DOCTYPE html><style>@page { size: 600px 800px; margin: 0 } body { margin: 0; font: 16px/20px Arimo }</style>${body}`;
+    const anywhere = findBox(await layoutHtml(page(table('overflow-wrap: anywhere'))), '#a');
+    const breakWord = findBox(await layoutHtml(page(table('overflow-wrap: break-word'))), '#a');
+    const legacy = findBox(await layoutHtml(page(table('word-break: break-word'))), '#a');
+    expect(breakWord.width).toBeGreaterThan(200 - 60);
+    expect(anywhere.width).toBeLessThan(120);
+    expect(anywhere.height).toBeGreaterThan(20);
+    expect(legacy.width).toBe(anywhere.width);
+  });
+});

@@ -1566,7 +1566,7 @@ function singleRunWidths(container: BlockBox, measurer: TextMeasurer): { min: nu
   if (paragraph.items.length !== 1 || item.kind !== 'text') return null;
   const style = item.box.style;
   const text = paragraph.text;
-  if (text.length === 0 || noWrap(style) || style.wordBreak === 'break-all' || style.lineBreak === 'anywhere' || !isPrintableAscii(text)) return null;
+  if (text.length === 0 || noWrap(style) || style.wordBreak === 'break-all' || style.lineBreak === 'anywhere' || breaksAnywhere(style) || !isPrintableAscii(text)) return null;
   let min = 0;
   let max = 0;
   let line = 0;
@@ -1581,6 +1581,27 @@ function singleRunWidths(container: BlockBox, measurer: TextMeasurer): { min: nu
   eachAsciiBreak(text, segmentTo);
   segmentTo(text.length);
   return { min, max };
+}
+
+/**
+ * `overflow-wrap: anywhere` (and `word-break: break-word`, which means it) lets min-content break a
+ * word between any two characters, unlike `overflow-wrap: break-word` (CSS Text 3 §5.5): a table
+ * column of long words then shrinks as Chromium's does.
+ */
+function breaksAnywhere(style: ComputedStyle): boolean {
+  return (style.overflowWrap === 'anywhere' || style.wordBreak === 'break-word') && !noWrap(style);
+}
+
+/** A segment's min-content width when all its text may break anywhere: its widest character. Null otherwise. */
+function widestPieceAnywhere(paragraph: Paragraph, segment: Segment, measurer: TextMeasurer): number | null {
+  let widest: number | null = null;
+  for (const item of paragraph.items) {
+    if (item.end <= segment.start || item.start >= segment.end) continue;
+    if (item.kind !== 'text' || !breaksAnywhere(item.box.style)) return null;
+    const text = paragraph.text.slice(Math.max(item.start, segment.start), Math.min(item.end, segment.end)).trimEnd();
+    for (const character of text) widest = Math.max(widest ?? 0, measurer.width(item.box, character));
+  }
+  return widest;
 }
 
 /** Min-content and max-content widths of a block container's inline content. */
@@ -1633,7 +1654,7 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
   let forced = false;
   for (const s of segments) {
     if (nextFloat < floatItems.length) addFloats(s.end);
-    min = Math.max(min, s.width);
+    min = Math.max(min, widestPieceAnywhere(paragraph, s, measurer) ?? s.width);
     line += s.width + s.trailingSpace;
     max = Math.max(max, line - s.trailingSpace);
     if (s.forcedBreakAfter) {
