@@ -110,6 +110,16 @@ describe.skipIf(skipPixelTests())('colour', () => {
   });
 });
 
+describe.skipIf(skipPixelTests())('colour and the text colour', () => {
+  it('fades colour glyphs by the text colour’s alpha, as Chromium does', async () => {
+    const palette = { _: [255, 255, 255], g: [124, 179, 66], f: [215, 232, 198] } as const;
+    const pdf = await renderPdf(pixelPage(80, 80, 'p { margin: 0; font: 64px/80px Arial; color: rgba(0, 0, 0, 0.3) }', '<p>✅</p>'));
+    const drawn = rasterise(pdf, { width: 80, height: 80, palette }).join('\n');
+    expect(drawn.split('f').length - 1).toBeGreaterThan(1500);
+    expect(drawn.split('g').length - 1).toBe(0);
+  });
+});
+
 describe('documents', () => {
   it('stay small: each glyph used is drawn once and placed wherever it is used', async () => {
     const one = await renderPdf(page('<p>✅ 🎉 📦</p>'));

@@ -85,7 +85,12 @@ export class ColorGlyphForms {
     const page = pdf.page;
     if (glyph === null || page === null) return null;
     const [x, y, width, height] = glyph.box;
-    const ref = pdf.ref({ Type: 'XObject', Subtype: 'Form', BBox: [x, y, x + width, y + height], Resources: page.resources }) as PdfStreamRef;
+    // A transparency group, so that an alpha set where it is placed fades it as a whole (its own
+    // ExtGStates set absolute alphas).
+    const ref = pdf.ref({
+      Type: 'XObject', Subtype: 'Form', BBox: [x, y, x + width, y + height], Resources: page.resources,
+      Group: { Type: 'Group', S: 'Transparency' },
+    }) as PdfStreamRef;
     // svg-to-pdfkit writes to the page's content stream, and sets shading matrices from pdfkit's
     // idea of the current transformation: in the form both start from its own space.
     const content = page.content;

@@ -414,7 +414,8 @@ export class PdfkitBackend implements PaintBackend {
     this.save();
     this.pending.push(colorTextLayer(run, font, placed));
     this.restore();
-    const a = alpha(this.state.opacity);
+    // The text colour's alpha fades colour glyphs too, as in Chromium.
+    const a = alpha(this.state.opacity * run.color.a);
     const px = run.size / (run.font.fontkit.unitsPerEm || 1000);
     this.colorGlyphs ??= new ColorGlyphForms(this.doc, svgToPdf, this.svgBudget);
     for (const glyph of placed) {
