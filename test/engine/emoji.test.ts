@@ -2,9 +2,11 @@
 // each sequence one glyph, drawn in colour from its SVG glyph, with the characters kept in the
 // text layer; the face is read only by documents with emoji.
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bundledFilesRead } from '../../src/engine/fonts/bundled.js';
 import { emojiSequenceLength } from '../../src/engine/fonts/emoji-sequences.js';
+import { bundledFontSelector } from '../../src/engine/fonts/selector.js';
 import { createNativeEngine } from '../../src/index.js';
 import { layoutHtml, lineBoxes, pixelPage, rasterise, renderPdf, skipPixelTests, textRuns } from '../../src/testing/render.js';
 import { describeWithTools, pdftotext } from '../protect/tools.js';
@@ -41,6 +43,36 @@ describe('emoji presentation', () => {
     ['✈', 0], ['☎', 0], ['1', 0], ['#', 0], ['❤︎', 0], ['a', 0], ['中', 0],
   ])('%s is an emoji sequence of %i code units', (text, length) => {
     expect(emojiSequenceLength(`${text}x`, 0)).toBe(length);
+  });
+
+  const SEQUENCES = ['✅', '🚀', '👩‍💻', '👨‍👩‍👧', '👍🏽', '🇯🇵', '🇺🇸', '1️⃣', '#️⃣', '✈️', '❤️', '🏳️‍🌈', '🏴󠁧󠁢󠁥󠁮󠁧󠁿', '🧑🏿‍🚀'];
+  const TEXT = ['Total', ' ', '42', '✈', '☎', '中文', 'é', '1', '#', '—'];
+  const pieces = fc.array(fc.oneof(fc.constantFrom(...SEQUENCES).map((t) => ({ t, emoji: true })), fc.constantFrom(...TEXT).map((t) => ({ t, emoji: false }))), { maxLength: 12 });
+
+  it('finds each sequence whole in any mix of sequences and text, and nothing in the text', () => {
+    fc.assert(fc.property(pieces, (parts) => {
+      const text = parts.map((p) => p.t).join('');
+      let at = 0;
+      for (const part of parts) {
+        // A keycap base or text pictograph right before VS16 joins it: only test where text ends cleanly.
+        const length = emojiSequenceLength(text, at);
+        if (part.emoji) expect(text.slice(at, at + length)).toBe(part.t);
+        else if (!/^[\d#]/.test(part.t) || !/^[\d#]/.test(text.slice(at + part.t.length))) expect(length).toBe(0);
+        at += part.t.length;
+      }
+    }), { numRuns: 200 });
+  });
+
+  it('puts every sequence whole into one run of the colour face', () => {
+    const selector = bundledFontSelector();
+    fc.assert(fc.property(pieces, (parts) => {
+      // (Starting with a letter: leading spaces are not given to any run.)
+      const text = `A${parts.map((p) => p.t).join('')}`;
+      const runs = selector.runs(text, { families: ['arial'], weight: 400, style: 'normal' });
+      expect(runs.map((r) => r.text).join('')).toBe(text);
+      const emojiText = runs.filter((r) => r.font.fontkit.postscriptName === EMOJI_FACE).map((r) => r.text).join('');
+      expect(emojiText).toBe(parts.filter((p) => p.emoji).map((p) => p.t).join(''));
+    }), { numRuns: 200 });
   });
 
   it('gives emoji sequences the colour face and leaves text-presentation pictographs to the text faces, as Chromium on Linux does', async () => {
