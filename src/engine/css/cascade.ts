@@ -22,6 +22,8 @@ interface CompiledRule {
   readonly order: number;
   /** 0 = user agent, 1 = author. */
   readonly origin: 0 | 1;
+  /** The rule's cascade layer by precedence: higher wins for normal declarations, lower for important ones; UNLAYERED outside every layer. */
+  readonly layer: number;
   readonly normal: readonly Longhand[];
   readonly important: readonly Longhand[];
   /** Indexed under several keys (`:is(em, strong)`): matching must not add it twice. */
@@ -132,7 +134,44 @@ function addTo(map: Map<string, CompiledRule[]>, key: string, rule: CompiledRule
 }
 
 function compareRules(a: CompiledRule, b: CompiledRule): number {
-  return a.origin - b.origin || a.specificity - b.specificity || a.order - b.order;
+  return a.origin - b.origin || a.layer - b.layer || a.specificity - b.specificity || a.order - b.order;
+}
+
+/** Rules outside every layer win over layered ones (for normal declarations). */
+const UNLAYERED = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Each layer's precedence (CSS Cascade 5 §6.4): layers in the order their names first appear across
+ * the sheets, a layer's sublayers before the rules it holds itself, all of them before unlayered rules.
+ */
+function layerRanks(sheets: readonly Stylesheet[]): Map<string, number> {
+  interface LayerNode { readonly children: Map<string, LayerNode> }
+  const root: LayerNode = { children: new Map() };
+  for (const sheet of sheets) {
+    for (const name of sheet.layers) {
+      let node = root;
+      for (const part of name.split('.')) {
+        let child = node.children.get(part);
+        if (child === undefined) node.children.set(part, (child = { children: new Map() }));
+        node = child;
+      }
+    }
+  }
+  const ranks = new Map<string, number>();
+  const visit = (node: LayerNode, prefix: string): void => {
+    for (const [part, child] of node.children) {
+      const name = prefix === '' ? part : `${prefix}.${part}`;
+      visit(child, name);
+      ranks.set(name, ranks.size);
+    }
+  };
+  visit(root, '');
+  return ranks;
+}
+
+/** Important declarations: later layers lose, and layered ones win over unlayered ones. */
+function compareImportant(a: CompiledRule, b: CompiledRule): number {
+  return b.layer - a.layer || a.specificity - b.specificity || a.order - b.order;
 }
 
 /** Sorts matched rules by cascade order; in place, by insertion for the usual handful (Array#sort allocates). */
@@ -305,9 +344,11 @@ function buildIndex(sheets: readonly Stylesheet[], pageWidth: Px, pageHeight: Px
     sheets: [...sheets], pageWidth, pageHeight, baseUrl, elements: newIndex(), pseudos: new Map(), shared: new WeakMap(), sharedCount: 0, ruleKeys: new Map(),
   };
   let order = 0;
+  const ranks = layerRanks(sheets);
   for (const sheet of sheets) {
     const origin = sheet.origin === 'user-agent' ? 0 : 1;
     for (const rule of sheet.rules) {
+      const layer = rule.layer === null ? UNLAYERED : (ranks.get(rule.layer) ?? UNLAYERED);
       const { normal, important } = expandedFor(rule.declarations);
       if (normal.length === 0 && important.length === 0) {
         order++;
@@ -320,7 +361,7 @@ function buildIndex(sheets: readonly Stylesheet[], pageWidth: Px, pageHeight: Px
         const ancestors = selector.ancestorKeys.length > 0 ? bloomOf(selector.ancestorKeys) : null;
         const exact = selector.keys.length === 1 && selector.keys[0] !== '*' && selector.text.trim() === selector.keys[0];
         const compiled: CompiledRule = {
-          match, specificity: selector.specificity, order: order++, origin, normal, important, multi, stamp: 0, ancestors, exact,
+          match, specificity: selector.specificity, order: order++, origin, layer, normal, important, multi, stamp: 0, ancestors, exact,
         };
         let rules = index.elements;
         if (selector.pseudo !== null) {
@@ -540,7 +581,8 @@ function inCascadeOrder(matched: readonly CompiledRule[], hints: readonly Declar
   if (!hintsDone) for (const h of hints) visit(expandDeclaration(h.property, h.value) ?? EMPTY);
   if (style !== null) visit(style.normal);
   // Important declarations: author, style="", then user agent.
-  for (const r of matched) if (r.origin === 1) visit(r.important);
+  const author = matched.some((r) => r.layer !== UNLAYERED && r.important.length > 0) ? matched.filter((r) => r.origin === 1).sort(compareImportant) : matched;
+  for (const r of author) if (r.origin === 1) visit(r.important);
   if (style !== null) visit(style.important);
   for (const r of matched) if (r.origin === 0) visit(r.important);
 }

@@ -233,7 +233,7 @@ describe('parseStylesheet', () => {
     ]);
   });
 
-  it('flattens @layer blocks and ignores @keyframes and @container', () => {
+  it('reads the rules of @layer blocks and ignores @keyframes and @container', () => {
     expect(selectors('@layer base { p { x: 1 } } @layer a, b; @keyframes k { from { x: 1 } } @container (width > 1px) { q { x: 1 } } em { x: 1 }')).toEqual(['p', 'em']);
   });
 

@@ -23,6 +23,8 @@ export interface StyleRule {
   /** The complex selectors that can match here (unsupported ones are dropped). */
   readonly selectors: readonly Selector[];
   readonly declarations: readonly Declaration[];
+  /** The cascade layer holding the rule (`base`, `theme.components`), or null outside every layer. */
+  readonly layer: string | null;
 }
 
 export type MarginBoxName =
@@ -82,6 +84,8 @@ export interface Stylesheet {
   readonly pageRules: readonly PageRule[];
   readonly fontFaces: readonly FontFaceRule[];
   readonly imports: readonly StylesheetImport[];
+  /** The cascade layers the sheet names, full names in the order they first appear (`@layer a, b;` or a block). */
+  readonly layers: readonly string[];
 }
 
 export interface StylesheetOptions {
@@ -110,6 +114,7 @@ export function parseStylesheet(css: string, origin: Origin, baseUrl?: string, o
     pageRules: parser.pageRules,
     fontFaces: parser.fontFaces,
     imports: parser.imports,
+    layers: parser.layers,
   };
 }
 
@@ -132,12 +137,20 @@ export function resolveUrl(url: string, base: string | null): string {
   }
 }
 
+/** A layer name: dot-separated identifiers. */
+const LAYER_NAME = /^-?[_a-zA-Z\u0080-\uffff][-\w\u0080-\uffff]*(?:\.-?[_a-zA-Z\u0080-\uffff][-\w\u0080-\uffff]*)*$/;
+/** Anonymous layers are each their own: numbered across all sheets parsed. */
+let anonymousLayers = 0;
+
 class SheetParser {
   readonly toks: Tokens;
   readonly rules: StyleRule[] = [];
   readonly pageRules: PageRule[] = [];
   readonly fontFaces: FontFaceRule[] = [];
   readonly imports: StylesheetImport[] = [];
+  readonly layers: string[] = [];
+  /** The layer the rules being read belong to, or null outside every layer. */
+  private layer: string | null = null;
   private sawRule = false;
 
   constructor(
@@ -197,8 +210,7 @@ class SheetParser {
         if (supportsCondition(prelude)) inner();
         break;
       case 'layer':
-        // Cascade layers are flattened: rules keep their source order.
-        inner();
+        this.layerRule(prelude, hasBlock, inner);
         break;
       case 'page':
         if (parent === null && hasBlock) this.pageRule(preludeStart, end, blockEnd);
@@ -398,6 +410,34 @@ class SheetParser {
     return out + this.source.slice(last, this.toks.end[to - 1]);
   }
 
+  /** `@layer a, b;` names layers in order; `@layer a { … }` (or an anonymous `@layer { … }`) holds rules. */
+  private layerRule(prelude: string, hasBlock: boolean, inner: () => void): void {
+    const names = prelude.split(',').map((name) => name.trim()).filter((name) => name !== '');
+    if (names.some((name) => !LAYER_NAME.test(name)) || (hasBlock && names.length > 1) || (!hasBlock && names.length === 0)) return;
+    const full = (name: string): string => (this.layer === null ? name : `${this.layer}.${name}`);
+    if (!hasBlock) {
+      for (const name of names) this.declareLayer(full(name));
+      return;
+    }
+    const outer = this.layer;
+    this.layer = full(names[0] ?? `\u0000anonymous${++anonymousLayers}`);
+    this.declareLayer(this.layer);
+    try {
+      inner();
+    } finally {
+      this.layer = outer;
+    }
+  }
+
+  private declareLayer(name: string): void {
+    // A layer `a.b` is declared with its parent `a` (which it sorts inside).
+    const parts = name.split('.');
+    for (let i = 1; i <= parts.length; i++) {
+      const prefix = parts.slice(0, i).join('.');
+      if (!this.layers.includes(prefix)) this.layers.push(prefix);
+    }
+  }
+
   private emitRule(selectorTexts: readonly string[], declarations: readonly Declaration[]): void {
     const selectors: Selector[] = [];
     for (const text of selectorTexts) {
@@ -405,7 +445,7 @@ class SheetParser {
       if (s !== null) selectors.push(s);
     }
     if (selectors.length === 0) return;
-    this.rules.push({ selectorText: selectorTexts.join(', '), selectors, declarations });
+    this.rules.push({ selectorText: selectorTexts.join(', '), selectors, declarations, layer: this.layer });
   }
 
   private importRule(from: number, to: number): void {
