@@ -1,6 +1,7 @@
 // Styled DOM to box tree: display types, anonymous boxes, white space, generated content,
 // counters and list markers.
 import { smallCapsBoxes } from './small-caps.js';
+import { rubyBox, withRubyRoom } from './ruby.js';
 import type { ChildNode, Document, Element } from 'domhandler';
 import type { ComputedStyle, ContentItem, Display, PseudoElement } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
@@ -263,6 +264,7 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
     }
     if (element.name === 'a' && element.attribs.href !== undefined) markLinkedFloats(element, children);
     const inline: InlineBox = { kind: 'inline', style, element, pseudo: null, anonymous: false, children };
+    if (element.name === 'ruby') return [rubyBox(inline, (parent, boxDisplay) => state.options.styles.anonymousStyle(parent, boxDisplay))];
     return [inline];
   }
   // Block containers: block, list-item, flow-root, inline-block, table parts outside tables.
@@ -278,7 +280,7 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   }
   state.afterSpace = level === 'block' ? true : false;
   withFirstLetter(children, element, style, decorations, state);
-  const block = withFirstLine(makeBlock(style, element, null, children, level, establishesContext(style, level), state), element, state);
+  const block = withFirstLine(withRubyRoom(makeBlock(style, element, null, children, level, establishesContext(style, level), state)), element, state);
   return [outsideMarker ? { ...block, marker: outsideMarker } : block];
 }
 

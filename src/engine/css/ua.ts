@@ -28,7 +28,7 @@ sub { vertical-align: sub; }
 sup { vertical-align: super; }
 sub, sup { font-size: smaller; }
 ruby { display: ruby; }
-rt { display: ruby-text; font-size: 50%; }
+rt { display: ruby-text; font-size: 50%; line-height: normal; }
 a[href], area[href] { color: #0000EE; text-decoration: underline; }
 mark { background-color: yellow; color: black; }
 abbr[title], acronym[title] { text-decoration: dotted underline; }

@@ -103,6 +103,18 @@ export interface TextFragment extends Faded {
   readonly symbol?: MarkerSymbol;
   /** What the text is as written when it differs from what is shown (synthesized small caps), for copying and search. */
   readonly actualText?: string;
+  /**
+   * Text in a vertical line (layout/vertical-flow.ts): `x` is then the line's central baseline,
+   * `baseline` the y where the text starts and `width` its length down the page.
+   */
+  readonly vertical?: VerticalText;
+}
+
+/** How a piece of vertical text stands: its characters' orientation, or one upright box of horizontal text (tate-chu-yoko). */
+export interface VerticalText {
+  readonly orientation: 'mixed' | 'upright' | 'sideways';
+  /** Tate-chu-yoko: this text set horizontally in the fragment's 1em cell. */
+  readonly combined?: string;
 }
 
 /** A symbol marker's square, offset from its text fragment's start and baseline. */

@@ -2,7 +2,9 @@
 import type { BlockBox, Box } from '../boxes/types.js';
 import type { Color } from '../css/types.js';
 import type { ComputedStyle } from '../css/types.js';
-import { isForcedResume, layoutBlockLevel, SEALED_PAGES, type Resume } from './block.js';
+import { isForcedResume, layoutBlockLevel, SEALED_PAGES, type BlockResult, type Resume } from './block.js';
+import { verticalToPage, type VerticalArea } from './vertical-flow.js';
+import { enterLogical, principalWritingMode } from './vertical-styles.js';
 import { checkAborted, documentCache, type LayoutContext } from './context.js';
 import { trackFixedBoxes, untrackFixedBoxes } from './fixed.js';
 import { forcedBreakSide, inFlow, sideOf } from './page-sides.js';
@@ -108,6 +110,8 @@ function pageShrinkFactor(page: PageFragment): number {
 function overflowRight(fragment: Fragment): number {
   switch (fragment.kind) {
     case 'text':
+      // A vertical line's text reaches half its size right of its central baseline.
+      return fragment.x + (fragment.vertical ? fragment.size / 2 : fragment.width);
     case 'inline':
       return fragment.x + fragment.width;
     case 'replaced':
@@ -144,6 +148,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
   // Fixed boxes are added to every page at the end: pages go to the sink then.
   const sink = fixed ? null : options.sink;
   const seals: { late: boolean }[] = [];
+  const mode = principalWritingMode(root);
   const done = (): void => {
     const index = pages.length - 1;
     const page = pages[index];
@@ -173,12 +178,13 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
     const real = options.pageSetup(pages.length, name);
     const setup = factor === 1 ? real : scaleSetup(real, factor);
     const { margins } = setup;
-    const result = layoutBlockLevel(root, ctx, {
-      x: margins.left, y: margins.top, width: Math.max(0, setup.width - margins.left - margins.right),
-      bottom: setup.height - margins.bottom, atPageTop: true,
-      truncateTopMargin: pages.length > 0 && !isForcedResume(resume),
-      cbHeight: setup.height - margins.top - margins.bottom,
-    }, resume, { pos: 0, neg: 0 }, null, true);
+    const area = { x: margins.left, y: margins.top, width: Math.max(0, setup.width - margins.left - margins.right), height: setup.height - margins.top - margins.bottom };
+    const truncateTopMargin: boolean = pages.length > 0 && !isForcedResume(resume);
+    const result: BlockResult = mode === 'horizontal-tb'
+      ? layoutBlockLevel(root, ctx, {
+        x: area.x, y: area.y, width: area.width, bottom: setup.height - margins.bottom, atPageTop: true, truncateTopMargin, cbHeight: area.height,
+      }, resume, { pos: 0, neg: 0 }, null, true)
+      : layoutVerticalPage(root, ctx, { ...area, mode }, resume, truncateTopMargin);
     pages.push({ ...pageBox(real, factor, margins, canvas), root: result.fragment });
     done();
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
@@ -188,6 +194,23 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
   untrackFixedBoxes(ctx);
   if (fixed && options.sink) pages.forEach((page, index) => options.sink!.page(page, index));
   return { pages, factor: shrink, late: seals.some((seal) => seal.late) };
+}
+
+/**
+ * A page of a vertical root (decision 0290): laid out as horizontal lines in the page area turned a
+ * quarter (its height the lines' length, its width the block direction pages break in), then turned
+ * back onto the page, so that pages fill right to left (vertical-rl) as Chromium prints them.
+ */
+function layoutVerticalPage(root: BlockBox, ctx: LayoutContext, area: VerticalArea, resume: Resume | null, truncateTopMargin: boolean): BlockResult {
+  const restore = enterLogical(root, area.mode);
+  try {
+    const result = layoutBlockLevel(root, ctx, {
+      x: 0, y: 0, width: area.height, bottom: area.width, atPageTop: true, truncateTopMargin, cbHeight: area.width,
+    }, resume, { pos: 0, neg: 0 }, null, true);
+    return result.fragment === null ? result : { ...result, fragment: verticalToPage(result.fragment, area) };
+  } finally {
+    restore();
+  }
 }
 
 /** A page's own box: its size, margins, canvas, name and background, without its content. */

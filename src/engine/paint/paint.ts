@@ -12,6 +12,7 @@ import { hasRadii, insetRadii, insetRect, resolveRadii, roundedRectPath, type In
 import { clipRegion } from '../css/values/clip.js';
 import { stackingOrder, type Clip, type ElementFragment, type Step } from './stacking.js';
 import { TreeOrder } from './tree-order.js';
+import { paintVerticalText } from './vertical-text.js';
 import { boundingRect, boxTransform, IDENTITY, multiply, type Matrix } from './transform.js';
 
 export interface PaintOptions {
@@ -259,7 +260,10 @@ function paintStep(step: Step, clips: ClipStack, state: PaintState): void {
       if (step.fragment.collapsedBorders && step.fragment.style.visibility === 'visible') paintCollapsedBorders(state.backend, step.fragment.collapsedBorders);
       return;
     case 'inline':
-      if (fragment.kind === 'text') return clippedAway(fragment, step.clip, state) ? undefined : paintText(fragment, state, visibleRange(fragment, step.clip, state), step.lineBaseline);
+      if (fragment.kind === 'text') {
+        if (fragment.vertical) return paintVerticalText(fragment, state.backend);
+        return clippedAway(fragment, step.clip, state) ? undefined : paintText(fragment, state, visibleRange(fragment, step.clip, state), step.lineBaseline);
+      }
       if (fragment.kind === 'inline') return paintInline(fragment, state);
       if (fragment.kind === 'replaced') return paintReplaced(fragment, state);
       return;

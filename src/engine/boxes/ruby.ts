@@ -1,0 +1,116 @@
+// Ruby (`<ruby>`, `<rb>`, `<rt>`; `<rp>` is not displayed): each base and the annotation after it
+// become one column, an inline-block holding the annotation centred over the base (decision 0291).
+// The column's baseline is its base's, so the base sits on the line as the text around it; the
+// annotation takes no room on the line but over it, as Chromium's does (withRubyRoom); in vertical
+// writing the column is turned with the line, so the annotation stands beside the base, on its right.
+import type { ComputedStyle, Display } from '../css/types.js';
+import type { BlockBox, Box, InlineBox } from './types.js';
+
+export type AnonymousStyle = (parent: ComputedStyle, display: Display) => ComputedStyle;
+
+function isAnnotation(box: Box): box is InlineBox {
+  return box.kind === 'inline' && box.element?.name === 'rt';
+}
+
+function isBlank(boxes: readonly Box[]): boolean {
+  return boxes.every((box) => box.kind === 'text' && box.text.trim() === '');
+}
+
+/** A `<ruby>` inline box with its bases and annotations paired into columns. */
+export function rubyBox(ruby: InlineBox, anonymousStyle: AnonymousStyle): InlineBox {
+  if (!ruby.children.some(isAnnotation)) return ruby;
+  const children: Box[] = [];
+  let base: Box[] = [];
+  for (const child of ruby.children) {
+    if (!isAnnotation(child)) {
+      base.push(child);
+      continue;
+    }
+    children.push(column(ruby.style, base, child, anonymousStyle));
+    base = [];
+  }
+  if (!isBlank(base)) children.push(...base);
+  return { ...ruby, children };
+}
+
+function centred(style: ComputedStyle, display: Display): ComputedStyle {
+  return { ...style, display, textAlign: 'center', textAlignLast: 'auto', textIndent: 0 };
+}
+
+/** Which physical side a box's block-start (where its lines start stacking) is. */
+function blockStart(style: ComputedStyle): 'Top' | 'Right' | 'Left' {
+  return style.writingMode === 'vertical-rl' ? 'Right' : style.writingMode === 'vertical-lr' ? 'Left' : 'Top';
+}
+
+/**
+ * Where a line's em box starts under the top of its `line-height: normal` line in CJK faces
+ * (Noto's: ascent 1.16em, descent 0.288em, em box 0.88em over the baseline), with the ascent
+ * rounded to whole pixels as Chromium rounds it; vertical lines centre both on the line.
+ */
+function emBoxTop(size: number, vertical: boolean): number {
+  return vertical ? Math.round(0.724 * size) - 0.5 * size : Math.round(1.16 * size) - 0.88 * size;
+}
+
+/** A `line-height: normal` line's height in CJK faces, its two halves rounded as Chromium rounds them. */
+function lineHeight(size: number, vertical: boolean): number {
+  return vertical ? 2 * Math.round(0.724 * size) : Math.round(1.16 * size) + Math.round(0.288 * size);
+}
+
+/** How far an annotation of `size` reaches over its base's line: Chromium sets its em box on the base's. */
+function overreach(size: number, baseSize: number, vertical: boolean): number {
+  return size - emBoxTop(baseSize, vertical);
+}
+
+/** The annotation's block (its lines `normal`): taking no room on the line, moved up over the base. */
+function annotationStyle(style: ComputedStyle, baseSize: number): ComputedStyle {
+  const side = blockStart(style);
+  const vertical = side !== 'Top';
+  const offset = -overreach(style.fontSize, baseSize, vertical) - emBoxTop(style.fontSize, vertical);
+  const after = side === 'Top' ? 'Bottom' : side === 'Right' ? 'Left' : 'Right';
+  // The offset moves the block towards its block-start: up, or right in vertical-rl, left in vertical-lr.
+  return {
+    ...centred(style, 'block'), marginTop: 0, marginBottom: 0, marginLeft: 0, marginRight: 0, [`margin${after}`]: -lineHeight(style.fontSize, vertical),
+    position: 'relative', top: 'auto', right: 'auto', bottom: 'auto', left: 'auto', [side.toLowerCase()]: offset,
+  };
+}
+
+const reaches = new WeakMap<Box, number>();
+
+/**
+ * A block whose lines hold ruby, with room over its first line for the annotations reaching over
+ * it: Chromium counts that reach as a margin, collapsing with the margins before the line.
+ */
+export function withRubyRoom(block: BlockBox): BlockBox {
+  if (!block.inlineContent) return block;
+  let reach = 0;
+  const visit = (boxes: readonly Box[]): void => {
+    for (const box of boxes) {
+      const known = reaches.get(box);
+      if (known !== undefined) reach = Math.max(reach, known);
+      else if (box.kind === 'inline') visit(box.children);
+    }
+  };
+  visit(block.children);
+  if (reach <= 0) return block;
+  const field = `margin${blockStart(block.style)}` as const;
+  const margin = block.style[field];
+  if (typeof margin !== 'number' || margin >= reach) return block;
+  return { ...block, style: { ...block.style, [field]: reach } };
+}
+
+function column(rubyStyle: ComputedStyle, base: readonly Box[], annotation: InlineBox, anonymousStyle: AnonymousStyle): BlockBox {
+  const over: BlockBox = {
+    kind: 'block', level: 'block', style: annotationStyle(annotation.style, rubyStyle.fontSize), element: annotation.element, pseudo: null, anonymous: false,
+    children: annotation.children, inlineContent: true, marker: null, newFormattingContext: false,
+  };
+  const under: BlockBox = {
+    kind: 'block', level: 'block', style: centred(anonymousStyle(rubyStyle, 'block'), 'block'), element: null, pseudo: null, anonymous: true,
+    children: isBlank(base) ? [] : [...base], inlineContent: true, marker: null, newFormattingContext: false,
+  };
+  const box: BlockBox = {
+    kind: 'block', level: 'inline', style: centred(anonymousStyle(rubyStyle, 'inline-block'), 'inline-block'), element: null, pseudo: null,
+    anonymous: true, children: [over, under], inlineContent: false, marker: null, newFormattingContext: true,
+  };
+  reaches.set(box, overreach(annotation.style.fontSize, rubyStyle.fontSize, rubyStyle.writingMode !== 'horizontal-tb'));
+  return box;
+}

@@ -1,0 +1,133 @@
+// Text on a vertical line (decision 0290): CJK characters stand upright one under the other,
+// centred on the line's central baseline, punctuation in its vertical form; other text lies
+// sideways, turned a quarter clockwise; a tate-chu-yoko cell holds its text horizontally. The
+// whole run is one span of text read down the page, in logical order.
+import type { Font as FontkitFont } from 'fontkit';
+import { shapeText } from '../fonts/shape.js';
+import type { LoadedFont } from '../fonts/types.js';
+import type { TextFragment, VerticalText } from '../layout/fragments.js';
+import type { PaintBackend, TextAnchor, TextRun } from './backend.js';
+
+/**
+ * Characters upright in `text-orientation: mixed` (Unicode's Vertical_Orientation U and Tu/Tr,
+ * as far as printed CJK text needs): Han, kana, Hangul, Bopomofo, CJK symbols and punctuation,
+ * fullwidth forms, and the symbols East Asian faces draw upright.
+ */
+const UPRIGHT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u00A7\u00A9\u00AE\u00B1\u00BC-\u00BE\u00D7\u00F7\u2025\u2026\u203B\u2100-\u214F\u2190-\u21FF\u2460-\u24FF\u25A0-\u27BF\u2E80-\u2FFF\u3000-\u303F\u3190-\u33FF\uFE10-\uFE1F\uFE30-\uFE4F\uFF01-\uFF60\uFFE0-\uFFE6\u{1F000}-\u{1FAFF}\u{20000}-\u{3FFFF}]/u;
+
+function standsUpright(char: string, orientation: VerticalText['orientation']): boolean {
+  return orientation === 'upright' || orientation === 'mixed' && UPRIGHT.test(char);
+}
+
+export function paintVerticalText(fragment: TextFragment, backend: PaintBackend): void {
+  const { vertical, style } = fragment;
+  if (!vertical || style.visibility !== 'visible' || style.color.a === 0) return;
+  const leftToRight = style.writingMode === 'vertical-lr';
+  const anchor = (y: number): TextAnchor => ({ x: fragment.x, y, font: fragment.font, size: fragment.size, leftToRight });
+  backend.beginTextSpan?.(vertical.combined ?? fragment.actualText ?? fragment.text, anchor(fragment.baseline));
+  if (vertical.combined !== undefined) paintCombined(fragment, vertical.combined, backend);
+  else paintColumn(fragment, vertical.orientation, backend);
+  backend.endTextSpan?.(anchor(fragment.baseline + fragment.width));
+}
+
+function run(fragment: TextFragment, text: string, x: number, y: number): TextRun {
+  return { x, y, text, font: fragment.font, size: fragment.size, color: fragment.style.color, letterSpacing: 0, wordSpacing: 0 };
+}
+
+/** Where an upright glyph's baseline sits below the top of its em (font units over the em): the face's vertical origin. */
+function verticalOrigin(font: LoadedFont): number {
+  const fk = font.fontkit as FontkitFont & { VORG?: { defaultVertOriginY: number } };
+  const vorg = fk.VORG;
+  if (vorg) return vorg.defaultVertOriginY / fk.unitsPerEm;
+  // No vertical origin: the glyph's ascent and descent centred on the em.
+  return font.ascent + (1 - font.ascent - font.descent) / 2;
+}
+
+function paintColumn(fragment: TextFragment, orientation: VerticalText['orientation'], backend: PaintBackend): void {
+  const { font, size } = fragment;
+  const fk = font.fontkit;
+  const px = size / fk.unitsPerEm;
+  const origin = verticalOrigin(font) * size;
+  // The sideways run's baseline, left of the central one by half its ascent less its descent.
+  const sidewaysBaseline = fragment.x - ((font.ascent - font.descent) / 2) * size;
+  let y = fragment.baseline;
+  let sideways = '';
+  let sidewaysTop = y;
+  const flushSideways = (): void => {
+    if (sideways === '') return;
+    backend.save();
+    backend.transform([0, 1, -1, 0, sidewaysBaseline, sidewaysTop]);
+    backend.text(run(fragment, sideways, 0, 0));
+    backend.restore();
+    sideways = '';
+  };
+  for (const chunk of shapeText(fk, fragment.text)) {
+    for (let i = 0; i < chunk.glyphIds.length; i++) {
+      const char = String.fromCodePoint(...chunk.codePoints[i]);
+      const advance = chunk.xAdvances[i] * px;
+      if (char !== '' && standsUpright(char, orientation)) {
+        flushSideways();
+        paintUpright(fragment, char, fragment.x - advance / 2, y + origin, backend);
+      } else {
+        if (sideways === '') sidewaysTop = y;
+        sideways += char;
+      }
+      y += advance;
+    }
+  }
+  flushSideways();
+}
+
+/** A glyph's vertical form (`vert`): the horizontal glyph moved (、。 small kana) or turned a quarter (brackets, ー) to where it stands. */
+type VerticalForm = { readonly kind: 'moved'; readonly dx: number; readonly dy: number } | { readonly kind: 'turned'; readonly dx: number; readonly dy: number } | null;
+
+const forms = new WeakMap<FontkitFont, Map<string, VerticalForm>>();
+
+function verticalForm(fk: FontkitFont, char: string): VerticalForm {
+  let known = forms.get(fk);
+  if (known === undefined) {
+    known = new Map();
+    forms.set(fk, known);
+  }
+  let form = known.get(char);
+  if (form !== undefined) return form;
+  form = null;
+  const [plain] = fk.layout(char).glyphs;
+  const [alternate] = fk.layout(char, ['vert']).glyphs;
+  if (plain && alternate && plain.id !== alternate.id) {
+    const a = plain.bbox;
+    const b = alternate.bbox;
+    // Turned when the alternate's box is the plain one's on its side (only a long, flat or tall glyph tells).
+    const [aw, ah, bw] = [a.maxX - a.minX, a.maxY - a.minY, b.maxX - b.minX];
+    const turned = Math.max(aw, ah) > 1.5 * Math.min(aw, ah) && Math.abs(bw - ah) < Math.abs(bw - aw);
+    // Font units, y up: how far the plain glyph's box moves (turned: the box's turned corner) to the alternate's.
+    form = turned ? { kind: 'turned', dx: b.minX - a.minY, dy: b.maxY + a.minX } : { kind: 'moved', dx: b.minX - a.minX, dy: b.minY - a.minY };
+  }
+  known.set(char, form);
+  return form;
+}
+
+function paintUpright(fragment: TextFragment, char: string, x: number, baseline: number, backend: PaintBackend): void {
+  const fk = fragment.font.fontkit;
+  const px = fragment.size / fk.unitsPerEm;
+  const form = verticalForm(fk, char);
+  if (form === null) return backend.text(run(fragment, char, x, baseline));
+  if (form.kind === 'moved') return backend.text(run(fragment, char, x + form.dx * px, baseline - form.dy * px));
+  // Turned a quarter clockwise about the glyph origin, then moved onto the alternate's box.
+  backend.save();
+  backend.transform([0, 1, -1, 0, x + form.dx * px, baseline - form.dy * px]);
+  backend.text(run(fragment, char, 0, 0));
+  backend.restore();
+}
+
+/** Tate-chu-yoko: the text across its one-em cell, centred on the line and squeezed to the em when wider. */
+function paintCombined(fragment: TextFragment, text: string, backend: PaintBackend): void {
+  const { font, size } = fragment;
+  const width = font.measure(text, size);
+  const scale = width > size ? size / width : 1;
+  const baseline = fragment.baseline + verticalOrigin(font) * size;
+  backend.save();
+  backend.transform([scale, 0, 0, 1, fragment.x - (width * scale) / 2, baseline]);
+  backend.text(run(fragment, text, 0, 0));
+  backend.restore();
+}

@@ -1,0 +1,228 @@
+// Vertical writing and ruby (issue 24): geometry read back from the PDF by real readers (poppler's
+// pdftotext -bbox, which reads a vertical line as one word, and pdfjs, which gives every glyph's
+// place), and the text layer in logical order.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { layoutHtml, renderPdf, textRuns } from '../../src/testing/render.js';
+import { describeWithTools, pdftotext } from '../protect/tools.js';
+
+const WORLD = new URL('../fidelity/world/', import.meta.url);
+
+const page = (body: string, css = '', mode = 'vertical-rl'): string =>
+  `<!doctype html><html lang="ja" style="writing-mode: ${mode}"><meta charset="utf-8"><style>@page { size: 400px 300px; margin: 20px } body { margin: 0; font-size: 20px } p { margin: 0 } ${css}</style>${body}</html>`;
+
+interface Word {
+  readonly text: string;
+  readonly page: number;
+  readonly xMin: number;
+  readonly yMin: number;
+  readonly xMax: number;
+  readonly yMax: number;
+}
+
+/** pdftotext -bbox's words, in its reading order, in pt. */
+function bboxWords(pdf: Uint8Array): Word[] {
+  const dir = mkdtempSync(join(tmpdir(), 'vertical-'));
+  try {
+    const file = join(dir, 'in.pdf');
+    writeFileSync(file, pdf);
+    const xml = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+    const words: Word[] = [];
+    let pageIndex = -1;
+    for (const line of xml.split('\n')) {
+      if (line.includes('<page ')) pageIndex++;
+      const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
+      if (m) words.push({ text: m[5], page: pageIndex, xMin: +m[1], yMin: +m[2], xMax: +m[3], yMax: +m[4] });
+    }
+    return words;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Glyph {
+  readonly text: string;
+  readonly x: number;
+  /** Down from the page's top, in pt. */
+  readonly y: number;
+  readonly width: number;
+}
+
+/** The text pieces pdfjs reads on the first page, each with the origin of its text matrix. */
+async function glyphs(pdf: Uint8Array): Promise<Glyph[]> {
+  const task = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const doc = await task.promise;
+  try {
+    const first = await doc.getPage(1);
+    const height = first.getViewport({ scale: 1 }).height;
+    const content = await first.getTextContent();
+    // (The invisible spaces that mark where a vertical line starts and ends read as spaces.)
+    return content.items.flatMap((item) => ('str' in item && item.str.trim() !== '' ? [{ text: item.str.trim(), x: item.transform[4], y: height - item.transform[5], width: item.width }] : []));
+  } finally {
+    await task.destroy();
+  }
+}
+
+const compact = (text: string): string => text.replace(/\s+/g, '');
+
+describeWithTools(['pdftotext'], 'vertical-rl', () => {
+  it('runs a line down the page and stacks the next to its left, the text in logical order', async () => {
+    const pdf = await renderPdf(page('<p style="width: 60px">縦書きの文章です。二行目になります。</p>', 'p { height: 200px }'));
+    const text = compact(pdftotext(pdf).text);
+    expect(text).toBe('縦書きの文章です。二行目になります。');
+    const [first, second] = bboxWords(pdf);
+    // Each line one word, taller than wide, the second left of the first and starting as high.
+    expect(first.yMax - first.yMin).toBeGreaterThan(4 * (first.xMax - first.xMin));
+    expect(second.xMax).toBeLessThan(first.xMin);
+    expect(Math.abs(second.yMin - first.yMin)).toBeLessThan(2);
+  });
+
+  it('stands CJK glyphs upright one under the other at the same x', async () => {
+    const pdf = await renderPdf(page('<p>日本語</p>'));
+    const read = await glyphs(pdf);
+    expect(read.map((g) => g.text)).toEqual(['日', '本', '語']);
+    const [a, b, c] = read;
+    expect(b.x).toBeCloseTo(a.x, 1);
+    expect(c.x).toBeCloseTo(a.x, 1);
+    expect(b.y - a.y).toBeCloseTo(15, 1); // 20px = 15pt apart
+    expect(c.y - b.y).toBeCloseTo(15, 1);
+    // The first line hugs the page area's right edge (400px page, 20px margin: 285pt).
+    expect(a.x).toBeGreaterThan(260);
+  });
+
+  it('lays Latin sideways in mixed orientation and keeps it in the text layer in order', async () => {
+    const pdf = await renderPdf(page('<p>申込書はPDFで送付</p>'));
+    expect(compact(pdftotext(pdf).text)).toBe('申込書はPDFで送付');
+    const read = await glyphs(pdf);
+    const latin = read.find((g) => g.text.includes('PDF'));
+    const kanji = read.find((g) => g.text === 'は');
+    // The sideways run starts below the last upright glyph, in the same line.
+    expect(latin && kanji && latin.y > kanji.y).toBe(true);
+  });
+
+  it('sets a tate-chu-yoko number in one upright em on the line', async () => {
+    const html = page('<p>令和<span style="text-combine-upright: all">12</span>年</p>');
+    const runs = textRuns(await layoutHtml(html));
+    const cell = runs.find((r) => r.fragment.vertical?.combined === '12');
+    expect(cell?.width).toBeCloseTo(20, 5);
+    const pdf = await renderPdf(html);
+    expect(compact(pdftotext(pdf).text)).toBe('令和12年');
+    const read = await glyphs(pdf);
+    const [wa, twelve, nen] = [read.find((g) => g.text === '和')!, read.find((g) => g.text === '12')!, read.find((g) => g.text === '年')!];
+    expect(twelve.y).toBeGreaterThan(wa.y);
+    expect(nen.y - wa.y).toBeCloseTo(30, 0); // two ems below: the cell is one em long
+  });
+
+  it('prints every character upright with text-orientation: upright, sideways with sideways', async () => {
+    const upright = await glyphs(await renderPdf(page('<p style="text-orientation: upright">AB</p>')));
+    expect(upright.map((g) => g.text)).toEqual(['A', 'B']);
+    // Centred on the line, one under the other.
+    expect(upright[1].x + upright[1].width / 2).toBeCloseTo(upright[0].x + upright[0].width / 2, 1);
+    expect(upright[1].y).toBeGreaterThan(upright[0].y);
+    const sideways = await glyphs(await renderPdf(page('<p style="text-orientation: sideways">日本</p>')));
+    expect(sideways.map((g) => g.text).join('')).toBe('日本');
+    expect(sideways).toHaveLength(1);
+  });
+
+  it('puts 、。 in their vertical forms, at the top right of their ems', async () => {
+    const runs = textRuns(await layoutHtml(page('<p>あ、い</p>')));
+    const read = await glyphs(await renderPdf(page('<p>あ、い</p>')));
+    const [a, comma] = [read.find((g) => g.text === 'あ')!, read.find((g) => g.text === '、')!];
+    // The comma's glyph is drawn right of the column's glyphs and high in its em (the plain one sits bottom left).
+    expect(comma.x).toBeGreaterThan(a.x + 5);
+    expect(runs).toHaveLength(1);
+  });
+
+  it('fills pages right to left, each line to the left of the one before, the text flowing over pages in order', async () => {
+    const text = '吾輩は猫である。名前はまだ無い。'.repeat(12);
+    const pdf = await renderPdf(page(`<p>${text}</p>`));
+    const words = bboxWords(pdf);
+    expect(new Set(words.map((w) => w.page)).size).toBeGreaterThanOrEqual(2);
+    expect(compact(pdftotext(pdf).text)).toBe(text);
+    const onFirst = words.filter((w) => w.page === 0);
+    for (let i = 1; i < onFirst.length; i++) expect(onFirst[i].xMax).toBeLessThan(onFirst[i - 1].xMin);
+  });
+});
+
+describeWithTools(['pdftotext'], 'vertical-lr and orthogonal content', () => {
+  it('stacks vertical-lr lines left to right', async () => {
+    const pdf = await renderPdf(page('<p>一行目の文章です。二行目の文章です。</p>', 'p { height: 180px }', 'vertical-lr'));
+    const [first, second] = bboxWords(pdf);
+    expect(second.xMin).toBeGreaterThan(first.xMax);
+    expect(compact(pdftotext(pdf).text)).toBe('一行目の文章です。二行目の文章です。');
+  });
+
+  it('takes the writing mode of the body, as the root’s', async () => {
+    const html = '<!doctype html><html lang="ja"><style>@page { size: 400px 300px; margin: 20px } body { margin: 0; writing-mode: vertical-rl; font-size: 20px }</style><body><p style="margin: 0">縦書き</p></body></html>';
+    const read = await glyphs(await renderPdf(html));
+    expect(read[1].x).toBeCloseTo(read[0].x, 1);
+    expect(read[1].y).toBeGreaterThan(read[0].y);
+  });
+});
+
+describeWithTools(['pdftotext'], 'ruby', () => {
+  it('centres the annotation over its base in horizontal text, half its size, and hides rp', async () => {
+    const html = page('<p><ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby>を読む</p>', '', 'horizontal-tb');
+    const pdf = await renderPdf(html);
+    const words = bboxWords(pdf);
+    const rt = words.find((w) => w.text === 'かんじ')!;
+    const base = words.find((w) => w.text.startsWith('漢字'))!;
+    // The annotation's baseline over the base's em box (0.88em = 13.2pt over its baseline), the base's text after it.
+    const read = await glyphs(pdf);
+    const [kan, ka] = [read.find((g) => g.text.startsWith('漢'))!, read.find((g) => g.text.startsWith('かんじ'))!];
+    expect(ka.y).toBeLessThan(kan.y - 13.2);
+    expect(rt.yMin).toBeLessThan(base.yMin);
+    // Centred over 漢字 (the base's first two ems, 15pt each).
+    expect((rt.xMin + rt.xMax) / 2).toBeCloseTo(base.xMin + 15, 0);
+    expect(rt.xMax - rt.xMin).toBeCloseTo(3 * 7.5, 0);
+    expect(pdftotext(pdf).text).not.toContain('(');
+    const runs = textRuns(await layoutHtml(html));
+    expect(runs.find((r) => r.text === 'かんじ')?.size).toBe(10);
+  });
+
+  it('grows the first line by what the annotation reaches over it, and lines after a margin not at all', async () => {
+    const css = 'p { margin: 0 0 16px }';
+    const plain = textRuns(await layoutHtml(page('<p>漢字</p><p>漢字</p>', css, 'horizontal-tb')));
+    const ruby = textRuns(await layoutHtml(page('<p><ruby>漢字<rt>かんじ</rt></ruby></p><p><ruby>漢字<rt>かんじ</rt></ruby></p>', css, 'horizontal-tb')));
+    const bases = ruby.filter((r) => r.text === '漢字');
+    // 10px annotation, its em set on the base's em (5.4px under the top of a 20px Noto line).
+    expect(bases[0].baseline - plain[0].baseline).toBeCloseTo(4.6, 5);
+    expect(bases[1].baseline - bases[0].baseline).toBeCloseTo(plain[1].baseline - plain[0].baseline, 5);
+  });
+
+  it('sets the annotation beside its base, on the right, in vertical-rl', async () => {
+    const pdf = await renderPdf(page('<p><ruby>東京<rt>とうきょう</rt></ruby>へ</p>'));
+    const read = await glyphs(pdf);
+    const [to, kyo] = [read.find((g) => g.text === '東')!, read.find((g) => g.text === 'と')!];
+    expect(kyo.x).toBeGreaterThan(to.x + 15);
+    expect(compact(pdftotext(pdf).text)).toContain('東京');
+  });
+});
+
+describe('horizontal documents', () => {
+  it('lay out the same with writing-mode: horizontal-tb said or not', async () => {
+    const body = '<p>Total 合計 <ruby>漢<rt>かん</rt></ruby></p>';
+    const plain = textRuns(await layoutHtml(page(body, '', 'horizontal-tb').replace(' style="writing-mode: horizontal-tb"', '')));
+    const said = textRuns(await layoutHtml(page(body, '', 'horizontal-tb')));
+    expect(said.map((r) => [r.text, r.x, r.baseline])).toEqual(plain.map((r) => [r.text, r.x, r.baseline]));
+    expect(said.every((r) => r.fragment.vertical === undefined)).toBe(true);
+  });
+});
+
+describeWithTools(['pdftotext'], 'the vertical golden cases read back', () => {
+  it.each(['vertical-notice', 'vertical-book', 'ruby-vertical'])('%s: its text in logical order, annotations after their lines', async (name) => {
+    const html = readFileSync(new URL(`${name}.html`, WORLD), 'utf8');
+    const ours = compact(pdftotext(await renderPdf(html)).text);
+    const body = html.slice(html.indexOf('<body>'), html.indexOf('</body>'));
+    const bases = compact(body.replace(/<rp>.*?<\/rp>|<rt>.*?<\/rt>/g, '').replace(/<[^>]*>/g, ''));
+    const annotations = [...body.matchAll(/<rt>(.*?)<\/rt>/g)].map((m) => m[1]);
+    // The bases read in order; each annotation reads (poppler places it by its own line) beside them.
+    let rest = ours;
+    for (const annotation of annotations) rest = rest.replace(annotation, '');
+    expect(rest).toBe(bases);
+  });
+});
