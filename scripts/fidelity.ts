@@ -1,10 +1,12 @@
 // `npm run fidelity`: renders every corpus document with the native engine and scores it against its reference PDF.
 //
 //   npm run fidelity [-- --only SUBSTRING] [--check] [--update [--force]] [--corpus DIR] [--pdf-dir DIR]
-//                       [--timeout SECONDS] [--template liquid|library]
+//                       [--timeout SECONDS] [--template liquid|library] [--scores FILE]
 //
 // --check fails when a document drops more than 2 points below test/fidelity/scores.json;
 // --update raises the recorded scores (--force may lower them, for deliberate changes).
+// --scores FILE keeps the record in FILE instead, for a corpus of its own (test/fidelity/modern
+// uses test/fidelity/modern-scores.json; decision 0311).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -18,7 +20,6 @@ import { PYTHON, scorePdf, ZERO_SCORES, type Scores } from './fidelity/score.js'
 import { formatHeader, formatRow, median, type Row } from './fidelity/table.js';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SCORES_FILE = join(REPO, 'test', 'fidelity', 'scores.json');
 const TOLERANCE = 2;
 
 const { values: args } = parseArgs({
@@ -31,8 +32,11 @@ const { values: args } = parseArgs({
     'pdf-dir': { type: 'string', default: join(REPO, '.fidelity-out') },
     timeout: { type: 'string', default: '120' },
     template: { type: 'string', default: 'liquid' },
+    scores: { type: 'string', default: join(REPO, 'test', 'fidelity', 'scores.json') },
   },
 });
+
+const SCORES_FILE = resolve(args.scores);
 
 const corpusDir = resolve(args.corpus);
 const pdfDir = resolve(args['pdf-dir']);
