@@ -6,7 +6,7 @@ import { buildBoxTree, type StyleSource } from './boxes/build.js';
 import { TargetResolver } from './boxes/targets.js';
 import { withViewportOverflow } from './boxes/viewport-overflow.js';
 import type { BlockBox, Box } from './boxes/types.js';
-import { anonymousStyle, StyleResolver } from './css/cascade.js';
+import { anonymousStyle, StyleResolver, type QueryContainer } from './css/cascade.js';
 import { documentBaseUrl, loadStylesheets } from './css/load.js';
 import type { Stylesheet } from './css/stylesheet.js';
 import type { ComputedStyle } from './css/types.js';
@@ -31,6 +31,7 @@ import { paginate, type PageSetup, type PageSink } from './layout/page.js';
 import type { PageFragment } from './layout/fragments.js';
 import { pageBackgroundStyles, pageSetupFor } from './layout/page-setup.js';
 import { settleTargets } from './layout/targets.js';
+import { hasContainerRules, queryContainers, sameContainers } from './layout/query-containers.js';
 import { OutlineCollector } from './paint/outline.js';
 import { PagePainter } from './paint/paint.js';
 import { createPdfDocument, finishPdf } from './pdf/document.js';
@@ -73,8 +74,8 @@ export interface LayoutDocumentOptions {
  * The style resolver, with vw/vh/vmin/vmax resolving against the first page's page area (its
  * `@page` size less its margins), as Chromium prints them.
  */
-function viewportResolver(document: Document, sheets: readonly Stylesheet[], baseUrl: string | null, enlarged = 1): StyleResolver {
-  const resolver = new StyleResolver(sheets, { baseUrl });
+function viewportResolver(document: Document, sheets: readonly Stylesheet[], baseUrl: string | null, enlarged = 1, containers?: ReadonlyMap<Element, QueryContainer>): StyleResolver {
+  const resolver = new StyleResolver(sheets, { baseUrl, containers });
   const html = document.children.find((n): n is Element => isTag(n) && n.name === 'html');
   const rootStyle = html ? resolver.computeStyle(html, null) : null;
   if (!rootStyle) return resolver;
@@ -85,13 +86,16 @@ function viewportResolver(document: Document, sheets: readonly Stylesheet[], bas
   // The resolver's own default is the default page's (A4, 75px margins: 645 × 974, decision 0148).
   const [defaultWidth, defaultHeight] = area(pageSetupFor([], rootStyle)(0));
   if (enlarged === 1 && Math.abs(pageWidth - defaultWidth) < 0.01 && Math.abs(pageHeight - defaultHeight) < 0.01) return resolver;
-  return new StyleResolver(sheets, { baseUrl, pageWidth: pageWidth * enlarged, pageHeight: pageHeight * enlarged });
+  return new StyleResolver(sheets, { baseUrl, pageWidth: pageWidth * enlarged, pageHeight: pageHeight * enlarged, containers });
 }
 
 /** Whether the document may hold Indic, Khmer or Myanmar text, which HarfBuzz shapes (decision 0280). */
 function needsComplexShaping(html: string, sheets: readonly Stylesheet[]): boolean {
   return sourceNeedsHarfBuzz(html) || sheets.some((sheet) => sheet.rules.some((rule) => rule.declarations.some((d) => sourceNeedsHarfBuzz(d.value))));
 }
+
+/** Layouts of a document with @container rules beyond the first; each settles one more level of nested containers. */
+const MAX_CONTAINER_PASSES = 4;
 
 const VIEWPORT_UNIT = /\d(?:vh|vw|vmin|vmax|[sld]v[hw])\b/i;
 
@@ -144,7 +148,8 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   const info = documentInfo(scanned);
   const sink = options.sink?.({ images, info, fonts }) ?? null;
   // Margin boxes and target-counter() need every page: those documents' pages go to the sink at the end.
-  const streamed = sink !== null && !targets.used && !hasMarginBoxes(sheets);
+  const containerRules = hasContainerRules(sheets);
+  const streamed = sink !== null && !targets.used && !hasMarginBoxes(sheets) && !containerRules;
   const paginateOptions = {
     pageSetup: pageSetupFor(sheets, root.style, (declarations, parent) => resolver.computeDeclarations(declarations, parent)),
     maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
@@ -157,8 +162,8 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   let pages = settled.pages;
   // A document shrunk to fit is laid out on a larger viewport, which vw and vh follow (decision 0181).
   const factor = 1 / (pages[0]?.scale ?? 1);
-  if (factor > 1 && usesViewportUnits(html, sheets)) {
-    resolver = viewportResolver(document, sheets, baseUrl ?? null, factor);
+  const layOutAgain = (containers?: ReadonlyMap<Element, QueryContainer>): void => {
+    resolver = viewportResolver(document, sheets, baseUrl ?? null, factor, containers);
     if (streamed) sink.restart();
     const shrunk = { ...paginateOptions, factor };
     const build = (): BlockBox => buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
@@ -166,6 +171,16 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     const again = settleTargets(targets, { root: built, pages: paginate(built, ctx, shrunk) }, build, (b) => paginate(b, ctx, shrunk));
     root = again.root;
     pages = again.pages;
+  };
+  if (factor > 1 && usesViewportUnits(html, sheets)) layOutAgain();
+  // @container rules ask the sizes a layout gives: styled and laid out again until the sizes settle
+  // (a container's inline size does not depend on its content, so nested containers settle level by level).
+  let containers = new Map<Element, QueryContainer>();
+  for (let pass = 0; containerRules && pass < MAX_CONTAINER_PASSES; pass++) {
+    const found = queryContainers(pages);
+    if (found.size === 0 || sameContainers(found, containers)) break;
+    containers = found;
+    layOutAgain(containers);
   }
   const marginBoxes = layoutMarginBoxes(pages, sheets, resolver, root.style, ctx, images);
   pages.forEach((page, i) => page.marginBoxes.push(...marginBoxes[i]));

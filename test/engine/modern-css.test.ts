@@ -67,3 +67,40 @@ describe('overflow-wrap: anywhere in table cells', () => {
     expect(legacy.width).toBe(anywhere.width);
   });
 });
+
+describe('@container size queries', () => {
+  const page = (css: string, body: string): string =>
+    `<!DOCTYPE html><style>@page { size: 800px 1000px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } ${css}</style>${body}`;
+
+  it('applies the rules whose nearest container answers the query, by name or not, nested', async () => {
+    const pages = await layoutHtml(page(`
+      .outer { container: column / inline-size; width: 500px }
+      .inner { container-type: inline-size; width: 50% }
+      p { margin: 0; height: 10px }
+      @container column (width >= 400px) { p { height: 20px } }
+      @container (max-width: 300px) { p { padding-top: 5px } }
+      @container (300px < width) and (not (width > 600px)) { p { padding-bottom: 7px } }
+      @container nosuch (min-width: 1px) { p { height: 99px } }`,
+    '<div class="outer"><p id=a>outer</p><div class="inner"><p id=b>inner</p></div></div><p id=c>no container</p>'));
+    // #a: its container is .outer (500px): named query holds, max-width 300 does not, the range holds.
+    expect(findBox(pages, '#a').height).toBe(20 + 7);
+    // #b: the nearest container is .inner (250px); the named one is still .outer.
+    expect(findBox(pages, '#b').height).toBe(20 + 5);
+    expect(findBox(pages, '#c').height).toBe(10);
+  });
+
+  it("reads inline-size as width, and asks nothing of an inline-size container's height", async () => {
+    const pages = await layoutHtml(page(`.c { container-type: inline-size; width: 300px; height: 300px } .s { container-type: size; width: 300px; height: 300px }
+      p { margin: 0; height: 10px } @container (inline-size > 200px) { p { width: 50px } } @container (height > 200px) { p { height: 30px } }`,
+    '<div class="c"><p id=a>x</p></div><div class="s"><p id=b>y</p></div>'));
+    expect(findBox(pages, '#a')).toMatchObject({ width: 50, height: 10 });
+    expect(findBox(pages, '#b')).toMatchObject({ width: 50, height: 30 });
+  });
+
+  it('sizes an inline-size container as if empty where its size comes from its content', async () => {
+    const pages = await layoutHtml(page('.ib { display: inline-block; container-type: inline-size } .fl { float: left; container-type: inline-size; padding: 3px }',
+      '<p>Before <span class="ib" id=a>inline-block container</span> after</p><div class="fl" id=b>floated text</div>'));
+    expect(findBox(pages, '#a').width).toBe(0);
+    expect(findBox(pages, '#b').width).toBe(6);
+  });
+});

@@ -148,12 +148,42 @@ describeWithTools(['pdftotext'], 'vertical-rl', () => {
   });
 });
 
-describeWithTools(['pdftotext'], 'vertical-lr and orthogonal content', () => {
+describeWithTools(['pdftotext'], 'vertical-lr and orthogonal flows', () => {
   it('stacks vertical-lr lines left to right', async () => {
     const pdf = await renderPdf(page('<p>一行目の文章です。二行目の文章です。</p>', 'p { height: 180px }', 'vertical-lr'));
     const [first, second] = bboxWords(pdf);
     expect(second.xMin).toBeGreaterThan(first.xMax);
     expect(compact(pdftotext(pdf).text)).toBe('一行目の文章です。二行目の文章です。');
+  });
+
+  it('lays a vertical block of a horizontal document out in its own mode, between the paragraphs around it', async () => {
+    const html = page('<p>前の段落</p><div style="writing-mode: vertical-rl; height: 120px"><p>縦書きの通知です。</p></div><p>後の段落</p>', '', 'horizontal-tb');
+    const pdf = await renderPdf(html);
+    expect(compact(pdftotext(pdf).text)).toBe('前の段落縦書きの通知です。後の段落');
+    const read = await glyphs(pdf);
+    const [before, tate, gaki, desu, after] = ['前', '縦', '書', 'で', '後'].map((c) => read.find((g) => g.text.startsWith(c))!);
+    expect(gaki.x).toBeCloseTo(tate.x, 1);
+    expect(gaki.y).toBeGreaterThan(tate.y);
+    // Six ems to a line (120px), the second line left of the first; the block as wide as its two
+    // lines (fit-content, as Chromium sizes an orthogonal block), on the left of the page area.
+    expect(desu.x).toBeLessThan(tate.x - 15);
+    expect(desu.x).toBeLessThan(before.x + 5);
+    expect(tate.y).toBeGreaterThan(before.y);
+    // The next paragraph goes under the block's 120px (90pt).
+    expect(after.y - before.y).toBeGreaterThan(90 + 15);
+  });
+
+  it('lays a horizontal block in a vertical root out horizontally, as one block of the vertical flow', async () => {
+    const pdf = await renderPdf(page('<p>前の段落</p><div style="writing-mode: horizontal-tb; width: 150px">Total 合計</div><p>後の段落</p>'));
+    // Poppler reads the lines of each orientation apart: the vertical ones, then the horizontal one.
+    expect(compact(pdftotext(pdf).text)).toBe('前の段落後の段落Total合計');
+    const read = await glyphs(pdf);
+    const [before, total, after] = ['前', 'Total', '後'].map((c) => read.find((g) => g.text.startsWith(c))!);
+    // Left of the first vertical line, right of the last, at the page area's top.
+    expect(total.x).toBeLessThan(before.x);
+    expect(total.x + total.width).toBeLessThan(before.x);
+    expect(after.x).toBeLessThan(total.x);
+    expect(total.y).toBeLessThan(before.y + 15);
   });
 
   it('takes the writing mode of the body, as the root’s', async () => {

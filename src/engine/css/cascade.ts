@@ -8,7 +8,8 @@ import { draftFrom, initialStyle } from './initial.js';
 import { longhandId } from './properties/index.js';
 import type { Selector } from './selector.js';
 import { structuralPseudos } from './structural.js';
-import { type Declaration, type Stylesheet, parseDeclarationList } from './stylesheet.js';
+import { type ContainerCondition, type Declaration, type Stylesheet, parseDeclarationList } from './stylesheet.js';
+import { matchesMedia } from './media.js';
 import type { ComputedStyle, Display, PseudoElement, Px } from './types.js';
 
 export { initialStyle };
@@ -22,6 +23,8 @@ interface CompiledRule {
   readonly order: number;
   /** 0 = user agent, 1 = author. */
   readonly origin: 0 | 1;
+  /** The @container conditions the rule holds under, or null. */
+  readonly containers: readonly ContainerCondition[] | null;
   /** The rule's cascade layer by precedence: higher wins for normal declarations, lower for important ones; UNLAYERED outside every layer. */
   readonly layer: number;
   readonly normal: readonly Longhand[];
@@ -48,6 +51,16 @@ export interface StyleResolverOptions {
   readonly pageHeight?: Px;
   /** What url()s in `style` attributes and legacy `background` attributes resolve against (see `documentBaseUrl`). */
   readonly baseUrl?: string | null;
+  /** The size containers a layout found, which @container rules ask (none: no @container rule applies). */
+  readonly containers?: ReadonlyMap<Element, QueryContainer>;
+}
+
+/** An element with `container-type`, as laid out: its content box and what queries may ask of it. */
+export interface QueryContainer {
+  readonly names: readonly string[];
+  readonly type: 'inline-size' | 'size';
+  readonly width: Px;
+  readonly height: Px;
 }
 
 const NEVER = (): boolean => false;
@@ -361,7 +374,7 @@ function buildIndex(sheets: readonly Stylesheet[], pageWidth: Px, pageHeight: Px
         const ancestors = selector.ancestorKeys.length > 0 ? bloomOf(selector.ancestorKeys) : null;
         const exact = selector.keys.length === 1 && selector.keys[0] !== '*' && selector.text.trim() === selector.keys[0];
         const compiled: CompiledRule = {
-          match, specificity: selector.specificity, order: order++, origin, layer, normal, important, multi, stamp: 0, ancestors, exact,
+          match, specificity: selector.specificity, order: order++, origin, layer, containers: rule.containers ?? null, normal, important, multi, stamp: 0, ancestors, exact,
         };
         let rules = index.elements;
         if (selector.pseudo !== null) {
@@ -389,12 +402,14 @@ export class StyleResolver {
   private readonly pageWidth: Px;
   private readonly pageHeight: Px;
   private readonly baseUrl: string | null;
+  private readonly containers: ReadonlyMap<Element, QueryContainer> | undefined;
   private rootFontSize: Px = 16;
 
   constructor(sheets: readonly Stylesheet[], options: StyleResolverOptions = {}) {
     this.pageWidth = options.pageWidth ?? 645;
     this.pageHeight = options.pageHeight ?? 974;
     this.baseUrl = options.baseUrl ?? null;
+    this.containers = options.containers;
     this.index = indexFor(sheets, this.pageWidth, this.pageHeight, this.baseUrl);
     this.elements = this.index.elements;
     this.pseudos = this.index.pseudos;
@@ -525,8 +540,21 @@ export class StyleResolver {
     }
     testRules(byTag, el, ancestors, stamp, out);
     testRules(index.universal, el, ancestors, stamp, out);
-    if (out.length > 1) sortRules(out);
-    return out;
+    const held = out.some((r) => r.containers !== null) ? out.filter((r) => r.containers === null || r.containers.every((c) => this.containerHolds(el, c))) : out;
+    if (held.length > 1) sortRules(held);
+    return held;
+  }
+
+  /** Whether the nearest ancestor container the condition names answers its query (CSS Conditional 5 §2). */
+  private containerHolds(el: Element, condition: ContainerCondition): boolean {
+    if (this.containers === undefined) return false;
+    for (let node = el.parent; node !== null && node.type === 'tag'; node = node.parent) {
+      const container = this.containers.get(node as Element);
+      if (container === undefined || (condition.name !== null && !container.names.includes(condition.name))) continue;
+      // An inline-size container has no height to ask about: such a query does not hold.
+      return matchesMedia(condition.query, { width: container.width, height: container.type === 'size' ? container.height : Number.NaN });
+    }
+    return false;
   }
 
   private cascade(matched: readonly CompiledRule[], hints: readonly Declaration[], styleText: string | undefined, parentDirection: 'ltr' | 'rtl'): Cascaded {

@@ -36,6 +36,8 @@ export function initialStyle(): ComputedStyle {
     overflow: 'visible',
     boxSizing: 'content-box',
     aspectRatio: null,
+    containerType: 'normal',
+    containerName: Object.freeze([]),
     width: 'auto',
     height: 'auto',
     minWidth: 'auto',

@@ -497,6 +497,18 @@ const overflow: Shorthand = {
 };
 
 /** Accepted and dropped: nothing in the engine paints them. */
+/** `container: <name>+ [ / <type> ]`. */
+const container: Shorthand = {
+  longhands: ['container-name', 'container-type'],
+  expand(values) {
+    const slash = values.findIndex((v) => v.type === 'delim' && v.value === '/');
+    const names = slash === -1 ? values : values.slice(0, slash);
+    const type = slash === -1 ? [ident('normal')] : values.slice(slash + 1);
+    if (names.length === 0 || type.length !== 1) return undefined;
+    return parsed([['container-name', [...names]], ['container-type', [...type]]]);
+  },
+};
+
 function ignored(): Shorthand {
   return { longhands: [], expand: () => [] };
 }
@@ -546,6 +558,7 @@ function build(): Map<string, Shorthand> {
   t.set('grid', grid);
   t.set('columns', columns);
   t.set('overflow', overflow);
+  t.set('container', container);
   t.set('outline', ignored());
   t.set('column-rule', columnRule);
   t.set('outline', outline);

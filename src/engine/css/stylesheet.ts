@@ -25,6 +25,15 @@ export interface StyleRule {
   readonly declarations: readonly Declaration[];
   /** The cascade layer holding the rule (`base`, `theme.components`), or null outside every layer. */
   readonly layer: string | null;
+  /** The @container conditions around the rule, all of which must hold; null outside @container. */
+  readonly containers: readonly ContainerCondition[] | null;
+}
+
+/** One @container prelude: the container's name (or any container) and the size query asked of it. */
+export interface ContainerCondition {
+  readonly name: string | null;
+  /** The query, in media query syntax with `inline-size`/`block-size` read as `width`/`height`. */
+  readonly query: string;
 }
 
 export type MarginBoxName =
@@ -137,6 +146,17 @@ export function resolveUrl(url: string, base: string | null): string {
   }
 }
 
+/** `[<container-name>] <container-condition>`; null when there is no condition. */
+function containerCondition(prelude: string): ContainerCondition | null {
+  const match = /^\s*(-?[_a-zA-Z\u0080-\uffff][-\w\u0080-\uffff]*)?\s*(.*)$/s.exec(prelude);
+  if (!match) return null;
+  const [, word, rest] = match;
+  const named = word !== undefined && !['not', 'and', 'or'].includes(word.toLowerCase());
+  const query = (named ? rest ?? '' : prelude).trim().replace(/\binline-size\b/gi, 'width').replace(/\bblock-size\b/gi, 'height');
+  if (query === '') return null;
+  return { name: named ? word! : null, query };
+}
+
 /** A layer name: dot-separated identifiers. */
 const LAYER_NAME = /^-?[_a-zA-Z\u0080-\uffff][-\w\u0080-\uffff]*(?:\.-?[_a-zA-Z\u0080-\uffff][-\w\u0080-\uffff]*)*$/;
 /** Anonymous layers are each their own: numbered across all sheets parsed. */
@@ -151,6 +171,8 @@ class SheetParser {
   readonly layers: string[] = [];
   /** The layer the rules being read belong to, or null outside every layer. */
   private layer: string | null = null;
+  /** The @container conditions around the rules being read. */
+  private containers: readonly ContainerCondition[] | null = null;
   private sawRule = false;
 
   constructor(
@@ -211,6 +233,9 @@ class SheetParser {
         break;
       case 'layer':
         this.layerRule(prelude, hasBlock, inner);
+        break;
+      case 'container':
+        this.containerRule(prelude, inner);
         break;
       case 'page':
         if (parent === null && hasBlock) this.pageRule(preludeStart, end, blockEnd);
@@ -429,6 +454,18 @@ class SheetParser {
     }
   }
 
+  private containerRule(prelude: string, inner: () => void): void {
+    const condition = containerCondition(prelude);
+    if (condition === null) return;
+    const outer = this.containers;
+    this.containers = [...(outer ?? []), condition];
+    try {
+      inner();
+    } finally {
+      this.containers = outer;
+    }
+  }
+
   private declareLayer(name: string): void {
     // A layer `a.b` is declared with its parent `a` (which it sorts inside).
     const parts = name.split('.');
@@ -445,7 +482,7 @@ class SheetParser {
       if (s !== null) selectors.push(s);
     }
     if (selectors.length === 0) return;
-    this.rules.push({ selectorText: selectorTexts.join(', '), selectors, declarations, layer: this.layer });
+    this.rules.push({ selectorText: selectorTexts.join(', '), selectors, declarations, layer: this.layer, containers: this.containers });
   }
 
   private importRule(from: number, to: number): void {

@@ -220,7 +220,7 @@ export interface ComputedStyle {
   readonly fontSize: Px;
   readonly fontWeight: number; // 100..900
   readonly fontStyle: 'normal' | 'italic' | 'oblique';
-  readonly fontVariantCaps: 'normal' | 'small-caps' | 'all-small-caps';
+  readonly fontVariantCaps: 'normal' | 'small-caps' | 'all-small-caps' | 'petite-caps' | 'all-petite-caps' | 'unicase' | 'titling-caps';
   readonly fontKerning: FontKerning;
   readonly fontVariantLigatures: VariantLigatures;
   /** `font-feature-settings`; empty for `normal`. */

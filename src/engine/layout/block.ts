@@ -21,6 +21,7 @@ import { flexIntrinsicWidths } from './flex-common.js';
 import { gridIntrinsicWidths, layoutGrid } from './grid.js';
 import { layoutTable, tableIntrinsicWidths } from './table.js';
 import { inColumns, isColumnBreak, isMulticol, layoutMulticol, multicolIntrinsicWidths } from './multicol.js';
+import { isOrthogonal, layoutOrthogonal } from './vertical-orthogonal.js';
 
 export const UNPAGINATED = Number.POSITIVE_INFINITY;
 
@@ -489,6 +490,7 @@ export function layoutBlockLevel(
 
 function layoutBlockLevelBox(box: Box, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, margins: MarginState, marker: Box | null, isRoot: boolean): BlockResult {
   checkAborted(ctx);
+  if (!isRoot && isOrthogonal(box)) return layoutOrthogonal(box, space, margins, (b, s, m) => layoutBlockLevel(b, ctx, s, null, m));
   if (box.kind === 'replaced') return layoutReplacedBlock(box, space, margins);
   if (box.kind === 'table') return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutTableBlock(box, ctx, space, resume, margins));
   if (box.kind === 'flex' && !box.style.flexDirection.startsWith('column')) return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutFlexRow(box, ctx, space, resume, margins));

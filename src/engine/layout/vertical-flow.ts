@@ -1,7 +1,7 @@
 // The fragments of a vertical flow, laid out as horizontal lines in a logical frame (inline size
 // the area's height), turned onto the page: logical y becomes x counted from the area's right edge
 // (vertical-rl) or left edge (vertical-lr), logical x becomes y (decision 0290).
-import type { BoxFragment, Edges, Fragment, TextFragment } from './fragments.js';
+import { translate, type BoxFragment, type Edges, type Fragment, type TextFragment } from './fragments.js';
 import { combinedTextOf, physicalStyle } from './vertical-styles.js';
 
 /** The page area (or box) a vertical flow fills, in page px, and how its lines stack. */
@@ -36,7 +36,16 @@ export function verticalToPage(fragment: BoxFragment, area: VerticalArea): BoxFr
   return mapFragment(fragment, area) as BoxFragment;
 }
 
+/** Horizontal blocks in a vertical flow (layout/vertical-orthogonal.ts): their place in the flow, and their content laid out on the page's axes. */
+export const unturned = new WeakMap<BoxFragment, BoxFragment>();
+
 function mapFragment(fragment: Fragment, area: VerticalArea): Fragment {
+  const horizontal = fragment.kind === 'box' ? unturned.get(fragment) : undefined;
+  if (horizontal !== undefined) {
+    const { x, y } = rectOf(fragment as BoxFragment, area);
+    translate(horizontal, x - horizontal.x, y - horizontal.y);
+    return horizontal;
+  }
   switch (fragment.kind) {
     case 'text':
       return mapText(fragment, area);

@@ -41,6 +41,8 @@ export function logicalStyle(style: ComputedStyle, mode: 'vertical-rl' | 'vertic
     width: style.height, height: style.width, minWidth: style.minHeight, minHeight: style.minWidth,
     maxWidth: style.maxHeight, maxHeight: style.maxWidth, widthKeyword: null, minWidthKeyword: null, maxWidthKeyword: null,
     marginQuirk: 0,
+    // Vertical lines advance by the faces' vertical metrics, which no horizontal kerning changes (Chromium shapes them with `vkrn`, not `kern`).
+    fontKerning: 'none',
     marginTop: style[`margin${top}`], marginRight: style[`margin${right}`], marginBottom: style[`margin${bottom}`], marginLeft: style[`margin${left}`],
     paddingTop: style[`padding${top}`], paddingRight: style[`padding${right}`], paddingBottom: style[`padding${bottom}`], paddingLeft: style[`padding${left}`],
     borderTop: style[`border${top}`], borderRight: style[`border${right}`], borderBottom: style[`border${bottom}`], borderLeft: style[`border${left}`],
@@ -75,39 +77,58 @@ interface Change {
   readonly text?: string;
 }
 
+/** Horizontal blocks met inside a vertical flow being laid out, with that flow's mode (layout/vertical-orthogonal.ts lays them out). */
+const turnedBack = new Map<Box, 'vertical-rl' | 'vertical-lr'>();
+
+/** The vertical flow's mode when `box` is a horizontal block inside one being laid out. */
+export function horizontalInVertical(box: Box): 'vertical-rl' | 'vertical-lr' | undefined {
+  return turnedBack.get(box);
+}
+
+/** Whether a style is a logical one made by logicalStyle (its box is in a vertical flow being laid out). */
+export function isLogical(style: ComputedStyle): boolean {
+  return physicalOf.has(style);
+}
+
 /**
  * Gives the boxes of a vertical flow rooted at `root` their logical styles (the root in `mode`
  * whatever its own style says: the body's mode propagates to it), tate-chu-yoko text its cell;
- * returns what puts everything back.
+ * a horizontal block inside keeps its own styles (an orthogonal flow, laid out in its own mode).
+ * Returns what puts everything back.
  */
 export function enterLogical(root: Box, mode: 'vertical-rl' | 'vertical-lr'): () => void {
   const changes: Change[] = [];
-  const visit = (box: Box, force: boolean): void => {
+  const orthogonal: Box[] = [];
+  const visit = (box: Box, isRoot: boolean): void => {
     const style = box.style;
-    const boxMode = force ? mode : style.writingMode;
     // A box met twice (a ::first-line variant shares its children) is changed once.
-    if (boxMode !== 'horizontal-tb' && !physicalOf.has(style)) {
-      const mutable = box as unknown as { style: ComputedStyle; text?: string };
-      if (box.kind === 'text' && style.textCombineUpright === 'all' && box.text.trim() !== '') {
-        let cell = cellStyles.get(box);
-        if (cell === undefined) {
-          cell = { ...logicalStyle(style, boxMode) };
-          physicalOf.set(cell, style);
-          cellStyles.set(box, cell);
-        }
-        combinedText.set(cell, box.text.trim());
-        changes.push({ box: mutable, style, text: box.text });
-        mutable.style = cell;
-        mutable.text = CELL;
-      } else {
-        changes.push({ box: mutable, style });
-        mutable.style = logicalStyle(style, boxMode);
+    if (physicalOf.has(style)) return;
+    if (!isRoot && box.kind === 'block' && box.level === 'block' && style.writingMode === 'horizontal-tb') {
+      orthogonal.push(box);
+      turnedBack.set(box, mode);
+      return;
+    }
+    const mutable = box as unknown as { style: ComputedStyle; text?: string };
+    if (box.kind === 'text' && style.textCombineUpright === 'all' && box.text.trim() !== '') {
+      let cell = cellStyles.get(box);
+      if (cell === undefined) {
+        cell = { ...logicalStyle(style, mode) };
+        physicalOf.set(cell, style);
+        cellStyles.set(box, cell);
       }
+      combinedText.set(cell, box.text.trim());
+      changes.push({ box: mutable, style, text: box.text });
+      mutable.style = cell;
+      mutable.text = CELL;
+    } else {
+      changes.push({ box: mutable, style });
+      mutable.style = logicalStyle(style, mode);
     }
     for (const child of childBoxes(box)) visit(child, false);
   };
   visit(root, true);
   return () => {
+    for (const box of orthogonal) turnedBack.delete(box);
     for (let i = changes.length - 1; i >= 0; i--) {
       const { box, style, text } = changes[i];
       box.style = style;

@@ -61,7 +61,7 @@ function paintColumn(fragment: TextFragment, orientation: VerticalText['orientat
     backend.restore();
     sideways = '';
   };
-  for (const chunk of shapeText(fk, fragment.text)) {
+  for (const chunk of shapeText(fk, fragment.text, font.features ?? null)) {
     for (let i = 0; i < chunk.glyphIds.length; i++) {
       const char = String.fromCodePoint(...chunk.codePoints[i]);
       const advance = chunk.xAdvances[i] * px;

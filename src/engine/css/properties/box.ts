@@ -350,6 +350,13 @@ function bySide<K extends string>(side: K | 'inline-start' | 'inline-end', ctx: 
   return (side === 'inline-start') === (ctx.parent.direction === 'rtl') ? 'right' : 'left';
 }
 
+/** `none | <custom-ident>+`. */
+function parseContainerName(values: readonly CV[]): readonly string[] | undefined {
+  if (values.length === 1 && values[0]?.type === 'ident' && values[0].lower === 'none') return [];
+  if (values.length === 0 || !values.every((v) => v.type === 'ident' && !['none', 'and', 'or', 'not', 'initial', 'inherit', 'unset', 'default'].includes(v.lower))) return undefined;
+  return values.map((v) => (v as { value: string }).value);
+}
+
 /** `auto | <ratio> | auto && <ratio>`, where `<ratio>` is `<number> [ / <number> ]`; a zero ratio is `auto`'s. */
 function parseAspectRatio(values: readonly CV[]): AspectRatio | null | undefined {
   const auto = values.filter((v) => v.type === 'ident' && v.lower === 'auto').length;
@@ -377,6 +384,8 @@ export function boxProperties(): PropertyDef[] {
     overflowProperty('y'),
     keywordProperty('box-sizing', 'boxSizing', false, ['content-box', 'border-box'] as const),
     simple('aspect-ratio', 'aspectRatio', false, parseAspectRatio),
+    keywordProperty('container-type', 'containerType', false, ['normal', 'inline-size', 'size'] as const),
+    simple('container-name', 'containerName', false, parseContainerName),
     withIntrinsicKeyword(lengthProperty('width', 'width', { keywords: SIZE_KEYWORDS }), 'widthKeyword'),
     lengthProperty('height', 'height', { keywords: SIZE_KEYWORDS }),
     withIntrinsicKeyword(lengthProperty('min-width', 'minWidth', { keywords: SIZE_KEYWORDS }), 'minWidthKeyword'),
