@@ -163,6 +163,10 @@ export interface ComputedStyle {
   readonly visibility: 'visible' | 'hidden' | 'collapse';
   readonly overflow: 'visible' | 'hidden' | 'clip' | 'scroll' | 'auto';
   readonly boxSizing: 'content-box' | 'border-box';
+  /** `container-type`: what size queries against the element may ask (and the containment that comes with it). */
+  readonly containerType: 'normal' | 'inline-size' | 'size';
+  /** `container-name`: the names @container rules may ask for it by. */
+  readonly containerName: readonly string[];
   /** `aspect-ratio`: null for `auto`; `auto` true for `auto && <ratio>` (a replaced element's natural ratio wins). */
   readonly aspectRatio: AspectRatio | null;
 
