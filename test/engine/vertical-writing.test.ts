@@ -186,6 +186,14 @@ describeWithTools(['pdftotext'], 'vertical-lr and orthogonal flows', () => {
     expect(total.y).toBeLessThan(before.y + 15);
   });
 
+  it('leaves a vertical table cell in its table’s mode (the table sizes it horizontally)', async () => {
+    const html = page('<table><tr><th style="writing-mode: vertical-rl">Quarter</th><td>1,200</td></tr></table><p>After</p>', '', 'horizontal-tb');
+    const runs = textRuns(await layoutHtml(html));
+    const [quarter, after] = [runs.find((r) => r.text === 'Quarter')!, runs.find((r) => r.text === 'After')!];
+    expect(quarter.fragment.vertical).toBeUndefined();
+    expect(after.baseline).toBeGreaterThan(quarter.baseline + 20);
+  });
+
   it('takes the writing mode of the body, as the root’s', async () => {
     const html = '<!doctype html><html lang="ja"><style>@page { size: 400px 300px; margin: 20px } body { margin: 0; writing-mode: vertical-rl; font-size: 20px }</style><body><p style="margin: 0">縦書き</p></body></html>';
     const read = await glyphs(await renderPdf(html));

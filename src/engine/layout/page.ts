@@ -5,6 +5,7 @@ import type { ComputedStyle } from '../css/types.js';
 import { isForcedResume, layoutBlockLevel, SEALED_PAGES, type BlockResult, type Resume } from './block.js';
 import { verticalToPage, type VerticalArea } from './vertical-flow.js';
 import { enterLogical, principalWritingMode } from './vertical-styles.js';
+import { markOrthogonalFlows } from './vertical-orthogonal.js';
 import { checkAborted, documentCache, type LayoutContext } from './context.js';
 import { trackFixedBoxes, untrackFixedBoxes } from './fixed.js';
 import { forcedBreakSide, inFlow, sideOf } from './page-sides.js';
@@ -149,6 +150,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
   const sink = fixed ? null : options.sink;
   const seals: { late: boolean }[] = [];
   const mode = principalWritingMode(root);
+  if (mode === 'horizontal-tb') markOrthogonalFlows(root);
   const done = (): void => {
     const index = pages.length - 1;
     const page = pages[index];

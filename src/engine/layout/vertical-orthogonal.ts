@@ -8,7 +8,7 @@ import type { BlockResult, FlowSpace, MarginState } from './block.js';
 import type { BoxFragment } from './fragments.js';
 import { translate } from './fragments.js';
 import { unturned, verticalToPage } from './vertical-flow.js';
-import { enterLogical, horizontalInVertical, isLogical, isVertical, logicalStyle } from './vertical-styles.js';
+import { childBoxes, enterLogical, horizontalInVertical, isLogical, isVertical, logicalStyle } from './vertical-styles.js';
 import type { ComputedStyle } from '../css/types.js';
 
 /** Lays a block-level box out in a flow, as block.ts does. */
@@ -17,10 +17,30 @@ export type BlockLayout = (box: Box, space: FlowSpace, margins: MarginState) => 
 const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
 const inProgress = new Set<Box>();
 
+/** Vertical blocks whose parent box is horizontal, found once per document (markOrthogonalFlows). */
+const verticalRoots = new WeakSet<Box>();
+const marked = new WeakSet<Box>();
+
+/**
+ * Finds the vertical blocks of a horizontal flow. A table cell stays in its table's mode (its
+ * table sizes it horizontally), and so does what is inside it.
+ */
+export function markOrthogonalFlows(root: Box): void {
+  if (marked.has(root)) return;
+  marked.add(root);
+  const visit = (box: Box, parentMode: ComputedStyle['writingMode']): void => {
+    const mode = box.style.writingMode;
+    if (box.style.display === 'table-cell') return;
+    if (box.kind === 'block' && box.level === 'block' && mode !== parentMode && isVertical(mode) && !isVertical(parentMode)) verticalRoots.add(box);
+    for (const child of childBoxes(box)) visit(child, mode);
+  };
+  for (const child of childBoxes(root)) visit(child, root.style.writingMode);
+}
+
 /** Whether a block-level box starts a flow in the other orientation than the one it sits in. */
 export function isOrthogonal(box: Box): box is BlockBox {
-  if (box.kind !== 'block' || box.level !== 'block' || inProgress.has(box)) return false;
-  return horizontalInVertical(box) !== undefined || isVertical(box.style.writingMode) && !isLogical(box.style);
+  if (box.kind !== 'block' || inProgress.has(box)) return false;
+  return horizontalInVertical(box) !== undefined || verticalRoots.has(box) && !isLogical(box.style);
 }
 
 /** The size a flow's lines may take in an orthogonal block: its containing block's block size when known, else what is left of the page. */

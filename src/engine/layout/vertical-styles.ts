@@ -137,7 +137,7 @@ export function enterLogical(root: Box, mode: 'vertical-rl' | 'vertical-lr'): ()
   };
 }
 
-function childBoxes(box: Box): readonly Box[] {
+export function childBoxes(box: Box): readonly Box[] {
   switch (box.kind) {
     case 'block': {
       const extra: Box[] = [];
