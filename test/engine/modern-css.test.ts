@@ -104,3 +104,22 @@ describe('@container size queries', () => {
     expect(findBox(pages, '#b').width).toBe(6);
   });
 });
+
+describe('<canvas>', () => {
+  const page = (body: string): string => `<!DOCTYPE html><style>@page { size: 600px 800px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } canvas { display: block }</style>${body}`;
+
+  it('is a replaced element as big as its width and height attributes, 300 × 150 without them, blank', async () => {
+    const pages = await layoutHtml(page('<canvas id=a></canvas><canvas id=b width="120" height="80"></canvas><canvas id=c width="abc" height="-5"></canvas><canvas id=d width=" 50px" height="20"></canvas>'));
+    expect(findBox(pages, '#a')).toMatchObject({ kind: 'replaced', width: 300, height: 150 });
+    expect(findBox(pages, '#b')).toMatchObject({ width: 120, height: 80 });
+    expect(findBox(pages, '#c')).toMatchObject({ width: 300, height: 150 });
+    expect(findBox(pages, '#d')).toMatchObject({ width: 50, height: 20 });
+  });
+
+  it('keeps the ratio of its attributes when CSS sets only its width (a chart at width: 100%)', async () => {
+    const pages = await layoutHtml(page('<div style="width:450px"><canvas id=a width="900" height="380" style="width:100%"></canvas><canvas id=b height="100" style="max-width:100%"></canvas></div>'));
+    expect(findBox(pages, '#a').width).toBe(450);
+    expect(findBox(pages, '#a').height).toBeCloseTo(190, 6);
+    expect(findBox(pages, '#b')).toMatchObject({ width: 300, height: 100 });
+  });
+});

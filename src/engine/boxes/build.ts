@@ -1,5 +1,6 @@
 // Styled DOM to box tree: display types, anonymous boxes, white space, generated content,
 // counters and list markers.
+import { canvasImage } from './canvas.js';
 import { smallCapsBoxes } from './small-caps.js';
 import { rubyBox, withRubyRoom } from './ruby.js';
 import type { ChildNode, Document, Element } from 'domhandler';
@@ -232,6 +233,10 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   if (isInlineSvg(element)) {
     state.afterSpace = false;
     return [replaced(style, element, inlineSvgImage(element, style), level)];
+  }
+  if (element.name === 'canvas') {
+    state.afterSpace = false;
+    return [replaced(style, element, canvasImage(element), level)];
   }
   if (element.name === 'br') {
     state.afterSpace = true;

@@ -238,7 +238,6 @@ export function presentationalHints(el: Element, baseUrl: string | null = null):
     case 'embed':
     case 'iframe':
     case 'video':
-    case 'canvas':
     case 'input': {
       if (tag === 'input' && a.type?.toLowerCase() !== 'image') break;
       push('width', dimension(a.width, false));
