@@ -123,3 +123,16 @@ describe('<canvas>', () => {
     expect(findBox(pages, '#b')).toMatchObject({ width: 300, height: 100 });
   });
 });
+
+describe('baselines of inline-blocks with positioned content', () => {
+  it('takes no baseline from an absolutely positioned or floated child (a dropdown menu in a nav bar)', async () => {
+    const menu = '<div style="position:absolute; width:150px">1<br>2<br>3<br>4<br>5</div>';
+    const pages = await layoutHtml(`<!DOCTYPE html><style>body { margin: 0; font: 16px/20px Arimo }</style>
+      <div id=a><div style="position:relative; display:inline-block"><span>Menu</span>${menu}</div></div>
+      <div id=b style="display:flex; align-items:baseline"><div style="position:relative; display:inline-block">Menu${menu}</div><span>next</span></div>
+      <div id=c><div style="display:inline-block"><span>Text</span><div style="float:left">1<br>2<br>3</div></div></div>`);
+    expect(findBox(pages, '#a').height).toBe(20);
+    expect(findBox(pages, '#b').height).toBe(20);
+    expect(findBox(pages, '#c').height).toBe(60);
+  });
+});

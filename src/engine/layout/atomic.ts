@@ -181,11 +181,17 @@ function shiftAny(f: Fragment, dx: number, dy: number): void {
 }
 
 /** The baseline of the last line box inside a fragment, or null. */
+/** Lines of absolutely positioned and floated boxes are no line boxes of the flow (CSS 2.1 §10.8.1). */
+function inFlow(fragment: BoxFragment): boolean {
+  const { position, float } = fragment.style;
+  return position !== 'absolute' && position !== 'fixed' && float === 'none';
+}
+
 export function lastBaseline(fragment: BoxFragment): number | null {
   for (let i = fragment.children.length - 1; i >= 0; i--) {
     const child = fragment.children[i];
     if (child.kind === 'line') return child.baseline;
-    if (child.kind === 'box') {
+    if (child.kind === 'box' && inFlow(child)) {
       const b = lastBaseline(child);
       if (b !== null) return b;
     }
@@ -197,7 +203,7 @@ export function lastBaseline(fragment: BoxFragment): number | null {
 export function firstBaseline(fragment: BoxFragment): number | null {
   for (const child of fragment.children) {
     if (child.kind === 'line') return child.baseline;
-    if (child.kind === 'box') {
+    if (child.kind === 'box' && inFlow(child)) {
       const b = firstBaseline(child);
       if (b !== null) return b;
     }
