@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { layoutHtml, renderPdf, textRuns } from '../../src/testing/render.js';
+import { layoutHtml, paintHtml, renderPdf, textRuns } from '../../src/testing/render.js';
 import { describeWithTools, pdftotext } from '../protect/tools.js';
 
 const WORLD = new URL('../fidelity/world/', import.meta.url);
@@ -135,6 +135,22 @@ describeWithTools(['pdftotext'], 'vertical-rl', () => {
     // The comma's glyph is drawn right of the column's glyphs and high in its em (the plain one sits bottom left).
     expect(comma.x).toBeGreaterThan(a.x + 5);
     expect(runs).toHaveLength(1);
+  });
+
+  it('draws an underline right of its line and a list marker’s disc on the line', async () => {
+    const html = page('<p style="text-decoration: underline">下線</p><ul style="margin: 0; padding: 0; list-style-position: inside"><li>項目</li></ul>');
+    const spy = await paintHtml(html);
+    const [underlined, item] = textRuns(await layoutHtml(html)).filter((r) => r.text === '下線' || r.text === '項目');
+    const fills = spy.callsOf('fillPath').map((c) => c.args[0]);
+    const xsOf = (path: (typeof fills)[number]): number[] => path.flatMap((p) => ('x' in p ? [p.x] : []));
+    // The underline: a thin upright rectangle right of the line's central baseline (half an em, 10px, away).
+    const line = fills.find((path) => path.length === 5 && Math.min(...xsOf(path)) > underlined.x + 9);
+    expect(line).toBeDefined();
+    expect(Math.max(...xsOf(line!)) - Math.min(...xsOf(line!))).toBeLessThan(3);
+    // The marker's disc: a curved path centred on its line's central baseline.
+    const disc = fills.find((path) => path.some((p) => p.op === 'curve'));
+    const discXs = xsOf(disc!);
+    expect((Math.min(...discXs) + Math.max(...discXs)) / 2).toBeCloseTo(item.x, 0);
   });
 
   it('fills pages right to left, each line to the left of the one before, the text flowing over pages in order', async () => {

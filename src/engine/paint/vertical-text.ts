@@ -5,7 +5,8 @@
 import type { Font as FontkitFont } from 'fontkit';
 import { shapeText } from '../fonts/shape.js';
 import type { LoadedFont } from '../fonts/types.js';
-import type { TextFragment, VerticalText } from '../layout/fragments.js';
+import type { MarkerSymbol, TextFragment, VerticalText } from '../layout/fragments.js';
+import { rectPath, roundedRectPath } from './shapes.js';
 import type { PaintBackend, TextAnchor, TextRun } from './backend.js';
 
 /**
@@ -22,6 +23,8 @@ function standsUpright(char: string, orientation: VerticalText['orientation']): 
 export function paintVerticalText(fragment: TextFragment, backend: PaintBackend): void {
   const { vertical, style } = fragment;
   if (!vertical || style.visibility !== 'visible' || style.color.a === 0) return;
+  if (fragment.symbol) return paintSymbol(fragment, fragment.symbol, backend);
+  paintDecorations(fragment, backend);
   const leftToRight = style.writingMode === 'vertical-lr';
   const anchor = (y: number): TextAnchor => ({ x: fragment.x, y, font: fragment.font, size: fragment.size, leftToRight });
   backend.beginTextSpan?.(vertical.combined ?? fragment.actualText ?? fragment.text, anchor(fragment.baseline));
@@ -130,4 +133,34 @@ function paintCombined(fragment: TextFragment, text: string, backend: PaintBacke
   backend.transform([scale, 0, 0, 1, fragment.x - (width * scale) / 2, baseline]);
   backend.text(run(fragment, text, 0, 0));
   backend.restore();
+}
+
+/**
+ * A list marker's disc, circle or square, upright on the line's central baseline in the middle of
+ * the marker's length (its square: `symbol.size`).
+ */
+function paintSymbol(fragment: TextFragment, symbol: MarkerSymbol, backend: PaintBackend): void {
+  const { size } = symbol;
+  const box = { x: fragment.x - size / 2, y: fragment.baseline + (fragment.width - size) / 2, width: size, height: size };
+  const color = fragment.style.color;
+  if (symbol.kind === 'square') return backend.fillPath(rectPath(box), color);
+  if (symbol.kind !== 'disc' && symbol.kind !== 'circle') return;
+  const r: [number, number] = [size / 2, size / 2];
+  const path = roundedRectPath(box, { topLeft: r, topRight: r, bottomRight: r, bottomLeft: r });
+  if (symbol.kind === 'disc') backend.fillPath(path, color);
+  else backend.strokePath(path, { width: 1, color, dash: [], lineCap: 'butt' });
+}
+
+/**
+ * Underlines to the right of a vertical line (over its em box), overlines to its left, line-through
+ * along its central baseline, as Chromium draws them for CJK text in vertical-rl.
+ */
+function paintDecorations(fragment: TextFragment, backend: PaintBackend): void {
+  const { font, size } = fragment;
+  const thickness = Math.max(1, font.underlineThickness * size);
+  for (const decoration of fragment.decorations) {
+    const x = decoration.line === 'underline' ? fragment.x + size / 2 + thickness
+      : decoration.line === 'overline' ? fragment.x - size / 2 - thickness : fragment.x;
+    backend.fillPath(rectPath({ x: x - thickness / 2, y: fragment.baseline, width: thickness, height: fragment.width }), decoration.color);
+  }
 }
