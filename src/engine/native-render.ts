@@ -3,6 +3,7 @@ import { codePointName } from './code-point-name.js';
 import { type Document, type Element, isTag } from 'domhandler';
 import { textContent } from 'domutils';
 import { buildBoxTree, type StyleSource } from './boxes/build.js';
+import { counterStylesOf } from './boxes/counter-style.js';
 import { TargetResolver } from './boxes/targets.js';
 import { withViewportOverflow } from './boxes/viewport-overflow.js';
 import type { BlockBox, Box } from './boxes/types.js';
@@ -129,9 +130,10 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     loadImages(imageUrls(scanned), loader, baseUrl),
     needsComplexShaping(html, sheets) ? loadHarfBuzz() : undefined,
   ]);
-  const targets = new TargetResolver(document);
+  const counterStyles = counterStylesOf(sheets);
+  const targets = new TargetResolver(document, counterStyles);
   const formFonts = controlFonts(fonts);
-  let root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
+  let root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts, counterStyles });
   // Images named only in CSS (backgrounds, list-style-image, content: url()) are found on the
   // built tree; when a generated image was missing, the tree is built once more with it.
   const cssUrls = new Set<string>();
@@ -142,7 +144,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   if (missing.length > 0) {
     const more = await loadImages(missing, loader, baseUrl);
     for (const [k, v] of more) images.set(k, v);
-    if (more.size > 0) root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
+    if (more.size > 0) root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts, counterStyles });
   }
   const ctx = { fonts, pageContentHeight: 0, clock, caches: newDocumentCaches(), nesting: newNesting() };
   const info = documentInfo(scanned);
@@ -157,7 +159,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   };
   // target-counter()/target-text() need the pages: built and laid out again until they settle.
   const settled = settleTargets(targets, { root, pages: paginate(root, ctx, paginateOptions) },
-    () => buildBoxTree(document, { styles, images, targets, controlFonts: formFonts }), (built) => paginate(built, ctx, paginateOptions));
+    () => buildBoxTree(document, { styles, images, targets, controlFonts: formFonts, counterStyles }), (built) => paginate(built, ctx, paginateOptions));
   root = settled.root;
   let pages = settled.pages;
   // A document shrunk to fit is laid out on a larger viewport, which vw and vh follow (decision 0181).
@@ -166,7 +168,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     resolver = viewportResolver(document, sheets, baseUrl ?? null, factor, containers);
     if (streamed) sink.restart();
     const shrunk = { ...paginateOptions, factor };
-    const build = (): BlockBox => buildBoxTree(document, { styles, images, targets, controlFonts: formFonts });
+    const build = (): BlockBox => buildBoxTree(document, { styles, images, targets, controlFonts: formFonts, counterStyles });
     const built = build();
     const again = settleTargets(targets, { root: built, pages: paginate(built, ctx, shrunk) }, build, (b) => paginate(b, ctx, shrunk));
     root = again.root;

@@ -12,6 +12,7 @@ export type PaintCall =
   | { readonly method: 'endGroup'; readonly args: readonly [] }
   | { readonly method: 'transform'; readonly args: readonly [matrix: readonly [number, number, number, number, number, number]] }
   | { readonly method: 'clip'; readonly args: readonly [path: readonly PathCommand[]] }
+  | { readonly method: 'clipText'; readonly args: readonly [runs: readonly TextRun[]] }
   | { readonly method: 'fillPath'; readonly args: readonly [path: readonly PathCommand[], color: Color, rule: 'nonzero' | 'evenodd'] }
   | { readonly method: 'strokePath'; readonly args: readonly [path: readonly PathCommand[], stroke: StrokeStyle] }
   | { readonly method: 'text'; readonly args: readonly [run: TextRun] }
@@ -48,6 +49,9 @@ export class PaintSpy implements PaintBackend {
   }
   clip(path: readonly PathCommand[]): void {
     this.calls.push({ method: 'clip', args: [path] });
+  }
+  clipText(runs: readonly TextRun[]): void {
+    this.calls.push({ method: 'clipText', args: [runs] });
   }
   fillPath(path: readonly PathCommand[], color: Color, rule: 'nonzero' | 'evenodd' = 'nonzero'): void {
     this.calls.push({ method: 'fillPath', args: [path, color, rule] });

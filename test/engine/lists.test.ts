@@ -31,13 +31,13 @@ describe('list-style-type', () => {
   it('uses circle, then square for nested uls', async () => {
     const pages = await layoutHtml(page('<ul><li>a<ul><li id=b>b<ul><li id=c>c</li></ul></li></ul></li></ul>'));
     expect(lineBoxes(pages, '#b')[0].marker).toBe('◦ ');
-    expect(lineBoxes(pages, '#c')[0].marker).toBe('▪ ');
+    expect(lineBoxes(pages, '#c')[0].marker).toBe('■ ');
   });
 
   it.each([
     ['disc', '• '],
     ['circle', '◦ '],
-    ['square', '▪ '],
+    ['square', '■ '],
     ['decimal', '4. '],
     ['decimal-leading-zero', '04. '],
     ['lower-alpha', 'd. '],
@@ -90,7 +90,7 @@ describe('ol numbering', () => {
   it('takes the type attribute of ol and ul', async () => {
     expect(await markers(`<ol type=a>${items(2)}</ol>`)).toEqual(['a. ', 'b. ']);
     expect(await markers(`<ol type=I start=3>${items(1)}</ol>`)).toEqual(['III. ']);
-    expect(await markers(`<ul type=square>${items(1)}</ul>`)).toEqual(['▪ ']);
+    expect(await markers(`<ul type=square>${items(1)}</ul>`)).toEqual(['■ ']);
   });
 
   it('neither marks nor counts an li that is not display: list-item', async () => {

@@ -10,7 +10,7 @@ import { inlineSvgImage, isInlineSvg } from '../images/inline-svg.js';
 import { brokenImageBoxes, inQuirksMode } from './broken-image.js';
 import { CounterScopes } from './counters.js';
 import { buildFormControl, isFormControl, type ControlContext, type ControlFonts } from './form-controls.js';
-import { formatCounter, markerText } from './counter-style.js';
+import type { CounterStyles } from './counter-style.js';
 import { insideMarker } from './inside-marker.js';
 import { splitFirstLetter } from './first-letter.js';
 import { firstLineBoxes } from './first-line.js';
@@ -49,6 +49,8 @@ export interface BuildOptions {
   readonly targets?: TargetResolver;
   /** Font measurements for form controls' sizes (boxes/form-controls.ts); without them, controls keep their CSS sizes. */
   readonly controlFonts?: ControlFonts;
+  /** The document's counter styles (boxes/counter-style.ts); the predefined ones when not given. */
+  readonly counterStyles?: CounterStyles;
 }
 
 interface BuildState {
@@ -66,7 +68,7 @@ const DEFAULT_MAX_DEPTH = 512;
 /** Builds the box tree of a document; the root box is the `html` element's block. */
 export function buildBoxTree(document: Document, options: BuildOptions): BlockBox {
   const root = document.children.find((n): n is Element => n.type === 'tag');
-  const state: BuildState = { options, counters: new CounterScopes(), quoteDepth: 0, afterSpace: true, wordStart: true };
+  const state: BuildState = { options, counters: new CounterScopes(options.counterStyles), quoteDepth: 0, afterSpace: true, wordStart: true };
   const rootStyle = root ? options.styles.computeStyle(root, null) : null;
   if (!root || !rootStyle) {
     throw new Error('The document has no root element');
@@ -596,14 +598,14 @@ function contentBoxes(items: readonly ContentItem[], element: Element, style: Co
         if (item.name === 'page' || item.name === 'pages') {
           // Its own text box: in a running element, the margin box showing it fills in the page (GCPM 3).
           flushText();
-          const value = formatCounter(state.counters.value(item.name), item.style);
+          const value = state.counters.text(item.name, item.style);
           boxes.push({ kind: 'text', style, element: null, pseudo: null, anonymous: true, text: value, decorations, pageCounter: { name: item.name, style: item.style } });
           state.afterSpace = false;
           break;
         }
-        text += formatCounter(state.counters.value(item.name), item.style);
+        text += state.counters.text(item.name, item.style);
         break;
-      case 'counters': text += state.counters.values(item.name).map((v) => formatCounter(v, item.style)).join(item.separator); break;
+      case 'counters': text += state.counters.texts(item.name, item.style, item.separator); break;
       case 'open-quote': text += quote(style, state.quoteDepth, 0); state.quoteDepth += 1; break;
       case 'close-quote': state.quoteDepth = Math.max(0, state.quoteDepth - 1); text += quote(style, state.quoteDepth, 1); break;
       case 'no-open-quote': state.quoteDepth += 1; break;
@@ -649,7 +651,7 @@ function buildMarker(element: Element, style: ComputedStyle, state: BuildState):
     const image = state.options.images.get(style.listStyleImage);
     if (image) return { ...replaced(markerStyle, element, image, 'inline'), pseudo: 'marker' };
   }
-  const text = markerText(state.counters.value('list-item'), style.listStyleType);
+  const text = state.counters.styles.marker(state.counters.value('list-item'), style.listStyleType);
   if (!text) return null;
   return {
     kind: 'inline', style: markerStyle, element, pseudo: 'marker', anonymous: false,

@@ -1,6 +1,7 @@
 // CSS counters with their scopes: a reset creates an instance seen by the element, its
 // descendants and its following siblings; counters() lists every instance, outermost first.
-import type { ComputedStyle } from '../css/types.js';
+import type { ComputedStyle, ListStyleType } from '../css/types.js';
+import { type CounterStyles, predefinedCounterStyles } from './counter-style.js';
 
 interface Instance {
   readonly name: string;
@@ -10,6 +11,9 @@ interface Instance {
 export class CounterScopes {
   /** One frame per open element; a frame holds the instances created among that element's children. */
   private readonly frames: Instance[][] = [[]];
+
+  /** `styles`: the counter styles the document's `counter()` and `counters()` name. */
+  constructor(readonly styles: CounterStyles = predefinedCounterStyles()) {}
 
   enterElement(): void {
     this.frames.push([]);
@@ -55,6 +59,16 @@ export class CounterScopes {
       for (const instance of frame) if (instance.name === name) out.push(instance.value);
     }
     return out.length > 0 ? out : [0];
+  }
+
+  /** What `counter(name, style)` shows. */
+  text(name: string, style: ListStyleType): string {
+    return this.styles.format(this.value(name), style);
+  }
+
+  /** What `counters(name, separator, style)` shows. */
+  texts(name: string, style: ListStyleType, separator: string): string {
+    return this.values(name).map((v) => this.styles.format(v, style)).join(separator);
   }
 
   /** Every counter in scope with its values, outermost first (for target-counter()). */

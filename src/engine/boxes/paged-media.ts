@@ -2,7 +2,6 @@
 // `string-set` values are resolved on the element's box, both for the page margin boxes.
 import type { Element } from 'domhandler';
 import type { ComputedStyle, ContentItem, Display } from '../css/types.js';
-import { formatCounter } from './counter-style.js';
 import type { CounterScopes } from './counters.js';
 import { isBlockLevel, type Box, type NamedString } from './types.js';
 
@@ -57,8 +56,8 @@ function itemText(item: ContentItem, boxes: readonly Box[], element: Element, co
   switch (item.type) {
     case 'string': return item.value;
     case 'attr': return element.attribs[item.name] ?? '';
-    case 'counter': return formatCounter(counters.value(item.name), item.style);
-    case 'counters': return counters.values(item.name).map((v) => formatCounter(v, item.style)).join(item.separator);
+    case 'counter': return counters.text(item.name, item.style);
+    case 'counters': return counters.texts(item.name, item.style, item.separator);
     case 'content': {
       if (item.which === 'text') return collapse(boxes.map((b) => textOf(b, element, null)).join(''));
       if (item.which === 'first-letter') return firstLetter(collapse(boxes.map((b) => textOf(b, element, null)).join('')));

@@ -1,7 +1,9 @@
-// Synthesized small caps (CSS Fonts 4 §6.3): for `font-variant-caps: small-caps`, lowercase
-// letters are shown as capitals at 70% of the font size (with `all-small-caps`, all the text), as
-// Chromium shows them with faces that have no small-caps glyphs (the bundled ones); each stretch
-// is its own text box.
+// Synthesized capitals (CSS Fonts 4 §6.3), as Chromium synthesizes them for faces without the
+// OpenType features (the bundled ones): with `small-caps` and `petite-caps`, lowercase letters are
+// shown as capitals at 70% of the font size; with `all-small-caps` and `all-petite-caps`, all the
+// text; with `unicase`, capitals (and uncased characters) are shown at 70% beside full-size
+// lowercase (Blink's OpenTypeCapsSupport). `titling-caps` is not synthesized: the text stays as it
+// is. Each stretch is its own text box.
 import type { ComputedStyle } from '../css/types.js';
 import type { TextBox, TextDecoration } from './types.js';
 
@@ -15,18 +17,37 @@ function smallStyle(style: ComputedStyle): ComputedStyle {
   if (small === undefined) {
     small = { ...style, fontSize: style.fontSize * SMALL_CAPS_SCALE };
     smallStyles.set(style, small);
+    fullSizeStyles.set(small, style);
   }
   return small;
 }
 
-/** A character shown smaller: a lowercase letter with a capital of the same length; with `all`, any character. */
-function isSmall(char: string, all: boolean): boolean {
-  const upper = char.toUpperCase();
-  return upper.length === char.length && (all || upper !== char);
+const fullSizeStyles = new WeakMap<ComputedStyle, ComputedStyle>();
+
+/** The style synthesized capitals were made smaller from (itself for any other style): its size sets the line's height, as in Blink. */
+export function fullSizeStyle(style: ComputedStyle): ComputedStyle {
+  return fullSizeStyles.get(style) ?? style;
 }
 
-/** `text` in `style` as text boxes, its lowercase stretches as smaller capitals that keep the text as written. */
+type Caps = ComputedStyle['fontVariantCaps'];
+
+/** Whether a character is shown smaller: a lowercase letter with a capital of the same length, or as the mode says. */
+function isSmall(char: string, caps: Caps): boolean {
+  const upper = char.toUpperCase();
+  const lowercase = upper !== char;
+  switch (caps) {
+    case 'small-caps':
+    case 'petite-caps': return lowercase && upper.length === char.length;
+    case 'all-small-caps':
+    case 'all-petite-caps': return upper.length === char.length;
+    case 'unicase': return !lowercase;
+    default: return false;
+  }
+}
+
+/** `text` in `style` as text boxes, its small stretches as smaller capitals that keep the text as written. */
 export function smallCapsBoxes(text: string, style: ComputedStyle, decorations: readonly TextDecoration[]): TextBox[] {
+  const caps = style.fontVariantCaps;
   const boxes: TextBox[] = [];
   let piece = '';
   let small = false;
@@ -40,9 +61,8 @@ export function smallCapsBoxes(text: string, style: ComputedStyle, decorations: 
     }
     piece = '';
   };
-  const all = style.fontVariantCaps === 'all-small-caps';
   for (const char of text) {
-    const isLower = isSmall(char, all);
+    const isLower = isSmall(char, caps);
     if (isLower !== small) {
       flush();
       small = isLower;

@@ -4,7 +4,7 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import { hasChildren, isTag } from 'domhandler';
 import { textContent } from 'domutils';
 import type { ContentItem, ContentTarget } from '../css/types.js';
-import { formatCounter } from './counter-style.js';
+import { type CounterStyles, predefinedCounterStyles } from './counter-style.js';
 
 export type TargetItem = Extract<ContentItem, { type: 'target-counter' | 'target-counters' | 'target-text' }>;
 
@@ -45,7 +45,7 @@ export class TargetResolver {
   private printed: string[] = [];
   private lastPrinted: string[] | null = null;
 
-  constructor(private readonly document: Document) {}
+  constructor(private readonly document: Document, private readonly counterStyles: CounterStyles = predefinedCounterStyles()) {}
 
   /** Called before each recording build. */
   startPass(): void {
@@ -112,8 +112,8 @@ export class TargetResolver {
     } else {
       values = this.recorded(target)?.counters.get(item.name) ?? [0];
     }
-    if (item.type === 'target-counters') return values.map((v) => formatCounter(v, item.style)).join(item.separator);
-    return formatCounter(values[values.length - 1], item.style);
+    if (item.type === 'target-counters') return values.map((v) => this.counterStyles.format(v, item.style)).join(item.separator);
+    return this.counterStyles.format(values[values.length - 1], item.style);
   }
 
   /** This build's record when the target came before the reference, else the previous build's. */

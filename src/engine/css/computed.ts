@@ -5,6 +5,7 @@ import { type StyleDraft, draftFrom, initialStyle } from './initial.js';
 import { finishBox } from './properties/box.js';
 import { longhandId, longhands } from './properties/index.js';
 import { finishPaint } from './properties/paint.js';
+import { finishTruncation } from './properties/truncation.js';
 import { finishText } from './properties/text.js';
 import type { ComputeContext, PropertyDef, Scratch } from './property.js';
 import type { ComputedStyle, Display, PseudoElement, Px } from './types.js';
@@ -132,6 +133,7 @@ export class StyleComputer {
     finishBox(d, ctx);
     finishText(d, ctx);
     finishPaint(d, ctx);
+    finishTruncation(d);
     fixDisplay(d, parentStyle, env);
     return d;
   }

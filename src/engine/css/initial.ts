@@ -34,6 +34,10 @@ export function initialStyle(): ComputedStyle {
     zIndex: 'auto',
     visibility: 'visible',
     overflow: 'visible',
+    textOverflow: 'clip',
+    webkitBox: false,
+    boxOrient: 'horizontal',
+    lineClamp: null,
     boxSizing: 'content-box',
     aspectRatio: null,
     containerType: 'normal',
@@ -105,6 +109,7 @@ export function initialStyle(): ComputedStyle {
     backgroundColor: TRANSPARENT,
     backgroundLayers: Object.freeze([]),
     backgroundClip: 'border-box',
+    textFillColor: null,
     opacity: 1,
     boxShadow: Object.freeze([]),
     textShadow: Object.freeze([]),
@@ -187,7 +192,7 @@ export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
   'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'letterSpacing',
   'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'lineBreak', 'lang', 'hyphens', 'tabSize', 'direction', 'quirksMode',
   'writingMode', 'textOrientation', 'textCombineUpright',
-  'textShadow', 'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
+  'textShadow', 'textFillColor', 'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
   'borderCollapse', 'borderSpacing', 'captionSide', 'emptyCells', 'customProperties',
 ];
 
@@ -215,6 +220,7 @@ export function draftFrom(parent: ComputedStyle): StyleDraft {
   d.letterSpacing = parent.letterSpacing;
   d.wordSpacing = parent.wordSpacing;
   d.textShadow = parent.textShadow;
+  d.textFillColor = parent.textFillColor;
   d.whiteSpace = parent.whiteSpace;
   d.overflowWrap = parent.overflowWrap;
   d.wordBreak = parent.wordBreak;

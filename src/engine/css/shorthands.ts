@@ -3,7 +3,7 @@ import { parseBorderStyle, parseBorderWidth, parseSingleColor } from './properti
 import { longhandId, longhands } from './properties/index.js';
 import type { CV } from './syntax.js';
 import { parseComponents, quoteString, splitOnComma, splitOnSlash } from './syntax.js';
-import { parseBackgroundImage, parseBox, parseRepeat, parseSize, splitBackgroundLayer } from './values/background.js';
+import { parseBackgroundImage, parseBox, parseClipArea, parseRepeat, parseSize, splitBackgroundLayer } from './values/background.js';
 import { parseColor } from './values/color.js';
 import { parseFontSize, parseLineHeight, splitFont, systemFont } from './values/font.js';
 import { parseLength } from './values/length.js';
@@ -229,7 +229,7 @@ const background: Shorthand = {
       sizes.push(parts.size ? parseSize(parts.size) : ['auto', 'auto']);
       repeats.push(parts.repeat ? parseRepeat(parts.repeat) : ['repeat', 'repeat']);
       origins.push(parts.origin ? parseBox(parts.origin) : 'padding-box');
-      clips.push(parts.clip ? parseBox(parts.clip, true) : 'border-box');
+      clips.push(parts.clip ? parseClipArea(parts.clip) : 'border-box');
       if (parts.color) color = parseColor(parts.color);
     }
     const lists = [images, xs, ys, sizes, repeats, origins, clips];
@@ -588,6 +588,7 @@ export function aliasOf(name: string): string | undefined {
       ['-webkit-hyphens', 'hyphens'],
       ['-ms-hyphens', 'hyphens'],
       ['-webkit-transform', 'transform'],
+      ['-webkit-background-clip', 'background-clip'],
       ['-webkit-transform-origin', 'transform-origin'],
       ['-webkit-text-decoration-line', 'text-decoration-line'],
       ['-webkit-text-decoration-color', 'text-decoration-color'],

@@ -1,4 +1,4 @@
-// Stylesheet text to rules: style rules (with nesting), @media, @supports, @import, @page and @font-face.
+// Stylesheet text to rules: style rules (with nesting), @media, @supports, @import, @page, @font-face and @counter-style.
 import { type MediaEnvironment, PRINT_MEDIA, matchesMedia } from './media.js';
 import { type Selector, analyseSelector, packSpecificity } from './selector.js';
 import { supportsCondition } from './supports.js';
@@ -79,6 +79,12 @@ export interface FontFaceRule {
   readonly unicodeRange: readonly (readonly [number, number])[] | null;
 }
 
+/** A `@counter-style` rule: its name as written and its descriptors (read by boxes/counter-style-rule.ts). */
+export interface CounterStyleRule {
+  readonly name: string;
+  readonly declarations: readonly Declaration[];
+}
+
 export interface StylesheetImport {
   /** Resolved against the sheet's base URL when it has one. */
   readonly url: string;
@@ -92,6 +98,7 @@ export interface Stylesheet {
   readonly rules: readonly StyleRule[];
   readonly pageRules: readonly PageRule[];
   readonly fontFaces: readonly FontFaceRule[];
+  readonly counterStyles: readonly CounterStyleRule[];
   readonly imports: readonly StylesheetImport[];
   /** The cascade layers the sheet names, full names in the order they first appear (`@layer a, b;` or a block). */
   readonly layers: readonly string[];
@@ -122,6 +129,7 @@ export function parseStylesheet(css: string, origin: Origin, baseUrl?: string, o
     rules: parser.rules,
     pageRules: parser.pageRules,
     fontFaces: parser.fontFaces,
+    counterStyles: parser.counterStyles,
     imports: parser.imports,
     layers: parser.layers,
   };
@@ -167,6 +175,7 @@ class SheetParser {
   readonly rules: StyleRule[] = [];
   readonly pageRules: PageRule[] = [];
   readonly fontFaces: FontFaceRule[] = [];
+  readonly counterStyles: CounterStyleRule[] = [];
   readonly imports: StylesheetImport[] = [];
   readonly layers: string[] = [];
   /** The layer the rules being read belong to, or null outside every layer. */
@@ -243,8 +252,16 @@ class SheetParser {
       case 'font-face':
         if (parent === null && hasBlock) this.fontFaceRule(end + 1, blockEnd);
         break;
+      case 'counter-style': {
+        const nameAt = skipWs(this.toks, preludeStart, end);
+        const single = nameAt < end && skipWs(this.toks, nameAt + 1, end) === end;
+        if (parent === null && hasBlock && single && this.type(nameAt) === TT.Ident) {
+          this.counterStyles.push({ name: tokenName(this.toks, nameAt), declarations: this.declarationsOnly(end + 1, blockEnd) });
+        }
+        break;
+      }
       default:
-        // @charset, @namespace, @keyframes, @container, @counter-style, … are not used.
+        // @charset, @namespace, @keyframes, @container, … are not used.
         break;
     }
     if (name !== 'charset' && name !== 'layer' && name !== 'import' && name !== 'namespace') this.sawRule = true;

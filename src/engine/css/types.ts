@@ -88,6 +88,8 @@ export type BackgroundSize =
   | readonly [LengthPercentageAuto, LengthPercentageAuto];
 export type BackgroundRepeat = 'repeat' | 'no-repeat' | 'repeat-x' | 'repeat-y' | 'space' | 'round';
 export type BoxArea = 'border-box' | 'padding-box' | 'content-box';
+/** A background's painting area: a box area, or the glyphs of the box's text (`background-clip: text`). */
+export type BackgroundClip = BoxArea | 'text';
 
 export interface BackgroundLayer {
   readonly image: Image;
@@ -96,7 +98,7 @@ export interface BackgroundLayer {
   readonly position: readonly [LengthPercentage, LengthPercentage];
   readonly repeat: readonly [BackgroundRepeat, BackgroundRepeat]; // x, y
   readonly origin: BoxArea;
-  readonly clip: BoxArea;
+  readonly clip: BackgroundClip;
 }
 
 /** `clip: rect()` sides as offsets from the border box's top-left corner; null is `auto` (that edge). */
@@ -116,7 +118,14 @@ export interface BoxShadow {
   readonly color: Color;
 }
 
-export type ListStyleType = string | { readonly string: string }; // a counter-style name, or a literal marker
+/** A counter-style name, a literal marker, or an anonymous style from `symbols()`. */
+export type ListStyleType = string | { readonly string: string } | AnonymousCounterStyle;
+
+/** `symbols(<type> <string>+)`: a counter style with these symbols, no prefix and a space for suffix. */
+export interface AnonymousCounterStyle {
+  readonly system: 'cyclic' | 'numeric' | 'alphabetic' | 'symbolic' | 'fixed';
+  readonly symbols: readonly string[];
+}
 
 export type ContentItem =
   | { readonly type: 'string'; readonly value: string }
@@ -162,6 +171,14 @@ export interface ComputedStyle {
   readonly zIndex: number | 'auto';
   readonly visibility: 'visible' | 'hidden' | 'collapse';
   readonly overflow: 'visible' | 'hidden' | 'clip' | 'scroll' | 'auto';
+  /** `text-overflow` (layout/text-overflow.ts); a `<string>` is invalid, as in Chromium (decision 0317). */
+  readonly textOverflow: 'clip' | 'ellipsis';
+  /** Set by `display: -webkit-box` / `-webkit-inline-box` (shown as flex, or as a line-clamping block: decision 0318). */
+  readonly webkitBox: boolean;
+  /** `-webkit-box-orient`, which only a -webkit-box reads. */
+  readonly boxOrient: 'horizontal' | 'vertical';
+  /** The lines a box shows (`-webkit-line-clamp` on a vertical -webkit-box, layout/line-clamp.ts); null when it does not clamp. */
+  readonly lineClamp: number | null;
   readonly boxSizing: 'content-box' | 'border-box';
   /** `container-type`: what size queries against the element may ask (and the containment that comes with it). */
   readonly containerType: 'normal' | 'inline-size' | 'size';
@@ -213,6 +230,8 @@ export interface ComputedStyle {
 
   // Fonts and text
   readonly color: Color;
+  /** `-webkit-text-fill-color` (inherited): what fills the glyphs; null is currentcolor (the `color`). */
+  readonly textFillColor: Color | null;
   readonly fontFamily: readonly string[]; // lower-cased family names and generic keywords
   /**
    * The font size as a multiple of the default (medium) size when it comes from a keyword (or from
@@ -268,7 +287,7 @@ export interface ComputedStyle {
   readonly backgroundColor: Color;
   readonly backgroundLayers: readonly BackgroundLayer[]; // first = top-most, as in CSS
   /** The bottom layer's background-clip, which clips the background colour (kept when no layer has an image). */
-  readonly backgroundClip: BoxArea;
+  readonly backgroundClip: BackgroundClip;
   readonly opacity: number;
   readonly boxShadow: readonly BoxShadow[];
   /** `text-shadow` (inherited), as shadows without `inset` or spread, the first painted on top. */

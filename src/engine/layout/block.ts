@@ -11,6 +11,8 @@ import { relativeOffset } from './relative.js';
 import { autoWidth, clampByKeywords, hasWidthKeyword, keywordWidth, type IntrinsicWidths } from './intrinsic-size.js';
 import { isAvoidedBreak, isForcedBreak, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { inlineIntrinsicWidths, isCarrierLine, layoutLines, plainTextChildren, type LineFloats } from './inline.js';
+import { ellipsizeOverflowingLines } from './text-overflow.js';
+import { clampLines } from './line-clamp.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
 import { hasTransform } from '../css/values/transform.js';
@@ -796,6 +798,7 @@ function layoutFlow(
         next = { kind: 'lines', lines, index: split };
       }
     }
+    if (style.textOverflow === 'ellipsis' && style.overflow !== 'visible') ellipsizeOverflowingLines(children, contentX, contentX + contentWidth, style, ctx);
     placeLinesOutOfFlow(children as LineFragment[], ctx, startIndex > 0 ? floats : null, contentWidth);
   } else {
     const childResume = resume?.kind === 'children' ? resume : null;
@@ -1031,6 +1034,7 @@ function layoutFlow(
     if (!next) cursor += quirkyContainer ? margins.pos + margins.neg : collapsed(margins);
     margins = NO_MARGINS;
   }
+  if (style.lineClamp !== null) cursor = clampLines(children, style.lineClamp, style, ctx) ?? cursor;
   let contentHeight = Math.max(0, cursor - contentTop);
   const bpY = border.top + border.bottom + padding.top + padding.bottom;
   if (space.forcedHeight !== undefined) {

@@ -15,6 +15,7 @@ import { intrinsicWidths } from './block.js';
 import { keywordWidth } from './intrinsic-size.js';
 import { isOutOfFlowBox } from '../boxes/out-of-flow.js';
 import { SYMBOLS } from '../boxes/inside-marker.js';
+import { fullSizeStyle } from '../boxes/small-caps.js';
 import { leaderCopies } from './leader.js';
 import { relativeOffset, type Offset } from './relative.js';
 import { asciiBreaks, eachAsciiBreak, isPrintableAscii, tailorAsciiBreaks } from './line-break-ascii.js';
@@ -832,8 +833,10 @@ function strut(style: ComputedStyle, ctx: LayoutContext): Extent & { font: Loade
  * in Blink (its used fonts count then); a fixed line height places every run as the primary font.
  */
 function runExtent(style: ComputedStyle, font: LoadedFont, ctx: LayoutContext): Extent {
-  const known = strut(style, ctx);
-  return known.font === font || style.lineHeight !== 'normal' ? known : textExtent(style, font);
+  // Synthesized small capitals measure the line as the text's own size does (boxes/small-caps.ts).
+  const own = fullSizeStyle(style);
+  const known = strut(own, ctx);
+  return known.font === font || own.lineHeight !== 'normal' ? known : textExtent(own, font);
 }
 
 function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
@@ -1490,8 +1493,8 @@ function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedSt
   const style = marker.style;
   const symbol = symbolMarker(marker, texts, ctx);
   if (symbol) return [symbol];
-  // Right to left, the marker's text shows in its visual order ("1. " as " .1").
-  const markerText = (t: TextBox): string => (containerStyle.direction === 'rtl' ? visualText(t.text, 'rtl') : t.text);
+  // The marker's text shows in its visual order ("1. " as " .1" right to left, a Hebrew number reversed left to right).
+  const markerText = (t: TextBox): string => visualText(t.text, containerStyle.direction);
   const runs = texts.flatMap((t) => ctx.fonts.runs(markerText(t), fontQuery(style)));
   const widths = runs.map((r) => r.font.measure(r.text, style.fontSize));
   const total = widths.reduce((a, b) => a + b, 0);

@@ -2,7 +2,7 @@
 // page count is known, so `counter(page)` and `counter(pages)` resolve ("Page 2 of 5"), with the
 // running elements (`element()`) and named strings (`string()`) each page shows.
 import { isBlockLevel, type BlockBox, type Box } from '../boxes/types.js';
-import { formatCounter } from '../boxes/counter-style.js';
+import { type CounterStyles, counterStylesOf } from '../boxes/counter-style.js';
 import type { MarginBoxName, Stylesheet } from '../css/stylesheet.js';
 import type { ComputedStyle, ContentItem } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
@@ -34,11 +34,12 @@ interface ContentSources {
   readonly pages: number;
   readonly assignments: PageAssignments;
   readonly images: ReadonlyMap<string, ImageResource>;
+  readonly counterStyles: CounterStyles;
   /** The style of an anonymous inline inside the margin box (for images). */
   readonly inline: () => ComputedStyle;
 }
 
-function contentBoxes(items: readonly ContentItem[], style: ComputedStyle, { page, pages, assignments, images, inline }: ContentSources): Box[] {
+function contentBoxes(items: readonly ContentItem[], style: ComputedStyle, { page, pages, assignments, images, counterStyles, inline }: ContentSources): Box[] {
   const boxes: Box[] = [];
   let text = '';
   const flush = (): void => {
@@ -49,7 +50,7 @@ function contentBoxes(items: readonly ContentItem[], style: ComputedStyle, { pag
     if (item.type === 'string') text += item.value;
     else if (item.type === 'counter' || item.type === 'counters') {
       const value = item.name === 'page' ? page + 1 : item.name === 'pages' ? pages : 0;
-      text += formatCounter(value, item.style);
+      text += counterStyles.format(value, item.style);
     } else if (item.type === 'string-ref') text += assignments.string(item.name, item.policy, page);
     else if (item.type === 'url') {
       const image = images.get(item.url);
@@ -62,7 +63,7 @@ function contentBoxes(items: readonly ContentItem[], style: ComputedStyle, { pag
       const running = assignments.element(item.name, item.policy, page);
       if (running) {
         flush();
-        boxes.push(withPageNumbers(running, page + 1, pages));
+        boxes.push(withPageNumbers(running, page + 1, pages, counterStyles));
       }
     }
   }
@@ -125,7 +126,7 @@ export function layoutMarginBoxes(
       if (!Array.isArray(specified.content)) continue;
       const style: ComputedStyle = specified.textAlign === 'start' ? { ...specified, textAlign: DEFAULT_ALIGN[name] } : specified;
       const inline = (): ComputedStyle => styles.computeDeclarations([], style);
-      const children = contentBoxes(style.content as readonly ContentItem[], style, { page: index, pages: pages.length, assignments, images, inline });
+      const children = contentBoxes(style.content as readonly ContentItem[], style, { page: index, pages: pages.length, assignments, images, counterStyles: counterStylesOf(sheets), inline });
       boxes.set(name, marginBlock(style, children, () => styles.computeDeclarations([], style)));
     }
     // A shrunk page's margin boxes keep their size on the paper (paint.ts draws them unscaled).

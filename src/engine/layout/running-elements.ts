@@ -1,6 +1,6 @@
 // What `element()` and `string()` show on each page (GCPM 3): the assignments of running elements
 // and named strings found on each laid-out page, and the page policies first/start/last/first-except.
-import { formatCounter } from '../boxes/counter-style.js';
+import { type CounterStyles, predefinedCounterStyles } from '../boxes/counter-style.js';
 import type { Box } from '../boxes/types.js';
 import type { PagePolicy } from '../css/types.js';
 import type { Fragment, PageFragment } from './fragments.js';
@@ -85,10 +85,10 @@ function collect(fragment: Fragment, state: { seen: boolean }, elements: Assignm
 }
 
 /** A running element as shown on one page: its generated `counter(page)` and `counter(pages)` filled in. */
-export function withPageNumbers(box: Box, page: number, pages: number): Box {
+export function withPageNumbers(box: Box, page: number, pages: number, styles: CounterStyles = predefinedCounterStyles()): Box {
   if (!hasPageCounter(box)) return box;
   return mapBox(box, (b) => (b.kind === 'text' && b.pageCounter
-    ? { ...b, text: formatCounter(b.pageCounter.name === 'page' ? page : pages, b.pageCounter.style) }
+    ? { ...b, text: styles.format(b.pageCounter.name === 'page' ? page : pages, b.pageCounter.style) }
     : b));
 }
 

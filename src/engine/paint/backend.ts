@@ -85,6 +85,11 @@ export interface PaintBackend {
   transform(matrix: readonly [number, number, number, number, number, number]): void;
   /** Intersects the clip with a path (nonzero winding). */
   clip(path: readonly PathCommand[]): void;
+  /**
+   * Intersects the clip with the glyph outlines of the runs, all together (`background-clip:
+   * text`); their colours are not painted. The runs stay in the text layer (copying, search).
+   */
+  clipText(runs: readonly TextRun[]): void;
   fillPath(path: readonly PathCommand[], color: Color, rule?: 'nonzero' | 'evenodd'): void;
   strokePath(path: readonly PathCommand[], stroke: StrokeStyle): void;
   text(run: TextRun): void;

@@ -1,12 +1,15 @@
 // Backgrounds: the colour under the bottom layer's clip, then image and gradient layers bottom to
 // top, each sized, positioned and tiled per CSS Backgrounds §3.
-import type { BackgroundLayer, BackgroundRepeat, BoxArea, ComputedStyle, LengthPercentageAuto } from '../css/types.js';
+import type { BackgroundClip, BackgroundLayer, BackgroundRepeat, ComputedStyle, LengthPercentageAuto } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 import type { PaintBackend } from './backend.js';
 import { paintGradient } from './gradient.js';
 import { insetRadii, insetRect, rectPath, roundedRectPath, type Insets, type Radii, type Rect } from './shapes.js';
 
 export type ImageLookup = (url: string) => ImageResource | undefined;
+
+/** Intersects the clip with the glyphs of a box's text (paint/text-clip.ts), for `background-clip: text`. */
+export type TextClip = (backend: PaintBackend) => void;
 
 /** The three boxes of a box (CSS areas), each with its corner radii. */
 export interface BoxAreas {
@@ -32,8 +35,9 @@ export function boxAreas(rect: Rect, radii: Radii, borders: Insets, padding: Ins
   };
 }
 
-function area(areas: BoxAreas, which: BoxArea) {
-  return which === 'border-box' ? areas.border : which === 'padding-box' ? areas.padding : areas.content;
+/** A clip's area; `text` paints over the border box, under the text clip. */
+function area(areas: BoxAreas, which: BackgroundClip) {
+  return which === 'border-box' || which === 'text' ? areas.border : which === 'padding-box' ? areas.padding : areas.content;
 }
 
 function sizeValue(v: LengthPercentageAuto, basis: number): number | null {
@@ -86,7 +90,9 @@ function offsetValue(v: BackgroundLayer['position'][number], free: number): numb
   return typeof v === 'number' ? v : (v.percent / 100) * free + (v.px ?? 0);
 }
 
-function paintLayer(backend: PaintBackend, layer: BackgroundLayer, areas: BoxAreas, images: ImageLookup): void {
+function paintLayer(backend: PaintBackend, layer: BackgroundLayer, areas: BoxAreas, images: ImageLookup, textClip: TextClip | undefined): void {
+  // Clipped to text and no text to clip to: nothing shows.
+  if (layer.clip === 'text' && textClip === undefined) return;
   const image = layer.image.kind === 'url' ? images(layer.image.url) : null;
   if (image === undefined) return;
   const clip = area(areas, layer.clip);
@@ -114,6 +120,7 @@ function paintLayer(backend: PaintBackend, layer: BackgroundLayer, areas: BoxAre
   if (xs.starts.length === 0 || ys.starts.length === 0) return;
   backend.save();
   backend.clip(roundedRectPath(clip.rect, clip.radii));
+  if (layer.clip === 'text') textClip!(backend);
   let count = 0;
   outer: for (const y of ys.starts) {
     for (const x of xs.starts) {
@@ -137,13 +144,21 @@ function paintLayer(backend: PaintBackend, layer: BackgroundLayer, areas: BoxAre
 }
 
 /** Paints the background colour and layers of a box. */
-export function paintBackgrounds(backend: PaintBackend, style: Pick<ComputedStyle, 'backgroundColor' | 'backgroundLayers' | 'backgroundClip'>, areas: BoxAreas, images: ImageLookup): void {
+export function paintBackgrounds(backend: PaintBackend, style: Pick<ComputedStyle, 'backgroundColor' | 'backgroundLayers' | 'backgroundClip'>, areas: BoxAreas, images: ImageLookup, textClip?: TextClip): void {
   const layers = style.backgroundLayers;
   const color = style.backgroundColor;
   if (color.a > 0) {
     // The colour is clipped like the bottom layer, which exists even when its image is none.
-    const clip = area(areas, layers.length > 0 ? layers[layers.length - 1].clip : style.backgroundClip);
-    if (clip.rect.width > 0 && clip.rect.height > 0) backend.fillPath(roundedRectPath(clip.rect, clip.radii), color);
+    const which = layers.length > 0 ? layers[layers.length - 1].clip : style.backgroundClip;
+    const clip = area(areas, which);
+    if (clip.rect.width > 0 && clip.rect.height > 0 && (which !== 'text' || textClip !== undefined)) {
+      if (which === 'text') {
+        backend.save();
+        textClip!(backend);
+      }
+      backend.fillPath(roundedRectPath(clip.rect, clip.radii), color);
+      if (which === 'text') backend.restore();
+    }
   }
-  for (let i = layers.length - 1; i >= 0; i--) paintLayer(backend, layers[i], areas, images);
+  for (let i = layers.length - 1; i >= 0; i--) paintLayer(backend, layers[i], areas, images, textClip);
 }

@@ -3,7 +3,7 @@
 import type { ComputedStyle, LengthPercentage } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 import type { PaintBackend } from './backend.js';
-import { boxAreas, paintBackgrounds, type ImageLookup } from './backgrounds.js';
+import { boxAreas, paintBackgrounds, type ImageLookup, type TextClip } from './backgrounds.js';
 import { paintBorders, paintedBorderWidths } from './borders.js';
 import { paintInsetShadows, paintOuterShadows } from './shadows.js';
 import { NO_RADII, resolveRadii, roundedRectPath, type Insets, type Rect, type Sides } from './shapes.js';
@@ -47,6 +47,7 @@ export function paintBoxDecorations(
   style: ComputedStyle,
   sides: Sides,
   images: ImageLookup | ReadonlyMap<string, ImageResource> = () => undefined,
+  textClip?: TextClip,
 ): void {
   if (!(geometry.width >= 0 && geometry.height >= 0)) return;
   // Most boxes (rows, anonymous blocks, plain elements) paint nothing: leave before any geometry.
@@ -66,7 +67,7 @@ export function paintBoxDecorations(
     : resolvePadding(style, rect, sides);
   const areas = boxAreas(rect, radii, borders, padding);
   if (style.boxShadow.length > 0) paintOuterShadows(backend, style.boxShadow, rect, radii);
-  paintBackgrounds(backend, style, areas, lookup);
+  paintBackgrounds(backend, style, areas, lookup, textClip);
   if (style.boxShadow.length > 0) paintInsetShadows(backend, style.boxShadow, areas.padding.rect, areas.padding.radii);
   paintBorders(backend, rect, style, sides, radii);
 }

@@ -13,6 +13,7 @@ import { clipRegion } from '../css/values/clip.js';
 import { stackingOrder, type Clip, type ElementFragment, type Step } from './stacking.js';
 import { TreeOrder } from './tree-order.js';
 import { paintVerticalText } from './vertical-text.js';
+import { clipsToText, inlineTextClipOf, textClipOf } from './text-clip.js';
 import { boundingRect, boxTransform, IDENTITY, multiply, type Matrix } from './transform.js';
 
 export interface PaintOptions {
@@ -34,6 +35,8 @@ interface PaintState {
   pageArea: { readonly left: number; readonly right: number } | null;
   /** Where whole pixels are counted from vertically: the page area's top (layout px), or the paper's for margin boxes. */
   pixelTop: number;
+  /** The page's document fragment (where `background-clip: text` on an inline box finds its line). */
+  readonly root: BoxFragment | null;
 }
 
 /** The border box inset by `insets`, with the border radii reduced to match (the inner curve). */
@@ -63,7 +66,7 @@ export class PagePainter {
   paint(page: PageFragment): void {
     const { backend, options } = this;
     backend.beginPage(page.width, page.height, page.scale);
-    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations: this.destinations, matrix: IDENTITY, tree: this.tree, rectClips: [], pageArea: null, pixelTop: 0 };
+    const state: PaintState = { backend, options, canvasSource: page.canvas, destinations: this.destinations, matrix: IDENTITY, tree: this.tree, rectClips: [], pageArea: null, pixelTop: 0, root: page.root };
     const [w, h] = [page.width / page.scale, page.height / page.scale];
     if (page.backgroundImages) paintBoxDecorations(backend, { x: 0, y: 0, width: w, height: h }, backgroundOnly(page.backgroundImages), ALL_SIDES, options.images);
     else if (page.background) backend.fillPath(rectPath(0, 0, w, h), page.background);
@@ -330,7 +333,8 @@ function paintBox(fragment: BoxFragment, state: PaintState): void {
         if (cells.length > 0) paintBoxDecorations(backend, snapped(fragment.x + u.dx, fragment.y, u.width, fragment.height), u.style, sides, state.options.images);
       }
     }
-    if (!cells || cells.length > 0 && painted) paintBoxDecorations(backend, snapped(fragment.x, fragment.y, fragment.width, fragment.height), decorated, sides, state.options.images);
+    const textClip = clipsToText(style) ? textClipOf(fragment, (baseline) => baselineSnap(baseline, state)) : undefined;
+    if (!cells || cells.length > 0 && painted) paintBoxDecorations(backend, snapped(fragment.x, fragment.y, fragment.width, fragment.height), decorated, sides, state.options.images, textClip);
     if (cells) backend.restore();
   }
   if (fragment.box.pseudo === null) registerTargets(element, fragment.x, fragment.y, fragment.width, fragment.height, state);
@@ -343,14 +347,15 @@ function paintInline(fragment: InlineFragment, state: PaintState): void {
   const style = fragment.box.style;
   if (style.visibility === 'visible') {
     const sides: Sides = { top: true, bottom: true, left: fragment.hasStart, right: fragment.hasEnd };
-    paintBoxDecorations(state.backend, { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height }, style, sides, state.options.images);
+    const textClip = clipsToText(style) ? inlineTextClipOf(fragment, state.root, (baseline) => baselineSnap(baseline, state)) : undefined;
+    paintBoxDecorations(state.backend, { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height }, style, sides, state.options.images, textClip);
   }
   if (fragment.box.pseudo === null) registerTargets(fragment.box.element, fragment.x, fragment.y, fragment.width, fragment.height, state);
 }
 
 function paintText(fragment: TextFragment, state: PaintState, visible: { left: number; right: number } | undefined, lineBaseline = fragment.baseline): void {
   const style = fragment.style;
-  if (style.visibility !== 'visible' || style.color.a === 0 && fragment.decorations.length === 0 && style.textShadow.length === 0) return;
+  if (style.visibility !== 'visible' || (style.textFillColor ?? style.color).a === 0 && fragment.decorations.length === 0 && style.textShadow.length === 0) return;
   const { backend } = state;
   if (fragment.symbol) return paintSymbol(fragment, fragment.symbol, state);
   // The whole line moves together: text raised or lowered on it keeps its offset from the line's baseline.
@@ -391,10 +396,11 @@ function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: C
   const style = fragment.style;
   const x = fragment.x + dx;
   const baseline = fragment.baseline + dy;
-  if ((color ?? style.color).a > 0) {
+  const fill = color ?? style.textFillColor ?? style.color;
+  if (fill.a > 0) {
     backend.text({
       x, y: baseline, text: fragment.text, font: fragment.font, size: fragment.size,
-      color: color ?? style.color, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing,
+      color: fill, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing,
       // Every run one shape (spreading optional fields in made a copy per run).
       rightToLeft: fragment.rightToLeft === true, visible, actualText: fragment.actualText,
     });

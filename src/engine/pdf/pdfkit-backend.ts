@@ -315,6 +315,26 @@ export class PdfkitBackend implements PaintBackend {
     this.pending.push(path.length === 0 ? '0 0 0 0 re W n' : `${pathOperators(path, true)}\nW n`);
   }
 
+  clipText(runs: readonly TextRun[]): void {
+    // One text object: in render mode 7 its glyph outlines add up to one clip, applied at ET
+    // (ISO 32000-1 §9.3.6); clips of separate text objects would intersect each other instead.
+    const parts: string[] = [];
+    for (const run of runs) {
+      if (run.text.length === 0 || !(run.size > 0)) continue;
+      const font = this.embeddedFont(run.font.fontkit);
+      const page = this.pdf.page!;
+      if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
+      const glyphs = textObject({ ...run, actualText: undefined }, font, true).slice('BT\n'.length, -'\nET'.length);
+      parts.push(run.actualText === undefined ? glyphs : `/Span <</ActualText ${utf16Hex(run.actualText)}>> BDC\n${glyphs}\nEMC`);
+    }
+    if (parts.length === 0) {
+      this.pending.push('0 0 0 0 re W n');
+      return;
+    }
+    this.state.font = null;
+    this.pending.push(`BT\n7 Tr\n${parts.join('\n')}\n0 Tr\nET`);
+  }
+
   fillPath(path: readonly PathCommand[], color: Color, rule: 'nonzero' | 'evenodd' = 'nonzero'): void {
     if (path.length === 0 || !this.useFill(color)) return;
     this.pending.push(`${pathOperators(path, true)}\n${rule === 'evenodd' ? 'f*' : 'f'}`);

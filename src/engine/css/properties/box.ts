@@ -1,5 +1,5 @@
 // Longhands of box generation, positioning, sizing, margins, padding and borders.
-import type { StyleDraft } from '../initial.js';
+import { type StyleDraft, initialStyle } from '../initial.js';
 import { type ComputeContext, type PropertyDef, keywordProperty, keywords, simple } from '../property.js';
 import type { CV } from '../syntax.js';
 import type { AspectRatio, BorderStyle, ComputedStyle, CornerRadius, Display, IntrinsicSizeKeyword } from '../types.js';
@@ -74,24 +74,25 @@ function parsePosition(values: readonly CV[]): PositionSpec | undefined {
   return undefined;
 }
 
-const positionProperty: PropertyDef = {
-  name: 'position',
-  inherited: false,
-  parse: parsePosition,
-  apply(d, spec) {
-    const s = spec as PositionSpec;
-    d.position = s.position;
-    d.running = s.running;
-  },
-  inherit(d, ctx) {
-    d.position = ctx.parent.position;
-    d.running = ctx.parent.running;
-  },
-  reset(d) {
-    d.position = 'static';
-    d.running = null;
-  },
-};
+/** A longhand that sets several fields at once: its specified value holds each of them. */
+function fieldsProperty(name: string, fields: readonly (keyof ComputedStyle)[], parse: (values: readonly CV[]) => Partial<ComputedStyle> | undefined): PropertyDef {
+  return {
+    name,
+    inherited: false,
+    parse,
+    apply(d, spec) {
+      Object.assign(d, spec as Partial<ComputedStyle>);
+    },
+    inherit(d, ctx) {
+      for (const f of fields) (d as Record<string, unknown>)[f] = ctx.parent[f];
+    },
+    reset(d) {
+      for (const f of fields) (d as Record<string, unknown>)[f] = initialStyle()[f];
+    },
+  };
+}
+
+const positionProperty = fieldsProperty('position', ['position', 'running'], parsePosition);
 
 /** `auto`, a length(-percentage), or a keyword mapped to a value. */
 function lengthParser(opts: {
@@ -370,9 +371,17 @@ function parseAspectRatio(values: readonly CV[]): AspectRatio | null | undefined
   return { ratio: width / height, auto: auto === 1 };
 }
 
+const LEGACY_BOXES = new Set(['-webkit-box', '-webkit-inline-box']);
+
+/** `display`, which also notes a -webkit-box (properties/truncation.ts decides what that is). */
+const displayProperty = fieldsProperty('display', ['display', 'webkitBox'], (values) => {
+  const display = parseDisplay(values);
+  return display === undefined ? undefined : { display, webkitBox: values[0].type === 'ident' && LEGACY_BOXES.has(values[0].lower) };
+});
+
 export function boxProperties(): PropertyDef[] {
   const out: PropertyDef[] = [
-    simple('display', 'display', false, parseDisplay),
+    displayProperty,
     positionProperty,
     simple('float', 'float', false, keywords(['none', 'left', 'right', 'inline-start', 'inline-end'] as const, { footnote: 'none' }), bySide),
     simple('clear', 'clear', false, keywords(['none', 'left', 'right', 'both', 'inline-start', 'inline-end'] as const, {

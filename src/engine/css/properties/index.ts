@@ -6,6 +6,7 @@ import { layoutProperties } from './layout.js';
 import { paintProperties } from './paint.js';
 import { textProperties } from './text.js';
 import { transformProperties } from './transform.js';
+import { truncationProperties } from './truncation.js';
 import { writingModeProperties } from './writing-mode.js';
 
 interface Registry {
@@ -16,7 +17,7 @@ interface Registry {
 let registry: Registry | null = null;
 
 function build(): Registry {
-  const list = [...boxProperties(), ...textProperties(), ...paintProperties(), ...contentProperties(), ...layoutProperties(), ...transformProperties(), ...writingModeProperties()];
+  const list = [...boxProperties(), ...textProperties(), ...paintProperties(), ...contentProperties(), ...layoutProperties(), ...transformProperties(), ...writingModeProperties(), ...truncationProperties()];
   const ids = new Map<string, number>();
   list.forEach((p, i) => ids.set(p.name, i));
   return { list, ids };

@@ -6,7 +6,7 @@ import { splitOnComma } from '../syntax.js';
 import type { BackgroundSize, BoxShadow, Color, LengthPercentage } from '../types.js';
 import {
   type BackgroundDraft, type SizeSpec, assembleBackground, backgroundFromLayers, initialBackground, parseBackgroundImage,
-  parseBox, parseList, parsePositionAxis, parseRepeat, parseSize,
+  parseBox, parseClipArea, parseList, parsePositionAxis, parseRepeat, parseSize,
 } from '../values/background.js';
 import { computeClip, parseClip } from '../values/clip.js';
 import { type ColorSpec, parseColor, resolveColor } from '../values/color.js';
@@ -131,7 +131,7 @@ export function paintProperties(): PropertyDef[] {
     backgroundList('background-size', 'sizes', parseSize, computeSize),
     backgroundList('background-repeat', 'repeats', parseRepeat, (spec) => spec),
     backgroundList('background-origin', 'origins', (v) => parseBox(v), (spec) => spec),
-    backgroundList('background-clip', 'clips', (v) => parseBox(v, true), (spec) => spec),
+    backgroundList('background-clip', 'clips', parseClipArea, (spec) => spec),
     simple('opacity', 'opacity', false, parseOpacity),
     simple('box-shadow', 'boxShadow', false, parseShadows, computeShadows),
     simple('text-shadow', 'textShadow', true, parseTextShadows, computeShadows),

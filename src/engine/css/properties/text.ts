@@ -167,10 +167,8 @@ export function textProperties(): PropertyDef[] {
       computeFontWeight(spec, ctx.parent.fontWeight),
     ),
     simple('font-style', 'fontStyle', true, parseFontStyle),
-    keywordProperty('font-variant-caps', 'fontVariantCaps', true, ['normal', 'small-caps', 'all-small-caps'] as const, {
-      'petite-caps': 'small-caps', 'all-petite-caps': 'all-small-caps',
-      unicase: 'normal', 'titling-caps': 'normal',
-    }),
+    keywordProperty('font-variant-caps', 'fontVariantCaps', true,
+      ['normal', 'small-caps', 'all-small-caps', 'petite-caps', 'all-petite-caps', 'unicase', 'titling-caps'] as const),
     keywordProperty('font-kerning', 'fontKerning', true, ['auto', 'normal', 'none'] as const),
     simple('font-variant-ligatures', 'fontVariantLigatures', true, (values) =>
       (values.every((v) => v.type === 'ident') ? parseVariantLigatures(values.map((v) => (v as { lower: string }).lower)) : undefined)),

@@ -1,7 +1,7 @@
 // Background layers: the comma-separated longhand lists, and their assembly into BackgroundLayer[].
 import type { CV } from '../syntax.js';
 import { splitOnComma } from '../syntax.js';
-import type { BackgroundLayer, BackgroundRepeat, BackgroundSize, BoxArea, Image, LengthPercentage } from '../types.js';
+import type { BackgroundClip, BackgroundLayer, BackgroundRepeat, BackgroundSize, BoxArea, Image, LengthPercentage } from '../types.js';
 import { type ImageSpec, parseImage } from './image.js';
 import { type LengthSpec, parseLength, percent } from './length.js';
 import { parsePosition } from './position.js';
@@ -14,7 +14,7 @@ export interface BackgroundDraft {
   sizes: readonly BackgroundSize[];
   repeats: readonly (readonly [BackgroundRepeat, BackgroundRepeat])[];
   origins: readonly BoxArea[];
-  clips: readonly BoxArea[];
+  clips: readonly BackgroundClip[];
 }
 
 const ZERO = percent(0);
@@ -34,7 +34,7 @@ export function initialBackground(): BackgroundDraft {
 }
 
 /** The lists back from computed layers (for `inherit`); `clip` is the colour's clip when there is no layer. */
-export function backgroundFromLayers(layers: readonly BackgroundLayer[], clip: BoxArea = 'border-box'): BackgroundDraft {
+export function backgroundFromLayers(layers: readonly BackgroundLayer[], clip: BackgroundClip = 'border-box'): BackgroundDraft {
   if (layers.length === 0) return { ...initialBackground(), clips: [clip] };
   return {
     images: layers.map((l) => l.image),
@@ -109,12 +109,15 @@ export function parseSize(v: readonly CV[]): SizeSpec | undefined {
   return w === undefined || h === undefined ? undefined : [w, h];
 }
 
-export function parseBox(v: readonly CV[], allowText = false): BoxArea | undefined {
+export function parseBox(v: readonly CV[]): BoxArea | undefined {
   if (v.length !== 1 || v[0].type !== 'ident') return undefined;
   const k = v[0].lower;
-  if (k === 'border-box' || k === 'padding-box' || k === 'content-box') return k;
-  if (allowText && k === 'text') return 'border-box';
-  return undefined;
+  return k === 'border-box' || k === 'padding-box' || k === 'content-box' ? k : undefined;
+}
+
+/** A `background-clip` value: a box, or `text` (the glyphs of the box's text). */
+export function parseClipArea(v: readonly CV[]): BackgroundClip | undefined {
+  return v.length === 1 && v[0].type === 'ident' && v[0].lower === 'text' ? 'text' : parseBox(v);
 }
 
 /** One axis of background-position-x/-y: keyword, length, or keyword + offset. */
@@ -187,7 +190,8 @@ export function splitBackgroundLayer(v: readonly CV[], isColor: (x: CV) => boole
   }
   if (boxes.length > 2) return undefined;
   if (boxes.length >= 1) {
-    r.origin = [boxes[0]];
+    // `text` is a clip only: alone, it leaves the origin as it is.
+    if (boxes.length === 2 || (boxes[0] as { lower: string }).lower !== 'text') r.origin = [boxes[0]];
     r.clip = [boxes[boxes.length - 1]];
   }
   return r;

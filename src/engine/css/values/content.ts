@@ -1,18 +1,34 @@
 // Generated-content values: content lists, quotes, counter changes, string-set and list-style-type.
 import type { CV } from '../syntax.js';
 import { splitOnComma } from '../syntax.js';
-import type { ContentItem, ContentTarget, CounterChange, ListStyleType, PagePolicy } from '../types.js';
+import type { AnonymousCounterStyle, ContentItem, ContentTarget, CounterChange, ListStyleType, PagePolicy } from '../types.js';
+import { counterStyleName } from '../ua-counter-styles.js';
 import { parseInteger } from './length.js';
 
 const QUOTE_KEYWORDS = new Set(['open-quote', 'close-quote', 'no-open-quote', 'no-close-quote']);
 const RESERVED_IDENTS = new Set(['none', 'inherit', 'initial', 'unset', 'revert', 'revert-layer', 'default']);
 
-/** A counter style: a counter-style name (lower-cased) or a literal string. */
+/** A counter style: a counter-style name (a predefined one lower-cased) or a literal string. */
 export function parseCounterStyle(v: CV | undefined): ListStyleType | undefined {
   if (v === undefined) return undefined;
-  if (v.type === 'ident') return v.lower;
+  if (v.type === 'ident') return counterStyleName(v.value);
   if (v.type === 'string') return { string: v.value };
+  if (v.type === 'function' && v.name === 'symbols') return parseSymbolsFunction(v.args);
   return undefined;
+}
+
+const SYMBOLS_TYPES = new Set(['cyclic', 'numeric', 'alphabetic', 'symbolic', 'fixed']);
+
+/** `symbols([cyclic | numeric | alphabetic | symbolic | fixed]? <string>+)` (images are not supported). */
+function parseSymbolsFunction(args: readonly CV[]): AnonymousCounterStyle | undefined {
+  const first = args[0];
+  const typed = first?.type === 'ident';
+  if (typed && !SYMBOLS_TYPES.has(first.lower)) return undefined;
+  const system = (typed ? first.lower : 'symbolic') as AnonymousCounterStyle['system'];
+  const symbols = args.slice(typed ? 1 : 0);
+  if (!symbols.every((s) => s.type === 'string')) return undefined;
+  const min = system === 'numeric' || system === 'alphabetic' ? 2 : 1;
+  return symbols.length >= min ? { system, symbols: symbols.map((s) => (s as { value: string }).value) } : undefined;
 }
 
 function identArg(args: readonly CV[], index: number): string | undefined {

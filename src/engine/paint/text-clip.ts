@@ -1,0 +1,91 @@
+// `background-clip: text`: a box's background painted only inside the glyphs of its text (its own
+// and its descendants' inline text), as Chromium paints it.
+import type { Box } from '../boxes/types.js';
+import type { ComputedStyle } from '../css/types.js';
+import type { BoxFragment, Fragment, InlineFragment, LineFragment, TextFragment } from '../layout/fragments.js';
+import type { TextRun } from './backend.js';
+import type { TextClip } from './backgrounds.js';
+
+const BLACK = { r: 0, g: 0, b: 0, a: 1 };
+
+/** Whether any of the box's background (a layer, or the colour under the bottom one) is clipped to text. */
+export function clipsToText(style: ComputedStyle): boolean {
+  return style.backgroundClip === 'text' || style.backgroundLayers.some((layer) => layer.clip === 'text');
+}
+
+/**
+ * The clip to the glyphs of the text inside `fragment`, each where the painter puts it: `snap`
+ * gives how far a line's text moves to sit its baseline on a whole pixel (paint.ts).
+ */
+export function textClipOf(fragment: BoxFragment, snap: (lineBaseline: number) => number): TextClip {
+  return (backend) => {
+    const runs: TextRun[] = [];
+    collectRuns(fragment, runs, snap, undefined);
+    backend.clipText(runs);
+  };
+}
+
+/**
+ * The clip to the glyphs of an inline box's text on one line: the text of the line, in the styles
+ * of the box's text (its own and its inline descendants'), within the box's piece of the line.
+ */
+export function inlineTextClipOf(fragment: InlineFragment, root: BoxFragment | null, snap: (lineBaseline: number) => number): TextClip {
+  return (backend) => {
+    const runs: TextRun[] = [];
+    const line = root === null ? undefined : linesOfInlines(root).get(fragment);
+    if (line !== undefined) {
+      const styles = new Set<ComputedStyle>();
+      textStyles(fragment.box, styles);
+      const within = (text: TextFragment): boolean => text.x >= fragment.x - 0.5 && text.x + text.width <= fragment.x + fragment.width + 0.5;
+      for (const child of line.children) if (child.kind === 'text' && styles.has(child.style) && within(child)) collectRuns(child, runs, snap, line.baseline);
+    }
+    backend.clipText(runs);
+  };
+}
+
+function textStyles(box: Box, out: Set<ComputedStyle>): void {
+  if (box.kind === 'text') out.add(box.style);
+  else if (box.kind === 'inline') for (const child of box.children) textStyles(child, out);
+}
+
+/** Each inline fragment's line on a page (found once per page, for the pages that need it). */
+const LINES = new WeakMap<BoxFragment, WeakMap<InlineFragment, LineFragment>>();
+
+function linesOfInlines(root: BoxFragment): WeakMap<InlineFragment, LineFragment> {
+  let index = LINES.get(root);
+  if (index === undefined) {
+    const found = new WeakMap<InlineFragment, LineFragment>();
+    const walk = (fragment: Fragment, line: LineFragment | undefined): void => {
+      if (fragment.kind === 'inline' && line !== undefined) found.set(fragment, line);
+      else if (fragment.kind === 'box') for (const child of fragment.children) walk(child, undefined);
+      else if (fragment.kind === 'line') for (const child of fragment.children) walk(child, fragment);
+    };
+    walk(root, undefined);
+    index = found;
+    LINES.set(root, index);
+  }
+  return index;
+}
+
+function collectRuns(fragment: Fragment, runs: TextRun[], snap: (lineBaseline: number) => number, lineBaseline: number | undefined): void {
+  switch (fragment.kind) {
+    case 'box':
+      for (const child of fragment.children) collectRuns(child, runs, snap, undefined);
+      return;
+    case 'line':
+      for (const child of fragment.children) collectRuns(child, runs, snap, fragment.baseline);
+      return;
+    case 'text': {
+      const { style } = fragment;
+      if (fragment.symbol || fragment.vertical || style.visibility !== 'visible' || fragment.text.trim() === '') return;
+      runs.push({
+        x: fragment.x, y: fragment.baseline + snap(lineBaseline ?? fragment.baseline), text: fragment.text, font: fragment.font, size: fragment.size,
+        color: BLACK, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing, rightToLeft: fragment.rightToLeft === true,
+        // Text whose glyphs are painted too is read from them: the clip's copy reads as nothing.
+        actualText: (style.textFillColor ?? style.color).a > 0 ? '' : fragment.actualText,
+      });
+      return;
+    }
+    default:
+  }
+}
