@@ -136,3 +136,22 @@ describe('baselines of inline-blocks with positioned content', () => {
     expect(findBox(pages, '#c').height).toBe(60);
   });
 });
+
+describe('chains of avoided breaks', () => {
+  it('moves a heading and its subheading together to the next page when the text after them does not fit', async () => {
+    const paragraphs = Array.from({ length: 4 }, (_, i) => `<p id=p${i}>Paragraph ${i}</p>`).join('');
+    const pages = await layoutHtml(`<!DOCTYPE html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arimo }
+      p, h2, h3 { margin: 0; height: 50px } h2, h3 { break-after: avoid }</style>
+      ${paragraphs}<h2 id=h2>Section</h2><h3 id=h3>Subsection</h3><p id=body>Body</p>`);
+    // 4 × 50 + h2 + h3 = 300 fill the page; the body would have to follow the h3 across the break.
+    expect(findBox(pages, '#p3').page).toBe(0);
+    expect([findBox(pages, '#h2').page, findBox(pages, '#h3').page, findBox(pages, '#body').page]).toEqual([1, 1, 1]);
+  });
+
+  it('still breaks inside the chain when the whole page is one chain', async () => {
+    const pages = await layoutHtml(`<!DOCTYPE html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0 } div { height: 100px; break-after: avoid }</style>
+      <div id=a></div><div id=b></div><div id=c></div><div id=d></div>`);
+    expect(findBox(pages, '#a').page).toBe(0);
+    expect(findBox(pages, '#d').page).toBe(1);
+  });
+});

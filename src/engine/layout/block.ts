@@ -935,11 +935,16 @@ function layoutFlow(
         if (previous && previous.index === index - 1 && placedChildren.length === 1 && children.length === 1 && !space.atPageTop && !continuing
           && avoidsBreakBetween(box.children[index - 1], child)) return pushWhole(incoming, space);
         if (previous && previous.index === index - 1 && placedChildren.length > 1 && avoidsBreakBetween(box.children[index - 1], child)) {
-          placedChildren.pop();
-          children.splice(children.indexOf(previous.fragment), 1);
-          cursor = previous.cursor;
-          margins = previous.margins;
-          next = { kind: 'children', index: index - 1, child: null };
+          // Back past a chain of avoided breaks too (a heading, its subheading, then the text), as
+          // Chromium takes the last opportunity that is not avoided; the first child placed stays.
+          let k = placedChildren.length - 1;
+          while (k > 1 && placedChildren[k - 1]!.index === placedChildren[k]!.index - 1
+            && avoidsBreakBetween(box.children[placedChildren[k]!.index - 1]!, box.children[placedChildren[k]!.index]!)) k--;
+          const first = placedChildren[k]!;
+          for (const moved of placedChildren.splice(k)) children.splice(children.indexOf(moved.fragment), 1);
+          cursor = first.cursor;
+          margins = first.margins;
+          next = { kind: 'children', index: first.index, child: null };
           break;
         }
         next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null };
