@@ -1294,6 +1294,8 @@ function measureIntrinsicWidths(box: Box, ctx: LayoutContext, contentOnly: boole
   }
   // A form control sized by its attributes, with a percentage width (CSS Sizing 3 §5.2.2).
   if (box.intrinsicWidth !== undefined) return { min: bp + margins, max: box.intrinsicWidth + bp + margins };
+  // A query container is sized as if empty in the inline axis (inline-size containment, CSS Contain 2 §3.1).
+  if (style.containerType !== 'normal' && !contentOnly) return { min: bp + margins, max: bp + margins };
   let inner: { min: number; max: number };
   switch (box.kind) {
     case 'replaced': {
