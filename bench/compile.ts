@@ -10,17 +10,25 @@ export interface ChildCommand {
   readonly runtime: string;
 }
 
+export interface Compiled {
+  /** `bench/ours.ts`, the measuring child. */
+  readonly ours: ChildCommand;
+  /** The `pagesmith` CLI (`src/cli/main.ts`), with its render and template threads beside it. */
+  readonly cli: ChildCommand;
+}
+
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Bundles `bench/ours.ts` with esbuild (already installed through tsup) into node_modules/.cache,
+ * Bundles `bench/ours.ts` and the CLI with esbuild (already installed through tsup) into node_modules/.cache,
  * where package imports still resolve, to run under plain node as the built library would. The
  * worker engine's render thread is bundled beside it, and the engines are split into chunks the
  * child imports only when it measures them, so the worker engine's thread alone loads the layout
  * engine. Without esbuild it falls back to running the TypeScript through tsx (which adds ~30 MB RSS).
  */
-export async function compileOurs(): Promise<ChildCommand> {
+export async function compileOurs(): Promise<Compiled> {
   const entry = resolve(HERE, 'ours.ts');
+  const cliEntry = resolve(HERE, '..', 'src', 'cli', 'main.ts');
   const outdir = resolve(HERE, '..', 'node_modules', '.cache', 'pagesmith-bench');
   try {
     const { build } = await import('esbuild');
@@ -28,7 +36,12 @@ export async function compileOurs(): Promise<ChildCommand> {
     await rm(outdir, { recursive: true, force: true });
     await mkdir(outdir, { recursive: true });
     await build({
-      entryPoints: { ours: entry, 'render-worker': resolve(HERE, '..', 'src', 'engine', 'worker', 'render-worker.ts') },
+      entryPoints: {
+        ours: entry,
+        cli: cliEntry,
+        'render-worker': resolve(HERE, '..', 'src', 'engine', 'worker', 'render-worker.ts'),
+        'template-worker': resolve(HERE, '..', 'src', 'service', 'template-worker.ts'),
+      },
       outdir,
       outExtension: { '.js': '.mjs' },
       splitting: true,
@@ -39,8 +52,9 @@ export async function compileOurs(): Promise<ChildCommand> {
       packages: 'external',
       logLevel: 'silent',
     });
-    return { script: resolve(outdir, 'ours.mjs'), execArgv: [], runtime: 'node (bundled with esbuild)' };
+    const runtime = 'node (bundled with esbuild)';
+    return { ours: { script: resolve(outdir, 'ours.mjs'), execArgv: [], runtime }, cli: { script: resolve(outdir, 'cli.mjs'), execArgv: [], runtime } };
   } catch {
-    return { script: entry, execArgv: ['--import', 'tsx'], runtime: 'tsx' };
+    return { ours: { script: entry, execArgv: ['--import', 'tsx'], runtime: 'tsx' }, cli: { script: cliEntry, execArgv: ['--import', 'tsx'], runtime: 'tsx' } };
   }
 }

@@ -1,15 +1,11 @@
 // Documents per second through 1 and 2 `pagesmith serve` processes on one PostgreSQL database (DATABASE_URL):
 // a saved invoice template generated with response_type document_id, so every document reads the
 // template, reserves and commits a quota slot and stores its PDF in the database.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createPgPool, migratePostgres } from '../src/stores/index.js';
+import type { ChildCommand } from './compile.js';
+import { BENCH_KEY as KEY, CLI_FROM_SOURCE, startServe } from './serve-child.js';
 import { invoiceHtml } from './workloads.js';
-
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const KEY = 'sk_bench_0123456789';
 
 export interface ServeProcessesRow {
   /** Where records and the quota are: `memory` (the baseline, one process) or `PostgreSQL`. */
@@ -31,7 +27,7 @@ export type ServeProcessesResult = { readonly rows: readonly ServeProcessesRow[]
  * `budgetMs` each after a warm-up, and dropped; one process with its stores in memory first, as
  * the baseline the database's share is read against.
  */
-export async function measureServeProcesses(options: { budgetMs: number; threadsEach?: number; inFlightEach?: number }): Promise<ServeProcessesResult> {
+export async function measureServeProcesses(options: { budgetMs: number; threadsEach?: number; inFlightEach?: number; cli?: ChildCommand }): Promise<ServeProcessesResult> {
   const url = process.env['DATABASE_URL'];
   if (!url) return { skipped: 'DATABASE_URL is not set (bash .ci/run starts PostgreSQL and sets it; or point it at a scratch database)' };
   const threadsEach = options.threadsEach ?? 1;
@@ -40,8 +36,9 @@ export async function measureServeProcesses(options: { budgetMs: number; threads
   const pool = createPgPool(url, 2, 'npm run bench');
   try {
     await migratePostgres(pool, { schema });
-    const rows: ServeProcessesRow[] = [await measure(null, schema, 1, threadsEach, inFlightEach, options.budgetMs)];
-    for (const processes of [1, 2]) rows.push(await measure(url, schema, processes, threadsEach, inFlightEach, options.budgetMs));
+    const cli = options.cli ?? CLI_FROM_SOURCE;
+    const rows: ServeProcessesRow[] = [await measure(cli, null, schema, 1, threadsEach, inFlightEach, options.budgetMs)];
+    for (const processes of [1, 2]) rows.push(await measure(cli, url, schema, processes, threadsEach, inFlightEach, options.budgetMs));
     return { rows, schema };
   } finally {
     await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
@@ -49,8 +46,9 @@ export async function measureServeProcesses(options: { budgetMs: number; threads
   }
 }
 
-async function measure(url: string | null, schema: string, processes: number, threadsEach: number, inFlightEach: number, budgetMs: number): Promise<ServeProcessesRow> {
-  const servers = await Promise.all(Array.from({ length: processes }, () => startServe(url, schema, threadsEach)));
+async function measure(cli: ChildCommand, url: string | null, schema: string, processes: number, threadsEach: number, inFlightEach: number, budgetMs: number): Promise<ServeProcessesRow> {
+  const stores = url === null ? [] : ['--database-url', url, '--database-schema', schema];
+  const servers = await Promise.all(Array.from({ length: processes }, () => startServe(cli, ['--threads', String(threadsEach), ...stores])));
   try {
     const templateId = await saveTemplate(servers[0]!.url);
     const generate = async (base: string): Promise<boolean> => {
@@ -94,40 +92,4 @@ async function saveTemplate(base: string): Promise<string> {
   };
   const application = await call('/v1/applications', { name: 'Bench' });
   return (await call('/v1/templates', { application_id: application['application_id'], name: 'Invoice', content: invoiceHtml() }))['template_id'] as string;
-}
-
-interface RunningServe {
-  readonly url: string;
-  stop(): Promise<void>;
-}
-
-/** `pagesmith serve` on the database, or in memory when `url` is null. */
-function startServe(url: string | null, schema: string, threads: number): Promise<RunningServe> {
-  const stores = url === null ? [] : ['--database-url', url, '--database-schema', schema];
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(REPO, 'src', 'cli', 'main.ts'), 'serve', '--port', '0', '--threads', String(threads), '--monthly-limit', '100000000', ...stores],
-    { cwd: REPO, env: { ...env, PAGESMITH_API_KEYS: `${KEY}:acct-bench` }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const exited = new Promise<void>((done) => child.on('close', () => done()));
-  return new Promise((resolveStart, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /listening on (\S+)/.exec(out);
-      if (found) {
-        resolveStart({
-          url: found[1] as string,
-          async stop() {
-            child.kill('SIGTERM');
-            await exited;
-          },
-        });
-      }
-    });
-    void exited.then(() => reject(new Error(`pagesmith serve exited before listening: ${stderr.trim()}`)));
-  });
 }
