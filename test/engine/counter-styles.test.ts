@@ -8,6 +8,7 @@ import { CounterStyles, counterStylesOf, formatCounter, markerText, predefinedCo
 import { parseStylesheet } from '../../src/engine/css/stylesheet.js';
 import { PREDEFINED_COUNTER_STYLES } from '../../src/engine/css/ua-counter-styles.js';
 import { findBoxes, hasPoppler, layoutHtml, lineBoxes, renderPdf, textRuns } from '../../src/testing/render.js';
+import { readPdf } from '../../src/testing/read-pdf.js';
 import { describeWithTools, pdftotext } from '../protect/tools.js';
 
 const FEATURES = new URL('../fidelity/features/', import.meta.url);
@@ -73,6 +74,19 @@ describe('@counter-style', () => {
     const pdf = await renderPdf(page(`${CUSTOM} ol { list-style: fix3 }`, `<ol>${items(4)}</ol>`));
     if (!hasPoppler()) return;
     expect(pdftotext(pdf).text.replace(/\s+/g, ' ')).toContain('1) item 1 2) item 2 A) item 3 B) item 4');
+  });
+
+  it('serves page counters in margin boxes and running elements, and target-counter()', async () => {
+    const css = `@counter-style pg { system: extends lower-alpha; suffix: ""; }
+      @page { size: 300px 200px; margin: 40px; @bottom-center { content: "p. " counter(page, pg) } @top-center { content: element(head) } }
+      body { margin: 0; font: 12px/16px Arimo } header { position: running(head) } header::after { content: "of " counter(pages, pg) }
+      h2 { break-before: page; margin: 0; font-size: 14px } a::after { content: " see " target-counter(attr(href), page, pg) }`;
+    const body = '<header>Head </header><p><a href="#c2">chapter</a></p><h2>One</h2><h2 id="c2">Two</h2>';
+    const { pages } = await readPdf(await renderPdf(`<!DOCTYPE html><style>${css}</style>${body}`));
+    // (Margin boxes are painted after the page's content.)
+    expect(pages.map((p) => p.text.replace(/\s+/g, ' ').trim())).toEqual([
+      'chapter see c p. a Head of c', 'One p. b Head of c', 'Two p. c Head of c',
+    ]);
   });
 
   it('ignores invalid rules and descriptors, and names that cannot be redefined', () => {
