@@ -60,7 +60,7 @@ export class CounterStyles {
   format(value: number, style: ListStyleType): string {
     if (typeof style !== 'string' && 'string' in style) return style.string;
     if (style === 'none') return '';
-    return representation(this.counterStyle(style), int32(value), this, new Set());
+    return representation(this.counterStyle(style), int32(value), this);
   }
 
   /** A list marker's text: the representation between the style's prefix and suffix (a fallback's too, as Chromium writes it). */
@@ -68,7 +68,7 @@ export class CounterStyles {
     if (typeof style !== 'string' && 'string' in style) return style.string;
     if (style === 'none') return '';
     const counterStyle = this.counterStyle(style);
-    return counterStyle.prefix + representation(counterStyle, int32(value), this, new Set()) + counterStyle.suffix;
+    return counterStyle.prefix + representation(counterStyle, int32(value), this) + counterStyle.suffix;
   }
 
   private counterStyle(style: string | AnonymousCounterStyle): CounterStyle {
@@ -144,16 +144,18 @@ function graphemes(text: string): number {
 }
 
 /** The representation with its negative sign and padding (CSS Counter Styles 3 §1.2); `inFallback` stops fallback cycles. */
-function representation(style: CounterStyle, value: number, styles: CounterStyles, inFallback: Set<CounterStyle>): string {
+function representation(style: CounterStyle, value: number, styles: CounterStyles, inFallback: Set<CounterStyle> | null = null): string {
   const initial = style.pad[0] > LENGTH_LIMIT ? null : initialRepresentation(style, value);
   if (initial === null) {
     // A cycle of fallbacks ends in decimal.
-    const fallback = inFallback.has(style) ? styles.styleOf('decimal') : styles.styleOf(style.fallback);
-    inFallback.add(style);
-    return representation(fallback, value, styles, inFallback);
+    const seen = inFallback ?? new Set<CounterStyle>();
+    const fallback = seen.has(style) ? styles.styleOf('decimal') : styles.styleOf(style.fallback);
+    seen.add(style);
+    return representation(fallback, value, styles, seen);
   }
   const negative = value < 0 && usesNegativeSign(style.system);
   const [before, after] = negative ? style.negative : ['', ''];
+  if (style.pad[0] === 0) return before + initial + after;
   const length = graphemes(initial) + (negative ? graphemes(before) + graphemes(after) : 0);
   return before + style.pad[1].repeat(Math.max(0, style.pad[0] - length)) + initial + after;
 }
