@@ -41,6 +41,21 @@ describe('text-overflow', () => {
     expect(await shown(page(truncating, `<div class=e id=a dir=rtl>${FOX}</div>`), '#a')).toBe('\u2026x jumps over the lazy dog');
   });
 
+  it("keeps a line's first character, clipped rather than ellipsed, as Chromium keeps it", async () => {
+    const pages = await layoutHtml(page('td.cut { max-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap } table { width: 300px }',
+      '<table><tr><td>INV-2024-001</td><td class=cut id=a>Consulting services for the migration</td><td>$12,400.00</td></tr></table>'));
+    expect(textRuns(pages, '#a').map((r) => r.text).join('')).toBe('C\u2026');
+  });
+
+  it('truncates a flex item that may shrink (min-width: 0), beside one that may not', async () => {
+    const pages = await layoutHtml(page('.row { display: flex; width: 320px } .grow { min-width: 0; flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap }',
+      '<div class=row><div class=grow id=a>alice.wonderland@example-enterprise-domain.com</div><span id=b style="flex:none">Admin</span></div>'));
+    const text = textRuns(pages, '#a').map((r) => r.text).join('');
+    expect(text.endsWith('\u2026')).toBe(true);
+    expect(text.length).toBeLessThan(46);
+    expect(findBox(pages, '#b').x + findBox(pages, '#b').width).toBeCloseTo(20 + 320, 0);
+  });
+
   it('cuts whole grapheme clusters', async () => {
     const text = 'e\u0301'.repeat(40);
     const cut = await shown(page(truncating, `<div class=e id=a>${text}</div>`), '#a');

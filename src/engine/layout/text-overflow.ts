@@ -31,26 +31,40 @@ export function endWithEllipsis(line: LineFragment, left: number, right: number,
   const limit = rtl ? left + ellipsis.width : right - ellipsis.width;
   let cut = false;
   const kept: Fragment[] = [];
-  for (const child of line.children) {
+  // Whether a character or an atomic inline is kept: the line's first one stays, clipped rather
+  // than ellipsed (CSS Overflow 3 §3.2), as Chromium keeps it.
+  let content = false;
+  // From the line's start: its left, its right when right to left.
+  for (const child of rtl ? [...line.children].reverse() : line.children) {
     const start = child.x;
     const end = start + child.width;
     const fits = rtl ? start >= limit - EPSILON : end <= limit + EPSILON;
     if (fits) {
       kept.push(child);
+      content ||= child.kind !== 'inline';
       continue;
     }
     cut = true;
     const missed = rtl ? end <= limit + EPSILON : start >= limit - EPSILON;
-    if (missed || child.kind !== 'text' && child.kind !== 'inline') continue;
     if (child.kind === 'inline') {
       // Its borders and background end where what is left of its content does.
-      const width = rtl ? end - limit : limit - start;
-      kept.push({ ...child, x: rtl ? limit : start, width, hasEnd: false });
+      if (!missed) kept.push({ ...child, x: rtl ? limit : start, width: rtl ? end - limit : limit - start, hasEnd: false });
       continue;
     }
-    const piece = textUpTo(child, rtl ? end - limit : limit - start, rtl);
-    if (piece !== null) kept.push(piece);
+    if (content) {
+      if (missed || child.kind !== 'text') continue;
+    } else if (child.kind !== 'text') {
+      kept.push(child);
+      content = true;
+      continue;
+    }
+    const piece = textUpTo(child, rtl ? end - limit : limit - start, rtl, !content);
+    if (piece !== null) {
+      kept.push(piece);
+      content = true;
+    }
   }
+  if (rtl) kept.reverse();
   // The ellipsis goes right after what is left (a line ends where its content does).
   const { start, end } = extent({ children: kept.filter((f) => f.kind !== 'inline') });
   const empty = !Number.isFinite(start);
@@ -80,10 +94,11 @@ function ellipsisFragment(style: ComputedStyle, ctx: LayoutContext, baseline: nu
 }
 
 /**
- * The widest part of a text fragment, in whole grapheme clusters, no wider than `room`: from its
- * visual left (its start, or its end when right to left), or from its visual right when `fromRight`.
+ * The widest part of a text fragment, in whole grapheme clusters, no wider than `room` (but one
+ * cluster `atLeastOne`): from its visual left (its start, or its end when right to left), or from
+ * its visual right when `fromRight`.
  */
-function textUpTo(text: TextFragment, room: number, fromRight: boolean): TextFragment | null {
+function textUpTo(text: TextFragment, room: number, fromRight: boolean, atLeastOne: boolean): TextFragment | null {
   if (text.symbol || text.vertical) return null;
   const bounds = [0];
   for (const { index } of graphemes.segment(text.text)) if (index > 0) bounds.push(index);
@@ -99,6 +114,7 @@ function textUpTo(text: TextFragment, room: number, fromRight: boolean): TextFra
     if (widthOf(text, sliceOf(mid)) <= room + EPSILON) lo = mid;
     else hi = mid - 1;
   }
+  if (lo === 0 && atLeastOne && bounds.length > 1) lo = 1;
   if (lo === 0) return null;
   const shown = sliceOf(lo);
   const width = widthOf(text, shown);
