@@ -1,6 +1,6 @@
 // CSS the stylesheets of the last five years write (issue 28): each mechanism checked against the geometry Chromium prints.
 import { describe, expect, it } from 'vitest';
-import { findBox, layoutHtml } from '../../src/testing/render.js';
+import { findBox, findBoxes, layoutHtml } from '../../src/testing/render.js';
 
 describe('custom properties in @page rules', () => {
   it('resolves var() in page descriptors from the root element, as Chromium does', async () => {
@@ -153,5 +153,31 @@ describe('chains of avoided breaks', () => {
       <div id=a></div><div id=b></div><div id=c></div><div id=d></div>`);
     expect(findBox(pages, '#a').page).toBe(0);
     expect(findBox(pages, '#d').page).toBe(1);
+  });
+});
+
+describe('a flex or grid root, and grid rows in a min-height', () => {
+  it('centres a fixed-size body on the page with html { display: flex }', async () => {
+    const pages = await layoutHtml(`<!DOCTYPE html><style>@page { size: 800px 600px; margin: 0 }
+      html { display: flex; height: 100%; align-items: center; justify-content: center }
+      body { margin: 0; width: 400px; height: 200px }</style><p style="margin:0">x</p>`);
+    expect(findBox(pages, 'body')).toMatchObject({ x: 200, y: 200, width: 400, height: 200 });
+  });
+
+  it('centres the body with html { display: grid; place-items: center; min-height: 100% }', async () => {
+    const pages = await layoutHtml(`<!DOCTYPE html><style>@page { size: 600px 400px; margin: 20px }
+      html { display: grid; place-items: center; min-height: 100% } body { margin: 0; width: 300px; height: 100px }</style>x`);
+    expect(findBox(pages, 'body')).toMatchObject({ x: 20 + 130, y: 20 + 130 });
+  });
+
+  it('stretches auto rows and shares fr rows in a definite min-height', async () => {
+    const pages = await layoutHtml(`<!DOCTYPE html><style>body { margin: 0 } .g { display: grid; min-height: 300px } .g > div { height: 50px }</style>
+      <div class=g style="place-items:center"><div id=a style="width:100px"></div></div>
+      <div class=g style="grid-template-rows: 1fr 2fr"><div id=b></div><div id=c></div></div>
+      <div class=g style="align-content:end"><div id=d></div></div>`);
+    const grids = findBoxes(pages, '.g');
+    expect(findBox(pages, '#a').y - grids[0]!.y).toBe(125);
+    expect(findBox(pages, '#c').y - findBox(pages, '#b').y).toBe(100);
+    expect(findBox(pages, '#d').y - grids[2]!.y).toBe(250);
   });
 });

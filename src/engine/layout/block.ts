@@ -1,6 +1,6 @@
 // Block formatting context: block-level boxes stacked vertically with margin collapsing,
 // split across pages by resume tokens (the token says where the next page continues).
-import type { BlockBox, Box, TableBox } from '../boxes/types.js';
+import type { BlockBox, Box, FlexBox, GridBox, TableBox } from '../boxes/types.js';
 import type { ComputedStyle, IntrinsicSizeKeyword, LengthPercentageAuto } from '../css/types.js';
 import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced } from './atomic.js';
 import {
@@ -498,8 +498,26 @@ function layoutBlockLevelBox(box: Box, ctx: LayoutContext, space: FlowSpace, res
   if (box.kind === 'flex' && !box.style.flexDirection.startsWith('column')) return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutFlexRow(box, ctx, space, resume, margins));
   if (box.kind === 'flex') return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutFlexColumn(box, ctx, space, resume, margins));
   if (box.kind === 'grid') return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutGrid(box, ctx, space, resume, margins));
+  // A flex or grid root (`html { display: flex }`, centring the body on the page) is built as the
+  // root block; laid out as what its display says.
+  const rootView = isRoot && box.kind === 'block' ? flexOrGridRoot(box) : null;
+  if (rootView) return layoutBlockLevelBox(rootView, ctx, space, resume, margins, marker, isRoot);
   const container: BlockBox = box.kind === 'block' ? box : asBlock(box);
   return layoutBlockContainer(container, ctx, space, resume, margins, marker, isRoot);
+}
+
+const rootViews = new WeakMap<BlockBox, FlexBox | GridBox | null>();
+
+/** The root block as the flex or grid container its display makes it (one view per box, so caches keyed by box hold). */
+function flexOrGridRoot(root: BlockBox): FlexBox | GridBox | null {
+  const known = rootViews.get(root);
+  if (known !== undefined) return known;
+  const display = root.style.display;
+  const base = { level: 'block', style: root.style, element: root.element, pseudo: root.pseudo, anonymous: root.anonymous, children: root.children } as const;
+  const view: FlexBox | GridBox | null = display === 'flex' || display === 'inline-flex' ? { kind: 'flex', ...base }
+    : display === 'grid' || display === 'inline-grid' ? { kind: 'grid', ...base } : null;
+  rootViews.set(root, view);
+  return view;
 }
 
 /** Flex and grid containers are laid out as block flow until their own layout lands (engine part 3). */

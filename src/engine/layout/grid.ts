@@ -56,6 +56,8 @@ interface GridState {
   readonly split: readonly ItemState[] | null;
   /** The content height when it is not the rows' sum (percentage rows in an auto-height grid). */
   readonly height: number | null;
+  /** Where align-content puts the first row, below the content box's top. */
+  readonly offset?: number;
 }
 
 const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
@@ -287,7 +289,7 @@ function selfAlignment(self: string, container: string): string {
 }
 
 /** Lays out every item in its grid area and cuts the rows into bands at the breakable row boundaries. */
-function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: number, definiteHeight: number | null): { bands: Band[]; rowGap: number; height: number | null } {
+function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: number, definiteHeight: number | null, minHeight: number | null = null): { bands: Band[]; rowGap: number; height: number | null; offset: number } {
   const style = box.style;
   const grid = buildGrid(box, width);
   const colGap = gapOf(style.columnGap, width);
@@ -347,9 +349,17 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
   });
   const baselineShift = (i: number): number => (baselines[i] === null ? 0 : rowBaseline.get(placements[i].row)! - baselines[i]!);
   const rowContributions = laid.map((l, i) => ({ start: placements[i].row, span: placements[i].rowSpan, min: l.outer + baselineShift(i), max: l.outer + baselineShift(i) }));
-  const { sizes: rowSizes, height: autoHeight } = sizeRows(grid.rows, rowContributions, definiteHeight, rowGap, style);
-  const rows = trackPositions(rowSizes, rowGap, new Set());
-  const alignContent = definiteHeight === null ? { offset: 0, between: 0 } : contentOffsets(definiteHeight - rows.total, rowSizes.length, style.alignContent);
+  let { sizes: rowSizes, height: autoHeight } = sizeRows(grid.rows, rowContributions, definiteHeight, rowGap, style);
+  let rows = trackPositions(rowSizes, rowGap, new Set());
+  // An indefinite height with a definite min-height larger than the rows: the rows are sized (auto
+  // rows stretched, fr rows shared) and aligned in the min-height (CSS Grid 1 §12.1, §12.7).
+  const fillHeight = definiteHeight ?? (minHeight !== null && minHeight > rows.total + 0.01 ? minHeight : null);
+  if (definiteHeight === null && fillHeight !== null) {
+    rowSizes = sizeTracks(grid.rows, rowContributions, fillHeight, rowGap, new Set(), style.alignContent === 'normal' || style.alignContent === 'stretch');
+    autoHeight = null;
+    rows = trackPositions(rowSizes, rowGap, new Set());
+  }
+  const alignContent = fillHeight === null ? { offset: 0, between: 0 } : contentOffsets(fillHeight - rows.total, rowSizes.length, style.alignContent);
   const rowY = rows.starts.map((s, k) => alignContent.offset + s + alignContent.between * k);
   // Place each item in its area on the block axis.
   laid.forEach((l, i) => {
@@ -388,7 +398,7 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
     bands.push({ fragments, height: rowY[r] + rowSizes[r] - top, items, forcedInside: inBand.some(({ l }) => l.forcedInside) });
     start = r + 1;
   }
-  return { bands, rowGap: rowGap + alignContent.between, height: autoHeight };
+  return { bands, rowGap: rowGap + alignContent.between, height: autoHeight, offset: alignContent.offset };
 }
 
 /** Row sizes: fixed, or from the items' laid-out heights; fr rows share a definite height, else match the largest fraction. */
@@ -453,12 +463,16 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = frame;
   const definiteHeight = specifiedContentHeight(style, space, bpY);
   const state = resume?.kind === 'grid' ? (resume.state as GridState) : null;
-  const built: GridState = state ?? { ...gridBands(box, ctx, contentX, contentWidth, definiteHeight), index: 0, split: null };
+  const minHeight = typeof style.minHeight === 'number' ? style.minHeight
+    : typeof style.minHeight === 'object' && space.cbHeight !== undefined ? resolveLength(style.minHeight, space.cbHeight) : null;
+  const minContentHeight = minHeight === null ? null : contentSize(minHeight, style, bpY);
+  const built: GridState = state ?? { ...gridBands(box, ctx, contentX, contentWidth, definiteHeight, minContentHeight), index: 0, split: null };
   const { bands, rowGap } = built;
   const startIndex = built.index;
   let y = top + border.top + padding.top;
   // Absolutely positioned children are not grid items: placed from the grid's content-box corner.
   if (!continuing) for (const child of box.children) if (isOutOfFlow(child)) registerAbsolute(ctx, child, contentX, y);
+  if (!continuing) y += built.offset ?? 0;
   const children: Fragment[] = [];
   let index = startIndex;
   let split = built.split;
