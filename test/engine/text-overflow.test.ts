@@ -169,3 +169,14 @@ describeWithTools(['pdftotext'], 'text cut short in the text layer', () => {
     expect(visible).toBe('Also painted');
   });
 });
+
+describe('background-clip: text among layers', () => {
+  it('clips each layer to its own area, and the colour to the bottom layer, a colour-only one included', async () => {
+    const spy = await paintHtml(page('', '<h1 style="margin:0; background: linear-gradient(90deg, red, blue) text, #eee; color: transparent">Layered</h1>'));
+    const methods = spy.methods();
+    // The grey colour over the whole box first (no text clip yet), then the gradient inside the glyphs.
+    const grey = spy.calls.findIndex((c) => c.method === 'fillPath' && c.args[1].r === 0xee);
+    expect(grey).toBeGreaterThan(-1);
+    expect(grey).toBeLessThan(methods.indexOf('clipText'));
+  });
+});

@@ -148,8 +148,9 @@ export function paintBackgrounds(backend: PaintBackend, style: Pick<ComputedStyl
   const layers = style.backgroundLayers;
   const color = style.backgroundColor;
   if (color.a > 0) {
-    // The colour is clipped like the bottom layer, which exists even when its image is none.
-    const which = layers.length > 0 ? layers[layers.length - 1].clip : style.backgroundClip;
+    // The colour is clipped like the bottom layer, which exists even when its image is none (and
+    // is then not among `layers`: backgroundClip is its clip).
+    const which = style.backgroundClip;
     const clip = area(areas, which);
     if (clip.rect.width > 0 && clip.rect.height > 0 && (which !== 'text' || textClip !== undefined)) {
       if (which === 'text') {

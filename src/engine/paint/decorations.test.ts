@@ -171,7 +171,8 @@ describe('paintBoxDecorations: backgrounds', () => {
 
   it('clips the background colour to the bottom layer’s background-clip', () => {
     const spy = new PaintSpy();
-    paintBoxDecorations(spy, box, style({ backgroundColor: GREEN, ...borders(side(5, 'solid', TRANSPARENT)), backgroundLayers: [layer({ image: { kind: 'url', url: 'missing.png' }, clip: 'padding-box' })] }), ALL_SIDES, images);
+    // (As computed: backgroundClip is the bottom layer's clip.)
+    paintBoxDecorations(spy, box, style({ backgroundColor: GREEN, ...borders(side(5, 'solid', TRANSPARENT)), backgroundLayers: [layer({ image: { kind: 'url', url: 'missing.png' }, clip: 'padding-box' })], backgroundClip: 'padding-box' }), ALL_SIDES, images);
     const [fill] = spy.callsOf('fillPath');
     expect(points(fill.args[0])).toEqual([[15, 25], [105, 25], [105, 65], [15, 65]]);
   });
