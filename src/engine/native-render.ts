@@ -17,6 +17,7 @@ import { loadHarfBuzz, sourceNeedsHarfBuzz } from './fonts/harfbuzz-shaper.js';
 import { bundledFaces } from './fonts/bundled.js';
 import { isCjkCodePoint } from './fonts/script-fallback.js';
 import { controlFonts } from './layout/control-fonts.js';
+import { faceFeatures } from './layout/face-features.js';
 import type { FontFaceSource } from './fonts/font-face.js';
 import type { FontSelector } from './fonts/types.js';
 import { exactFragmentArrays } from './exact-arrays.js';
@@ -133,7 +134,8 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   const counterStyles = counterStylesOf(sheets);
   const targets = new TargetResolver(document, counterStyles);
   const formFonts = controlFonts(fonts);
-  let root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts, counterStyles });
+  const buildOptions = { styles, images, targets, controlFonts: formFonts, counterStyles, faceFeatures: faceFeatures(fonts) };
+  let root = buildBoxTree(document, buildOptions);
   // Images named only in CSS (backgrounds, list-style-image, content: url()) are found on the
   // built tree; when a generated image was missing, the tree is built once more with it.
   const cssUrls = new Set<string>();
@@ -144,7 +146,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   if (missing.length > 0) {
     const more = await loadImages(missing, loader, baseUrl);
     for (const [k, v] of more) images.set(k, v);
-    if (more.size > 0) root = buildBoxTree(document, { styles, images, targets, controlFonts: formFonts, counterStyles });
+    if (more.size > 0) root = buildBoxTree(document, buildOptions);
   }
   const ctx = { fonts, pageContentHeight: 0, clock, caches: newDocumentCaches(), nesting: newNesting() };
   const info = documentInfo(scanned);
@@ -159,7 +161,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   };
   // target-counter()/target-text() need the pages: built and laid out again until they settle.
   const settled = settleTargets(targets, { root, pages: paginate(root, ctx, paginateOptions) },
-    () => buildBoxTree(document, { styles, images, targets, controlFonts: formFonts, counterStyles }), (built) => paginate(built, ctx, paginateOptions));
+    () => buildBoxTree(document, buildOptions), (built) => paginate(built, ctx, paginateOptions));
   root = settled.root;
   let pages = settled.pages;
   // A document shrunk to fit is laid out on a larger viewport, which vw and vh follow (decision 0181).
@@ -168,7 +170,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     resolver = viewportResolver(document, sheets, baseUrl ?? null, factor, containers);
     if (streamed) sink.restart();
     const shrunk = { ...paginateOptions, factor };
-    const build = (): BlockBox => buildBoxTree(document, { styles, images, targets, controlFonts: formFonts, counterStyles });
+    const build = (): BlockBox => buildBoxTree(document, buildOptions);
     const built = build();
     const again = settleTargets(targets, { root: built, pages: paginate(built, ctx, shrunk) }, build, (b) => paginate(b, ctx, shrunk));
     root = again.root;

@@ -285,6 +285,19 @@ describe('font-variant-caps', () => {
     expect(await sized('font-variant: unicase oldstyle-nums')).toEqual(await sized('font-variant-caps: unicase'));
   });
 
+  it('shapes with a face\'s own small capitals when it has them, petite and unicase from them, as Chromium does', async () => {
+    const html = readFileSync(new URL('font-variant-caps-face.html', FEATURES), 'utf8');
+    const runs = textRuns(await layoutHtml(html));
+    // No synthesized (smaller) capitals: every run at the text's size.
+    expect(new Set(runs.map((r) => r.size))).toEqual(new Set([20]));
+    const features = (text: string, index: number): readonly (readonly [string, number])[] =>
+      runs.filter((r) => r.text === text)[index].fragment.style.fontFeatureSettings;
+    expect(features('Chapter', 0)).toEqual([['smcp', 1]]);
+    expect(features('Chapter', 1)).toEqual([['smcp', 1], ['c2sc', 1]]);
+    expect(features('Chapter', 2)).toEqual([['smcp', 1]]); // petite-caps from the face's small capitals
+    expect(runs.filter((r) => r.fragment.actualText === 'C').length).toBeGreaterThan(0); // unicase: C as a small capital c
+  });
+
   it('keeps the line as high as the text\'s own size makes it', async () => {
     const after = async (caps: string): Promise<number> => findBoxes(await layoutHtml(doc(`font-variant-caps: ${caps}`)), '#after')[0].y;
     const normal = await after('normal');

@@ -1,7 +1,7 @@
 // Styled DOM to box tree: display types, anonymous boxes, white space, generated content,
 // counters and list markers.
 import { canvasImage } from './canvas.js';
-import { smallCapsBoxes } from './small-caps.js';
+import { type FaceFeatures, smallCapsBoxes } from './small-caps.js';
 import { rubyBox, withRubyRoom } from './ruby.js';
 import type { ChildNode, Document, Element } from 'domhandler';
 import type { ComputedStyle, ContentItem, Display, PseudoElement } from '../css/types.js';
@@ -51,6 +51,8 @@ export interface BuildOptions {
   readonly controlFonts?: ControlFonts;
   /** The document's counter styles (boxes/counter-style.ts); the predefined ones when not given. */
   readonly counterStyles?: CounterStyles;
+  /** Which OpenType features a style's face has, for font-variant-caps (boxes/small-caps.ts); without it, capitals are synthesized. */
+  readonly faceFeatures?: FaceFeatures;
 }
 
 interface BuildState {
@@ -499,7 +501,7 @@ function buildText(raw: string, style: ComputedStyle, state: BuildState, decorat
     }
     if (text.length === 0) return;
     const shown = transform(text, style, state);
-    if (style.fontVariantCaps !== 'normal') boxes.push(...smallCapsBoxes(shown, style, decorations));
+    if (style.fontVariantCaps !== 'normal') boxes.push(...smallCapsBoxes(shown, style, decorations, state.options.faceFeatures));
     else boxes.push({ kind: 'text', style, element: null, pseudo: null, anonymous: true, text: shown, decorations });
   });
   return boxes;
