@@ -2,7 +2,7 @@
 // the page background, opacity, overflow clipping and colours in every syntax.
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../src/testing/image-fixtures.js';
-import { assertPixels, dataUri, paintHtml, pixelPage, renderPixels, skipPixelTests } from '../../src/testing/render.js';
+import { assertPixels, dataUri, paintHtml, pixelPage, renderPdf, renderPixels, skipPixelTests } from '../../src/testing/render.js';
 
 const BLUE_2x2 = dataUri(solidPng(2, 2, [0, 0, 255, 255]), 'image/png');
 const RED_2x2 = dataUri(solidPng(2, 2, [255, 0, 0, 255]), 'image/png');
@@ -365,5 +365,22 @@ describe.skipIf(skipPixelTests())('text colour', () => {
       const px = await renderPixels(pixelPage(20, 24, `p { margin: 0; font: 20px/24px Arimo; ${css} }`, '<p>\u2588</p>'), { width: 20, height: 24 });
       expect(new Set(px.join(''))).toEqual(new Set(['_']));
     }
+  });
+});
+
+describe('gradients as PDF shadings', () => {
+  const shadingTypes = (pdf: Uint8Array): string[] => [...Buffer.from(pdf).toString('latin1').matchAll(/\/ShadingType (\d)/g)].map((m) => m[1]!);
+
+  it('fills linear and radial gradients with one smooth shading each, not bands', async () => {
+    const pdf = await renderPdf(`<!DOCTYPE html><style>div { width: 300px; height: 60px }</style>
+      <div style="background: linear-gradient(90deg, red, blue)"></div><div style="background: linear-gradient(90deg, red, blue)"></div>
+      <div style="background: radial-gradient(#fff, #333)"></div><div style="background: linear-gradient(to bottom, #fff 0%, #cde 50%, #036 100%)"></div>`);
+    expect(shadingTypes(pdf).sort()).toEqual(['2', '2', '2', '3']);
+  });
+
+  it('keeps bands for repeating gradients and for stops of different opacity', async () => {
+    const pdf = await renderPdf(`<!DOCTYPE html><style>div { width: 300px; height: 60px }</style>
+      <div style="background: repeating-linear-gradient(45deg, #eee 0 10px, #ccc 10px 20px)"></div><div style="background: linear-gradient(rgba(255,0,0,0), red)"></div>`);
+    expect(shadingTypes(pdf)).toEqual([]);
   });
 });

@@ -34,9 +34,11 @@ export interface TextRun {
   readonly rightToLeft?: boolean;
   /**
    * The x range a clip leaves visible, when the run reaches outside it: glyphs wholly outside are
-   * left out (the pen moves past them), as Chromium leaves out what a clip hides.
+   * left out (the pen moves past them), as Chromium leaves out what a clip hides. With `top` and
+   * `bottom`, the y range too, when the run crosses a clip's top or bottom edge: a glyph whose ink
+   * lies wholly above or below it is left out.
    */
-  readonly visible?: { readonly left: number; readonly right: number };
+  readonly visible?: { readonly left: number; readonly right: number; readonly top?: number; readonly bottom?: number };
   /** The text as written, when `text` shows it otherwise (small caps): what copying and search get. */
   readonly actualText?: string;
 }
@@ -49,6 +51,17 @@ export interface TextAnchor {
   readonly size: number;
   /** Lines stack left to right (vertical-lr), not right to left. */
   readonly leftToRight?: boolean;
+}
+
+/** A smooth gradient, in the px space of the page: its colours at offsets 0 to 1, held past both ends. */
+export interface SmoothGradient {
+  /** Axial: from (x0, y0) to (x1, y1). Radial: a unit circle at (0, 0) the matrix maps onto the ellipse. */
+  readonly kind: 'axial' | 'radial';
+  readonly coords: readonly [number, number, number, number];
+  /** For radial gradients: the affine matrix [a, b, c, d, e, f] taking the unit circle to the ellipse. */
+  readonly matrix?: readonly [number, number, number, number, number, number];
+  /** Offsets from 0 to 1, non-decreasing; one alpha for all (the caller falls back to bands otherwise). */
+  readonly stops: readonly { readonly offset: number; readonly color: Color }[];
 }
 
 export interface LinkTarget {
@@ -91,6 +104,8 @@ export interface PaintBackend {
    */
   clipText(runs: readonly TextRun[]): void;
   fillPath(path: readonly PathCommand[], color: Color, rule?: 'nonzero' | 'evenodd'): void;
+  /** Fills the path with a smooth gradient (a PDF shading); backends without it get bands of fillPath. */
+  fillGradient?(path: readonly PathCommand[], gradient: SmoothGradient): void;
   strokePath(path: readonly PathCommand[], stroke: StrokeStyle): void;
   text(run: TextRun): void;
   /** Draws the image scaled into the rectangle. */

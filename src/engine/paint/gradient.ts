@@ -1,7 +1,7 @@
 // Gradients approximated with solid fills: linear ones as narrow bands across the gradient
 // line (CSS Images §3.1 geometry), radial ones as their average colour.
 import type { Color, Image } from '../css/types.js';
-import type { PaintBackend, PathCommand } from './backend.js';
+import type { PaintBackend, PathCommand, SmoothGradient } from './backend.js';
 import type { Rect } from './shapes.js';
 
 type GradientImage = Exclude<Image, { kind: 'url' }>;
@@ -74,9 +74,23 @@ export function averageColor(stops: GradientImage['stops']): Color {
   return { r: r / a, g: g / a, b: b / a, a: a / stops.length };
 }
 
+/**
+ * The stops of a gradient line of `length` px as offsets from 0 to 1, the colours at both ends
+ * included; null when the stops' alphas differ (a shading has one alpha) or the gradient repeats.
+ */
+function smoothStops(gradient: GradientImage, length: number): SmoothGradient['stops'] | null {
+  if (gradient.repeating || length <= 0) return null;
+  const stops = resolveStops(gradient.stops, length);
+  const first = stops[0];
+  if (first === undefined || stops.some((s) => Math.abs(s.color.a - first.color.a) > 0.001)) return null;
+  const inside = stops.filter((s) => s.offset > 0 && s.offset < length).map((s) => ({ offset: s.offset / length, color: s.color }));
+  return [{ offset: 0, color: colorAt(stops, 0, false) }, ...inside, { offset: 1, color: colorAt(stops, length, false) }];
+}
+
 /** Paints a gradient filling `tile`; the caller clips to the tile (bands are drawn past its edges). */
 export function paintGradient(backend: PaintBackend, gradient: GradientImage, tile: Rect): void {
   if (tile.width <= 0 || tile.height <= 0 || gradient.stops.length === 0) return;
+  if (backend.fillGradient && paintSmooth(backend, backend.fillGradient.bind(backend), gradient, tile)) return;
   if (gradient.kind === 'radial-gradient') {
     const color = averageColor(gradient.stops);
     if (color.a > 0) backend.fillPath(rectFrom(tile), color);
@@ -123,4 +137,30 @@ function rectFrom(r: Rect): PathCommand[] {
     { op: 'move', x: r.x, y: r.y }, { op: 'line', x: r.x + r.width, y: r.y },
     { op: 'line', x: r.x + r.width, y: r.y + r.height }, { op: 'line', x: r.x, y: r.y + r.height }, { op: 'close' },
   ];
+}
+
+/**
+ * As a PDF shading (smooth, no seams between bands): a linear gradient along its gradient line, a
+ * radial one as the ellipse of the tile's proportions through its corners (farthest-corner, centred).
+ */
+function paintSmooth(backend: PaintBackend, fill: NonNullable<PaintBackend['fillGradient']>, gradient: GradientImage, tile: Rect): boolean {
+  const cx = tile.x + tile.width / 2;
+  const cy = tile.y + tile.height / 2;
+  if (gradient.kind === 'radial-gradient') {
+    const rx = (tile.width / 2) * Math.SQRT2;
+    const ry = (tile.height / 2) * Math.SQRT2;
+    const stops = smoothStops(gradient, rx);
+    if (stops === null) return false;
+    fill(rectFrom(tile), { kind: 'radial', coords: [0, 0, 0, 1], matrix: [rx, 0, 0, ry, cx, cy], stops });
+    return true;
+  }
+  const angle = (gradient.angleDeg * Math.PI) / 180;
+  const dx = Math.sin(angle);
+  const dy = -Math.cos(angle);
+  const length = Math.abs(tile.width * dx) + Math.abs(tile.height * dy);
+  const stops = smoothStops(gradient, length);
+  if (stops === null) return false;
+  const half = length / 2;
+  fill(rectFrom(tile), { kind: 'axial', coords: [cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half], stops });
+  return true;
 }

@@ -11,7 +11,7 @@ import type { FontSelector, LoadedFont } from '../fonts/types.js';
 import { embeddedImageBytes } from '../images/embedded.js';
 import type { ImageResource } from '../images/types.js';
 import { svgAspectRatio } from '../images/svg-size.js';
-import type { LinkTarget, OutlineEntry, PaintBackend, PathCommand, StrokeStyle, TextAnchor, TextRun } from '../paint/backend.js';
+import type { LinkTarget, OutlineEntry, PaintBackend, PathCommand, SmoothGradient, StrokeStyle, TextAnchor, TextRun } from '../paint/backend.js';
 import { num } from './number.js';
 import { BLACK } from '../css/values/color.js';
 import { drawWithBudget, SVG_CALL_BUDGET, type SvgBudget } from './bounded-svg-document.js';
@@ -68,6 +68,10 @@ function rgb(color: Color): string {
     rgbText.set(color, text);
   }
   return text;
+}
+
+function rgbComponents(color: Color): number[] {
+  return [color.r, color.g, color.b].map((c) => Math.round((c / 255) * 10000) / 10000);
 }
 
 function alpha(a: number): number {
@@ -199,6 +203,8 @@ export class PdfkitBackend implements PaintBackend {
   readonly doc: PDFKit.PDFDocument;
   private readonly pdf: DocumentInternals;
   private pending: string[] = [];
+  /** Shadings by their dictionary, shared by the pages that paint them. */
+  private readonly shadings = new Map<string, { name: string; ref: PdfRef }>();
   private state: GraphicsState = initialState();
   private pageScale = 1;
   private stack: GraphicsState[] = [];
@@ -338,6 +344,44 @@ export class PdfkitBackend implements PaintBackend {
   fillPath(path: readonly PathCommand[], color: Color, rule: 'nonzero' | 'evenodd' = 'nonzero'): void {
     if (path.length === 0 || !this.useFill(color)) return;
     this.pending.push(`${pathOperators(path, true)}\n${rule === 'evenodd' ? 'f*' : 'f'}`);
+  }
+
+  fillGradient(path: readonly PathCommand[], gradient: SmoothGradient): void {
+    const first = gradient.stops[0];
+    if (path.length === 0 || first === undefined) return;
+    const a = alpha(first.color.a * this.state.opacity);
+    if (a <= 0) return;
+    const name = this.shadingName(gradient);
+    const ops = ['q', `${pathOperators(path, true)}\nW n`];
+    if (a < 1) ops.push(this.opacityOperator(a, null));
+    if (gradient.matrix) ops.push(`${gradient.matrix.map((v) => num(v, 4)).join(' ')} cm`);
+    ops.push(`/${name} sh`, 'Q');
+    this.pending.push(ops.join('\n'));
+  }
+
+  /** The page resource name of a shading, one object per distinct gradient in the document. */
+  private shadingName(gradient: SmoothGradient): string {
+    const stops = gradient.stops;
+    const functions = stops.slice(1).map((stop, i) => ({
+      FunctionType: 2, Domain: [0, 1], N: 1,
+      C0: rgbComponents(stops[i]!.color), C1: rgbComponents(stop.color),
+    }));
+    const fn = functions.length === 1 ? functions[0]
+      : { FunctionType: 3, Domain: [0, 1], Functions: functions, Bounds: stops.slice(1, -1).map((s) => round3(s.offset)), Encode: functions.flatMap(() => [0, 1]) };
+    const coords = gradient.kind === 'axial' ? gradient.coords.map(round3) : [0, 0, 0, 0, 0, 1];
+    const data = { ShadingType: gradient.kind === 'axial' ? 2 : 3, ColorSpace: 'DeviceRGB', Coords: coords, Function: fn, Extend: [true, true] };
+    const key = JSON.stringify(data);
+    let entry = this.shadings.get(key);
+    if (entry === undefined) {
+      const ref = this.pdf.ref(data);
+      ref.end();
+      entry = { name: `Sh${this.shadings.size + 1}`, ref };
+      this.shadings.set(key, entry);
+    }
+    const resources = this.pdf.page!.resources.data;
+    const shadings = (resources.Shading ??= {}) as Record<string, PdfRef>;
+    shadings[entry.name] = entry.ref;
+    return entry.name;
   }
 
   strokePath(path: readonly PathCommand[], stroke: StrokeStyle): void {
