@@ -168,6 +168,15 @@ describeWithTools(['pdftotext'], 'text cut short in the text layer', () => {
     const visible = pdftotext(await renderPdf(page('', '<h1 style="background: yellow; background-clip: text">Also painted</h1>'))).text.trim();
     expect(visible).toBe('Also painted');
   });
+
+  it('leaves out the glyphs of a clamped box\'s next line that lie wholly below its clip, as Chromium does', async () => {
+    const clamp = '.c { width: 260px; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; padding: 4px }';
+    const text = pdftotext(await renderPdf(page(clamp, '<div class=c>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam.</div>'))).text;
+    expect(text).toContain('labo\u2026');
+    // Line 4 ("et dolore magna aliqua. Ut enim ad") shows only its ascenders in the bottom padding.
+    expect(text).not.toContain('magna');
+    expect(text).toMatch(/\bd\b/);
+  });
 });
 
 describe('background-clip: text among layers', () => {

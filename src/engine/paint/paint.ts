@@ -4,7 +4,7 @@ import type { ImageResource } from '../images/types.js';
 import { linkOf } from '../boxes/out-of-flow.js';
 import type { BoxFragment, InlineFragment, MarkerSymbol, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
 import { resolveLength } from '../layout/context.js';
-import type { PaintBackend, PathCommand } from './backend.js';
+import type { PaintBackend, PathCommand, TextRun } from './backend.js';
 import { paintCollapsedBorders } from './collapsed-borders.js';
 import { paintBoxDecorations, type Sides } from './decorations.js';
 import { paintOutline } from './outlines.js';
@@ -224,9 +224,11 @@ function clippedAway(text: TextFragment, clip: Clip | null, state: PaintState): 
  * The x range the clips around a text leave visible (the page area, overflow clips, `clip: rect()`
  * regions in its user space), when the text reaches outside it; undefined when it is all inside.
  */
-function visibleRange(text: TextFragment, clip: Clip | null, state: PaintState): { left: number; right: number } | undefined {
+function visibleRange(text: TextFragment, clip: Clip | null, state: PaintState): TextRun['visible'] {
   let left = -Infinity;
   let right = Infinity;
+  let top = -Infinity;
+  let bottom = Infinity;
   if (state.pageArea !== null) {
     // Under a translation (an off-canvas menu moved out with translateX(-100%)) the page area is
     // where it is, moved the other way in the text's user space; under other transforms it is left.
@@ -237,13 +239,22 @@ function visibleRange(text: TextFragment, clip: Clip | null, state: PaintState):
     const { box } = c;
     left = Math.max(left, box.x + box.border.left);
     right = Math.min(right, box.x + box.width - box.border.right);
+    top = Math.max(top, box.y + box.border.top);
+    bottom = Math.min(bottom, box.y + box.height - box.border.bottom);
   }
   for (const { rect, matrix } of state.rectClips) {
     if (matrix !== state.matrix) continue;
     left = Math.max(left, rect.x);
     right = Math.min(right, rect.x + rect.width);
+    top = Math.max(top, rect.y);
+    bottom = Math.min(bottom, rect.y + rect.height);
   }
-  return text.x >= left - 0.01 && text.x + text.width <= right + 0.01 ? undefined : { left, right };
+  const insideX = text.x >= left - 0.01 && text.x + text.width <= right + 0.01;
+  // Vertically, the text's ascent to descent, with a pixel to spare (layout rounds them; glyphs
+  // wholly outside a clip are far past it).
+  const insideY = text.baseline - text.font.ascent * text.size >= top - 1 && text.baseline + text.font.descent * text.size <= bottom + 1;
+  if (insideX && insideY) return undefined;
+  return insideY ? { left, right } : { left, right, top, bottom };
 }
 
 /** Whether the text's box (its font's ascent to descent) misses the rectangle. */
@@ -353,7 +364,7 @@ function paintInline(fragment: InlineFragment, state: PaintState): void {
   if (fragment.box.pseudo === null) registerTargets(fragment.box.element, fragment.x, fragment.y, fragment.width, fragment.height, state);
 }
 
-function paintText(fragment: TextFragment, state: PaintState, visible: { left: number; right: number } | undefined, lineBaseline = fragment.baseline): void {
+function paintText(fragment: TextFragment, state: PaintState, visible: TextRun['visible'], lineBaseline = fragment.baseline): void {
   const style = fragment.style;
   if (style.visibility !== 'visible' || (style.textFillColor ?? style.color).a === 0 && fragment.decorations.length === 0 && style.textShadow.length === 0) return;
   const { backend } = state;
@@ -392,7 +403,7 @@ function shadowColor(shadow: BoxShadow, size: number): Color {
 }
 
 /** The text and its decorations, moved by (dx, dy) and all in `color` (null: their own colours). */
-function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: Color | null, backend: PaintBackend, visible?: { left: number; right: number }): void {
+function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: Color | null, backend: PaintBackend, visible?: TextRun['visible']): void {
   const style = fragment.style;
   const x = fragment.x + dx;
   const baseline = fragment.baseline + dy;

@@ -165,6 +165,14 @@ function plainTextObject(run: TextRun, font: EmbeddedFontInternals, setFont: boo
   return hex === '' ? `${head}\nET` : `${head}\n[<${hex}>] TJ\nET`;
 }
 
+/** Whether a glyph's ink on the baseline `y` lies wholly above or below the visible rows (a run crossing a clip's top or bottom). */
+function outsideRows(fk: FontkitFont, glyphId: number, y: number, px: number, visible: NonNullable<TextRun['visible']>): boolean {
+  if (visible.top === undefined || visible.bottom === undefined) return false;
+  const { minY, maxY } = fk.getGlyph(glyphId).bbox;
+  // Font units run up from the baseline; the page's y runs down. A glyph without ink is kept.
+  return maxY > minY && (y - minY * px <= visible.top || y - maxY * px >= visible.bottom);
+}
+
 /**
  * The text object for a run, in the page's px user space (y down). The pen advances by each
  * glyph's shaped advance, plus letterSpacing per code point and wordSpacing per U+0020, so the
@@ -258,7 +266,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
       const advance = chunk.xAdvances[i] + extraPx / px;
       const dx = chunk.xOffsets[i];
       const dy = chunk.yOffsets[i];
-      if (visible !== undefined && !moved && dx === 0 && dy === 0 && (penX + natural * px <= visible.left || penX >= visible.right)) {
+      if (visible !== undefined && !moved && dx === 0 && dy === 0 && (penX + natural * px <= visible.left || penX >= visible.right || outsideRows(fk, chunk.glyphIds[i], run.y, px, visible))) {
         skip(advance);
         penX += advance * px;
         continue;
