@@ -1,5 +1,5 @@
 // text-overflow: ellipsis, -webkit-line-clamp and background-clip: text (issue 28), each against
-// what Chromium 156 prints (scratch references: decisions 0317-0319 give the scores).
+// what Chromium 156 prints (its PDFs: test/fidelity/features; decisions 0317-0319 give the scores).
 import { describe, expect, it } from 'vitest';
 import { findBox, layoutHtml, paintHtml, pixelPage, renderPdf, renderPixels, skipPixelTests, textRuns } from '../../src/testing/render.js';
 import { describeWithTools, pdftotext } from '../protect/tools.js';
