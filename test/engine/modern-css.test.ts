@@ -181,3 +181,22 @@ describe('a flex or grid root, and grid rows in a min-height', () => {
     expect(findBox(pages, '#d').y - grids[2]!.y).toBe(250);
   });
 });
+
+describe('subgrid columns', () => {
+  it("lays a subgrid's items on its parent's columns and gaps, so rows of an invoice line up", async () => {
+    const pages = await layoutHtml(`<!DOCTYPE html><style>@page { size: 800px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo }
+      .g { display: grid; grid-template-columns: 100px 1fr 80px; gap: 8px; width: 500px }
+      .row { display: grid; grid-column: 1 / -1; grid-template-columns: subgrid }
+      .pad { padding: 0 10px; border-left: 2px solid }</style>
+      <div class=g><div class=row><span id=a1>Item</span><span id=a2>Description that is long</span><span id=a3>10.00</span></div>
+      <div class="row pad"><span id=b1>Longer item name</span><span id=b2>Short</span><span id=b3>1,000.00</span></div>
+      <div class=row style="column-gap: 0"><span id=c1>x</span><span id=c2>y</span></div></div>`);
+    // Parent columns: 100, 304 (500 − 100 − 80 − 2 × 8) and 80, with 8px gaps.
+    expect([findBox(pages, '#a1').x, findBox(pages, '#a2').x, findBox(pages, '#a3').x]).toEqual([0, 108, 420]);
+    // The subgrid's own edges take room from its first and last columns only.
+    expect([findBox(pages, '#b1').x, findBox(pages, '#b2').x, findBox(pages, '#b3').x]).toEqual([12, 108, 420]);
+    expect(findBox(pages, '#b1').width).toBe(100 - 12);
+    // Its own column-gap replaces the parent's.
+    expect(findBox(pages, '#c2').x).toBe(100);
+  });
+});

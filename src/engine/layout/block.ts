@@ -52,6 +52,14 @@ export interface FlowSpace {
   readonly containerAlign?: ComputedStyle['textAlign'];
   /** The containing block's `direction`: right to left, an over-constrained box gives way on the left (else the box's own). */
   readonly containerDirection?: ComputedStyle['direction'];
+  /** For a grid item with `grid-template-columns: subgrid`: the parent's columns it spans, and their gap. */
+  readonly subgridColumns?: SubgridColumns;
+}
+
+/** The parent grid's tracks a subgrid lays its columns on (CSS Grid 2 §9). */
+export interface SubgridColumns {
+  readonly sizes: readonly number[];
+  readonly gap: number;
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { Box, GridBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import {
-  intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume, type SubgridColumns,
 } from './block.js';
 import { firstBaseline } from './atomic.js';
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
@@ -66,12 +66,31 @@ function gapOf(value: ComputedStyle['rowGap'] | 'normal', basis: number): number
   return value === 'normal' ? 0 : Math.max(0, resolveLength(value, basis));
 }
 
+/** Whether a grid item's columns are its parent grid's (`grid-template-columns: subgrid`). */
+export function isColumnSubgrid(box: Box): boolean {
+  return box.kind === 'grid' && /^\s*subgrid\b/i.test(box.style.gridTemplateColumns);
+}
+
+/**
+ * A subgrid's columns: the parent's tracks it spans, fixed at their sizes, the first and last less
+ * the subgrid's own border and padding on that side (its content box starts inside them).
+ */
+function subgridTracks(box: GridBox, subgrid: SubgridColumns): ReturnType<typeof expandTracks> {
+  const { style } = box;
+  const start = style.borderLeft.width + resolveLength(style.paddingLeft, 0);
+  const end = style.borderRight.width + resolveLength(style.paddingRight, 0);
+  const last = subgrid.sizes.length - 1;
+  const sizes = subgrid.sizes.map((size, k) => Math.max(0, size - (k === 0 ? start : 0) - (k === last ? end : 0)));
+  const tracks = sizes.map((size): TrackSize => ({ min: { kind: 'length', value: size }, max: { kind: 'length', value: size } }));
+  return { tracks, names: sizes.map(() => []).concat([[]]), autoFit: new Set() };
+}
+
 /** The explicit grid from the templates, the items placed on it, and the implicit tracks around it. */
-function buildGrid(box: GridBox, availableWidth: number | null): Grid {
+function buildGrid(box: GridBox, availableWidth: number | null, subgrid?: SubgridColumns): Grid {
   const style = box.style;
   const areas = parseAreas(style.gridTemplateAreas);
-  const colGap = gapOf(style.columnGap, availableWidth ?? 0);
-  const colList = expandTracks(parseTrackList(style.gridTemplateColumns), availableWidth, colGap);
+  const colGap = subgrid && style.columnGap === 'normal' ? subgrid.gap : gapOf(style.columnGap, availableWidth ?? 0);
+  const colList = subgrid ? subgridTracks(box, subgrid) : expandTracks(parseTrackList(style.gridTemplateColumns), availableWidth, colGap);
   const rowList = expandTracks(parseTrackList(style.gridTemplateRows), null, 0);
   const colCount = Math.max(colList.tracks.length, areas?.columns ?? 0);
   const rowCount = Math.max(rowList.tracks.length, areas?.rows ?? 0);
@@ -289,10 +308,13 @@ function selfAlignment(self: string, container: string): string {
 }
 
 /** Lays out every item in its grid area and cuts the rows into bands at the breakable row boundaries. */
-function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: number, definiteHeight: number | null, minHeight: number | null = null): { bands: Band[]; rowGap: number; height: number | null; offset: number } {
+function gridBands(
+  box: GridBox, ctx: LayoutContext, contentX: number, width: number, definiteHeight: number | null, minHeight: number | null = null, subgrid?: SubgridColumns,
+): { bands: Band[]; rowGap: number; height: number | null; offset: number } {
   const style = box.style;
-  const grid = buildGrid(box, width);
-  const colGap = gapOf(style.columnGap, width);
+  const grid = buildGrid(box, width, subgrid);
+  // A subgrid's columns keep its parent's gaps unless it sets its own.
+  const colGap = subgrid && style.columnGap === 'normal' ? subgrid.gap : gapOf(style.columnGap, width);
   const rowGap = gapOf(style.rowGap, definiteHeight ?? 0);
   const stretchCols = style.justifyContent === 'normal' || style.justifyContent === 'stretch';
   const colSizes = sizeTracks(grid.columns, widthContributions(grid, ctx), width, colGap, grid.autoFit, stretchCols);
@@ -321,7 +343,8 @@ function gridBands(box: GridBox, ctx: LayoutContext, contentX: number, width: nu
     }
     const left = areaLeft(p);
     const breaksBefore = pageBreaksPassedOver(ctx);
-    const result = layoutBlockLevel(item, ctx, { x: left, y: 0, width: w, bottom: UNPAGINATED, atPageTop: true, forcedWidth }, null, NO_MARGINS, null, true);
+    const subgridColumns = isColumnSubgrid(item) ? { sizes: colSizes.slice(p.col, p.col + p.colSpan), gap: colGap } : undefined;
+    const result = layoutBlockLevel(item, ctx, { x: left, y: 0, width: w, bottom: UNPAGINATED, atPageTop: true, forcedWidth, subgridColumns }, null, NO_MARGINS, null, true);
     const forcedInside = pageBreaksPassedOver(ctx) !== breaksBefore;
     const fragment = result.fragment!;
     const mt = marginValue(s.marginTop, w);
@@ -466,7 +489,7 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   const minHeight = typeof style.minHeight === 'number' ? style.minHeight
     : typeof style.minHeight === 'object' && space.cbHeight !== undefined ? resolveLength(style.minHeight, space.cbHeight) : null;
   const minContentHeight = minHeight === null ? null : contentSize(minHeight, style, bpY);
-  const built: GridState = state ?? { ...gridBands(box, ctx, contentX, contentWidth, definiteHeight, minContentHeight), index: 0, split: null };
+  const built: GridState = state ?? { ...gridBands(box, ctx, contentX, contentWidth, definiteHeight, minContentHeight, isColumnSubgrid(box) ? space.subgridColumns : undefined), index: 0, split: null };
   const { bands, rowGap } = built;
   const startIndex = built.index;
   let y = top + border.top + padding.top;
