@@ -40,7 +40,7 @@ describe('ids of pdf and json_with_base64 answers', () => {
     const document = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as Record<string, any>;
     for (const path of ['/v1/documents/generate', '/v1/documents/quick/generate']) {
       const headers = document['paths'][path].post.responses['200'].headers;
-      expect(Object.keys(headers)).toEqual(['X-Document-Id', 'X-Template-Id']);
+      expect(Object.keys(headers)).toEqual(['X-Document-Id', 'X-Template-Id', 'X-Pagesmith-Warnings']);
       expect(headers['X-Document-Id'].description).toContain('only when the server keeps pdf and json_with_base64 results');
     }
     expect(document['components'].schemas.Base64Envelope.properties.data.properties.document_id.description).toContain('--retain-documents');

@@ -545,7 +545,7 @@ export class StyleResolver {
     return held;
   }
 
-  /** Whether the nearest ancestor container the condition names answers its query (CSS Conditional 5 §2). */
+  /** Whether the nearest ancestor container the condition names answers its query (CSS Conditional 5, section 2). */
   private containerHolds(el: Element, condition: ContainerCondition): boolean {
     if (this.containers === undefined) return false;
     for (let node = el.parent; node !== null && node.type === 'tag'; node = node.parent) {

@@ -452,7 +452,7 @@ class SheetParser {
     return out + this.source.slice(last, this.toks.end[to - 1]);
   }
 
-  /** `@layer a, b;` names layers in order; `@layer a { … }` (or an anonymous `@layer { … }`) holds rules. */
+  /** `@layer a, b;` names layers in order; `@layer a { ... }` (or an anonymous `@layer { ... }`) holds rules. */
   private layerRule(prelude: string, hasBlock: boolean, inner: () => void): void {
     const names = prelude.split(',').map((name) => name.trim()).filter((name) => name !== '');
     if (names.some((name) => !LAYER_NAME.test(name)) || (hasBlock && names.length > 1) || (!hasBlock && names.length === 0)) return;

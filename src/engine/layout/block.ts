@@ -508,16 +508,17 @@ function layoutBlockLevelBox(box: Box, ctx: LayoutContext, space: FlowSpace, res
   if (box.kind === 'grid') return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutGrid(box, ctx, space, resume, margins));
   // A flex or grid root (`html { display: flex }`, centring the body on the page) is built as the
   // root block; laid out as what its display says.
-  const rootView = isRoot && box.kind === 'block' ? flexOrGridRoot(box) : null;
+  const rootView = isRoot && box.kind === 'block' ? flexOrGridRoot(box, ctx) : null;
   if (rootView) return layoutBlockLevelBox(rootView, ctx, space, resume, margins, marker, isRoot);
   const container: BlockBox = box.kind === 'block' ? box : asBlock(box);
   return layoutBlockContainer(container, ctx, space, resume, margins, marker, isRoot);
 }
 
-const rootViews = new WeakMap<BlockBox, FlexBox | GridBox | null>();
+const ROOT_VIEWS = cacheSlot<BlockBox, FlexBox | GridBox | null>('flex or grid roots');
 
 /** The root block as the flex or grid container its display makes it (one view per box, so caches keyed by box hold). */
-function flexOrGridRoot(root: BlockBox): FlexBox | GridBox | null {
+function flexOrGridRoot(root: BlockBox, ctx: LayoutContext): FlexBox | GridBox | null {
+  const rootViews = documentCache(ctx, ROOT_VIEWS);
   const known = rootViews.get(root);
   if (known !== undefined) return known;
   const display = root.style.display;

@@ -60,7 +60,6 @@ export function physicalStyle(style: ComputedStyle): ComputedStyle {
 
 /** The text a tate-chu-yoko cell stands for, by the cell's own style (each cell has one). */
 const combinedText = new WeakMap<ComputedStyle, string>();
-const cellStyles = new WeakMap<TextBox, ComputedStyle>();
 
 /** The horizontal text set upright in one cell where a fragment shows a tate-chu-yoko placeholder. */
 export function combinedTextOf(style: ComputedStyle): string | undefined {
@@ -98,6 +97,8 @@ export function isLogical(style: ComputedStyle): boolean {
  */
 export function enterLogical(root: Box, mode: 'vertical-rl' | 'vertical-lr'): () => void {
   const changes: Change[] = [];
+  // Per call, not per module: a module-level map keyed by boxes would keep every document alive (decision 0140).
+  const cellStyles = new Map<TextBox, ComputedStyle>();
   const orthogonal: Box[] = [];
   const visit = (box: Box, isRoot: boolean): void => {
     const style = box.style;

@@ -48,23 +48,20 @@ function textStyles(box: Box, out: Set<ComputedStyle>): void {
   else if (box.kind === 'inline') for (const child of box.children) textStyles(child, out);
 }
 
-/** Each inline fragment's line on a page (found once per page, for the pages that need it). */
-const LINES = new WeakMap<BoxFragment, WeakMap<InlineFragment, LineFragment>>();
-
-function linesOfInlines(root: BoxFragment): WeakMap<InlineFragment, LineFragment> {
-  let index = LINES.get(root);
-  if (index === undefined) {
-    const found = new WeakMap<InlineFragment, LineFragment>();
-    const walk = (fragment: Fragment, line: LineFragment | undefined): void => {
-      if (fragment.kind === 'inline' && line !== undefined) found.set(fragment, line);
-      else if (fragment.kind === 'box') for (const child of fragment.children) walk(child, undefined);
-      else if (fragment.kind === 'line') for (const child of fragment.children) walk(child, fragment);
-    };
-    walk(root, undefined);
-    index = found;
-    LINES.set(root, index);
-  }
-  return index;
+/**
+ * Each inline fragment's line on a page, found when asked (only boxes with background-clip: text
+ * ask); not kept in a module-level map keyed by fragments, which would keep every document alive
+ * (decision 0140).
+ */
+function linesOfInlines(root: BoxFragment): Map<InlineFragment, LineFragment> {
+  const found = new Map<InlineFragment, LineFragment>();
+  const walk = (fragment: Fragment, line: LineFragment | undefined): void => {
+    if (fragment.kind === 'inline' && line !== undefined) found.set(fragment, line);
+    else if (fragment.kind === 'box') for (const child of fragment.children) walk(child, undefined);
+    else if (fragment.kind === 'line') for (const child of fragment.children) walk(child, fragment);
+  };
+  walk(root, undefined);
+  return found;
 }
 
 function collectRuns(fragment: Fragment, runs: TextRun[], snap: (lineBaseline: number) => number, lineBaseline: number | undefined): void {
