@@ -45,6 +45,47 @@ export interface PdfEngine {
   ping?(): Promise<void>;
   /** Optional: what a threaded engine's threads are doing, for `GET /metrics`. */
   threadStats?(): EngineThreadStats;
+  /**
+   * Optional: the pages as images, painted by the engine's raster backend with the same layout as
+   * its PDF (no PDF rasteriser in between). Rejects with RasterUnavailableError when the optional
+   * peer that paints them (`@napi-rs/canvas`) is not installed.
+   */
+  renderImages?(html: string, options?: PageImageOptions): Promise<PageImages>;
+}
+
+export type PageImageFormat = 'png' | 'jpeg' | 'webp';
+
+/** What `renderImages` paints, and how. Password protection has no meaning for an image. */
+export interface PageImageOptions extends Omit<RenderOptions, 'encryption'> {
+  /** 1-based page numbers to paint, in the order given; default every page. Numbers past the last page are left out. */
+  readonly pages?: readonly number[];
+  /** Device pixels per CSS px (1 = 96 dpi, 2 = 192 dpi); default 1. */
+  readonly scale?: number;
+  /** Instead of `scale`: each image this many pixels wide (its page's width scaled to it). */
+  readonly width?: number;
+  /** Default `png`. */
+  readonly format?: PageImageFormat;
+  /** 0 to 100, for jpeg and webp; default 90. */
+  readonly quality?: number;
+}
+
+/** One page painted as an image. */
+export interface PageImage {
+  /** 1-based. */
+  readonly page: number;
+  /** In pixels. */
+  readonly width: number;
+  readonly height: number;
+  readonly format: PageImageFormat;
+  /** `image/png`, `image/jpeg` or `image/webp`. */
+  readonly mediaType: string;
+  readonly data: Uint8Array;
+}
+
+export interface PageImages {
+  /** Pages the document has, painted or not. */
+  readonly pageCount: number;
+  readonly images: readonly PageImage[];
 }
 
 /** A threaded engine's threads at one moment, and the restarts since it was made. */
