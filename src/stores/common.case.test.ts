@@ -268,6 +268,26 @@ describe.each(IMPLEMENTATIONS)('$name stores', (implementation) => {
       expect(await store.updateDocumentData('document-missing', {})).toBeNull();
       expect(await store.getDocument('../document-a')).toBeNull();
     });
+
+    it('keeps the HTML a document was printed from, out of listings, and nothing when none is given', async () => {
+      const store = await documents();
+      const base = { accountId: 'acct-1', templateId: null, filename: 'f.pdf', createdAt: new Date('2026-01-01T00:00:00Z') };
+      const html = '<!doctype html><style>p{color:red}</style><p>Ünïcode “quotes” 𝄞</p>';
+      await store.saveDocument({ ...base, id: 'document-kept', bytes: new Uint8Array(5), html });
+      await store.saveDocument({ ...base, id: 'document-none', bytes: new Uint8Array(5), html: null });
+      await store.saveDocument({ ...base, id: 'document-older', bytes: new Uint8Array(5) });
+      expect((await store.getDocument('document-kept'))?.html).toBe(html);
+      expect((await store.getDocument('document-none'))?.html ?? null).toBeNull();
+      expect((await store.getDocument('document-older'))?.html ?? null).toBeNull();
+      for (const listed of await store.listDocuments('acct-1')) expect(listed).not.toHaveProperty('html');
+      // Changing the kept data leaves the HTML as printed; saving again without it forgets it.
+      expect(await store.updateDocumentData('document-kept', { n: 1 })).not.toHaveProperty('html');
+      expect((await store.getDocument('document-kept'))?.html).toBe(html);
+      await store.saveDocument({ ...base, id: 'document-kept', bytes: new Uint8Array(5), html: null });
+      expect((await store.getDocument('document-kept'))?.html ?? null).toBeNull();
+      await store.deleteDocument('document-kept');
+      expect(await store.getDocument('document-kept')).toBeNull();
+    });
   });
 
   if (implementation.quota) describe('QuotaStore', () => {

@@ -41,7 +41,7 @@ export class MemoryDocumentStore implements DocumentStore {
   }
 }
 
-function summarise({ bytes, ...rest }: StoredDocument): DocumentSummary {
+function summarise({ bytes, html: _html, ...rest }: StoredDocument): DocumentSummary {
   return { ...rest, sizeBytes: bytes.byteLength };
 }
 

@@ -121,10 +121,16 @@ export interface StoredDocument {
   readonly data?: Readonly<Record<string, unknown>> | null;
   /** When `data` last changed; absent means `createdAt`. */
   readonly updatedAt?: Date;
+  /**
+   * The HTML document the engine printed (template rendered, Markdown converted, extra CSS in),
+   * from which its pages are painted as images; null or absent when not kept (password-protected
+   * documents, documents stored before it was kept).
+   */
+  readonly html?: string | null;
 }
 
-/** A stored document without its bytes, as listings return it. */
-export interface DocumentSummary extends Omit<StoredDocument, 'bytes'> {
+/** A stored document without its bytes or HTML, as listings return it. */
+export interface DocumentSummary extends Omit<StoredDocument, 'bytes' | 'html'> {
   readonly sizeBytes: number;
 }
 

@@ -59,6 +59,6 @@ export async function deleteDocument(deps: ManagementDeps, principal: Principal,
 async function ownedDocument(deps: ManagementDeps, accountId: string, documentId: unknown): Promise<DocumentSummary> {
   const document = typeof documentId === 'string' ? await deps.documents.getDocument(documentId) : null;
   if (!document || document.accountId !== accountId) throw new DocumentNotFoundError({ detail: `document ${String(documentId)}` });
-  const { bytes, ...rest } = document;
+  const { bytes, html: _html, ...rest } = document;
   return { ...rest, sizeBytes: bytes.byteLength };
 }

@@ -1,4 +1,4 @@
-// File-backed DocumentStore: `<id>.pdf` holds the bytes, `<id>.json` the record; the JSON's presence is the commit.
+// File-backed DocumentStore: `<id>.pdf` holds the bytes, `<id>.html` what they were printed from (when kept), `<id>.json` the record; the JSON's presence is the commit.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DocumentStore, DocumentSummary, StoredDocument } from '../types.js';
@@ -26,10 +26,13 @@ export class FsDocumentStore implements DocumentStore {
 
   async saveDocument(document: StoredDocument): Promise<void> {
     if (!isSafeId(document.id)) throw new Error(`Document id ${JSON.stringify(document.id)} cannot name a file`);
-    const { bytes, ...record } = document;
+    const { bytes, html, ...record } = document;
     await this.#lock.run(document.id, async () => {
       await mkdir(this.#dir, { recursive: true });
       await writeFileAtomic(this.#path(document.id, 'pdf'), bytes);
+      // Outside the record, so listings never read it; a document saved again without it loses the old one.
+      if (typeof html === 'string') await writeFileAtomic(this.#path(document.id, 'html'), html);
+      else await rm(this.#path(document.id, 'html'), { force: true });
       await this.#writeRecord({ ...record, sizeBytes: bytes.byteLength });
     });
   }
@@ -45,8 +48,12 @@ export class FsDocumentStore implements DocumentStore {
       if (isMissing(error)) return null;
       throw error;
     }
+    const html = await readFile(this.#path(documentId, 'html'), 'utf8').catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
     const { sizeBytes: _sizeBytes, ...document } = summary;
-    return { ...document, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+    return { ...document, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), html };
   }
 
   async listDocuments(accountId: string): Promise<DocumentSummary[]> {
@@ -69,6 +76,7 @@ export class FsDocumentStore implements DocumentStore {
     await this.#lock.run(documentId, async () => {
       await rm(this.#path(documentId, 'json'), { force: true });
       await rm(this.#path(documentId, 'pdf'), { force: true });
+      await rm(this.#path(documentId, 'html'), { force: true });
     });
   }
 
@@ -87,7 +95,7 @@ export class FsDocumentStore implements DocumentStore {
     await writeFileAtomic(this.#path(summary.id, 'json'), JSON.stringify(summary));
   }
 
-  #path(documentId: string, extension: 'json' | 'pdf'): string {
+  #path(documentId: string, extension: 'json' | 'pdf' | 'html'): string {
     return join(this.#dir, `${documentId}.${extension}`);
   }
 }

@@ -68,6 +68,16 @@ describe('recoverFsFolder', () => {
     expect(await usedIn('2026-03')).toBe(1);
   });
 
+  it('removes HTML whose record was never written or is removed, and keeps a kept document’s', async () => {
+    await createFsStores({ dir }).documents.saveDocument({ ...documentOf('document-a'), html: '<p>a</p>' });
+    await writeFile(join(dir, 'documents', 'document-b.pdf'), '%PDF');
+    await writeFile(join(dir, 'documents', 'document-b.html'), '<p>b</p>');
+    await writeFile(join(dir, 'documents', 'document-c.json'), '{}');
+    await writeFile(join(dir, 'documents', 'document-c.html'), '<p>c</p>');
+    await recoverFsFolder(dir);
+    expect(await files('documents')).toEqual(['document-a.html', 'document-a.json', 'document-a.pdf']);
+  });
+
   it('removes a record whose PDF is missing', async () => {
     await made('document-a');
     await rm(join(dir, 'documents', 'document-a.pdf'));

@@ -56,6 +56,10 @@ export async function recoverFsFolder(dir: string): Promise<FsRecovery> {
       records.push(name);
     }
   }
+  // A document's HTML goes with its record: written before it, or left by a record removed above.
+  for (const name of names) {
+    if (name.endsWith('.html') && !records.includes(`${name.slice(0, -'.html'.length)}.json`)) await rm(join(documentsDir, name), { force: true });
+  }
 
   const quotaDir = join(dir, 'quota');
   const journals = new Map<string, { journal: QuotaJournal; ids: Set<string> }>();

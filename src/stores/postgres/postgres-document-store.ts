@@ -1,4 +1,4 @@
-// PostgreSQL DocumentStore: records as rows, PDF bytes in the row (bytea) or in a BlobStore; expired documents vanish at once and are deleted in bounded batches.
+// PostgreSQL DocumentStore: records as rows (with the HTML printed, when kept), PDF bytes in the row (bytea) or in a BlobStore; expired documents vanish at once and are deleted in bounded batches.
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { DocumentStore, DocumentSummary, StoredDocument } from '../types.js';
 import { DEFAULT_POSTGRES_SCHEMA } from './migrate-postgres.js';
@@ -32,6 +32,7 @@ interface SummaryRow {
 
 interface DocumentRow extends SummaryRow {
   pdf: Buffer | null;
+  html: string | null;
 }
 
 const SUMMARY_COLUMNS = 'id, account_id, template_id, filename, size_bytes, data, created_at, updated_at';
@@ -63,10 +64,11 @@ export class PostgresDocumentStore implements DocumentStore {
     if (this.#blobs) await this.#blobs.put(document.id, bytes);
     try {
       await this.#db.query(
-        `INSERT INTO ${this.#documents} (id, account_id, template_id, filename, size_bytes, pdf, data, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::json, $8, $9)
+        `INSERT INTO ${this.#documents} (id, account_id, template_id, filename, size_bytes, pdf, data, created_at, updated_at, html)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::json, $8, $9, $10)
          ON CONFLICT (id) DO UPDATE SET account_id = EXCLUDED.account_id, template_id = EXCLUDED.template_id, filename = EXCLUDED.filename,
-           size_bytes = EXCLUDED.size_bytes, pdf = EXCLUDED.pdf, data = EXCLUDED.data, created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at`,
+           size_bytes = EXCLUDED.size_bytes, pdf = EXCLUDED.pdf, data = EXCLUDED.data, created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at,
+           html = EXCLUDED.html`,
         [
           document.id,
           document.accountId,
@@ -77,6 +79,7 @@ export class PostgresDocumentStore implements DocumentStore {
           document.data === undefined || document.data === null ? null : JSON.stringify(document.data),
           document.createdAt,
           document.updatedAt ?? null,
+          document.html ?? null,
         ],
       );
     } catch (error) {
@@ -88,14 +91,14 @@ export class PostgresDocumentStore implements DocumentStore {
   async getDocument(documentId: string): Promise<StoredDocument | null> {
     if (!isQueryableId(documentId)) return null;
     const [clause, values] = this.#unexpired(2);
-    const result = await this.#db.query<DocumentRow>(`SELECT ${SUMMARY_COLUMNS}, pdf FROM ${this.#documents} WHERE id = $1${clause}`, [documentId, ...values]);
+    const result = await this.#db.query<DocumentRow>(`SELECT ${SUMMARY_COLUMNS}, pdf, html FROM ${this.#documents} WHERE id = $1${clause}`, [documentId, ...values]);
     const row = result.rows[0];
     if (!row) return null;
     // Bytes kept in the row win: documents saved before a blob store was configured stay readable.
     const bytes = row.pdf ?? (this.#blobs ? await this.#blobs.get(row.id) : null);
     if (!bytes) return null;
     const { sizeBytes: _sizeBytes, ...rest } = summary(row);
-    return { ...rest, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+    return { ...rest, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), html: row.html };
   }
 
   async listDocuments(accountId: string): Promise<DocumentSummary[]> {

@@ -94,10 +94,17 @@ ALTER TABLE templates ADD COLUMN template_language text CHECK (template_language
 INSERT INTO pagesmith_migrations (version, name) VALUES (2, 'template-language');
 `;
 
+const DOCUMENT_HTML = `-- pagesmith migration 3: the HTML document each PDF was printed from, for its page images; null when not kept.
+ALTER TABLE documents ADD COLUMN html text;
+
+INSERT INTO pagesmith_migrations (version, name) VALUES (3, 'document-html');
+`;
+
 /** Every migration, oldest first. Never edit one that has shipped: add the next. */
 export const postgresMigrations: readonly PostgresMigration[] = Object.freeze([
   { version: 1, name: 'initial', sql: INITIAL },
   { version: 2, name: 'template-language', sql: TEMPLATE_LANGUAGE },
+  { version: 3, name: 'document-html', sql: DOCUMENT_HTML },
 ]);
 
 /** The version a schema must be at for these stores. */
