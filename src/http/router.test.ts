@@ -1,4 +1,5 @@
 // createRouter: literal segments before parameters, 404 for unknown paths, 405 with the allowed methods, HEAD as GET.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MethodNotAllowedError, RouteNotFoundError } from '../errors/index.js';
 import { createRouter, type RoutePattern } from './router.js';
@@ -61,5 +62,36 @@ describe('createRouter', () => {
     expect(router.pattern('/v1/documents/generate')).toBe('/v1/documents/generate');
     expect(router.pattern('/v1/documents/generate/')).toBe('/v1/documents/generate');
     expect(router.pattern('/v1/nothing')).toBeNull();
+  });
+
+  describe('a parameter with a suffix (`:n.png`)', () => {
+    const pages = createRouter([
+      { method: 'GET', path: '/v1/documents/:document_id/pages/:n.png', name: 'png' },
+      { method: 'GET', path: '/v1/documents/:document_id/pages/:n.webp', name: 'webp' },
+      { method: 'GET', path: '/v1/documents/:document_id/pages/:rest', name: 'bare' },
+      { method: 'GET', path: '/v1/documents/:document_id/pages/first', name: 'literal' },
+    ]);
+
+    it('matches segments ending in the suffix, the parameter being the rest, before a bare parameter and after a literal', () => {
+      expect(pages.match('GET', '/v1/documents/d-1/pages/3.png')).toMatchObject({ route: { name: 'png' }, params: { document_id: 'd-1', n: '3' } });
+      expect(pages.match('GET', '/v1/documents/d-1/pages/3.webp')).toMatchObject({ route: { name: 'webp' }, params: { n: '3' } });
+      expect(pages.match('GET', '/v1/documents/d-1/pages/3.gif')).toMatchObject({ route: { name: 'bare' }, params: { rest: '3.gif' } });
+      expect(pages.match('GET', '/v1/documents/d-1/pages/first').route.name).toBe('literal');
+      expect(pages.pattern('/v1/documents/d-1/pages/12.png')).toBe('/v1/documents/:document_id/pages/:n.png');
+    });
+
+    it('never matches the suffix alone', () => {
+      const only = createRouter([{ method: 'GET', path: '/pages/:n.png', name: 'png' }]);
+      for (const path of ['/pages/.png', '/pages/png', '/pages/', '/pages/3.pn']) expect(() => only.match('GET', path)).toThrow(RouteNotFoundError);
+    });
+
+    it('gives back any non-empty segment value, decoded', () => {
+      const only = createRouter([{ method: 'GET', path: '/pages/:n.png', name: 'png' }]);
+      fc.assert(
+        fc.property(fc.string({ minLength: 1 }), (value) => {
+          expect(only.match('GET', `/pages/${encodeURIComponent(value)}.png`).params).toEqual({ n: value });
+        }),
+      );
+    });
   });
 });

@@ -5,7 +5,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RoutePattern {
   readonly method: HttpMethod;
-  /** Literal segments and `:name` parameters, e.g. `/v1/templates/:template_id`. */
+  /**
+   * Literal segments and `:name` parameters, e.g. `/v1/templates/:template_id`; a parameter may
+   * end in a literal suffix from a dot, `:n.png`, matching segments that end so (the value without it).
+   */
   readonly path: string;
 }
 
@@ -35,7 +38,7 @@ interface Compiled<R> {
 export function createRouter<R extends RoutePattern>(routes: readonly R[]): Router<R> {
   const byPath = new Map<string, R[]>();
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
-  // Most specific first: at the first segment where two patterns differ, a literal beats a parameter.
+  // Most specific first: at the first segment where two patterns differ, a literal beats a parameter with a suffix, which beats a bare one.
   const compiled: Compiled<R>[] = [...byPath].map(([path, group]) => ({ path, pattern: path.split('/').slice(1), routes: group }));
   compiled.sort((a, b) => specificity(a.pattern, b.pattern));
   const find = (path: string): { entry: Compiled<R>; params: Record<string, string> | null } | undefined => {
@@ -68,7 +71,7 @@ function allowedMethods(routes: readonly RoutePattern[]): string[] {
 }
 
 function specificity(a: readonly string[], b: readonly string[]): number {
-  const shape = (pattern: readonly string[]): string => pattern.map((segment) => (segment.startsWith(':') ? 'p' : 'l')).join('');
+  const shape = (pattern: readonly string[]): string => pattern.map((segment) => (!segment.startsWith(':') ? 'l' : segment.includes('.') ? 'm' : 'p')).join('');
   const [aShape, bShape] = [shape(a), shape(b)];
   return aShape < bShape ? -1 : aShape > bShape ? 1 : 0;
 }
@@ -90,8 +93,10 @@ function matchSegments(pattern: readonly string[], segments: readonly string[]):
     const expected = pattern[index] as string;
     const actual = segments[index] as string;
     if (expected.startsWith(':')) {
-      if (actual === '') return null;
-      params[expected.slice(1)] = actual;
+      const dot = expected.indexOf('.');
+      const suffix = dot === -1 ? '' : expected.slice(dot);
+      if (actual.length <= suffix.length || !actual.endsWith(suffix)) return null;
+      params[expected.slice(1, dot === -1 ? undefined : dot)] = actual.slice(0, actual.length - suffix.length);
     } else if (expected !== actual) {
       return null;
     }
