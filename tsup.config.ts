@@ -1,4 +1,6 @@
 import { defineConfig, type Options } from 'tsup';
+import { writePlaygroundFiles } from './src/playground/build-playground.js';
+import { PLAYGROUND_ASSETS_DIR } from './src/http/playground/playground-assets.js';
 
 /** The modules, in dist/: what runs. */
 const modules: Options = {
@@ -21,6 +23,8 @@ const modules: Options = {
     // import.meta: say so, rather than leave esbuild to warn that it will be empty (decision 0230).
     if (format === 'cjs') options.define = { ...options.define, 'import.meta.url': 'undefined' };
   },
+  // The playground page's files, gzipped, outside dist/ (which holds modules only, decision 0231): decision 0328.
+  onSuccess: () => writePlaygroundFiles(PLAYGROUND_ASSETS_DIR),
 };
 
 /**

@@ -139,6 +139,10 @@ Options:
                             renders Jinja2)
       --no-operations       Leave out GET /healthz, /readyz and /metrics
                             (served without an API key by default)
+      --playground          Serve the template playground at /playground: editors
+                            for a template, its data and CSS with a live preview
+                            (default: on when --host is a loopback address)
+      --no-playground       Leave the playground out, on any address
       --shutdown-timeout-ms <n>
                             On SIGTERM or SIGINT, how long renders in flight
                             may take to finish before their connections are

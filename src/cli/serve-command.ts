@@ -39,6 +39,8 @@ const OPTIONS = {
   ...TEMPLATE_LANGUAGE_OPTION,
   ...FONT_DIR_OPTION,
   'no-operations': { type: 'boolean' },
+  playground: { type: 'boolean' },
+  'no-playground': { type: 'boolean' },
   'shutdown-timeout-ms': { type: 'string' },
   'log-level': { type: 'string' },
   ...JOB_OPTIONS,
@@ -80,6 +82,9 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   const fonts = fontDirsArgument(values['font-dir'], io.cwd);
   if (!Array.isArray(fonts)) return usage(io, fonts.problem);
   const host = values.host ?? '127.0.0.1';
+  if (values.playground && values['no-playground']) return usage(io, '--playground and --no-playground contradict each other');
+  // The page needs no key to load; on a loopback address only its user can reach it (decision 0329).
+  const playground = values.playground === true || (values['no-playground'] !== true && isLoopback(host));
   const shutdownTimeoutMs = wholeNumber(values['shutdown-timeout-ms'] ?? String(DEFAULT_SHUTDOWN_TIMEOUT_MS));
   if (shutdownTimeoutMs === null) return usage(io, `--shutdown-timeout-ms must be a whole number, not ${values['shutdown-timeout-ms']}`);
   const logLevel = values['log-level'] ?? 'info';
@@ -166,10 +171,12 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
     operations: values['no-operations'] === true ? false : { shutdown: shutdown.signal, registry: metricsRegistry, checks: readinessChecks },
     logger,
     ...(jobs && { jobs }),
+    playground,
   });
   handle = toNodeHandler(fetchHandler);
   if (!stores.summary.startsWith('records in memory, quota with')) io.stdout.write(`pagesmith stores: ${stores.summary}${jobs ? `, jobs queued in Redis (prefix ${jobFlags.prefix})` : ''}\n`);
   io.stdout.write(`pagesmith listening on ${bound}${values.prefix ?? ''}\n`);
+  if (playground) io.stdout.write(`pagesmith playground on ${bound}${values.prefix ?? ''}/playground\n`);
 
   // SIGTERM or SIGINT: not ready, no new connection, the answers in flight finished within the bound, then the threads and pools closed.
   await new Promise<void>((resolveStop) => {
@@ -204,6 +211,12 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       resolveListen();
     });
   });
+}
+
+/** `localhost`, `::1` or an address in 127.0.0.0/8: reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
 }
 
 function urlHost(address: string): string {

@@ -19,6 +19,7 @@ import type { Logger } from './operations/logger.js';
 import { createOperations, type OperationsOptions } from './operations/operations.js';
 import { REQUEST_ID_HEADER } from './operations/request-id.js';
 import { traceRequest, type RequestTrace } from './operations/request-trace.js';
+import { createPlayground } from './playground/playground-response.js';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -53,6 +54,12 @@ export interface FetchHandlerOptions {
    * answer 501. With operations on, readiness asks its Redis and `/metrics` shows its queues.
    */
   readonly jobs?: JobQueue;
+  /**
+   * `GET /playground` (under the prefix, no API key for the page itself): a page for writing templates
+   * with a live preview, whose calls carry the key its user types. Off by default; `pagesmith serve`
+   * turns it on when it binds a loopback address. Not in the OpenAPI document.
+   */
+  readonly playground?: boolean;
 }
 
 const ANONYMOUS: Principal = { accountId: '' };
@@ -66,6 +73,7 @@ export function createFetchHandler(service: DocumentService, options: FetchHandl
   const router = createRouter(routes);
   const sinks = { metrics: operations?.counters, logger: options.logger };
   const cors = options.cors === undefined ? undefined : createCorsPolicy(options.cors);
+  const playground = options.playground === true ? createPlayground(prefix) : undefined;
   let openApiBody: string | undefined;
   const openApi = (): Response => {
     openApiBody ??= JSON.stringify(buildOpenApiDocument(routes, { prefix }));
@@ -76,6 +84,11 @@ export function createFetchHandler(service: DocumentService, options: FetchHandl
     const url = new URL(request.url);
     const path = withoutPrefix(url.pathname, prefix);
     if (path === null) throw new RouteNotFoundError({ detail: `${request.method} ${url.pathname} is outside ${prefix}` });
+    const page = playground?.route(path);
+    if (playground && page) {
+      trace.route = page;
+      return playground.respond(request, path);
+    }
     trace.route = router.pattern(path) ?? trace.route;
     const { route, params } = router.match(request.method, path);
     const principal = route.auth ? await authenticateRequest(request, options.authenticate) : ANONYMOUS;

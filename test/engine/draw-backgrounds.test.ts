@@ -378,9 +378,86 @@ describe('gradients as PDF shadings', () => {
     expect(shadingTypes(pdf).sort()).toEqual(['2', '2', '2', '3']);
   });
 
-  it('keeps bands for repeating gradients and for stops of different opacity', async () => {
+  it('keeps bands for repeating gradients', async () => {
     const pdf = await renderPdf(`<!DOCTYPE html><style>div { width: 300px; height: 60px }</style>
-      <div style="background: repeating-linear-gradient(45deg, #eee 0 10px, #ccc 10px 20px)"></div><div style="background: linear-gradient(rgba(255,0,0,0), red)"></div>`);
+      <div style="background: repeating-linear-gradient(45deg, #eee 0 10px, #ccc 10px 20px)"></div><div style="background: repeating-radial-gradient(circle, #333 0 5px, #fff 5px 10px)"></div>`);
     expect(shadingTypes(pdf)).toEqual([]);
+  });
+
+  it('fills stops of different opacity with a shading under a soft mask of their alphas', async () => {
+    const pdf = await renderPdf(`<!DOCTYPE html><style>div { width: 300px; height: 60px }</style>
+      <div style="background: linear-gradient(rgba(255,0,0,0), red)"></div><div style="background: radial-gradient(circle at 50% 120%, red, transparent)"></div>`);
+    const text = Buffer.from(pdf).toString('latin1');
+    expect(shadingTypes(pdf).sort()).toEqual(['2', '2', '3', '3']);
+    expect(text.match(/\/S \/Luminosity/g)).toHaveLength(2);
+    expect(text.match(/\/ColorSpace \/DeviceGray/g)).toHaveLength(2);
+  });
+});
+
+describe.skipIf(skipPixelTests())('radial gradient shape, size and position', () => {
+  // A hard stop at the ending shape paints the shape red and the rest white.
+  const shape = (prelude: string, w: number, h: number) => div(`width: ${w}px; height: ${h}px; background: radial-gradient(${prelude}, red 99.9%, white 100%)`, w, h);
+
+  it('centres an ellipse through the corners by default (farthest-corner: radii √2 × the half sides)', async () => {
+    await assertPixels(div('width: 8px; height: 4px; background: radial-gradient(red 70%, white 71%)', 8, 4), `
+      _RRRRRR_
+      RRRRRRRR
+      RRRRRRRR
+      _RRRRRR_
+    `);
+  });
+
+  it('places a closest-side circle at the position given', async () => {
+    await assertPixels(shape('circle closest-side at 2px 2px', 8, 4), `
+      _RR_____
+      RRRR____
+      RRRR____
+      _RR_____
+    `);
+  });
+
+  it('sizes an ellipse in lengths and percentages', async () => {
+    await assertPixels(shape('4px 1px at 50% 50%', 8, 4), `
+      ________
+      _RRRRRR_
+      _RRRRRR_
+      ________
+    `);
+    await assertPixels(shape('25% 50% at 0 0', 8, 4), `
+      RR______
+      R_______
+      ________
+      ________
+    `);
+  });
+
+  it('takes farthest-side, closest-corner and the -webkit- syntax', async () => {
+    await assertPixels(shape('circle farthest-side at 0 50%', 8, 4), `
+      RRRRRRRR
+      RRRRRRRR
+      RRRRRRRR
+      RRRRRRRR
+    `);
+    await assertPixels(div('width: 8px; height: 4px; background: radial-gradient(circle closest-corner at 1px 2px, red 99%, white 100%)', 8, 4), `
+      RRR_____
+      RRR_____
+      RRR_____
+      RRR_____
+    `);
+    await assertPixels(div('width: 8px; height: 4px; background: -webkit-radial-gradient(0 0, circle contain, red, red)', 8, 4), `
+      RRRRRRRR
+      RRRRRRRR
+      RRRRRRRR
+      RRRRRRRR
+    `);
+  });
+
+  it('resolves em lengths in the ending shape and position', async () => {
+    await assertPixels(div('font-size: 2px; width: 8px; height: 4px; background: radial-gradient(2em 1em at 2em 1em, red 99.9%, white 100%)', 8, 4), `
+      _RRRRRR_
+      RRRRRRRR
+      RRRRRRRR
+      _RRRRRR_
+    `);
   });
 });

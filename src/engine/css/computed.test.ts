@@ -306,6 +306,19 @@ describe('shorthands', () => {
     expect(t('#t { background: radial-gradient(circle at center, red 0, blue 100%) }').backgroundLayers[0].image.kind).toBe('radial-gradient');
   });
 
+  it('radial-gradient ending shape, size and position', () => {
+    const image = (value: string) => t(`#t { background-image: ${value} }`).backgroundLayers[0]?.image;
+    expect(image('radial-gradient(red, blue)')).toMatchObject({ shape: 'ellipse', size: 'farthest-corner', position: [{ percent: 50 }, { percent: 50 }] });
+    expect(image('radial-gradient(closest-side circle at right 10px top, red, blue)')).toMatchObject({ shape: 'circle', size: 'closest-side', position: [{ percent: 100, px: -10 }, { percent: 0 }] });
+    expect(image('radial-gradient(20px, red, blue)')).toMatchObject({ shape: 'circle', size: [20, 20] });
+    expect(image('radial-gradient(20px 50%, red, blue)')).toMatchObject({ shape: 'ellipse', size: [20, { percent: 50 }] });
+    expect(image('-webkit-radial-gradient(top left, circle cover, red, blue)')).toMatchObject({ shape: 'circle', size: 'farthest-corner', position: [{ percent: 0 }, { percent: 0 }] });
+    // A circle's radius is a length, an ellipse has two, and the -webkit- names are not standard.
+    for (const invalid of ['radial-gradient(circle 10%, red, blue)', 'radial-gradient(ellipse 10px, red, blue)', 'radial-gradient(circle 1px 2px, red, blue)', 'radial-gradient(cover, red, blue)', 'radial-gradient(at, red, blue)']) {
+      expect(t(`#t { background-image: ${invalid} }`).backgroundLayers).toEqual([]);
+    }
+  });
+
   it('list-style', () => {
     const s = t('#t { list-style: square inside }');
     expect([s.listStyleType, s.listStylePosition, s.listStyleImage]).toEqual(['square', 'inside', null]);

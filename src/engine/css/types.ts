@@ -81,7 +81,14 @@ export type Image =
       readonly kind: 'radial-gradient';
       readonly stops: readonly { readonly color: Color; readonly position: LengthPercentage | null }[];
       readonly repeating: boolean;
+      readonly shape: 'circle' | 'ellipse';
+      /** An extent keyword, or the radii (x, y; a circle's are one length twice). */
+      readonly size: RadialExtent | readonly [LengthPercentage, LengthPercentage];
+      /** The centre, as offsets from the gradient box's top-left corner. */
+      readonly position: readonly [LengthPercentage, LengthPercentage];
     };
+
+export type RadialExtent = 'closest-side' | 'closest-corner' | 'farthest-side' | 'farthest-corner';
 
 export type BackgroundSize =
   | 'cover' | 'contain'

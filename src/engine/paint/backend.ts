@@ -60,7 +60,7 @@ export interface SmoothGradient {
   readonly coords: readonly [number, number, number, number];
   /** For radial gradients: the affine matrix [a, b, c, d, e, f] taking the unit circle to the ellipse. */
   readonly matrix?: readonly [number, number, number, number, number, number];
-  /** Offsets from 0 to 1, non-decreasing; one alpha for all (the caller falls back to bands otherwise). */
+  /** Offsets from 0 to 1, non-decreasing; colours and alphas interpolate apart (not premultiplied). */
   readonly stops: readonly { readonly offset: number; readonly color: Color }[];
 }
 

@@ -1,6 +1,7 @@
-// Gradients approximated with solid fills: linear ones as narrow bands across the gradient
-// line (CSS Images §3.1 geometry), radial ones as their average colour.
-import type { Color, Image } from '../css/types.js';
+// Gradients as PDF shadings where the backend has them and the stops allow (one alpha, not
+// repeating); otherwise as solid bands: across the gradient line (CSS Images §3.1 geometry) for
+// linear ones, as rings between ellipses for radial ones (§3.2).
+import type { Color, Image, LengthPercentage } from '../css/types.js';
 import type { PaintBackend, PathCommand, SmoothGradient } from './backend.js';
 import type { Rect } from './shapes.js';
 
@@ -60,31 +61,30 @@ function mix(a: Color, b: Color, f: number): Color {
   return { r: channel(a.r, b.r), g: channel(a.g, b.g), b: channel(a.b, b.b), a: alpha };
 }
 
-/** Mean of the stop colours (premultiplied): the fill standing in for a radial gradient. */
-export function averageColor(stops: GradientImage['stops']): Color {
-  if (stops.length === 0) return { r: 0, g: 0, b: 0, a: 0 };
-  let r = 0, g = 0, b = 0, a = 0;
-  for (const { color } of stops) {
-    r += color.r * color.a;
-    g += color.g * color.a;
-    b += color.b * color.a;
-    a += color.a;
-  }
-  if (a === 0) return { r: 0, g: 0, b: 0, a: 0 };
-  return { r: r / a, g: g / a, b: b / a, a: a / stops.length };
-}
-
 /**
  * The stops of a gradient line of `length` px as offsets from 0 to 1, the colours at both ends
- * included; null when the stops' alphas differ (a shading has one alpha) or the gradient repeats.
+ * included; null when the gradient repeats (a shading extends only its end colours). A shading
+ * interpolates colour and alpha apart, CSS in premultiplied colour: a transparent stop takes the
+ * colour of its neighbours (split in two where they differ), so the colour does not fade through
+ * its black.
  */
 function smoothStops(gradient: GradientImage, length: number): SmoothGradient['stops'] | null {
   if (gradient.repeating || length <= 0) return null;
   const stops = resolveStops(gradient.stops, length);
-  const first = stops[0];
-  if (first === undefined || stops.some((s) => Math.abs(s.color.a - first.color.a) > 0.001)) return null;
   const inside = stops.filter((s) => s.offset > 0 && s.offset < length).map((s) => ({ offset: s.offset / length, color: s.color }));
-  return [{ offset: 0, color: colorAt(stops, 0, false) }, ...inside, { offset: 1, color: colorAt(stops, length, false) }];
+  const line = [{ offset: 0, color: colorAt(stops, 0, false) }, ...inside, { offset: 1, color: colorAt(stops, length, false) }];
+  return line.flatMap((stop, i) => {
+    if (stop.color.a > 0.001) return [stop];
+    const before = line.slice(0, i).reverse().find((s) => s.color.a > 0.001)?.color;
+    const after = line.slice(i + 1).find((s) => s.color.a > 0.001)?.color;
+    const clear = (color: Color | undefined): Color => (color === undefined ? stop.color : { ...color, a: 0 });
+    if (before === undefined || after === undefined || sameRgb(before, after)) return [{ offset: stop.offset, color: clear(before ?? after) }];
+    return [{ offset: stop.offset, color: clear(before) }, { offset: stop.offset, color: clear(after) }];
+  });
+}
+
+function sameRgb(a: Color, b: Color): boolean {
+  return a.r === b.r && a.g === b.g && a.b === b.b;
 }
 
 /** Paints a gradient filling `tile`; the caller clips to the tile (bands are drawn past its edges). */
@@ -92,8 +92,7 @@ export function paintGradient(backend: PaintBackend, gradient: GradientImage, ti
   if (tile.width <= 0 || tile.height <= 0 || gradient.stops.length === 0) return;
   if (backend.fillGradient && paintSmooth(backend, backend.fillGradient.bind(backend), gradient, tile)) return;
   if (gradient.kind === 'radial-gradient') {
-    const color = averageColor(gradient.stops);
-    if (color.a > 0) backend.fillPath(rectFrom(tile), color);
+    paintRadialRings(backend, gradient, tile);
     return;
   }
   const angle = (gradient.angleDeg * Math.PI) / 180;
@@ -141,17 +140,17 @@ function rectFrom(r: Rect): PathCommand[] {
 
 /**
  * As a PDF shading (smooth, no seams between bands): a linear gradient along its gradient line, a
- * radial one as the ellipse of the tile's proportions through its corners (farthest-corner, centred).
+ * radial one over its ending shape (the unit circle mapped onto the ellipse).
  */
 function paintSmooth(backend: PaintBackend, fill: NonNullable<PaintBackend['fillGradient']>, gradient: GradientImage, tile: Rect): boolean {
   const cx = tile.x + tile.width / 2;
   const cy = tile.y + tile.height / 2;
   if (gradient.kind === 'radial-gradient') {
-    const rx = (tile.width / 2) * Math.SQRT2;
-    const ry = (tile.height / 2) * Math.SQRT2;
-    const stops = smoothStops(gradient, rx);
+    const shape = endingShape(gradient, tile);
+    if (shape === null) return false;
+    const stops = smoothStops(gradient, shape.rx);
     if (stops === null) return false;
-    fill(rectFrom(tile), { kind: 'radial', coords: [0, 0, 0, 1], matrix: [rx, 0, 0, ry, cx, cy], stops });
+    fill(rectFrom(tile), { kind: 'radial', coords: [0, 0, 0, 1], matrix: [shape.rx, 0, 0, shape.ry, shape.cx, shape.cy], stops });
     return true;
   }
   const angle = (gradient.angleDeg * Math.PI) / 180;
@@ -163,4 +162,87 @@ function paintSmooth(backend: PaintBackend, fill: NonNullable<PaintBackend['fill
   const half = length / 2;
   fill(rectFrom(tile), { kind: 'axial', coords: [cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half], stops });
   return true;
+}
+
+type RadialImage = Extract<GradientImage, { kind: 'radial-gradient' }>;
+
+/** A radial gradient's ending shape in the tile: centre and radii in px (CSS Images 3 §3.2.2); null when degenerate. */
+export function endingShape(gradient: RadialImage, tile: Rect): { cx: number; cy: number; rx: number; ry: number } | null {
+  const cx = tile.x + along(gradient.position[0], tile.width);
+  const cy = tile.y + along(gradient.position[1], tile.height);
+  let rx: number;
+  let ry: number;
+  if (typeof gradient.size !== 'string') {
+    rx = along(gradient.size[0], tile.width);
+    ry = gradient.shape === 'circle' ? rx : along(gradient.size[1], tile.height);
+  } else {
+    const left = Math.abs(cx - tile.x);
+    const right = Math.abs(tile.x + tile.width - cx);
+    const top = Math.abs(cy - tile.y);
+    const bottom = Math.abs(tile.y + tile.height - cy);
+    const closest = gradient.size.startsWith('closest');
+    const sideX = closest ? Math.min(left, right) : Math.max(left, right);
+    const sideY = closest ? Math.min(top, bottom) : Math.max(top, bottom);
+    const corner = gradient.size.endsWith('corner');
+    if (gradient.shape === 'circle') {
+      rx = ry = corner ? Math.hypot(sideX, sideY) : closest ? Math.min(sideX, sideY) : Math.max(sideX, sideY);
+    } else {
+      // Through the corner, the ellipse keeps the proportions the side keyword gives it.
+      const grow = corner ? Math.SQRT2 : 1;
+      rx = sideX * grow;
+      ry = sideY * grow;
+    }
+  }
+  if (!(rx > 0.001 && ry > 0.001)) return null;
+  return { cx, cy, rx, ry };
+}
+
+function along(value: LengthPercentage, basis: number): number {
+  return typeof value === 'number' ? value : (value.percent / 100) * basis + (value.px ?? 0);
+}
+
+/** The ellipse at the centre with radii rx·f and ry·f, as four Bézier quarters. */
+function ellipsePath(cx: number, cy: number, rx: number, ry: number, reverse = false): PathCommand[] {
+  const k = 0.5522847498;
+  const sy = reverse ? -1 : 1;
+  return [
+    { op: 'move', x: cx + rx, y: cy },
+    { op: 'curve', x1: cx + rx, y1: cy + sy * ry * k, x2: cx + rx * k, y2: cy + sy * ry, x: cx, y: cy + sy * ry },
+    { op: 'curve', x1: cx - rx * k, y1: cy + sy * ry, x2: cx - rx, y2: cy + sy * ry * k, x: cx - rx, y: cy },
+    { op: 'curve', x1: cx - rx, y1: cy - sy * ry * k, x2: cx - rx * k, y2: cy - sy * ry, x: cx, y: cy - sy * ry },
+    { op: 'curve', x1: cx + rx * k, y1: cy - sy * ry, x2: cx + rx, y2: cy - sy * ry * k, x: cx + rx, y: cy },
+    { op: 'close' },
+  ];
+}
+
+/**
+ * A radial gradient as rings of solid colour, each the colour at its middle radius, out to the
+ * tile's farthest corner; the caller clips to the tile. A degenerate ending shape paints the
+ * last stop's colour everywhere.
+ */
+function paintRadialRings(backend: PaintBackend, gradient: RadialImage, tile: Rect): void {
+  const shape = endingShape(gradient, tile);
+  if (shape === null) {
+    const last = gradient.stops[gradient.stops.length - 1].color;
+    if (last.a > 0) backend.fillPath(rectFrom(tile), last);
+    return;
+  }
+  const { cx, cy, rx, ry } = shape;
+  const stops = resolveStops(gradient.stops, rx);
+  const corners = [[tile.x, tile.y], [tile.x + tile.width, tile.y], [tile.x, tile.y + tile.height], [tile.x + tile.width, tile.y + tile.height]];
+  // How far along the gradient ray (in px of rx) the farthest corner of the tile lies.
+  const reach = Math.max(...corners.map(([x, y]) => Math.hypot((x - cx) / rx, (y - cy) / ry))) * rx;
+  const bands = Math.max(2, Math.min(MAX_BANDS, Math.ceil(reach / 2)));
+  const step = reach / bands;
+  const scaleY = ry / rx;
+  for (let i = 0; i < bands; i++) {
+    const color = colorAt(stops, (i + 0.5) * step, gradient.repeating);
+    if (color.a <= 0) continue;
+    // Opaque rings reach a hair into the ring inside them, so no seams show between them.
+    const inner = Math.max(0, i * step - (color.a >= 1 ? Math.min(0.25, step / 4) : 0));
+    const outer = i === bands - 1 ? reach + 1 : (i + 1) * step;
+    const path = i === bands - 1 ? rectFrom({ x: tile.x - 1, y: tile.y - 1, width: tile.width + 2, height: tile.height + 2 }) : ellipsePath(cx, cy, outer, outer * scaleY);
+    if (inner > 0) path.push(...ellipsePath(cx, cy, inner, inner * scaleY, true));
+    backend.fillPath(path, color, 'evenodd');
+  }
 }

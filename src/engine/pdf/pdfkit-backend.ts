@@ -204,7 +204,9 @@ export class PdfkitBackend implements PaintBackend {
   private readonly pdf: DocumentInternals;
   private pending: string[] = [];
   /** Shadings by their dictionary, shared by the pages that paint them. */
-  private readonly shadings = new Map<string, { name: string; ref: PdfRef }>();
+  private readonly shadings = new Map<string, PdfRef>();
+  private readonly shadingNames = new Map<PdfRef, string>();
+  private alphaMasks = 0;
   private state: GraphicsState = initialState();
   private pageScale = 1;
   private stack: GraphicsState[] = [];
@@ -349,39 +351,81 @@ export class PdfkitBackend implements PaintBackend {
   fillGradient(path: readonly PathCommand[], gradient: SmoothGradient): void {
     const first = gradient.stops[0];
     if (path.length === 0 || first === undefined) return;
-    const a = alpha(first.color.a * this.state.opacity);
+    const varying = gradient.stops.some((stop) => Math.abs(stop.color.a - first.color.a) > 0.001);
+    const a = alpha((varying ? 1 : first.color.a) * this.state.opacity);
     if (a <= 0) return;
-    const name = this.shadingName(gradient);
+    const name = this.shadingName(gradient, 'DeviceRGB', (color) => rgbComponents(color));
     const ops = ['q', `${pathOperators(path, true)}\nW n`];
-    if (a < 1) ops.push(this.opacityOperator(a, null));
+    if (varying) ops.push(this.alphaMaskOperator(path, gradient, a));
+    else if (a < 1) ops.push(this.opacityOperator(a, null));
     if (gradient.matrix) ops.push(`${gradient.matrix.map((v) => num(v, 4)).join(' ')} cm`);
     ops.push(`/${name} sh`, 'Q');
     this.pending.push(ops.join('\n'));
   }
 
+  /**
+   * A soft mask of the gradient's alphas (the same geometry, in grey, as luminosity), for a
+   * gradient whose stops differ in alpha: a PDF shading has no alpha of its own.
+   */
+  private alphaMaskOperator(path: readonly PathCommand[], gradient: SmoothGradient, opacity: number): string {
+    const shading = this.shadingRef(gradient, 'DeviceGray', (color) => [round3(color.a)]);
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const command of path) {
+      if (command.op === 'close') continue;
+      xs.push(command.x);
+      ys.push(command.y);
+      if (command.op === 'curve') xs.push(command.x1, command.x2), ys.push(command.y1, command.y2);
+    }
+    const bbox = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map(round3);
+    const form = this.pdf.ref({
+      Type: 'XObject', Subtype: 'Form', BBox: bbox,
+      Group: { Type: 'Group', S: 'Transparency', CS: 'DeviceGray' }, Resources: { Shading: { M: shading } },
+    }) as PdfStreamRef;
+    const matrix = gradient.matrix ? `${gradient.matrix.map((v) => num(v, 4)).join(' ')} cm ` : '';
+    form.write(Buffer.from(`q ${matrix}/M sh Q`, 'latin1'));
+    form.end();
+    const data: Record<string, unknown> = { Type: 'ExtGState', SMask: { Type: 'Mask', S: 'Luminosity', G: form } };
+    if (opacity < 1) data.ca = opacity;
+    const ref = this.pdf.ref(data);
+    ref.end();
+    const name = `Am${++this.alphaMasks}`;
+    this.pdf.page!.ext_gstates[name] = ref;
+    return `/${name} gs`;
+  }
+
   /** The page resource name of a shading, one object per distinct gradient in the document. */
-  private shadingName(gradient: SmoothGradient): string {
+  private shadingName(gradient: SmoothGradient, space: 'DeviceRGB' | 'DeviceGray', components: (color: Color) => number[]): string {
+    const ref = this.shadingRef(gradient, space, components);
+    let name = this.shadingNames.get(ref);
+    if (name === undefined) {
+      name = `Sh${this.shadingNames.size + 1}`;
+      this.shadingNames.set(ref, name);
+    }
+    const resources = this.pdf.page!.resources.data;
+    const shadings = (resources.Shading ??= {}) as Record<string, PdfRef>;
+    shadings[name] = ref;
+    return name;
+  }
+
+  private shadingRef(gradient: SmoothGradient, space: 'DeviceRGB' | 'DeviceGray', components: (color: Color) => number[]): PdfRef {
     const stops = gradient.stops;
     const functions = stops.slice(1).map((stop, i) => ({
       FunctionType: 2, Domain: [0, 1], N: 1,
-      C0: rgbComponents(stops[i]!.color), C1: rgbComponents(stop.color),
+      C0: components(stops[i]!.color), C1: components(stop.color),
     }));
     const fn = functions.length === 1 ? functions[0]
       : { FunctionType: 3, Domain: [0, 1], Functions: functions, Bounds: stops.slice(1, -1).map((s) => round3(s.offset)), Encode: functions.flatMap(() => [0, 1]) };
     const coords = gradient.kind === 'axial' ? gradient.coords.map(round3) : [0, 0, 0, 0, 0, 1];
-    const data = { ShadingType: gradient.kind === 'axial' ? 2 : 3, ColorSpace: 'DeviceRGB', Coords: coords, Function: fn, Extend: [true, true] };
+    const data = { ShadingType: gradient.kind === 'axial' ? 2 : 3, ColorSpace: space, Coords: coords, Function: fn, Extend: [true, true] };
     const key = JSON.stringify(data);
-    let entry = this.shadings.get(key);
-    if (entry === undefined) {
-      const ref = this.pdf.ref(data);
+    let ref = this.shadings.get(key);
+    if (ref === undefined) {
+      ref = this.pdf.ref(data);
       ref.end();
-      entry = { name: `Sh${this.shadings.size + 1}`, ref };
-      this.shadings.set(key, entry);
+      this.shadings.set(key, ref);
     }
-    const resources = this.pdf.page!.resources.data;
-    const shadings = (resources.Shading ??= {}) as Record<string, PdfRef>;
-    shadings[entry.name] = entry.ref;
-    return entry.name;
+    return ref;
   }
 
   strokePath(path: readonly PathCommand[], stroke: StrokeStyle): void {

@@ -1,19 +1,90 @@
 // <image> values: url() and linear/radial gradients (repeating and -webkit- legacy forms).
 import type { CV } from '../syntax.js';
 import { splitOnComma } from '../syntax.js';
-import type { Color, Image, LengthPercentage } from '../types.js';
+import type { Color, Image, LengthPercentage, RadialExtent } from '../types.js';
 import { type ColorSpec, parseColor, resolveColor } from './color.js';
-import { type LengthContext, type LengthSpec, parseAngle, parseLength, resolveLength } from './length.js';
+import { type LengthContext, type LengthSpec, parseAngle, parseLength, percent, resolveLength } from './length.js';
+import { parsePosition } from './position.js';
 
 interface StopSpec {
   readonly color: ColorSpec;
   readonly position: LengthSpec | null;
 }
 
+/** A radial gradient's ending shape and centre, as written (CSS Images 3 §3.2.1). */
+interface RadialSpec {
+  readonly shape: 'circle' | 'ellipse';
+  readonly size: RadialExtent | readonly [LengthSpec, LengthSpec];
+  readonly position: readonly [LengthSpec, LengthSpec];
+}
+
 /** A specified image: final when it needs no context, else a gradient to resolve per element. */
 export type ImageSpec =
   | Image
-  | { readonly kind: 'gradient-spec'; readonly type: 'linear-gradient' | 'radial-gradient'; readonly angleDeg: number; readonly stops: readonly StopSpec[]; readonly repeating: boolean };
+  | {
+      readonly kind: 'gradient-spec';
+      readonly type: 'linear-gradient' | 'radial-gradient';
+      readonly angleDeg: number;
+      readonly stops: readonly StopSpec[];
+      readonly repeating: boolean;
+      readonly radial: RadialSpec;
+    };
+
+const EXTENTS: Readonly<Record<string, RadialExtent>> = {
+  'closest-side': 'closest-side',
+  'closest-corner': 'closest-corner',
+  'farthest-side': 'farthest-side',
+  'farthest-corner': 'farthest-corner',
+  // The -webkit- prefixed syntax's names.
+  contain: 'closest-side',
+  cover: 'farthest-corner',
+};
+
+const CENTRED: RadialSpec = { shape: 'ellipse', size: 'farthest-corner', position: [percent(50), percent(50)] };
+
+/** `[<shape> || <size>] [at <position>]`; undefined when the part is not one (so it may be the first stop). */
+function parseRadialPrelude(part: readonly CV[], legacy: boolean): RadialSpec | undefined {
+  const at = part.findIndex((p) => p.type === 'ident' && p.lower === 'at');
+  const words = at < 0 ? part : part.slice(0, at);
+  let position = CENTRED.position;
+  if (at >= 0) {
+    const parsed = parsePosition(part.slice(at + 1));
+    if (parsed === undefined) return undefined;
+    position = parsed;
+  }
+  let shape: RadialSpec['shape'] | null = null;
+  let extent: RadialExtent | null = null;
+  const lengths: LengthSpec[] = [];
+  for (const word of words) {
+    if (word.type === 'ident') {
+      if ((word.lower === 'circle' || word.lower === 'ellipse') && shape === null) shape = word.lower;
+      else if (EXTENTS[word.lower] !== undefined && extent === null && lengths.length === 0 && (legacy || (word.lower !== 'contain' && word.lower !== 'cover'))) extent = EXTENTS[word.lower];
+      else return undefined;
+      continue;
+    }
+    const length = parseLength(word, { percent: true });
+    if (length === undefined || extent !== null) return undefined;
+    lengths.push(length);
+  }
+  if (words.length === 0 && at < 0) return undefined;
+  if (lengths.length > 2) return undefined;
+  const circle = shape === 'circle' || (shape === null && lengths.length === 1);
+  if (lengths.length > 0) {
+    if (circle ? lengths.length !== 1 || isPercent(lengths[0]) : lengths.length !== 2) return undefined;
+    return { shape: circle ? 'circle' : 'ellipse', size: [lengths[0], lengths[lengths.length - 1]], position };
+  }
+  return { shape: circle ? 'circle' : 'ellipse', size: extent ?? 'farthest-corner', position };
+}
+
+function isPercent(spec: LengthSpec): boolean {
+  return typeof spec === 'object' && 'percent' in spec;
+}
+
+/** The prefixed syntax's first argument: a position alone (`center`, `50% 20%`). */
+function parseLegacyPosition(part: readonly CV[]): RadialSpec['position'] | undefined {
+  if (part.length === 0 || parseColor(part[0]) !== undefined) return undefined;
+  return parsePosition(part);
+}
 
 const SIDES: Record<string, number> = { top: 0, right: 90, bottom: 180, left: 270 };
 
@@ -37,8 +108,21 @@ export function parseImage(v: CV | undefined): ImageSpec | undefined {
       angleDeg = dir;
       first = 1;
     }
-  } else if (parts[0].length > 0 && parseColor(parts[0][0]) === undefined) {
-    first = 1; // shape, size and position: painted as a centred ellipse
+  }
+  let radial = CENTRED;
+  if (name === 'radial-gradient') {
+    const legacyPosition = legacy ? parseLegacyPosition(parts[0]) : undefined;
+    if (legacyPosition !== undefined) {
+      first = 1;
+      const shapeAndSize = parts.length > 1 ? parseRadialPrelude(parts[1], true) : undefined;
+      if (shapeAndSize !== undefined) first = 2;
+      radial = { ...(shapeAndSize ?? CENTRED), position: legacyPosition };
+    } else if (parts[0].length > 0 && parseColor(parts[0][0]) === undefined) {
+      const prelude = parseRadialPrelude(parts[0], legacy);
+      if (prelude === undefined) return undefined;
+      radial = prelude;
+      first = 1;
+    }
   }
   const stops: StopSpec[] = [];
   for (const part of parts.slice(first)) {
@@ -47,7 +131,7 @@ export function parseImage(v: CV | undefined): ImageSpec | undefined {
     stops.push(...s);
   }
   if (stops.length < 2) return undefined;
-  return finish(name, angleDeg, stops, repeating);
+  return finish(name, angleDeg, stops, repeating, radial);
 }
 
 /** The gradient angle, null when the first argument is not a direction, undefined when invalid. */
@@ -95,12 +179,20 @@ function finish(
   angleDeg: number,
   stops: readonly StopSpec[],
   repeating: boolean,
+  radial: RadialSpec,
 ): ImageSpec {
-  const final = stops.every((s) => s.color !== 'currentcolor' && (s.position === null || typeof s.position === 'number' || 'percent' in s.position));
-  if (!final) return { kind: 'gradient-spec', type, angleDeg, stops, repeating };
+  const lengths = [...radial.position, ...(typeof radial.size === 'string' ? [] : radial.size)];
+  const final = stops.every((s) => s.color !== 'currentcolor' && (s.position === null || isFinal(s.position))) && lengths.every(isFinal);
+  if (!final) return { kind: 'gradient-spec', type, angleDeg, stops, repeating, radial };
   const resolved = stops.map((s) => ({ color: s.color as Color, position: s.position as LengthPercentage | null }));
   if (type === 'linear-gradient') return { kind: 'linear-gradient', angleDeg, stops: resolved, repeating };
-  return { kind: 'radial-gradient', stops: resolved, repeating };
+  const asResolved = (pair: readonly [LengthSpec, LengthSpec]) => pair as readonly [LengthPercentage, LengthPercentage];
+  return { kind: 'radial-gradient', stops: resolved, repeating, shape: radial.shape, size: typeof radial.size === 'string' ? radial.size : asResolved(radial.size), position: asResolved(radial.position) };
+}
+
+/** A length that needs no element to resolve: px, or a percentage alone. */
+function isFinal(spec: LengthSpec): boolean {
+  return typeof spec === 'number' || 'percent' in spec;
 }
 
 export function resolveImage(spec: ImageSpec, color: Color, ctx: LengthContext): Image {
@@ -110,5 +202,7 @@ export function resolveImage(spec: ImageSpec, color: Color, ctx: LengthContext):
     position: s.position === null ? null : resolveLength(s.position, ctx),
   }));
   if (spec.type === 'linear-gradient') return { kind: 'linear-gradient', angleDeg: spec.angleDeg, stops, repeating: spec.repeating };
-  return { kind: 'radial-gradient', stops, repeating: spec.repeating };
+  const pair = (lengths: readonly [LengthSpec, LengthSpec]): readonly [LengthPercentage, LengthPercentage] => [resolveLength(lengths[0], ctx), resolveLength(lengths[1], ctx)];
+  const { shape, size, position } = spec.radial;
+  return { kind: 'radial-gradient', stops, repeating: spec.repeating, shape, size: typeof size === 'string' ? size : pair(size), position: pair(position) };
 }

@@ -1,0 +1,71 @@
+// GET /playground and /playground/assets/<file>: the playground page, no API key needed (its calls carry the user's), under a strict CSP.
+import { MethodNotAllowedError, RouteNotFoundError } from '../../errors/index.js';
+import { playgroundAssets, withPrefix, type PlaygroundAsset, type PlaygroundAssets } from './playground-assets.js';
+
+export const PLAYGROUND_PATH = '/playground';
+const ASSETS_PATH = '/playground/assets/';
+
+/**
+ * Scripts, styles and calls from this origin only: no inline script, no eval, no plugin, no
+ * framing. `data:` images are the preview's pages; CodeMirror styles through constructed
+ * stylesheets (and `style` properties), which `style-src 'self'` allows.
+ */
+export const PLAYGROUND_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+export interface Playground {
+  /** The route pattern of a playground path (for logs and metrics), or null for any other path. */
+  route(path: string): string | null;
+  respond(request: Request, path: string): Promise<Response>;
+}
+
+export function createPlayground(prefix: string): Playground {
+  let assets: Promise<PlaygroundAssets> | undefined;
+  return {
+    route(path) {
+      if (path === PLAYGROUND_PATH || path === `${PLAYGROUND_PATH}/`) return PLAYGROUND_PATH;
+      return path.startsWith(ASSETS_PATH) ? `${ASSETS_PATH}:file` : null;
+    },
+    async respond(request, path) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') throw new MethodNotAllowedError(['GET', 'HEAD']);
+      const name = path.startsWith(ASSETS_PATH) ? path.slice(ASSETS_PATH.length) : 'index.html';
+      let files: PlaygroundAssets;
+      try {
+        files = await (assets ??= playgroundAssets().then((loaded) => withPrefix(loaded, prefix)));
+      } catch (error) {
+        assets = undefined;
+        throw new RouteNotFoundError({ detail: "this installation of pagesmith has no playground assets (assets/playground is built by 'npm run build')", cause: error });
+      }
+      const file = files.get(name);
+      if (!file) throw new RouteNotFoundError({ detail: `the playground has no file ${name}` });
+      return assetResponse(request, name, file);
+    },
+  };
+}
+
+/** Revalidated on every load (the files change with the package), gzipped for browsers that take it. */
+function assetResponse(request: Request, name: string, file: PlaygroundAsset): Response {
+  const headers = new Headers({
+    'content-type': CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+    'cache-control': 'no-cache',
+    etag: file.etag,
+    vary: 'accept-encoding',
+    'content-security-policy': PLAYGROUND_CSP,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  });
+  if (request.headers.get('if-none-match')?.split(',').some((tag) => tag.trim() === file.etag)) return new Response(null, { status: 304, headers });
+  const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+  if (gzip) headers.set('content-encoding', 'gzip');
+  const body = gzip ? file.gzip : file.raw;
+  headers.set('content-length', String(body.byteLength));
+  return new Response(body, { status: 200, headers });
+}
