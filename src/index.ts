@@ -2,6 +2,11 @@
 
 // The service contract.
 export { createDocumentService, createManagement, generate, quickGenerate, DEFAULT_LIMITS, DEFAULT_MONTHLY_LIMIT } from './service/index.js';
+// Page images over the service: a template's preview, a stored document's pages.
+export { documentPageImage, PAGE_IMAGE_FORMATS, PAGE_IMAGE_WIDTH, PREVIEW_PAGES, previewTemplate, PreviewTemplateRequestSchema } from './service/index.js';
+export type { PageImageRequest, PreviewPage, PreviewTemplateRequest, TemplatePreviewData, TemplatePreviewEnvelope } from './service/index.js';
+export { NoPageImagesError, PageImagesUnavailableError, PageNotFoundError } from './errors/index.js';
+export type { NoPageImagesReason } from './errors/index.js';
 export type {
   ApplicationData,
   ApplicationEnvelope,

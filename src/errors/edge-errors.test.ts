@@ -5,7 +5,10 @@ import {
   HeadersTooLargeError,
   MalformedRequestError,
   MethodNotAllowedError,
+  NoPageImagesError,
   NothingToUpdateError,
+  PageImagesUnavailableError,
+  PageNotFoundError,
   PagesmithError,
   PayloadTooLargeError,
   RequestTimeoutError,
@@ -26,6 +29,27 @@ describe('edge and management errors', () => {
     [new MalformedRequestError(), 400, 'MALFORMED_REQUEST', 'Bad request. The request line or headers could not be read; send a well-formed HTTP/1.1 request.'],
     [new RequestTimeoutError(), 408, 'REQUEST_TIMEOUT', 'The request took too long to arrive. Send it again, faster.'],
     [new HeadersTooLargeError(), 431, 'HEADERS_TOO_LARGE', 'Request headers are too large. Send fewer or shorter headers.'],
+    [new PageNotFoundError(3), 404, 'PAGE_NOT_FOUND', 'Page not found. The document has 3 pages, numbered from 1.'],
+    [new PageNotFoundError(1), 404, 'PAGE_NOT_FOUND', 'Page not found. The document has 1 page, numbered from 1.'],
+    [new PageNotFoundError(null), 404, 'PAGE_NOT_FOUND', 'Page not found. Pages are numbered from 1, as in /pages/1.png.'],
+    [
+      new PageImagesUnavailableError(),
+      501,
+      'PAGE_IMAGES_UNAVAILABLE',
+      'Page images are not available on this server: they need the native engine and @napi-rs/canvas, an optional peer dependency of pagesmith. Install it where the server runs: npm install @napi-rs/canvas',
+    ],
+    [
+      new NoPageImagesError('protected'),
+      409,
+      'NO_PAGE_IMAGES',
+      'Password-protected documents have no page images: the HTML they were printed from is not kept, so their content stays behind the password.',
+    ],
+    [
+      new NoPageImagesError('not_kept'),
+      409,
+      'NO_PAGE_IMAGES',
+      'This document has no page images: it was stored before pagesmith kept the HTML documents are printed from. Generate it again to get them.',
+    ],
     [new UnsupportedMediaTypeError(), 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type. Send the body as JSON with Content-Type: application/json.'],
   ])('%s has its status, code and the { success, message, data: [] } envelope', (error, status, code, message) => {
     expect(error).toBeInstanceOf(PagesmithError);

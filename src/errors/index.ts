@@ -29,3 +29,5 @@ export { MalformedRequestError } from './malformed-request-error.js';
 export { HeadersTooLargeError } from './headers-too-large-error.js';
 export { RequestTimeoutError } from './request-timeout-error.js';
 export { JobNotFoundError, JobsUnavailableError, TooManyDocumentsError } from './job-errors.js';
+export { NoPageImagesError, PageImagesUnavailableError, PageNotFoundError, RASTER_PEER } from './page-image-errors.js';
+export type { NoPageImagesReason } from './page-image-errors.js';

@@ -45,7 +45,10 @@ export type PagesmithErrorCode =
   | 'REQUEST_TIMEOUT'
   | 'JOB_NOT_FOUND'
   | 'TOO_MANY_DOCUMENTS'
-  | 'JOBS_UNAVAILABLE';
+  | 'JOBS_UNAVAILABLE'
+  | 'PAGE_IMAGES_UNAVAILABLE'
+  | 'PAGE_NOT_FOUND'
+  | 'NO_PAGE_IMAGES';
 
 export interface PagesmithErrorOptions {
   /** What went wrong, for logs only: never part of the envelope. */

@@ -46,11 +46,15 @@ export interface RouteDoc {
     readonly pdf?: boolean;
     /** A text body of this media type. */
     readonly text?: string;
+    /** An image body of this media type. */
+    readonly image?: string;
     /** Response headers the success may carry, by name, with what they say. */
     readonly headers?: Readonly<Record<string, string>>;
   };
   /** Failure statuses particular to the route; 401, 500 and the body statuses (413, 415, 422) are added where they apply. */
   readonly failures: readonly number[];
+  /** What a failure status means for this route, where the general wording does not fit. */
+  readonly failureText?: Readonly<Partial<Record<number, string>>>;
   /** A failure status whose body is not the failure envelope, with its schema. */
   readonly failureJson?: Readonly<Partial<Record<number, ResponseComponent>>>;
 }
@@ -133,6 +137,7 @@ export function createRoutes(options: RouteTableOptions = {}): readonly Route[] 
       doc: { summary: 'Download a stored document (its owner only)', tag: 'Documents', success: { status: 200, description: 'The PDF, as an attachment', pdf: true }, failures: [404] },
       handle: async ({ service, params, principal }) => asAttachment(await service.download(principal, params[DOCUMENT_ID] as string)),
     },
+    ...pageImageRoutes(),
     {
       method: 'GET',
       path: '/v1/usage',
@@ -206,6 +211,27 @@ export function createRoutes(options: RouteTableOptions = {}): readonly Route[] 
         failures: [],
       },
       handle: ({ service, body, principal, signal }) => service.checkTemplate(body, principal, { signal }),
+    },
+    {
+      method: 'POST',
+      path: '/v1/templates/preview',
+      operationId: 'previewTemplate',
+      auth: true,
+      body: true,
+      doc: {
+        summary: 'Preview a template: what check says, and its first pages as images painted by the engine (nothing stored, no quota used)',
+        tag: 'Templates',
+        request: 'PreviewTemplateRequest',
+        success: {
+          status: 200,
+          description: 'The problems and placeholders check gives, the page count, the render time and the first max_pages pages as data: URLs; pages is empty when a problem stopped the render',
+          json: 'TemplatePreviewEnvelope',
+          headers: { 'X-Pagesmith-Warnings': PDF_HEADERS['X-Pagesmith-Warnings'] },
+        },
+        failures: [501],
+        failureText: { 501: PAGE_IMAGES_501 },
+      },
+      handle: ({ service, body, principal, signal }) => service.previewTemplate(body, principal, { signal }),
     },
     ...recordRoutes({
       path: `/v1/templates/:${TEMPLATE_ID}`,
@@ -357,6 +383,39 @@ function recordRoutes(spec: RecordRoutes): Route[] {
       handle: ({ service, principal, params }) => spec.remove(service, principal, id(params)),
     },
   ];
+}
+
+const PAGE_IMAGES_501 = 'Page images are not available: the server’s engine cannot paint them, or @napi-rs/canvas (an optional peer) is not installed';
+
+/** GET /v1/documents/:document_id/pages/:n.png, and .jpeg and .webp: one page of a stored document as an image. */
+function pageImageRoutes(): Route[] {
+  return (['png', 'jpeg', 'webp'] as const).map((format) => ({
+    method: 'GET',
+    path: `/v1/documents/:${DOCUMENT_ID}/pages/:n.${format}`,
+    operationId: `getDocumentPage${format[0]!.toUpperCase()}${format.slice(1)}`,
+    auth: true,
+    body: false,
+    doc: {
+      summary: `A page of a stored document (its owner only) as ${format === 'png' ? 'a PNG' : `a ${format.toUpperCase()}`} image, painted by the engine from what the PDF was printed from (no quota used)`,
+      tag: 'Documents',
+      query: [{ name: 'width', description: 'Pixels across, from 100 to 2000; default 800' }],
+      success: {
+        status: 200,
+        description: 'The page n (1-based); X-Page-Count says how many the document has',
+        image: `image/${format}`,
+        headers: { 'X-Page-Count': 'Pages the document has.', 'X-Pagesmith-Warnings': PDF_HEADERS['X-Pagesmith-Warnings'] },
+      },
+      failures: [404, 409, 422, 501],
+      failureText: {
+        404: 'No such document of the caller’s, or no such page',
+        409: 'The document has no page images: it is password-protected, or was stored before pagesmith kept what documents are printed from',
+        422: 'width is not a whole number from 100 to 2000',
+        501: PAGE_IMAGES_501,
+      },
+    },
+    handle: ({ service, params, principal, query, signal }) =>
+      service.documentPageImage(principal, params[DOCUMENT_ID] as string, params['n'] as string, { width: query.get('width'), format }, { signal }),
+  }));
 }
 
 /** The download route hands the PDF over as a file to save, not to show inline. */

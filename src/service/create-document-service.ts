@@ -10,6 +10,8 @@ import {
 } from '../stores/index.js';
 import { checkTemplate, type TemplateCheckEnvelope } from './check-template.js';
 import { download } from './download.js';
+import { documentPageImage, type PageImageRequest } from './document-page-image.js';
+import { previewTemplate, type TemplatePreviewEnvelope } from './preview-template.js';
 import { resolveDeps, type CallOptions, type Principal, type ServiceDeps } from './deps.js';
 import type { TemplateEnvelope, UsageEnvelope } from './envelopes.js';
 import { generate } from './generate.js';
@@ -51,6 +53,18 @@ export interface DocumentService {
    * `Template engine error!`. Body `{ html, data?, content_type?, template_language? }`; no PDF made, no quota used.
    */
   checkTemplate(body: unknown, principal: Principal, options?: CallOptions): Promise<Outcome<TemplateCheckEnvelope>>;
+  /**
+   * What `checkTemplate` says of a template, and its first pages as images painted by the engine's
+   * raster backend, with the page count and render time. Body: a check request plus `extra_css`,
+   * `width`, `max_pages`, `format`. Nothing stored, no quota used; 501 when the engine cannot paint.
+   */
+  previewTemplate(body: unknown, principal: Principal, options?: CallOptions): Promise<Outcome<TemplatePreviewEnvelope>>;
+  /**
+   * Page `page` (1-based) of a stored document of the caller's as an image (`width` pixels across,
+   * default 800), painted from the HTML it was printed from; no quota used. 409 for documents whose
+   * HTML was not kept (password-protected ones, ones stored before it was kept).
+   */
+  documentPageImage(principal: Principal, documentId: string, page: number | string, request?: PageImageRequest, options?: CallOptions): Promise<Outcome<Uint8Array>>;
   /** Applications, templates and stored documents of the caller's account, as the management routes offer them. */
   readonly management: ManagementService;
   /** The stores in use (the in-memory defaults unless given), e.g. to create applications. */
@@ -78,6 +92,8 @@ export function createDocumentService(options: DocumentServiceOptions): Document
     getTemplate: (principal, templateId) => getTemplate(deps, principal, templateId),
     usage: (principal) => usage(deps, principal),
     checkTemplate: (body, principal, callOptions) => checkTemplate(deps, body, principal, callOptions),
+    previewTemplate: (body, principal, callOptions) => previewTemplate(deps, body, principal, callOptions),
+    documentPageImage: (principal, documentId, page, request, callOptions) => documentPageImage(deps, principal, documentId, page, request, callOptions),
     management: createManagement(deps),
     stores: { templates: deps.templates, documents: deps.documents, quota: deps.quota },
     operations: createServiceOperations(resolveDeps(deps)),

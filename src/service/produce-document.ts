@@ -17,6 +17,8 @@ import type { ServiceLimits } from './limits.js';
 import type { ResponseType } from './request-schemas.js';
 import type { RenderWarning } from '../engine/types.js';
 import { WARNINGS_HEADER, warningsHeaderValue } from './warnings-header.js';
+import { limitFailure } from './limit-failure.js';
+import { engineLimitMessage } from './page-images.js';
 
 export interface DocumentJob {
   readonly accountId: string;
@@ -40,11 +42,12 @@ export interface DocumentJob {
   readonly onDocument?: CallOptions['onDocument'];
 }
 
-/** What the render stage measured of the PDF: its pages and how long it took. */
+/** What the render stage measured of the PDF: its pages and how long it took, and the HTML printed. */
 interface Rendering {
   pages: number;
   renderMs: number;
   warnings: RenderWarning[];
+  html: string | null;
 }
 
 /** A successful generate call's body for each `response_type`. */
@@ -72,7 +75,7 @@ export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Pro
   const undo: (() => Promise<void>)[] = [];
   let committed = false;
   try {
-    const rendering: Rendering = { pages: 0, renderMs: 0, warnings: [] };
+    const rendering: Rendering = { pages: 0, renderMs: 0, warnings: [], html: null };
     const bytes = await protectedPdf(deps, job, rendering);
     // Made for nobody: neither stored nor counted.
     if (job.signal?.aborted) throw callerGone();
@@ -93,7 +96,9 @@ export async function produceDocument(deps: ResolvedDeps, job: DocumentJob): Pro
     const documentId = newDocumentId();
     const filename = documentFilename(now);
     if (job.responseType === 'document_id' || deps.retainDocuments) {
-      await deps.documents.saveDocument({ id: documentId, accountId: job.accountId, templateId, filename, bytes, createdAt: now, data: job.data });
+      // Page images are painted from the HTML; a protected document's would show what its password guards (decision 0326).
+      const html = job.password === null ? rendering.html : null;
+      await deps.documents.saveDocument({ id: documentId, accountId: job.accountId, templateId, filename, bytes, createdAt: now, data: job.data, html });
       undo.push(() => deps.documents.deleteDocument(documentId));
     }
 
@@ -154,6 +159,7 @@ async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: Prote
   };
   try {
     const html = await stage.render(request, limits, { signal: waiting.signal, onStart: () => start().signal });
+    rendering.html = html;
     const deadline: Deadline = started ?? start();
     const pdf = await deadline.race(
       deps.engine.render(html, {
@@ -181,31 +187,13 @@ async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: Prote
  * is the spec's document-creation failure (500), as when the service's own timer ends it; anything
  * else it throws is ours (500).
  */
-function engineFailure(error: unknown, limits: ServiceLimits): unknown {
+export function engineFailure(error: unknown, limits: ServiceLimits): unknown {
   if (error instanceof PagesmithError) return error;
-  if (error instanceof Error && error.name === 'PageLimitError') {
-    return new ValidationError(
-      [{ field: '', type: 'value_error', message: `Value error, the document would have more than ${limits.maxPages} pages` }],
-      { detail: error.message, cause: error },
-    );
-  }
-  if (error instanceof Error && error.name === 'NestingDepthLimitError') {
-    const limit = (error as Error & { limit?: number }).limit;
-    return new ValidationError(
-      [{ field: '', type: 'value_error', message: `Value error, the document nests boxes more than ${limit} levels deep` }],
-      { detail: error.message, cause: error },
-    );
-  }
-  if (error instanceof Error && error.name === 'RenderTimeoutError') {
-    return new DocumentCreationError({ detail: `rendering took longer than the ${limits.renderTimeoutMs} ms limit`, cause: error });
-  }
-  if (error instanceof Error && error.name === 'RenderMemoryLimitError') {
-    return new ValidationError(
-      [{ field: '', type: 'value_error', message: 'Value error, the document needs more memory than the render thread is allowed' }],
-      { detail: error.message, cause: error },
-    );
-  }
-  return error;
+  const failure = limitFailure(error);
+  if (failure?.stage !== 'engine') return error;
+  const message = engineLimitMessage(failure.limit, limits, error);
+  if (failure.limit === 'time') return new DocumentCreationError({ detail: message, cause: error });
+  return new ValidationError([{ field: '', type: 'value_error', message: `Value error, ${message}` }], { detail: (error as Error).message, cause: error });
 }
 
 interface MadeDocument {

@@ -14,6 +14,11 @@ export interface CheckJob {
   readonly data: Record<string, unknown> | null;
   /** Where the data holds whole numbers written as floats (see TemplateJob). */
   readonly floats?: readonly FloatPath[];
+  /**
+   * For a preview: the trial render runs whenever the template parses (with `{}` when there is no
+   * data), with this extra CSS, and its HTML document comes back in `html`.
+   */
+  readonly render?: { readonly extraCss: string | null };
 }
 
 export type TemplateProblemType = 'syntax_error' | 'missing_data' | 'render_error' | 'limit_exceeded';
@@ -36,6 +41,8 @@ export interface TemplateDiagnostics {
   readonly problems: readonly TemplateProblem[];
   /** What the template reads from its data; empty when it does not parse. */
   readonly placeholders: readonly TemplatePlaceholder[];
+  /** With `render`: the HTML document the trial render made, absent when it failed. */
+  readonly html?: string;
 }
 
 /** Longest construct quoted in a problem. */
@@ -54,9 +61,10 @@ export async function templateDiagnostics(job: CheckJob, limits: TemplateStageLi
   } catch (error) {
     return { problems: [templateProblem(error, job.content, 'syntax_error')], placeholders: [] };
   }
-  if (job.data === null) return { problems: [], placeholders };
+  if (job.data === null && job.render === undefined) return { problems: [], placeholders };
   const locate = constructLocator(job.content);
-  const problems: TemplateProblem[] = checkData(job.content, job.data, { language: job.language }).map((issue) => ({
+  const missing = job.data === null ? [] : checkData(job.content, job.data, { language: job.language });
+  const problems: TemplateProblem[] = missing.map((issue) => ({
     type: 'missing_data',
     message: `No value for "${issue.path}"`,
     line: issue.line,
@@ -64,15 +72,17 @@ export async function templateDiagnostics(job: CheckJob, limits: TemplateStageLi
     construct: locate(issue.line, issue.column),
     path: issue.path,
   }));
-  if (problems.length > 0) return { problems, placeholders };
+  if (problems.length > 0 && job.render === undefined) return { problems, placeholders };
+  let html: string | undefined;
   try {
-    const render = { content: job.content, contentType: job.contentType, language: job.language, extraCss: null, data: job.data, floats: job.floats };
-    await documentHtml(render, limits, signal, onMarkdown);
+    const render = { content: job.content, contentType: job.contentType, language: job.language, extraCss: job.render?.extraCss ?? null, data: job.data ?? {}, floats: job.floats };
+    html = await documentHtml(render, limits, signal, onMarkdown);
   } catch (error) {
     if (!(error instanceof TemplateEngineError)) throw error;
-    problems.push(templateProblem(error, job.content, 'render_error'));
+    // With keys missing, a render failing over them says nothing new; a limit it runs into does.
+    if (problems.length === 0 || error instanceof TemplateLimitError) problems.push(templateProblem(error, job.content, 'render_error'));
   }
-  return { problems, placeholders };
+  return { problems, placeholders, ...(job.render !== undefined && html !== undefined && { html }) };
 }
 
 /** A template failure as a problem: a limit is `limit_exceeded` whatever stage ran into it. */

@@ -61,6 +61,10 @@ const PYDANTIC_TYPES: Readonly<Record<string, string>> = {
   custom: 'dict_type',
   max_length: 'string_too_long',
   min_length: 'string_too_short',
+  number: 'int_type',
+  integer: 'int_from_float',
+  min_value: 'greater_than_equal',
+  max_value: 'less_than_equal',
 };
 
 export function checkBytes(fields: Record<string, unknown>, field: string, maxBytes: number): ValidationIssue[] {

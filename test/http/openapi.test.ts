@@ -33,6 +33,10 @@ describe('OpenAPI document', () => {
         'DELETE /v1/documents/{document_id}',
         'POST /v1/templates',
         'POST /v1/templates/check',
+        'POST /v1/templates/preview',
+        'GET /v1/documents/{document_id}/pages/{n}.png',
+        'GET /v1/documents/{document_id}/pages/{n}.jpeg',
+        'GET /v1/documents/{document_id}/pages/{n}.webp',
         'GET /v1/templates',
         'GET /v1/templates/{template_id}',
         'PUT /v1/templates/{template_id}',
@@ -55,6 +59,11 @@ describe('OpenAPI document', () => {
     for (const path of ['/healthz', '/readyz', '/metrics']) expect(served['paths'][path].get.security).toEqual([]);
     expect(served['paths']['/readyz'].get.responses['503'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Readiness' });
     expect(Object.keys(served['paths']['/metrics'].get.responses['200'].content)).toEqual(['text/plain; version=0.0.4; charset=utf-8']);
+    const page = served['paths']['/v1/documents/{document_id}/pages/{n}.png'].get;
+    expect(page.responses['200'].content).toEqual({ 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } });
+    expect(page.parameters.map((parameter: { name: string; in: string }) => `${parameter.in}:${parameter.name}`)).toEqual(['path:document_id', 'path:n', 'query:width']);
+    expect(Object.keys(page.responses).sort()).toEqual(['200', '401', '404', '409', '422', '500', '501']);
+    expect(served['paths']['/v1/templates/preview'].post.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/TemplatePreviewEnvelope' });
   });
 
   it('takes request schemas from the valibot schemas the service validates with', () => {

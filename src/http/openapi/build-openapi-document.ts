@@ -70,7 +70,7 @@ function operation(route: Route): OpenApiObject {
   const responses: Record<string, OpenApiObject> = { [String(doc.success.status)]: success(route) };
   for (const status of [...failures].sort((a, b) => a - b)) {
     const schema = doc.failureJson?.[status] ?? (status === 422 ? 'ValidationFailureEnvelope' : 'FailureEnvelope');
-    responses[String(status)] = { description: STATUS_TEXT[status] ?? 'Failure', content: { 'application/json': { schema: ref(schema) } } };
+    responses[String(status)] = { description: doc.failureText?.[status] ?? STATUS_TEXT[status] ?? 'Failure', content: { 'application/json': { schema: ref(schema) } } };
   }
   return {
     operationId: route.operationId,
@@ -90,6 +90,7 @@ function success(route: Route): OpenApiObject {
   if (answer.json) content['application/json'] = { schema: ref(answer.json) };
   if (route.operationId === 'getOpenApiDocument') content['application/json'] = { schema: { type: 'object' } };
   if (answer.text) content[answer.text] = { schema: { type: 'string' } };
+  if (answer.image) content[answer.image] = { schema: { type: 'string', contentMediaType: answer.image } };
   const headers = Object.entries(answer.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }]);
   return { description: answer.description, ...(headers.length > 0 && { headers: Object.fromEntries(headers) }), content };
 }

@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import {
   CheckTemplateRequestSchema,
   CreateApplicationRequestSchema,
+  PreviewTemplateRequestSchema,
   CreateTemplateRequestSchema,
   GenerateRequestSchema,
   QuickGenerateRequestSchema,
@@ -27,6 +28,7 @@ import {
   ReadinessSchema,
   TemplateCheckEnvelopeSchema,
   TemplateListEnvelopeSchema,
+  TemplatePreviewEnvelopeSchema,
   TemplateRecordEnvelopeSchema,
   UsageEnvelopeSchema,
   ValidationFailureEnvelopeSchema,
@@ -44,6 +46,7 @@ function requestComponents() {
     UpdateTemplateRequest: UpdateTemplateRequestSchema,
     UpdateDocumentRequest: UpdateDocumentRequestSchema,
     CheckTemplateRequest: CheckTemplateRequestSchema,
+    PreviewTemplateRequest: PreviewTemplateRequestSchema,
     JobRequest: JobRequestSchema,
   } satisfies Record<string, AnySchema>;
 }
@@ -61,6 +64,7 @@ function responseComponents() {
     DocumentListEnvelope: DocumentListEnvelopeSchema,
     DeletedEnvelope: DeletedEnvelopeSchema,
     TemplateCheckEnvelope: TemplateCheckEnvelopeSchema,
+    TemplatePreviewEnvelope: TemplatePreviewEnvelopeSchema,
     FailureEnvelope: FailureEnvelopeSchema,
     ValidationFailureEnvelope: ValidationFailureEnvelopeSchema,
     Health: HealthSchema,

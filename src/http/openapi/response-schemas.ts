@@ -94,32 +94,51 @@ export const DeletedEnvelopeSchema = envelope(emptyArray);
 
 const position = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-export const TemplateCheckEnvelopeSchema = envelope(
-  v.strictObject({
-    valid: v.pipe(v.boolean(), v.description('True when the template has no problem.')),
-    problems: v.array(
+const templateCheckEntries = {
+  valid: v.pipe(v.boolean(), v.description('True when the template has no problem.')),
+  problems: v.array(
+    v.strictObject({
+      type: v.pipe(
+        v.picklist(['syntax_error', 'missing_data', 'render_error', 'limit_exceeded']),
+        v.description('syntax_error: it does not parse; missing_data: a key data lacks; render_error: the trial render with data failed; limit_exceeded: a template limit (in a preview, also an engine limit: pages, nesting, render time, memory).'),
+      ),
+      message: v.string(),
+      line: v.pipe(v.nullable(position), v.description('1-based; null for a problem of the whole template.')),
+      column: v.pipe(v.nullable(position), v.description('1-based, in UTF-16 code units.')),
+      construct: v.pipe(v.nullable(v.string()), v.description('The {{ … }} or {% … %} at fault as written, at most 200 characters.')),
+      path: v.pipe(v.nullable(v.string()), v.description('For missing_data: the data path without a value.')),
+    }),
+  ),
+  placeholders: v.pipe(
+    v.array(
       v.strictObject({
-        type: v.pipe(
-          v.picklist(['syntax_error', 'missing_data', 'render_error', 'limit_exceeded']),
-          v.description('syntax_error: it does not parse; missing_data: a key data lacks; render_error: the trial render with data failed; limit_exceeded: a template limit.'),
-        ),
-        message: v.string(),
-        line: v.pipe(v.nullable(position), v.description('1-based; null for a problem of the whole template.')),
-        column: v.pipe(v.nullable(position), v.description('1-based, in UTF-16 code units.')),
-        construct: v.pipe(v.nullable(v.string()), v.description('The {{ … }} or {% … %} at fault as written, at most 200 characters.')),
-        path: v.pipe(v.nullable(v.string()), v.description('For missing_data: the data path without a value.')),
+        path: v.string(),
+        segments: v.array(v.union([v.string(), v.number()])),
+        required: v.boolean(),
+        locations: v.array(v.strictObject({ line: position, column: position })),
       }),
     ),
-    placeholders: v.pipe(
+    v.description('What the template reads from its data, in order of first use; empty when it does not parse.'),
+  ),
+};
+
+export const TemplateCheckEnvelopeSchema = envelope(v.strictObject(templateCheckEntries));
+
+export const TemplatePreviewEnvelopeSchema = envelope(
+  v.strictObject({
+    ...templateCheckEntries,
+    page_count: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Pages the whole document has; 0 when a problem stopped the render.')),
+    render_ms: v.pipe(v.number(), v.minValue(0), v.description('From the template’s start to the last image, in milliseconds.')),
+    pages: v.pipe(
       v.array(
         v.strictObject({
-          path: v.string(),
-          segments: v.array(v.union([v.string(), v.number()])),
-          required: v.boolean(),
-          locations: v.array(v.strictObject({ line: position, column: position })),
+          page: position,
+          width: v.pipe(v.number(), v.integer(), v.minValue(1), v.description('In pixels.')),
+          height: v.pipe(v.number(), v.integer(), v.minValue(1), v.description('In pixels.')),
+          image: v.pipe(v.string(), v.regex(/^data:image\/(png|jpeg|webp);base64,/), v.description('The page as a data: URL, e.g. data:image/png;base64,…')),
         }),
       ),
-      v.description('What the template reads from its data, in order of first use; empty when it does not parse.'),
+      v.description('The first max_pages pages, painted by the engine’s raster backend; empty when a problem stopped the render.'),
     ),
   }),
 );
