@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLoopback } from '../../src/cli/serve-command.js';
-import { PLAYGROUND_CSP } from '../../src/http/playground/playground-response.js';
+import { playgroundCsp } from '../../src/http/playground/playground-response.js';
 import type { PlaygroundSample } from '../../src/playground/samples.js';
 import { startServer, type TestServer } from '../http/harness.js';
 
@@ -24,17 +24,27 @@ describe('the playground routes', () => {
     const response = await fetch(`${on.url}/playground`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('content-security-policy')).toBe(PLAYGROUND_CSP);
-    expect(PLAYGROUND_CSP).toMatch(/script-src 'self';/);
-    expect(PLAYGROUND_CSP).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const nonce = /'nonce-([\w+/=]+)'/.exec(csp)?.[1] ?? '';
+    expect(nonce.length).toBeGreaterThanOrEqual(24);
+    expect(csp).toBe(playgroundCsp(nonce));
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp.split('; ').filter((directive) => directive.includes('unsafe-inline'))).toEqual(["style-src-attr 'unsafe-inline'"]);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const page = await response.text();
+    // The nonce the page hands CodeMirror for its <style>, new with each load.
+    expect(page).toContain(`<meta name="pagesmith-style-nonce" content="${nonce}">`);
+    const again = await fetch(`${on.url}/playground`);
+    expect(again.headers.get('content-security-policy')).not.toContain(nonce);
     expect(page).toContain('<script type="module" src="/playground/assets/app.js"></script>');
     // Every script is a file: no inline one.
     expect(page.match(/<script\b[^>]*>[^<]/g)).toBeNull();
   }, 60_000);
 
   it('serves the assets with their content types, revalidated by ETag', async () => {
+    expect((await fetch(`${on.url}/playground/assets/app.js`)).headers.get('content-security-policy')).toBe(playgroundCsp());
     for (const [name, type] of [
       ['app.js', 'text/javascript; charset=utf-8'],
       ['playground.css', 'text/css; charset=utf-8'],

@@ -23,11 +23,15 @@ export interface EditorOptions {
   readonly onChange: () => void;
 }
 
+/** The nonce the page's Content-Security-Policy allows CodeMirror's `<style>` element with. */
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="pagesmith-style-nonce"]')?.content ?? '';
+
 export function createEditor(options: EditorOptions): Editor {
   const language = new Compartment();
   const view = new EditorView({
     parent: options.parent,
     extensions: [
+      EditorView.cspNonce.of(styleNonce),
       basicSetup,
       language.of(options.language),
       lintGutter(),

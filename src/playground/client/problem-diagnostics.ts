@@ -10,17 +10,25 @@ export function problemDiagnostics(doc: Text, problems: readonly TemplateProblem
   });
 }
 
-/** The construct at the problem's place when it is written there, else the word there; the first line for a problem of the whole template. */
+/**
+ * The construct at fault where it is written on the problem's line around its column (the service
+ * points inside it: at the path, or at the token that failed to parse); else the name at the column;
+ * the first line for a problem of the whole template.
+ */
 export function problemRange(doc: Text, problem: TemplateProblem): { from: number; to: number } {
   if (problem.line === null || problem.line < 1 || problem.line > doc.lines) {
     const first = doc.line(1);
     return { from: first.from, to: first.to };
   }
   const line = doc.line(problem.line);
-  const from = line.from + Math.min(Math.max((problem.column ?? 1) - 1, 0), line.length);
+  const offset = Math.min(Math.max((problem.column ?? 1) - 1, 0), line.length);
   const construct = problem.construct ?? '';
-  if (construct !== '' && doc.sliceString(from, from + construct.length) === construct) return { from, to: from + construct.length };
-  const rest = doc.sliceString(from, line.to);
-  const word = /^\S+/.exec(rest)?.[0].length ?? 0;
-  return { from, to: Math.min(from + Math.max(word, 1), doc.length) };
+  if (construct !== '') {
+    for (let at = line.text.indexOf(construct); at !== -1; at = line.text.indexOf(construct, at + 1)) {
+      if (at <= offset && offset < at + construct.length) return { from: line.from + at, to: line.from + at + construct.length };
+    }
+  }
+  const name = /^[\w.[\]-]+/.exec(line.text.slice(offset))?.[0].length ?? 0;
+  const from = line.from + offset;
+  return { from, to: Math.min(from + Math.max(name, 1), doc.length) };
 }
