@@ -151,9 +151,9 @@ export { DEFAULT_PERMISSIONS, protectPdf, validatePassword } from './protect/ind
 export type { PasswordCheck, Permissions, ProtectOptions } from './protect/index.js';
 
 // Engine and resources.
-export { createNativeEngine, createWorkerEngine, NestingDepthLimitError, PageLimitError, RenderMemoryLimitError, RenderTimeoutError } from './engine/index.js';
+export { createNativeEngine, createWorkerEngine, NestingDepthLimitError, PageImageOptionsError, PageImageTooLargeError, PageLimitError, RasterUnavailableError, RenderMemoryLimitError, RenderTimeoutError } from './engine/index.js';
 export type { NativeEngineOptions, WorkerEngine, WorkerEngineOptions } from './engine/index.js';
-export type { EngineThreadStats, PdfEngine, RenderOptions, RenderWarning } from './engine/types.js';
+export type { EngineThreadStats, PageImage, PageImageFormat, PageImageOptions, PageImages, PdfEngine, RenderOptions, RenderWarning } from './engine/types.js';
 export { createChromiumEngine } from './chromium/index.js';
 export type { BrowserContextLike, BrowserLike, ChromiumEngine, ChromiumEngineOptions, PageLike, RequestLike, RouteLike } from './chromium/index.js';
 export { createResourceLoader } from './resources/index.js';

@@ -2,7 +2,7 @@
 // Its modules (pdfkit, fontkit, parse5, the layout engine) are imported on the first render, so
 // importing the library stays light and a process rendering through worker threads
 // (createWorkerEngine) never loads them on its own thread.
-import type { PdfEngine, RenderOptions } from './types.js';
+import type { PageImageOptions, PdfEngine, RenderOptions } from './types.js';
 
 export interface NativeEngineOptions {
   /** Upper bound on pages per document (default 2000). */
@@ -16,11 +16,13 @@ export interface NativeEngineOptions {
 }
 
 let renderer: Promise<typeof import('./native-render.js')> | null = null;
+let imageRenderer: Promise<typeof import('./native-images.js')> | null = null;
 
 export function createNativeEngine(engineOptions: NativeEngineOptions = {}): PdfEngine {
   return {
     name: 'native',
     encrypts: true,
     render: async (html: string, options: RenderOptions = {}) => (await (renderer ??= import('./native-render.js'))).renderNative(html, options, engineOptions),
+    renderImages: async (html: string, options: PageImageOptions = {}) => (await (imageRenderer ??= import('./native-images.js'))).renderNativeImages(html, options, engineOptions),
   };
 }

@@ -67,7 +67,7 @@ export interface LayoutDocumentOptions {
    * go there one by one as they are laid out when nothing later can change them (no margin boxes,
    * no target-counter()), else all at the end; the pages returned then hold no fragments.
    */
-  readonly sink?: (document: { images: ReadonlyMap<string, ImageResource>; info: DocumentInfo; fonts: FontSelector }) => PageSink;
+  readonly sink?: (document: { images: ReadonlyMap<string, ImageResource>; info: DocumentInfo; fonts: FontSelector }) => PageSink | Promise<PageSink>;
   /** Font files and folders added to the bundled fonts (NativeEngineOptions.fonts). */
   readonly fonts?: readonly string[];
 }
@@ -150,7 +150,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
   }
   const ctx = { fonts, pageContentHeight: 0, clock, caches: newDocumentCaches(), nesting: newNesting() };
   const info = documentInfo(scanned);
-  const sink = options.sink?.({ images, info, fonts }) ?? null;
+  const sink = options.sink ? await options.sink({ images, info, fonts }) : null;
   // Margin boxes and target-counter() need every page: those documents' pages go to the sink at the end.
   const containerRules = hasContainerRules(sheets);
   const streamed = sink !== null && !targets.used && !hasMarginBoxes(sheets) && !containerRules;
@@ -209,8 +209,22 @@ function fontWarnings(fonts: FontSelector): RenderWarning[] {
   }];
 }
 
-export async function renderNative(html: string, options: RenderOptions, engineOptions: NativeEngineOptions): Promise<Uint8Array> {
-  const made: { output?: PdfPages } = {};
+/** What a sink is made from: the document's images, info and font selection, and the render's clock. */
+export type SinkSource = Parameters<NonNullable<LayoutDocumentOptions['sink']>>[0] & { readonly clock: RenderClock };
+
+/**
+ * Lays the document out into the sink `makeSink` makes (pages go there as they are laid out) and
+ * lets `finish` turn it into the result; the caller hears of missing glyphs once it is made.
+ */
+export async function renderThrough<S extends PageSink, R>(
+  html: string,
+  options: Omit<RenderOptions, 'encryption'>,
+  engineOptions: NativeEngineOptions,
+  /** May take its time (page images decode the document's images first). */
+  makeSink: (source: SinkSource) => S | Promise<S>,
+  finish: (sink: S, layout: DocumentLayout) => Promise<R>,
+): Promise<R> {
+  const made: { sink?: S } = {};
   const clock = new RenderClock(options.signal, options.timeoutMs);
   try {
     const layout = await layoutDocument(html, {
@@ -218,18 +232,24 @@ export async function renderNative(html: string, options: RenderOptions, engineO
       maxPages: options.maxPages ?? engineOptions.maxPages,
       fonts: engineOptions.fonts,
       clock,
-      sink: ({ images, info, fonts }) => (made.output = new PdfPages(() => createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption }), images, fonts, clock)),
+      sink: async (document) => (made.sink = await makeSink({ ...document, clock })),
     });
-    if (!made.output) throw new Error('renderNative: the layout made no PDF');
-    const pdf = await made.output.finish();
+    if (!made.sink) throw new Error('renderThrough: the layout made no pages');
+    const result = await finish(made.sink, layout);
     if (options.onWarning) for (const warning of fontWarnings(layout.fonts)) options.onWarning(warning);
-    return pdf;
+    return result;
   } catch (error) {
     // Layout stops at MAX_NESTING_DEPTH before the stack runs out; any other stage that still
     // recursed too deep fails the same way, with the error a caller can act on.
     if (error instanceof RangeError && /call stack/i.test(error.message)) throw new NestingDepthLimitError(MAX_NESTING_DEPTH);
     throw error;
   }
+}
+
+export function renderNative(html: string, options: RenderOptions, engineOptions: NativeEngineOptions): Promise<Uint8Array> {
+  return renderThrough(html, options, engineOptions,
+    ({ images, info, fonts, clock }) => new PdfPages(() => createPdfDocument({ deterministic: options.deterministic ?? false, info, encryption: options.encryption }), images, fonts, clock),
+    (output) => output.finish());
 }
 
 /**

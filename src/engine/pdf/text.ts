@@ -92,7 +92,7 @@ function spanAnchor(font: EmbeddedFontInternals, fk: FontkitFont, at: string, fl
   return `\n${at}\n0 Tz\n[<${hex4(gid)}>] TJ\n100 Tz`;
 }
 
-function countCodePoints(text: string): { chars: number; spaces: number } {
+export function countCodePoints(text: string): { chars: number; spaces: number } {
   let chars = 0;
   let spaces = 0;
   for (let i = 0; i < text.length; i++) {
@@ -122,13 +122,18 @@ export function fontOperator(run: TextRun, font: EmbeddedFontInternals): string 
   }
   let operator = bySize.get(run.size);
   if (operator === undefined) {
-    operator = `/${font.id} ${num(Math.floor(run.size * 100 + 1e-6) / 100, 2)} Tf`;
+    operator = `/${font.id} ${num(pdfFontSize(run.size), 2)} Tf`;
     bySize.set(run.size, operator);
   }
   return operator;
 }
 
 const fontOperators = new WeakMap<EmbeddedFontInternals, Map<number, string>>();
+
+/** The size a run's glyphs and advances are written at (its size cut to hundredths of a px, see fontOperator). */
+export function pdfFontSize(size: number): number {
+  return Math.floor(size * 100 + 1e-6) / 100;
+}
 
 /**
  * The text object of a run whose chunks were all written before as plain glyphs (most text in a
@@ -165,8 +170,28 @@ function plainTextObject(run: TextRun, font: EmbeddedFontInternals, setFont: boo
   return hex === '' ? `${head}\nET` : `${head}\n[<${hex}>] TJ\nET`;
 }
 
+/** What is left of a run's letter- and word-spacing to give out, glyph by glyph: code points and U+0020s. */
+export interface SpacingLeft {
+  chars: number;
+  spaces: number;
+}
+
+/**
+ * The spacing (px) after the glyph carrying `codePoints`, taken from `left`: spacing goes on the
+ * glyph carrying the character, and the last glyph takes what ligatures or decomposition leave unassigned.
+ */
+export function takeSpacing(run: TextRun, left: SpacingLeft, codePoints: readonly number[], last: boolean): number {
+  const c = last ? left.chars : Math.min(codePoints.length, left.chars);
+  let s = 0;
+  if (last) s = left.spaces;
+  else for (const cp of codePoints) if (cp === 0x20 && s < left.spaces) s++;
+  left.chars -= c;
+  left.spaces -= s;
+  return run.letterSpacing * c + run.wordSpacing * s;
+}
+
 /** Whether a glyph's ink on the baseline `y` lies wholly above or below the visible rows (a run crossing a clip's top or bottom). */
-function outsideRows(fk: FontkitFont, glyphId: number, y: number, px: number, visible: NonNullable<TextRun['visible']>): boolean {
+export function outsideRows(fk: FontkitFont, glyphId: number, y: number, px: number, visible: NonNullable<TextRun['visible']>): boolean {
   if (visible.top === undefined || visible.bottom === undefined) return false;
   const { minY, maxY } = fk.getGlyph(glyphId).bbox;
   // Font units run up from the baseline; the page's y runs down. A glyph without ink is kept.
@@ -197,8 +222,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   const { chars, spaces } = spaced ? countCodePoints(run.text) : { chars: 0, spaces: 0 };
   let glyphCount = 0;
   if (chars > 0) for (const chunk of (run.rightToLeft ? shapeTextRightToLeft : shapeText)(fk, run.text, features)) glyphCount += chunk.glyphIds.length;
-  let charsLeft = chars;
-  let spacesLeft = spaces;
+  const left: SpacingLeft = { chars, spaces };
 
   let penX = run.x;
   let tj = ''; // the pending TJ array's items, space-separated
@@ -251,17 +275,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
           spanEnd = end;
         }
       }
-      let extraPx = 0;
-      if (chars > 0) {
-        const last = index === glyphCount - 1;
-        const c = last ? charsLeft : Math.min(cps.length, charsLeft);
-        let s = 0;
-        if (last) s = spacesLeft;
-        else for (const cp of cps) if (cp === 0x20 && s < spacesLeft) s++;
-        charsLeft -= c;
-        spacesLeft -= s;
-        extraPx = run.letterSpacing * c + run.wordSpacing * s;
-      }
+      const extraPx = chars > 0 ? takeSpacing(run, left, cps, index === glyphCount - 1) : 0;
       const natural = chunk.glyphAdvances[i];
       const advance = chunk.xAdvances[i] + extraPx / px;
       const dx = chunk.xOffsets[i];
