@@ -34,6 +34,17 @@ describe('position: fixed', () => {
     expect(feet.map((f) => f.page)).toEqual([0, 1, 2]);
   });
 
+  it('prints the form controls inside a repeated box on its first page only, leaving their room empty (Chromium)', async () => {
+    const controls = '<button>BTN</button><select><option>SEL</option></select><textarea>TXT</textarea><span class="keep" style="display: inline-block">SPAN</span>';
+    const html = doc('.foot { position: fixed; bottom: 0; right: 0 }', `${paragraphs(1, 5)}<div class="foot">FOOT ${controls} END</div>`);
+    const pdf = await readPdf(await renderPdf(html));
+    const words = pdf.pages.map((page) => page.text.split(/\s+/).filter((w) => /^[A-Z]{3,4}$/.test(w)).sort());
+    expect(words).toEqual([['BTN', 'END', 'FOOT', 'SEL', 'SPAN', 'TXT'], ['END', 'FOOT', 'SPAN'], ['END', 'FOOT', 'SPAN']]);
+    const pages = await layoutHtml(html);
+    const spans = findBoxes(pages, '.keep');
+    expect(new Set(spans.map((span) => span.x)).size).toBe(1);
+  });
+
   it('takes no space in the flow', async () => {
     const pages = await layoutHtml(doc(headerFooter, `<div class="head">HEADER</div>${paragraphs(1, 3)}`));
     expect(findBoxes(pages, 'p').map((p) => [p.page, p.y])).toEqual([[0, 40], [0, 140], [1, 40]]);

@@ -250,10 +250,18 @@ describe('wrapped flex lines pushed to the next page', () => {
     expect(findBox(pages, '#b').page).toBe(1);
   });
 
-  it('moves the container whole when an item starts on the page and nothing of it fits', async () => {
-    const pages = await layoutHtml(page(`<div style="height:570px"></div><div id=c style="display:flex;flex-wrap:wrap;border-top:2px solid">${card('a', 4, 3).replace('border:1px solid', 'border:1px solid;break-inside:avoid')}</div>`));
-    expect(findBoxes(pages, '#c').map((c) => [c.page, c.y])).toEqual([[1, 0]]);
-    expect(findBox(pages, '#a')).toMatchObject({ page: 1, y: 6 });
+  it('keeps the container on the page when an item starts there and nothing of it fits; the item goes on at the next page\'s top (decision 0332)', async () => {
+    for (const avoid of [';break-inside:avoid', '']) {
+      const pages = await layoutHtml(page(`<div style="height:570px"></div><div id=c style="display:flex;flex-wrap:wrap;border-top:2px solid">${card('a', 4, 3).replace('border:1px solid', `border:1px solid${avoid}`)}</div>`));
+      expect(findBoxes(pages, '#c').map((c) => [c.page, c.y])).toEqual([[0, 570], [1, 0]]);
+      expect(findBox(pages, '#a')).toMatchObject({ page: 1, y: 0 });
+    }
+  });
+
+  it('starts an item that had not started when its line split at the next page\'s top, its margin truncated', async () => {
+    const text = 'Lorem ipsum dolor sit amet. '.repeat(40);
+    const pages = await layoutHtml(page(`<div style="height:560px"></div><div style="display:flex"><div style="width:50%">${text}</div><div style="width:50%;margin-top:10px"><div id=b style="height:80px;break-inside:avoid">b</div></div></div>`));
+    expect(findBox(pages, '#b')).toMatchObject({ page: 1, y: 0 });
   });
 
   it('takes the room left below the lines placed from the margin of the next line', async () => {

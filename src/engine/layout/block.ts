@@ -665,7 +665,8 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
       const againstPage = initial && (entry.box.style.position === 'fixed' || box.style.position === 'static');
       const onFirst = againstPage && entry.box.style.position === 'absolute' && (entry.box.style.top !== 'auto' || entry.box.style.bottom !== 'auto') ? documentCache(ctx, FIRST_PAGES).get(box) : undefined;
       const target = onFirst?.fragment ?? f;
-      const placed = layoutAbsolute(entry, onFirst?.page ?? (againstPage ? page : padding), ctx);
+      const laidOut = layoutAbsolute(entry, onFirst?.page ?? (againstPage ? page : padding), ctx);
+      const placed = laidOut && fixed?.tracks(entry.box) ? fixed.printed(entry.box, laidOut) : laidOut;
       // Painted in z-index order by paint/stacking.ts, wherever they sit among the children.
       if (placed) target.children.push(placed);
       const sealed = placed && onFirst ? documentCache(ctx, SEALED_PAGES).get(target) : undefined;

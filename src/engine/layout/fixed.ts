@@ -1,10 +1,14 @@
 // position: fixed boxes repeated on every page, as Chromium prints them: a box with a top or
 // bottom offset is on every page; one placed by its static position is on every page from the
-// one where it occurs, at the same place on the page.
+// one where it occurs, at the same place on the page. Form controls inside them are printed on
+// the first of those pages only.
 import type { Box } from '../boxes/types.js';
 import { hasTransform } from '../css/values/transform.js';
 import type { LayoutContext } from './context.js';
-import type { PageFragment } from './fragments.js';
+import type { BoxFragment, Fragment, PageFragment } from './fragments.js';
+
+/** The elements Chromium paints as form controls: in a repeated fixed box, on its first page only. */
+const FORM_CONTROLS: ReadonlySet<string> = new Set(['input', 'select', 'textarea', 'button']);
 
 export interface FixedEntry {
   readonly box: Box;
@@ -22,6 +26,8 @@ interface Occurrence {
 export class FixedBoxes {
   private page = 0;
   private readonly seen = new Map<Box, Occurrence>();
+  /** The first page each box was printed on. */
+  private readonly firstPrinted = new Map<Box, number>();
 
   constructor(readonly root: Box, private readonly boxes: readonly Box[]) {}
 
@@ -40,6 +46,18 @@ export class FixedBoxes {
    */
   occurs(box: Box, x: number, y: number): void {
     this.seen.set(box, { x, y, page: this.page });
+  }
+
+  /**
+   * A fixed box laid out on the current page, as printed there: on pages after the first it is
+   * printed on, without its form controls (the room they take stays empty), as Chromium prints
+   * it.
+   */
+  printed(box: Box, fragment: BoxFragment): BoxFragment {
+    const first = Math.min(this.firstPrinted.get(box) ?? this.page, this.page);
+    this.firstPrinted.set(box, first);
+    if (this.page > first) dropFormControls(fragment.children);
+    return fragment;
   }
 
   /** Takes static-position boxes off the pages before the one where they finally occur. */
@@ -66,6 +84,16 @@ export class FixedBoxes {
       else if (at && at.page <= this.page) out.push({ box, staticX: at.x, staticY: at.y });
     }
     return out;
+  }
+}
+
+function dropFormControls(children: Fragment[]): void {
+  for (let i = children.length - 1; i >= 0; i--) {
+    const child = children[i];
+    if (child.kind === 'text') continue;
+    const element = 'box' in child ? child.box.element : null;
+    if (element && FORM_CONTROLS.has(element.name)) children.splice(i, 1);
+    else if ('children' in child) dropFormControls(child.children);
   }
 }
 

@@ -250,7 +250,9 @@ function layoutLinePart(
     const at = lift === null ? whole.y : Math.max(0, whole.y - lift);
     const result = layoutBlockLevel(item.box, ctx, {
       x: 0, y: states ? y : y + at - item.marginTop, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width,
-      truncateTopMargin: token !== null && !isForcedResume(token),
+      // An item that had not started when the line split starts on this page after an unforced
+      // break: its top margin is truncated, as Chromium truncates it.
+      truncateTopMargin: token !== null ? !isForcedResume(token) : states !== null,
     }, token, { pos: 0, neg: 0 }, null, true);
     if (!result.fragment) {
       out.push({ done: false, token });
@@ -266,11 +268,6 @@ function layoutLinePart(
   });
   if (more) end = Math.max(end, bottom);
   return { fragments, placed, bottom: end, states: more ? out : null };
-}
-
-/** Whether every item of a line whose top is at `top` starts (its border box) below `bottom`. */
-function itemsStartBelow(line: FlexLine, top: number, bottom: number): boolean {
-  return line.fragments.every((f) => top + f.y >= bottom - 0.01);
 }
 
 /**
@@ -352,12 +349,10 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     split = null;
   }
   const contentTop = top + border.top + padding.top;
-  // Nothing of it fits here. When its first line's items all start below the page's end (pushed
-  // there by their top margins), the container keeps the room left on this page and its items go
-  // on on the next, less that room, as in Chromium; when an item starts here and nothing of it
-  // fits, the container moves on whole.
-  const keepsRoom = !continuing && unplacedFrom !== null && contentTop < space.bottom
-    && itemsStartBelow(lines[index], unplacedFrom + lines[index].before, space.bottom);
+  // Nothing of its first line fits here: the container keeps the room left on this page (its top
+  // border and padding end it) and its items go on on the next, less that room, as Chromium
+  // fragments it (decision 0332), whether they start below the page's end or on this page.
+  const keepsRoom = !continuing && unplacedFrom !== null && contentTop < space.bottom;
   if (children.length === 0 && index < lines.length && !space.atPageTop && !keepsRoom) {
     return pushWhole(space, incoming);
   }
