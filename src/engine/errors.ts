@@ -63,7 +63,7 @@ export class PageImageOptionsError extends ValidationError {
 
 /** A page image would have more pixels than allowed (`maxPixels`): ask for a smaller scale or width. */
 export class PageImageTooLargeError extends PageImageOptionsError {
-  constructor(readonly page: number, readonly width: number, readonly height: number, readonly maxPixels: number, field: 'scale' | 'width') {
+  constructor(readonly page: number, readonly width: number, readonly height: number, readonly maxPixels: number, readonly field: 'scale' | 'width') {
     super([{
       field,
       type: 'value_error',

@@ -1,7 +1,7 @@
 // Page images from the engine's own raster backend: they agree with pdftoppm's rasterisation of our
 // own PDF of the same document, pixel for pixel but for anti-aliasing, and honour their options.
 import { describe, expect, it } from 'vitest';
-import { createNativeEngine, PageImageOptionsError, PageImageTooLargeError, RasterUnavailableError } from '../../src/index.js';
+import { createNativeEngine, createWorkerEngine, PageImageOptionsError, PageImageTooLargeError, RasterUnavailableError, type RenderWarning } from '../../src/index.js';
 import { renderNativeImages } from '../../src/engine/native-images.js';
 import { agreement, decodeImage, hasPdftoppm, pdftoppmPages } from '../../src/testing/image-agreement.js';
 import { solidPng } from '../../src/testing/image-fixtures.js';
@@ -153,5 +153,33 @@ describe('renderImages options', () => {
     expect(error).toBeInstanceOf(RasterUnavailableError);
     expect((error as Error).name).toBe('RasterUnavailableError');
     expect((error as Error).message).toContain('npm install @napi-rs/canvas');
+  });
+});
+
+describe('renderImages on the worker engine', () => {
+  const html = page('<p>On a render thread 😀</p><div style="break-before: page">second page \u{10FFFD}</div>');
+
+  it('paints in a render thread the images the native engine paints, their bytes transferred, warnings and errors as in process', async () => {
+    const workers = createWorkerEngine({ threads: 1 });
+    try {
+      const warnings: RenderWarning[] = [];
+      const threaded = await workers.renderImages!(html, { pages: [2, 1], scale: 1.5, onWarning: (w) => warnings.push(w) });
+      const local = await engine.renderImages!(html, { pages: [2, 1], scale: 1.5 });
+      expect(threaded.pageCount).toBe(2);
+      expect(threaded.images.map((i) => [i.page, i.width, i.height])).toEqual(local.images.map((i) => [i.page, i.width, i.height]));
+      expect(threaded.images.map((i) => Buffer.from(i.data).equals(Buffer.from(local.images[threaded.images.indexOf(i)].data)))).toEqual([true, true]);
+      // Each image arrives in an ArrayBuffer of its own: moved across, not copied into a shared one.
+      for (const image of threaded.images) expect(image.data.buffer.byteLength).toBe(image.data.byteLength);
+      expect(warnings.map((w) => w.code)).toEqual(['missing_glyphs']);
+
+      const tooLarge = await workers.renderImages!(html, { scale: 16 }).catch((e: unknown) => e);
+      expect(tooLarge).toBeInstanceOf(PageImageTooLargeError);
+      expect((tooLarge as PageImageTooLargeError).page).toBe(1);
+      await expect(workers.renderImages!(html, { format: 'gif' as never })).rejects.toBeInstanceOf(PageImageOptionsError);
+      // The thread goes on rendering PDFs.
+      expect(Buffer.from((await workers.render(html)).subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    } finally {
+      await workers.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 // The messages between a worker engine and its render threads, and errors made cloneable for them.
-import { NestingDepthLimitError, PageLimitError, RenderTimeoutError } from '../errors.js';
+import { NestingDepthLimitError, PageImageOptionsError, PageImageTooLargeError, PageLimitError, RasterUnavailableError, RenderTimeoutError } from '../errors.js';
+import type { ValidationIssue } from '../../errors/pagesmith-error.js';
 import type { ProtectOptions } from '../../protect/index.js';
-import type { RenderWarning } from '../types.js';
+import type { PageImage, PageImageOptions, PageImages, RenderWarning } from '../types.js';
 import type { LoadedResource, ResourceKind } from '../../resources/types.js';
 
 /** What a render thread needs of `RenderOptions`; the resource loader stays on the caller's thread. */
@@ -15,8 +16,12 @@ export interface ThreadRenderOptions {
   readonly timeoutMs?: number;
 }
 
+/** What a render thread needs of `PageImageOptions`: the thread options and how to paint. */
+export interface ThreadImageOptions extends Omit<ThreadRenderOptions, 'encryption' | 'deterministic'>, Pick<PageImageOptions, 'pages' | 'scale' | 'width' | 'format' | 'quality'> {}
+
 export type ToThread =
   | { readonly type: 'render'; readonly job: number; readonly html: string; readonly options: ThreadRenderOptions }
+  | { readonly type: 'renderImages'; readonly job: number; readonly html: string; readonly options: ThreadImageOptions }
   | { readonly type: 'abort'; readonly job: number }
   /** Answered with `pong` at once by a thread that is not rendering: readiness. */
   | { readonly type: 'ping'; readonly ping: number }
@@ -24,6 +29,7 @@ export type ToThread =
 
 export type FromThread =
   | { readonly type: 'rendered'; readonly job: number; readonly pdf: Uint8Array; readonly warnings?: readonly RenderWarning[] }
+  | { readonly type: 'painted'; readonly job: number; readonly images: PageImages; readonly warnings?: readonly RenderWarning[] }
   | { readonly type: 'failed'; readonly job: number; readonly error: ClonedError }
   | { readonly type: 'pong'; readonly ping: number }
   | { readonly type: 'load'; readonly job: number; readonly request: number; readonly url: string; readonly kind: ResourceKind; readonly baseUrl?: string };
@@ -40,8 +46,19 @@ export interface RenderedPort {
  * first, since transferring the pool would detach every Buffer that lives in it.
  */
 export function postRendered(port: RenderedPort, job: number, pdf: Uint8Array, warnings: readonly RenderWarning[]): void {
-  const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : pdf.slice();
+  const own = ownBuffer(pdf);
   port.postMessage({ type: 'rendered', job, pdf: own, ...(warnings.length > 0 && { warnings }) }, [own.buffer as ArrayBuffer]);
+}
+
+/** Posts page images with their bytes transferred, as postRendered posts a PDF. */
+export function postPainted(port: RenderedPort, job: number, painted: PageImages, warnings: readonly RenderWarning[]): void {
+  const images: PageImage[] = painted.images.map((image) => ({ ...image, data: ownBuffer(image.data) }));
+  port.postMessage({ type: 'painted', job, images: { pageCount: painted.pageCount, images }, ...(warnings.length > 0 && { warnings }) }, images.map((image) => image.data.buffer as ArrayBuffer));
+}
+
+/** The bytes in an ArrayBuffer of their own, which can be transferred without detaching anything else. */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }
 
 export interface ClonedError {
@@ -50,11 +67,17 @@ export interface ClonedError {
   readonly stack?: string;
   /** PageLimitError's and NestingDepthLimitError's limit, RenderTimeoutError's limitMs. */
   readonly limit?: number;
+  /** PageImageOptionsError's issues. */
+  readonly issues?: readonly ValidationIssue[];
+  /** PageImageTooLargeError's arguments. */
+  readonly tooLarge?: ConstructorParameters<typeof PageImageTooLargeError>;
 }
 
 export function cloneError(error: unknown): ClonedError {
   if (error instanceof PageLimitError || error instanceof NestingDepthLimitError) return { name: error.name, message: error.message, stack: error.stack, limit: error.limit };
   if (error instanceof RenderTimeoutError) return { name: error.name, message: error.message, stack: error.stack, limit: error.limitMs };
+  if (error instanceof PageImageTooLargeError) return { name: error.name, message: error.message, stack: error.stack, tooLarge: [error.page, error.width, error.height, error.maxPixels, error.field] };
+  if (error instanceof PageImageOptionsError) return { name: error.name, message: error.message, stack: error.stack, issues: error.issues };
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   return { name: 'Error', message: String(error) };
 }
@@ -64,6 +87,9 @@ export function revivedError(cloned: ClonedError): Error {
   if (cloned.name === 'PageLimitError' && cloned.limit !== undefined) return new PageLimitError(cloned.limit);
   if (cloned.name === 'NestingDepthLimitError' && cloned.limit !== undefined) return new NestingDepthLimitError(cloned.limit);
   if (cloned.name === 'RenderTimeoutError' && cloned.limit !== undefined) return new RenderTimeoutError(cloned.limit);
+  if (cloned.name === 'RasterUnavailableError') return new RasterUnavailableError({ detail: cloned.message });
+  if (cloned.name === 'PageImageTooLargeError' && cloned.tooLarge !== undefined) return new PageImageTooLargeError(...cloned.tooLarge);
+  if (cloned.name === 'PageImageOptionsError' && cloned.issues !== undefined) return new PageImageOptionsError(cloned.issues);
   const error = new Error(cloned.message);
   error.name = cloned.name;
   if (cloned.stack) error.stack = cloned.stack;

@@ -2,8 +2,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createNativeEngine, type NativeEngineOptions } from '../native-engine.js';
 import type { LoadedResource, ResourceKind, ResourceLoader } from '../../resources/types.js';
-import type { RenderWarning } from '../types.js';
-import { cloneError, postRendered, type FromThread, type ThreadRenderOptions, type ToThread } from './protocol.js';
+import type { PageImageOptions, RenderWarning } from '../types.js';
+import { cloneError, postPainted, postRendered, type FromThread, type ThreadImageOptions, type ThreadRenderOptions, type ToThread } from './protocol.js';
 
 interface RunningJob {
   readonly controller: AbortController;
@@ -22,6 +22,9 @@ port.on('message', (message: ToThread) => {
     case 'render':
       void render(message.job, message.html, message.options);
       return;
+    case 'renderImages':
+      void paint(message.job, message.html, message.options);
+      return;
     case 'abort':
       jobs.get(message.job)?.controller.abort(new Error('Rendering was aborted'));
       return;
@@ -38,21 +41,34 @@ port.on('message', (message: ToThread) => {
   }
 });
 
-async function render(id: number, html: string, options: ThreadRenderOptions): Promise<void> {
+function render(id: number, html: string, options: ThreadRenderOptions): Promise<void> {
+  return run(id, options, async (common, warnings) => {
+    const pdf = await engine.render(html, { ...common, deterministic: options.deterministic, encryption: options.encryption });
+    postRendered(port!, id, pdf, warnings);
+  });
+}
+
+function paint(id: number, html: string, options: ThreadImageOptions): Promise<void> {
+  return run(id, options, async (common, warnings) => {
+    const { pages, scale, width, format, quality } = options;
+    const images = await engine.renderImages!(html, { ...common, pages, scale, width, format, quality });
+    postPainted(port!, id, images, warnings);
+  });
+}
+
+/** Runs a job with what renders and images share (limits, abort, the caller's loader); its failure is posted. */
+async function run(id: number, options: ThreadImageOptions, work: (common: PageImageOptions, warnings: RenderWarning[]) => Promise<void>): Promise<void> {
   const job: RunningJob = { controller: new AbortController(), loads: new Map() };
   jobs.set(id, job);
   const warnings: RenderWarning[] = [];
   try {
-    const pdf = await engine.render(html, {
+    await work({
       onWarning: (warning) => warnings.push(warning),
-      deterministic: options.deterministic,
       maxPages: options.maxPages,
-      encryption: options.encryption,
       timeoutMs: options.timeoutMs,
       signal: job.controller.signal,
       ...(options.loader && { resourceLoader: proxyLoader(id, job, options.loader.documentBaseUrl) }),
-    });
-    postRendered(port!, id, pdf, warnings);
+    }, warnings);
   } catch (error) {
     post({ type: 'failed', job: id, error: cloneError(error) });
   } finally {

@@ -6,9 +6,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RenderMemoryLimitError, RenderTimeoutError } from '../errors.js';
 import type { NativeEngineOptions } from '../native-engine.js';
-import type { EngineThreadStats, PdfEngine, RenderOptions } from '../types.js';
+import type { EngineThreadStats, PageImageOptions, PageImages, PdfEngine, RenderOptions } from '../types.js';
 import type { ResourceLoader } from '../../resources/types.js';
-import { revivedError, type ClonedError, type FromThread, type ThreadRenderOptions, type ToThread } from './protocol.js';
+import { revivedError, type ClonedError, type FromThread, type ThreadImageOptions, type ThreadRenderOptions, type ToThread } from './protocol.js';
 
 export interface WorkerEngineOptions extends NativeEngineOptions {
   /** Documents rendered at once, one per thread (default 1). */
@@ -51,10 +51,12 @@ export interface WorkerEngine extends PdfEngine {
 interface Job {
   readonly id: number;
   readonly html: string;
-  readonly options: RenderOptions;
+  readonly options: RenderOptions | PageImageOptions;
+  /** Page images (renderImages), not a PDF. */
+  readonly images: boolean;
   /** When its `timeoutMs` runs out (Date.now() time; the time a job waits for a thread counts). */
   readonly endsAt: number | undefined;
-  readonly resolve: (pdf: Uint8Array) => void;
+  readonly resolve: (result: Uint8Array | PageImages) => void;
   readonly reject: (error: unknown) => void;
   settled: boolean;
   cleanup: () => void;
@@ -87,11 +89,11 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
   let restarts = 0;
   let recycled = 0;
 
-  const settle = (job: Job, outcome: { pdf: Uint8Array } | { error: unknown }): void => {
+  const settle = (job: Job, outcome: { result: Uint8Array | PageImages } | { error: unknown }): void => {
     if (job.settled) return;
     job.settled = true;
     job.cleanup();
-    if ('pdf' in outcome) job.resolve(outcome.pdf);
+    if ('result' in outcome) job.resolve(outcome.result);
     else job.reject(outcome.error);
   };
 
@@ -147,12 +149,13 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
     if (!job || message.job !== job.id) return;
     switch (message.type) {
       case 'rendered':
+      case 'painted':
       case 'failed':
         thread.job = null;
         thread.renders += 1;
         thread.worker.unref();
-        if (message.type === 'rendered' && !job.settled) for (const warning of message.warnings ?? []) job.options.onWarning?.(warning);
-        settle(job, message.type === 'rendered' ? { pdf: message.pdf } : { error: threadError(message.error, job) });
+        if (message.type !== 'failed' && !job.settled) for (const warning of message.warnings ?? []) job.options.onWarning?.(warning);
+        settle(job, message.type === 'failed' ? { error: threadError(message.error, job) } : { result: message.type === 'rendered' ? message.pdf : message.images });
         if (settings.recycleAfterRenders > 0 && thread.renders >= settings.recycleAfterRenders) recycle(thread);
         pump();
         return;
@@ -172,13 +175,23 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
   const dispatch = (thread: RenderThread, job: Job): void => {
     thread.job = job;
     thread.worker.ref();
-    const { deterministic, maxPages, encryption, resourceLoader } = job.options;
-    const options: ThreadRenderOptions = {
-      ...(deterministic !== undefined && { deterministic }),
+    const { maxPages, resourceLoader } = job.options;
+    const common = {
       ...(maxPages !== undefined && { maxPages }),
-      ...(encryption && { encryption }),
       ...(resourceLoader && { loader: { documentBaseUrl: resourceLoader.documentBaseUrl } }),
       ...(job.endsAt !== undefined && { timeoutMs: Math.max(1, job.endsAt - Date.now()) }),
+    };
+    if (job.images) {
+      const { pages, scale, width, format, quality } = job.options as PageImageOptions;
+      const options: ThreadImageOptions = { ...common, pages, scale, width, format, quality };
+      post(thread, { type: 'renderImages', job: job.id, html: job.html, options });
+      return;
+    }
+    const { deterministic, encryption } = job.options as RenderOptions;
+    const options: ThreadRenderOptions = {
+      ...common,
+      ...(deterministic !== undefined && { deterministic }),
+      ...(encryption && { encryption }),
     };
     post(thread, { type: 'render', job: job.id, html: job.html, options });
   };
@@ -228,25 +241,29 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
       post(thread, { type: 'ping', ping });
     });
 
+  /** Queues a render (a PDF, or page images) for the next free thread. */
+  const submit = (html: string, options: RenderOptions | PageImageOptions, images: boolean): Promise<Uint8Array | PageImages> => {
+    if (closed) return Promise.reject(new Error('The worker engine is closed'));
+    const { signal } = options;
+    if (signal?.aborted) return Promise.reject(signal.reason instanceof Error ? signal.reason : new Error('Rendering was aborted'));
+    return new Promise<Uint8Array | PageImages>((resolve, reject) => {
+      const endsAt = options.timeoutMs === undefined ? undefined : Date.now() + options.timeoutMs;
+      const job: Job = { id: nextJob++, html, options, images, endsAt, resolve, reject, settled: false, cleanup: () => {} };
+      if (signal) {
+        const onAbort = (): void => abort(job, signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        job.cleanup = () => signal.removeEventListener('abort', onAbort);
+      }
+      queue.push(job);
+      pump();
+    });
+  };
+
   return {
     name: 'native-worker',
     encrypts: true,
-    render(html: string, options: RenderOptions = {}): Promise<Uint8Array> {
-      if (closed) return Promise.reject(new Error('The worker engine is closed'));
-      const { signal } = options;
-      if (signal?.aborted) return Promise.reject(signal.reason instanceof Error ? signal.reason : new Error('Rendering was aborted'));
-      return new Promise<Uint8Array>((resolve, reject) => {
-        const endsAt = options.timeoutMs === undefined ? undefined : Date.now() + options.timeoutMs;
-        const job: Job = { id: nextJob++, html, options, endsAt, resolve, reject, settled: false, cleanup: () => {} };
-        if (signal) {
-          const onAbort = (): void => abort(job, signal.reason);
-          signal.addEventListener('abort', onAbort, { once: true });
-          job.cleanup = () => signal.removeEventListener('abort', onAbort);
-        }
-        queue.push(job);
-        pump();
-      });
-    },
+    render: (html: string, options: RenderOptions = {}) => submit(html, options, false) as Promise<Uint8Array>,
+    renderImages: (html: string, options: PageImageOptions = {}) => submit(html, options, true) as Promise<PageImages>,
     async close(): Promise<void> {
       closed = true;
       const closing = new Error('The worker engine was closed');
