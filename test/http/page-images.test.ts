@@ -1,22 +1,17 @@
 // POST /v1/templates/preview and GET /v1/documents/:document_id/pages/:n.png over a real socket, every JSON answer checked against the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNativeEngine, type PdfEngine } from '../../src/index.js';
-import { standInImageEngine } from '../service/page-image-stand-in.js';
+import { agreement, decodeImage, hasPdftoppm, pdftoppmPages } from '../../src/testing/image-agreement.js';
+import { readPageImage } from '../service/read-page-image.js';
 import { BOB_KEY, client, startServer, type TestServer } from './harness.js';
 
 const TWO_PAGES = '<h1>{{ title }}</h1><div style="break-before: page">{{ title }}, page two</div>';
-
-function pngSize(bytes: Uint8Array): { width: number; height: number } {
-  expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
 
 describe('page images over HTTP', () => {
   let server: TestServer;
   let call: ReturnType<typeof client>;
   beforeAll(async () => {
-    server = await startServer({ service: { engine: standInImageEngine(), monthlyLimit: 2 } });
+    server = await startServer();
     call = client(server.url);
   });
   afterAll(() => server.close());
@@ -38,7 +33,9 @@ describe('page images over HTTP', () => {
         expect(answer.json.data.pages).toHaveLength(1);
         const [page] = answer.json.data.pages as { page: number; width: number; height: number; image: string }[];
         expect(page).toMatchObject({ page: 1, width: 200 });
-        expect(pngSize(new Uint8Array(Buffer.from(page!.image.replace(/^data:image\/png;base64,/, ''), 'base64')))).toEqual({ width: 200, height: page!.height });
+        const read = await readPageImage(page!.image);
+        expect(read).toMatchObject({ width: 200, height: page!.height });
+        expect(read.inked).toBeGreaterThan(0.001);
       }
       expect((await call('GET', '/v1/usage')).json.data.used).toBe(before);
       expect(server.stores.documents.size).toBe(0);
@@ -74,12 +71,37 @@ describe('page images over HTTP', () => {
       expect(answer.headers.get('content-type')).toBe('image/png');
       expect(answer.headers.get('x-page-count')).toBe('2');
       expect(Number(answer.headers.get('content-length'))).toBe(answer.bytes.byteLength);
-      expect(pngSize(answer.bytes).width).toBe(300);
-      expect(pngSize((await call('GET', `/v1/documents/${id}/pages/1.png`)).bytes).width).toBe(800);
+      expect(await readPageImage(answer.bytes)).toMatchObject({ width: 300, inked: expect.any(Number) });
+      expect((await readPageImage((await call('GET', `/v1/documents/${id}/pages/1.png`)).bytes)).width).toBe(800);
       const head = await call('HEAD', `/v1/documents/${id}/pages/1.png`);
       expect(head.status).toBe(200);
       expect(head.bytes.byteLength).toBe(0);
       expect((await call('GET', '/v1/usage')).json.data.used).toBe(used);
+    });
+
+    it('paints JPEG and WebP at .jpeg and .webp', async () => {
+      const id = await storedDocument();
+      for (const format of ['jpeg', 'webp']) {
+        const answer = await call('GET', `/v1/documents/${id}/pages/1.${format}?width=400`);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe(`image/${format}`);
+        expect(answer.headers.get('content-disposition')).toMatch(new RegExp(`-page-1\\.${format}"$`));
+        expect((await decodeImage(answer.bytes)).width).toBe(400);
+      }
+    });
+
+    it.skipIf(!hasPdftoppm())('paints the page as pdftoppm draws the stored PDF, almost pixel for pixel', async () => {
+      const html = '<h1 style="color: rgb(200, 0, 0)">Invoice {{ n }}</h1><table border="1"><tr><td>Widget</td><td>3</td></tr></table><p style="background: #def; padding: 12px">Thank you.</p>';
+      const made = await call('POST', '/v1/documents/quick/generate', { body: { html, data: { n: 42 }, response_type: 'document_id' } });
+      const id = made.json.data.document_id as string;
+      const pdf = (await call('GET', `/v1/documents/download/${id}`)).bytes;
+      const [drawn] = pdftoppmPages(pdf, 96);
+      const reference = await decodeImage(new Uint8Array(drawn!));
+      const painted = await decodeImage((await call('GET', `/v1/documents/${id}/pages/1.png?width=${reference.width}`)).bytes);
+      const match = agreement(painted, reference);
+      expect(Math.abs(painted.height - reference.height)).toBeLessThanOrEqual(1);
+      expect(match.differing).toBeLessThan(0.01);
+      expect(match.meanDifference).toBeLessThan(2);
     });
 
     it('answers 404 for pages it lacks and documents not the caller’s, 422 for a width out of bounds', async () => {

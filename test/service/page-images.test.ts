@@ -3,13 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createNativeEngine, RenderTimeoutError, type PdfEngine, type TemplatePreviewData } from '../../src/index.js';
 import { RasterUnavailableError } from '../../src/engine/errors.js';
-import { standInImageEngine } from './page-image-stand-in.js';
+import { readPageImage } from './read-page-image.js';
+import { recordingImageEngine, type RecordingImageEngine } from './recording-image-engine.js';
 import { ALICE, BOB, setup } from './setup.js';
 
 const TWO_PAGES = '<h1>{{ title }}</h1><p>{{ body }}</p><div style="break-before: page">Second {{ title }}</div>';
 const DATA = { title: 'Quarterly report', body: 'All well.' };
 
-function imageSetup(engine: PdfEngine = standInImageEngine(), options: Parameters<typeof setup>[0] = {}) {
+function imageSetup(engine: PdfEngine = recordingImageEngine(), options: Parameters<typeof setup>[0] = {}) {
   return { ...setup({ engine, ...options }), imageEngine: engine };
 }
 
@@ -18,16 +19,10 @@ function previewData(outcome: { ok: boolean; body: unknown }): TemplatePreviewDa
   return (outcome.body as { data: TemplatePreviewData }).data;
 }
 
-function pngSize(bytes: Uint8Array): { width: number; height: number } {
-  expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
 describe('previewTemplate', () => {
   it('answers what check answers, the page count, the time and the first pages as PNG data URLs', async () => {
     const { service, imageEngine } = imageSetup();
-    const outcome = await service.previewTemplate({ html: TWO_PAGES, data: DATA, extra_css: 'h1 { color: rgb(1, 2, 3) }' }, ALICE);
+    const outcome = await service.previewTemplate({ html: TWO_PAGES, data: DATA, extra_css: 'h1 { color: rgb(200, 0, 0) }' }, ALICE);
     expect(outcome).toMatchObject({ ok: true, status: 200, headers: { 'content-type': 'application/json' } });
     expect(outcome.body).toMatchObject({ success: true, message: 'The template has no problems.' });
     const data = previewData(outcome);
@@ -38,15 +33,24 @@ describe('previewTemplate', () => {
       { page: 1, width: 800 },
       { page: 2, width: 800 },
     ]);
-    for (const page of data.pages) {
-      expect(page.image).toMatch(/^data:image\/png;base64,/);
-      const bytes = new Uint8Array(Buffer.from(page.image.slice(page.image.indexOf(',') + 1), 'base64'));
-      expect(pngSize(bytes)).toEqual({ width: page.width, height: page.height });
-    }
+    const [first, second] = await Promise.all(
+      data.pages.map(async (page) => {
+        expect(page.image).toMatch(/^data:image\/png;base64,/);
+        const read = await readPageImage(page.image);
+        // An A4 page, 800 pixels across.
+        expect(read).toMatchObject({ width: page.width, height: page.height });
+        expect(Math.abs(read.height - (800 * 297) / 210)).toBeLessThanOrEqual(1);
+        return read;
+      }),
+    );
+    // The heading, red by the extra CSS, is on the first page; the second has text, none of it red.
+    expect(first!.red).toBeGreaterThan(100);
+    expect(second!.red).toBe(0);
+    expect(second!.inked).toBeGreaterThan(0.0005);
     // The engine painted the template rendered with the data, the extra CSS in.
-    const painted = (imageEngine as ReturnType<typeof standInImageEngine>).imageCalls[0]!;
+    const painted = (imageEngine as RecordingImageEngine).imageCalls[0]!;
     expect(painted.html).toContain('Second Quarterly report');
-    expect(painted.html).toContain('h1 { color: rgb(1, 2, 3) }');
+    expect(painted.html).toContain('h1 { color: rgb(200, 0, 0) }');
     expect(painted.options).toMatchObject({ pages: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], width: 800, format: 'png', maxPages: 1000 });
   });
 
@@ -55,7 +59,7 @@ describe('previewTemplate', () => {
     const data = previewData(await service.previewTemplate({ html: TWO_PAGES, data: DATA, max_pages: 1, width: 240, format: 'png' }, ALICE));
     expect(data.page_count).toBe(2);
     expect(data.pages.map(({ page, width }) => ({ page, width }))).toEqual([{ page: 1, width: 240 }]);
-    expect((imageEngine as ReturnType<typeof standInImageEngine>).imageCalls[0]!.options).toMatchObject({ pages: [1], width: 240 });
+    expect((imageEngine as RecordingImageEngine).imageCalls[0]!.options).toMatchObject({ pages: [1], width: 240 });
   });
 
   it('gives check’s valid, problems and placeholders for any template, painting only when the template renders', async () => {
@@ -113,7 +117,7 @@ describe('previewTemplate', () => {
   });
 
   it('says when the document passes the page limit, and paints nothing', async () => {
-    const { service } = imageSetup(standInImageEngine(), { limits: { maxPages: 1 } });
+    const { service } = imageSetup(recordingImageEngine(), { limits: { maxPages: 1 } });
     const data = previewData(await service.previewTemplate({ html: TWO_PAGES, data: DATA }, ALICE));
     expect(data).toMatchObject({ valid: false, page_count: 0, pages: [] });
     expect(data.problems).toEqual([{ type: 'limit_exceeded', message: 'the document would have more than 1 pages', line: null, column: null, construct: null, path: null }]);
@@ -127,7 +131,7 @@ describe('previewTemplate', () => {
   });
 
   it('uses no quota and stores nothing, preview after preview', async () => {
-    const { service, documents } = imageSetup(standInImageEngine(), { monthlyLimit: 1 });
+    const { service, documents } = imageSetup(recordingImageEngine(), { monthlyLimit: 1 });
     for (const title of ['one', 'two', 'three', 'four']) {
       const data = previewData(await service.previewTemplate({ html: '<h1>{{ title }}</h1>', data: { title } }, ALICE));
       expect(data).toMatchObject({ valid: true, page_count: 1 });
@@ -185,8 +189,11 @@ describe('documentPageImage', () => {
     expect(outcome.headers['content-disposition']).toMatch(/^inline; filename="file_20260309_140507_[0-9a-f]{8}-page-2\.png"$/);
     const bytes = outcome.body as Uint8Array;
     expect(outcome.headers['content-length']).toBe(String(bytes.byteLength));
-    expect(pngSize(bytes).width).toBe(320);
-    expect((imageEngine as ReturnType<typeof standInImageEngine>).imageCalls.at(-1)).toMatchObject({ html: kept?.html, options: { pages: [2], width: 320 } });
+    const read = await readPageImage(bytes);
+    expect(read.width).toBe(320);
+    expect(Math.abs(read.height - (320 * 297) / 210)).toBeLessThanOrEqual(1);
+    expect(read.inked).toBeGreaterThan(0.0005);
+    expect((imageEngine as RecordingImageEngine).imageCalls.at(-1)).toMatchObject({ html: kept?.html, options: { pages: [2], width: 320 } });
     expect((await service.usage(ALICE)).body).toMatchObject({ data: { used: 1 } });
   });
 
