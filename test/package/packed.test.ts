@@ -3,7 +3,7 @@
 // One tarball for every check. The build and pack run in a copy of the sources, so the repository's
 // own dist/ is left alone. Installing needs the dependencies in the npm cache or the registry: when
 // neither answers, the checks are skipped with the reason, except in CI (CI set), where they fail.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,7 +63,8 @@ beforeAll(async () => {
   const manifest = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { files: string[] };
   const configs: readonly Options[] = Array.isArray(config) ? config : typeof config === 'function' ? [] : [config];
   const built = new Set(configs.map((options) => options.outDir ?? 'dist'));
-  const inputs = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsup.config.ts', 'src', ...manifest.files.filter((file) => !file.startsWith('!') && !built.has(file))];
+  // examples/: the playground's sample documents, which the build bundles.
+  const inputs = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsup.config.ts', 'src', 'examples', ...manifest.files.filter((file) => !file.startsWith('!') && !built.has(file))];
   for (const path of new Set(inputs)) {
     if (existsSync(join(ROOT, path))) await cp(join(ROOT, path), join(project, path), { recursive: true });
   }
@@ -99,7 +100,7 @@ afterAll(async () => {
 describe('the tarball', () => {
   it('ships the modules, both builds of each thread script, the types and the docs, and no source maps', () => {
     const paths = packed.files.map((file) => file.path).sort();
-    for (const path of ['README.md', 'CHANGELOG.md', 'package.json', 'dist/index.js', 'dist/index.cjs', 'dist/cli.js', 'dist/render-worker.js', 'dist/render-worker.cjs', 'dist/template-worker.js', 'dist/template-worker.cjs', 'types/index.d.ts', 'types/index.d.cts']) {
+    for (const path of ['README.md', 'CHANGELOG.md', 'package.json', 'assets/playground/index.html.gz', 'assets/playground/app.js.gz', 'assets/playground/playground.css.gz', 'assets/playground/samples.json.gz', 'dist/index.js', 'dist/index.cjs', 'dist/cli.js', 'dist/render-worker.js', 'dist/render-worker.cjs', 'dist/template-worker.js', 'dist/template-worker.cjs', 'types/index.d.ts', 'types/index.d.cts']) {
       expect(paths).toContain(path);
     }
     expect(paths.filter((path) => /\.map$|^src\/|^test\//.test(path))).toEqual([]);
@@ -193,6 +194,31 @@ describe('the installed package', () => {
     const ran = await run(process.execPath, [join('out', 'quick-start.js')], app);
     expect(ran.code, show(ran)).toBe(0);
     expect((await readPdf(await readFile(join(app, 'hello.pdf')))).pages[0]?.text).toBe('Hello Ada');
+  }, 2 * MINUTE);
+
+  it('serves the playground with `npx pagesmith serve`', async ({ skip }) => {
+    skip(skipReason !== null, skipReason ?? undefined);
+    const server = spawn('npx', ['--no', 'pagesmith', 'serve', '--port', '0', '--threads', '1'], { cwd: app, env: { ...process.env, PAGESMITH_API_KEYS: 'sk_test_packed:acct-1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        server.stdout?.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /pagesmith playground on (\S+)/.exec(out);
+          if (match) resolve(match[1] as string);
+        });
+        server.on('close', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
+      });
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>pagesmith playground</title>');
+      const script = await fetch(url.replace(/\/playground$/, '/playground/assets/app.js'));
+      expect([script.status, script.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
+      expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+    } finally {
+      // npx and the CLI under it: the whole process group.
+      if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+    }
   }, 2 * MINUTE);
 
   it('renders with `npx pagesmith render`', async ({ skip }) => {
