@@ -67,6 +67,18 @@ describe.skipIf(postgres === null)('PostgreSQL migrations', () => {
     expect(postgresMigrationScript({ schema, fromVersion: POSTGRES_SCHEMA_VERSION })).not.toContain('CREATE TABLE');
   });
 
+  it('bring a schema of an older release up to date, its documents kept without the HTML page images need', async () => {
+    const schema = pg.schemaName();
+    // The schema as release 2 left it, with a document in it.
+    await pg.pool.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}; ${postgresMigrations.slice(0, 2).map((migration) => migration.sql).join('\n')} RESET search_path;`);
+    await pg.pool.query(`INSERT INTO ${schema}.documents (id, account_id, filename, size_bytes, pdf, created_at) VALUES ('document-old', 'acct-old', 'old.pdf', 4, '\\x25504446', now())`);
+    expect((await migratePostgres(pg.pool, { schema })).applied.map((migration) => migration.name)).toEqual(['document-html']);
+    const store = new PostgresDocumentStore({ pool: pg.pool, schema });
+    const old = await store.getDocument('document-old');
+    expect(old).toMatchObject({ id: 'document-old', html: null });
+    expect([...(old?.bytes ?? [])]).toEqual([0x25, 0x50, 0x44, 0x46]);
+  });
+
   it('are required before the stores open, with the command that applies them', async () => {
     const schema = pg.schemaName();
     const opening = openPostgresStores({ pool: pg.pool, schema });
