@@ -125,7 +125,8 @@ describe('pagesmith serve killed with SIGKILL under load', () => {
       expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);
       const names = new Set(files.filter((file) => file.startsWith(documents)).map((file) => file.slice(documents.length + 1)));
       for (const name of names) {
-        const id = name.replace(/\.(json|pdf)$/, '');
+        // A document's HTML (what its page images are painted from) is kept only beside its record and PDF.
+        const id = name.replace(/\.(json|pdf|html)$/, '');
         expect(names.has(`${id}.json`) && names.has(`${id}.pdf`), `${name} without its pair`).toBe(true);
       }
 
