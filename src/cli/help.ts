@@ -13,9 +13,13 @@ Run "pagesmith <command> --help" for a command's options.
 `;
 
 export const RENDER_HELP = `Usage: pagesmith render <template> [--data data.json] -o out.pdf [options]
+       pagesmith render <template> [--data data.json] -o out.png [--scale N | --width PX] [--pages 1,3-4]
 
 Renders <template> (HTML, or Markdown with --markdown or a .md file) with the
-JSON object in --data, and writes the PDF to --output ("-" for stdout).
+JSON object in --data, and writes the PDF to --output ("-" for stdout). With
+--format png, jpeg or webp (or an -o ending in .png, .jpg or .webp) it writes
+one image per page instead, painted with the PDF's layout: out-1.png,
+out-2.png, ... (needs the optional package @napi-rs/canvas).
 
 Options:
   -d, --data <file>       JSON object of placeholder values (default: {})
@@ -32,6 +36,12 @@ Options:
       --font-dir <dir>    Folder of .ttf/.otf/.ttc/.woff/.woff2 fonts documents
                           may name in font-family, and which print characters
                           the bundled fonts lack (repeatable)
+      --format <pdf|png|jpeg|webp>
+                          What to write (default: from -o's extension, else pdf)
+      --scale <n>         Image pixels per CSS px (default 1: 96 dpi; 2: 192 dpi)
+      --width <px>        Instead of --scale: each image this many pixels wide
+      --pages <list>      Pages to paint, such as 1,3-4 (default: all)
+      --quality <0-100>   JPEG and WebP quality (default 90)
   -h, --help              Show this help
 `;
 
