@@ -29,6 +29,12 @@ interface FlexLine {
   before: number;
   /** Whether an item has a forced page break inside (passed over while measured): the line then splits at it. */
   readonly forcedInside: boolean;
+  /**
+   * The items' tops from the line's top, once aligned. The fragments themselves move to where a
+   * page places them, and a page laid out again (its container's end did not fit) places them
+   * again: from these, not from where the last placing left them.
+   */
+  tops: number[];
 }
 
 function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexItem {
@@ -122,7 +128,7 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): 
       translate(fragments[k], cursor + ml - fragments[k].x, -fragments[k].y);
       cursor += ml + item.main + mr + between + gap;
     }
-    return { fragments, items, height: naturalHeight(items, fragments, style), before: 0, forcedInside: pageBreaksPassedOver(ctx) !== breaksBefore };
+    return { fragments, items, height: naturalHeight(items, fragments, style), before: 0, forcedInside: pageBreaksPassedOver(ctx) !== breaksBefore, tops: [] };
   });
 }
 
@@ -247,7 +253,7 @@ function layoutLinePart(
     const whole = line.fragments[k];
     const token = state ? state.token : null;
     // The item's fragment sits below its top margin, which laying it out again adds itself.
-    const at = lift === null ? whole.y : Math.max(0, whole.y - lift);
+    const at = lift === null ? line.tops[k] : Math.max(0, line.tops[k] - lift);
     const result = layoutBlockLevel(item.box, ctx, {
       x: 0, y: states ? y : y + at - item.marginTop, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width,
       // An item that had not started when the line split starts on this page after an unforced
@@ -277,7 +283,7 @@ function layoutLinePart(
 function liftedLine(line: FlexLine, lift: number): { tops: number[]; height: number } {
   let height = line.height - lift;
   const tops = line.fragments.map((f, k) => {
-    const top = Math.max(0, f.y - lift);
+    const top = Math.max(0, line.tops[k] - lift);
     height = Math.max(height, top + f.height + line.items[k].marginBottom);
     return top;
   });
@@ -300,7 +306,10 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     const clamped = clamp(natural, minHeight, maxHeight);
     spreadLines(built, style, definite ?? (Math.abs(clamped - natural) > 0.01 ? clamped : null), rowGap);
     if (style.flexWrap === 'wrap-reverse') built.reverse();
-    for (const line of built) alignLine(line, style, ctx, contentWidth);
+    for (const line of built) {
+      alignLine(line, style, ctx, contentWidth);
+      line.tops = line.fragments.map((f) => f.y);
+    }
     return built;
   })();
   const startIndex = resume?.kind === 'flex' ? resume.index : 0;
@@ -328,7 +337,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     const lifted = lift === null ? null : liftedLine(line, lift);
     const height = lifted?.height ?? line.height;
     if (split === null && !(line.forcedInside && space.bottom !== UNPAGINATED) && y + height <= space.bottom + 0.01) {
-      line.fragments.forEach((f, k) => translate(f, 0, y + (lifted ? lifted.tops[k] - f.y : 0)));
+      line.fragments.forEach((f, k) => translate(f, 0, y + (lifted ? lifted.tops[k] : line.tops[k]) - f.y));
       children.push(...line.fragments);
       y += height + (index + 1 < lines.length ? rowGap : 0);
       continue;

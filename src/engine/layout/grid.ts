@@ -34,6 +34,11 @@ interface Band {
   readonly items: readonly BandItem[];
   /** Whether an item has a forced page break inside (passed over while measured): the band then splits at it. */
   readonly forcedInside: boolean;
+  /**
+   * The fragments' tops from the band's top, taken when it is first placed: a page laid out again
+   * (its container's end did not fit) places the same fragments again, from these.
+   */
+  tops?: readonly number[];
 }
 
 interface BandItem {
@@ -507,7 +512,8 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
     const first = index === startIndex;
     if (!first && split === null && children.length > 0 && forcedBreakBetween(bands[index - 1].items, band.items) && takesPageBreak(ctx, space.bottom)) break;
     if (split === null && !(band.forcedInside && space.bottom !== UNPAGINATED) && y + band.height <= space.bottom + 0.01) {
-      for (const f of band.fragments) translate(f, 0, y);
+      const tops = (band.tops ??= band.fragments.map((f) => f.y));
+      band.fragments.forEach((f, k) => translate(f, 0, y + tops[k] - f.y));
       children.push(...band.fragments);
       y += band.height + (index + 1 < bands.length ? rowGap : 0);
       continue;
