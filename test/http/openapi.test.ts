@@ -76,6 +76,9 @@ describe('OpenAPI document', () => {
     expect(schemas.UpdateDocumentRequest.properties.data).toEqual({ type: 'object', additionalProperties: true });
     expect(schemas.CheckTemplateRequest.required).toEqual(['html']);
     expect(schemas.CheckTemplateRequest.properties.content_type.anyOf).toContainEqual({ type: 'string', enum: ['html', 'markdown'] });
+    expect(schemas.PreviewTemplateRequest.required).toEqual(['html']);
+    expect(Object.keys(schemas.PreviewTemplateRequest.properties)).toEqual(['html', 'data', 'content_type', 'template_language', 'extra_css', 'width', 'max_pages', 'format']);
+    expect(schemas.PreviewTemplateRequest.properties.format.anyOf).toContainEqual({ type: 'string', enum: ['png', 'jpeg', 'webp'] });
   });
 
   it('is the same document openApiDocument() builds without a server', () => {
