@@ -13,7 +13,7 @@ export interface CorsOptions {
 /** The request headers a browser may send: the API key and the JSON body's type. */
 const ALLOWED_HEADERS = 'Authorization, Content-Type';
 /** Response headers a browser app reads beyond the CORS-safelisted ones, exposed when an answer has them. */
-const EXPOSABLE_HEADERS = ['Content-Disposition', 'X-Document-Id', 'X-Template-Id', 'X-Request-Id', 'X-Pagesmith-Warnings', 'WWW-Authenticate', 'Allow'] as const;
+const EXPOSABLE_HEADERS = ['Content-Disposition', 'X-Document-Id', 'X-Template-Id', 'X-Request-Id', 'X-Pagesmith-Warnings', 'X-Page-Count', 'WWW-Authenticate', 'Allow'] as const;
 const DEFAULT_MAX_AGE_SECONDS = 600;
 
 export interface CorsPolicy {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNativeEngine, type PdfEngine } from '../../src/index.js';
 import { agreement, decodeImage, hasPdftoppm, pdftoppmPages } from '../../src/testing/image-agreement.js';
 import { readPageImage } from '../service/read-page-image.js';
-import { BOB_KEY, client, startServer, type TestServer } from './harness.js';
+import { ALICE_KEY, BOB_KEY, client, startServer, type TestServer } from './harness.js';
 
 const TWO_PAGES = '<h1>{{ title }}</h1><div style="break-before: page">{{ title }}, page two</div>';
 
@@ -77,6 +77,24 @@ describe('page images over HTTP', () => {
       expect(head.status).toBe(200);
       expect(head.bytes.byteLength).toBe(0);
       expect((await call('GET', '/v1/usage')).json.data.used).toBe(used);
+    });
+
+    it('lets a page of an allowed origin read the page count', async () => {
+      const app = 'https://app.example';
+      const allowed = await startServer({ http: { cors: { origins: [app] } } });
+      try {
+        const made = await fetch(`${allowed.url}/v1/documents/quick/generate`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${ALICE_KEY}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ html: '<p>x</p>', data: {}, response_type: 'document_id' }),
+        });
+        const id = ((await made.json()) as { data: { document_id: string } }).data.document_id;
+        const page = await fetch(`${allowed.url}/v1/documents/${id}/pages/1.png?width=100`, { headers: { authorization: `Bearer ${ALICE_KEY}`, origin: app } });
+        expect(page.headers.get('access-control-allow-origin')).toBe(app);
+        expect(page.headers.get('access-control-expose-headers')?.split(', ')).toContain('X-Page-Count');
+      } finally {
+        await allowed.close();
+      }
     });
 
     it('paints JPEG and WebP at .jpeg and .webp', async () => {
