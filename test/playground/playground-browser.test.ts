@@ -123,6 +123,21 @@ describe.skipIf(!present)('the playground in Chromium', () => {
     expect(pdf.pages.map((read) => read.text)).toEqual(['Hello Grace\nSaved from the playground']);
   }, 90_000);
 
+  it('keeps the work across a reload: the editors, the language and the key', async () => {
+    await page.selectOption('#template-language', 'liquid');
+    await setEditor('css-editor', 'h1 { color: #0b3d91; }');
+    await expect.poll(() => page.textContent('#status'), { timeout: 30_000 }).toContain('No problems.');
+    await page.reload();
+    await expect.poll(() => page.inputValue('#sample'), { timeout: 30_000 }).toBe('draft');
+    expect(await page.inputValue('#api-key')).toBe(KEY);
+    expect(await page.inputValue('#template-language')).toBe('liquid');
+    expect(await page.locator('#template-editor .cm-content').innerText()).toBe('<h1>Hello {{ name }}</h1>\n<p>{{ greeting }}</p>');
+    expect(await page.locator('#data-editor .cm-content').innerText()).toBe('{ "name": "Ada", "greeting": "Welcome to the playground" }');
+    expect(await page.locator('#css-editor .cm-content').innerText()).toBe('h1 { color: #0b3d91; }');
+    await expect.poll(() => page.textContent('#status'), { timeout: 30_000 }).toContain('No problems.');
+    await page.selectOption('#template-language', 'jinja');
+  }, 60_000);
+
   it('is usable from the keyboard: every control in order, editors named, Tab not trapped', async () => {
     await page.getByLabel('API key').focus();
     const order: string[] = [];

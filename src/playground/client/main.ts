@@ -9,6 +9,7 @@ import { wireActions, failure } from './actions.js';
 import { ApiClient } from './api.js';
 import type { CheckData, ContentType, Envelope, PreviewData, TemplateInput, TemplateLanguage } from './api-types.js';
 import { element } from './dom.js';
+import { loadDraft, saveDraft, type Draft } from './draft.js';
 import { createEditor } from './editor.js';
 import { latestOnly } from './latest-only.js';
 import { problemDiagnostics } from './problem-diagnostics.js';
@@ -33,9 +34,14 @@ const previewPanel = element('pages', HTMLOListElement);
 let fileName = 'document.pdf';
 
 const preview = latestOnly(refresh, DEBOUNCE_MS);
-const templateEditor = createEditor({ parent: element('template-editor', HTMLDivElement), labelledBy: 'template-heading', language: templateMode('html'), extensions: [templateConstructs], onChange: preview.schedule });
-const dataEditor = createEditor({ parent: element('data-editor', HTMLDivElement), labelledBy: 'data-heading', language: json(), extensions: [linter(jsonParseLinter(), { delay: 300 })], onChange: preview.schedule });
-const cssEditor = createEditor({ parent: element('css-editor', HTMLDivElement), labelledBy: 'css-heading', language: css(), onChange: preview.schedule });
+/** Each change is kept at once (a reload loses nothing) and rendered once typing pauses. */
+const edited = (): void => {
+  saveDraft(currentDraft());
+  preview.schedule();
+};
+const templateEditor = createEditor({ parent: element('template-editor', HTMLDivElement), labelledBy: 'template-heading', language: templateMode('html'), extensions: [templateConstructs], onChange: edited });
+const dataEditor = createEditor({ parent: element('data-editor', HTMLDivElement), labelledBy: 'data-heading', language: json(), extensions: [linter(jsonParseLinter(), { delay: 300 })], onChange: edited });
+const cssEditor = createEditor({ parent: element('css-editor', HTMLDivElement), labelledBy: 'css-heading', language: css(), onChange: edited });
 const actions = wireActions(api, input, () => fileName, say('action-status'));
 const sayStatus = say('status');
 
@@ -110,30 +116,52 @@ function say(id: string): (message: string) => void {
   };
 }
 
-function loadSample(sample: PlaygroundSample): void {
-  contentType.value = sample.content_type;
-  templateEditor.setLanguage(templateMode(sample.content_type));
-  templateEditor.setText(sample.template);
-  dataEditor.setText(sample.data);
-  cssEditor.setText('');
-  fileName = `${sample.name.replace(/\.[^.]+$/, '')}.pdf`;
+function currentDraft(): Draft {
+  return {
+    template: templateEditor.text(),
+    data: dataEditor.text(),
+    css: cssEditor.text(),
+    content_type: contentType.value as ContentType,
+    template_language: language.value as TemplateLanguage,
+    fileName,
+  };
 }
 
+function loadDraftInto(draft: Draft): void {
+  fileName = draft.fileName;
+  contentType.value = draft.content_type;
+  language.value = draft.template_language;
+  templateEditor.setLanguage(templateMode(draft.content_type));
+  templateEditor.setText(draft.template);
+  dataEditor.setText(draft.data);
+  cssEditor.setText(draft.css);
+}
+
+function loadSample(sample: PlaygroundSample): void {
+  loadDraftInto({ template: sample.template, data: sample.data, css: '', content_type: sample.content_type, template_language: language.value as TemplateLanguage, fileName: `${sample.name.replace(/\.[^.]+$/, '')}.pdf` });
+}
+
+const BLANK: Draft = { template: '', data: '{}', css: '', content_type: 'html', template_language: 'jinja', fileName: 'document.pdf' };
+
+/** The sample menu; the page starts from the draft kept in this browser, else from the first sample. */
 async function loadSamples(): Promise<void> {
   const response = await fetch(`${prefix}/playground/assets/samples.json`);
   const samples = (await response.json()) as PlaygroundSample[];
+  const draft = loadDraft();
+  if (draft) sampleMenu.append(new Option('Your last draft', 'draft'));
   sampleMenu.append(...samples.map((sample, index) => new Option(sample.name, String(index))));
   sampleMenu.addEventListener('change', () => {
     const sample = samples[Number(sampleMenu.value)];
-    if (sampleMenu.value === '' || !sample) {
-      for (const editor of [templateEditor, dataEditor, cssEditor]) editor.setText('');
-      dataEditor.setText('{}');
-      fileName = 'document.pdf';
-    } else loadSample(sample);
+    if (sampleMenu.value === 'draft' && draft) loadDraftInto(draft);
+    else if (sampleMenu.value === '' || !sample) loadDraftInto({ ...BLANK, template_language: language.value as TemplateLanguage });
+    else loadSample(sample);
     preview.runNow();
   });
   const first = samples[0];
-  if (first && templateEditor.text() === '') {
+  if (draft) {
+    sampleMenu.value = 'draft';
+    loadDraftInto(draft);
+  } else if (first) {
     sampleMenu.value = '0';
     loadSample(first);
   }
@@ -141,9 +169,13 @@ async function loadSamples(): Promise<void> {
 
 contentType.addEventListener('change', () => {
   templateEditor.setLanguage(templateMode(contentType.value as ContentType));
+  saveDraft(currentDraft());
   preview.runNow();
 });
-language.addEventListener('change', () => preview.runNow());
+language.addEventListener('change', () => {
+  saveDraft(currentDraft());
+  preview.runNow();
+});
 keyField.addEventListener('change', () => {
   localStorage.setItem(KEY_STORE, keyField.value.trim());
   preview.runNow();
