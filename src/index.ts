@@ -152,7 +152,7 @@ export type { PasswordCheck, Permissions, ProtectOptions } from './protect/index
 
 // Engine and resources.
 export { createNativeEngine, createWorkerEngine, NestingDepthLimitError, PageImageOptionsError, PageImageTooLargeError, PageLimitError, RasterUnavailableError, RenderMemoryLimitError, RenderTimeoutError } from './engine/index.js';
-export type { NativeEngineOptions, WorkerEngine, WorkerEngineOptions } from './engine/index.js';
+export type { NativeEngine, NativeEngineOptions, WorkerEngine, WorkerEngineOptions } from './engine/index.js';
 export type { EngineThreadStats, PageImage, PageImageFormat, PageImageOptions, PageImages, PdfEngine, RenderOptions, RenderWarning } from './engine/types.js';
 export { createChromiumEngine } from './chromium/index.js';
 export type { BrowserContextLike, BrowserLike, ChromiumEngine, ChromiumEngineOptions, PageLike, RequestLike, RouteLike } from './chromium/index.js';

@@ -2,7 +2,7 @@
 // Its modules (pdfkit, fontkit, parse5, the layout engine) are imported on the first render, so
 // importing the library stays light and a process rendering through worker threads
 // (createWorkerEngine) never loads them on its own thread.
-import type { PageImageOptions, PdfEngine, RenderOptions } from './types.js';
+import type { PageImageOptions, PageImages, PdfEngine, RenderOptions } from './types.js';
 
 export interface NativeEngineOptions {
   /** Upper bound on pages per document (default 2000). */
@@ -15,10 +15,15 @@ export interface NativeEngineOptions {
   readonly fonts?: readonly string[];
 }
 
+/** The native engine: PDFs, and page images painted with the same layout. */
+export interface NativeEngine extends PdfEngine {
+  renderImages(html: string, options?: PageImageOptions): Promise<PageImages>;
+}
+
 let renderer: Promise<typeof import('./native-render.js')> | null = null;
 let imageRenderer: Promise<typeof import('./native-images.js')> | null = null;
 
-export function createNativeEngine(engineOptions: NativeEngineOptions = {}): PdfEngine {
+export function createNativeEngine(engineOptions: NativeEngineOptions = {}): NativeEngine {
   return {
     name: 'native',
     encrypts: true,

@@ -62,7 +62,7 @@ describePixels('page images agree with pdftoppm of our own PDF', () => {
   it.each(Object.entries(CASES))('%s', async (_name, html) => {
     const pdf = await engine.render(html);
     const reference = pdftoppmPages(pdf, 96);
-    const images = await engine.renderImages!(html);
+    const images = await engine.renderImages(html);
     expect(images.images.length).toBe(reference.length);
     for (const [i, image] of images.images.entries()) {
       const ours = await decodeImage(image.data);
@@ -80,7 +80,7 @@ describe('renderImages options', () => {
   const twoPages = page('<div style="height: 300px">one</div><div style="break-before: page">two</div><div style="break-before: page">three</div>');
 
   it('paints every page by default, as PNG at 96 dpi', async () => {
-    const { pageCount, images } = await engine.renderImages!(twoPages);
+    const { pageCount, images } = await engine.renderImages(twoPages);
     expect(pageCount).toBe(3);
     expect(images.map((i) => [i.page, i.width, i.height, i.format, i.mediaType])).toEqual([
       [1, 600, 400, 'png', 'image/png'], [2, 600, 400, 'png', 'image/png'], [3, 600, 400, 'png', 'image/png'],
@@ -89,57 +89,57 @@ describe('renderImages options', () => {
   });
 
   it('paints only the pages asked for, in the order asked, leaving out those past the last', async () => {
-    const { pageCount, images } = await engine.renderImages!(twoPages, { pages: [3, 1, 3, 9] });
+    const { pageCount, images } = await engine.renderImages(twoPages, { pages: [3, 1, 3, 9] });
     expect(pageCount).toBe(3);
     expect(images.map((i) => i.page)).toEqual([3, 1]);
   });
 
   it('scales by `scale` and fits `width`', async () => {
-    const scaled = await engine.renderImages!(twoPages, { pages: [1], scale: 2 });
+    const scaled = await engine.renderImages(twoPages, { pages: [1], scale: 2 });
     expect([scaled.images[0].width, scaled.images[0].height]).toEqual([1200, 800]);
-    const fitted = await engine.renderImages!(twoPages, { pages: [1], width: 300 });
+    const fitted = await engine.renderImages(twoPages, { pages: [1], width: 300 });
     expect([fitted.images[0].width, fitted.images[0].height]).toEqual([300, 200]);
     const decoded = await decodeImage(fitted.images[0].data);
     expect([decoded.width, decoded.height]).toEqual([300, 200]);
   });
 
   it('encodes JPEG and WebP', async () => {
-    const jpeg = await engine.renderImages!(twoPages, { pages: [2], format: 'jpeg', quality: 70 });
+    const jpeg = await engine.renderImages(twoPages, { pages: [2], format: 'jpeg', quality: 70 });
     expect(jpeg.images[0].mediaType).toBe('image/jpeg');
     expect([...jpeg.images[0].data.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    const webp = await engine.renderImages!(twoPages, { pages: [2], format: 'webp' });
+    const webp = await engine.renderImages(twoPages, { pages: [2], format: 'webp' });
     expect(webp.images[0].mediaType).toBe('image/webp');
     expect(Buffer.from(webp.images[0].data.subarray(8, 12)).toString('latin1')).toBe('WEBP');
     expect((await decodeImage(webp.images[0].data)).width).toBe(600);
   });
 
   it('gives the same images for the same document, render after render', async () => {
-    const first = await engine.renderImages!(twoPages);
-    await engine.renderImages!(CASES['colour emoji']);
+    const first = await engine.renderImages(twoPages);
+    await engine.renderImages(CASES['colour emoji']);
     await engine.render(twoPages);
-    const again = await engine.renderImages!(twoPages);
+    const again = await engine.renderImages(twoPages);
     expect(again.images.map((i) => Buffer.from(i.data).toString('base64'))).toEqual(first.images.map((i) => Buffer.from(i.data).toString('base64')));
   });
 
   it('rejects options out of range with a 422 listing each', async () => {
-    const error = await engine.renderImages!(twoPages, { scale: 0, pages: [0], quality: 101 }).catch((e: unknown) => e);
+    const error = await engine.renderImages(twoPages, { scale: 0, pages: [0], quality: 101 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PageImageOptionsError);
     const envelope = (error as PageImageOptionsError).toEnvelope();
     expect(envelope.message).toBe('Validation failed');
     expect((error as PageImageOptionsError).issues.map((i) => i.field).sort()).toEqual(['pages.0', 'quality', 'scale']);
-    await expect(engine.renderImages!(twoPages, { scale: Number.NaN })).rejects.toBeInstanceOf(PageImageOptionsError);
-    await expect(engine.renderImages!(twoPages, { scale: 2, width: 100 })).rejects.toBeInstanceOf(PageImageOptionsError);
-    await expect(engine.renderImages!(twoPages, { width: 10.5 })).rejects.toBeInstanceOf(PageImageOptionsError);
+    await expect(engine.renderImages(twoPages, { scale: Number.NaN })).rejects.toBeInstanceOf(PageImageOptionsError);
+    await expect(engine.renderImages(twoPages, { scale: 2, width: 100 })).rejects.toBeInstanceOf(PageImageOptionsError);
+    await expect(engine.renderImages(twoPages, { width: 10.5 })).rejects.toBeInstanceOf(PageImageOptionsError);
   });
 
   it('stops with PageImageTooLargeError past the pixel cap, before painting', async () => {
     const huge = '<style>@page { size: 20000px 20000px; margin: 0 }</style><p>big</p>';
-    const error = await engine.renderImages!(huge).catch((e: unknown) => e);
+    const error = await engine.renderImages(huge).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PageImageTooLargeError);
     expect((error as PageImageTooLargeError).message).toMatch(/page 1 would be 20000 × 20000 px .*smaller scale/);
-    await expect(engine.renderImages!(twoPages, { scale: 16 })).rejects.toBeInstanceOf(PageImageTooLargeError);
+    await expect(engine.renderImages(twoPages, { scale: 16 })).rejects.toBeInstanceOf(PageImageTooLargeError);
     // The cap holds per page: a smaller width fits.
-    const fitted = await engine.renderImages!(huge, { width: 1000 });
+    const fitted = await engine.renderImages(huge, { width: 1000 });
     expect(fitted.images[0].width).toBe(1000);
   });
 
@@ -163,8 +163,8 @@ describe('renderImages on the worker engine', () => {
     const workers = createWorkerEngine({ threads: 1 });
     try {
       const warnings: RenderWarning[] = [];
-      const threaded = await workers.renderImages!(html, { pages: [2, 1], scale: 1.5, onWarning: (w) => warnings.push(w) });
-      const local = await engine.renderImages!(html, { pages: [2, 1], scale: 1.5 });
+      const threaded = await workers.renderImages(html, { pages: [2, 1], scale: 1.5, onWarning: (w) => warnings.push(w) });
+      const local = await engine.renderImages(html, { pages: [2, 1], scale: 1.5 });
       expect(threaded.pageCount).toBe(2);
       expect(threaded.images.map((i) => [i.page, i.width, i.height])).toEqual(local.images.map((i) => [i.page, i.width, i.height]));
       expect(threaded.images.map((i) => Buffer.from(i.data).equals(Buffer.from(local.images[threaded.images.indexOf(i)].data)))).toEqual([true, true]);
@@ -172,10 +172,10 @@ describe('renderImages on the worker engine', () => {
       for (const image of threaded.images) expect(image.data.buffer.byteLength).toBe(image.data.byteLength);
       expect(warnings.map((w) => w.code)).toEqual(['missing_glyphs']);
 
-      const tooLarge = await workers.renderImages!(html, { scale: 16 }).catch((e: unknown) => e);
+      const tooLarge = await workers.renderImages(html, { scale: 16 }).catch((e: unknown) => e);
       expect(tooLarge).toBeInstanceOf(PageImageTooLargeError);
       expect((tooLarge as PageImageTooLargeError).page).toBe(1);
-      await expect(workers.renderImages!(html, { format: 'gif' as never })).rejects.toBeInstanceOf(PageImageOptionsError);
+      await expect(workers.renderImages(html, { format: 'gif' as never })).rejects.toBeInstanceOf(PageImageOptionsError);
       // The thread goes on rendering PDFs.
       expect(Buffer.from((await workers.render(html)).subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     } finally {

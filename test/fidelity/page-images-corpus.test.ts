@@ -30,7 +30,7 @@ interface PageAgreement extends Agreement {
       const html = await documentHtml(document);
       const resourceLoader = createResourceLoader({ baseDir: document.dir });
       const reference = pdftoppmPages(await engine.render(html, { resourceLoader }), 96);
-      const { images } = await engine.renderImages!(html, { resourceLoader });
+      const { images } = await engine.renderImages(html, { resourceLoader });
       const pages: PageAgreement[] = [];
       for (const [i, image] of images.entries()) pages.push({ page: image.page, ...agreement(await decodeImage(image.data), await decodeImage(reference[i]!)) });
       results.set(document.id, { pdfPages: reference.length, pages });

@@ -36,6 +36,8 @@ export interface WorkerThreadStats extends EngineThreadStats {
 }
 
 export interface WorkerEngine extends PdfEngine {
+  /** Page images, painted on a render thread; their bytes are moved to the caller's thread, not copied. */
+  renderImages(html: string, options?: PageImageOptions): Promise<PageImages>;
   /** Ends the render threads; renders still queued or running reject. */
   close(): Promise<void>;
   /**
