@@ -93,6 +93,10 @@ describe.skipIf(!present)('the playground in Chromium', () => {
     await expect.poll(() => listText('problems'), { timeout: 30_000 }).toEqual([expect.stringMatching(/^Line 3, column \d+: /)]);
     expect(await markedLines('error')).toEqual([3]);
     expect(await page.textContent('#status')).toContain('1 problem in the template.');
+    // The problem is a button that selects its construct in the editor, from the keyboard too.
+    await page.locator('#problems button').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => [document.activeElement?.closest('#template-editor') !== null, window.getSelection()?.toString()])).toEqual([true, '{{ name | }}']);
     await setEditor('template-editor', '<h1>Hello {{ name }}</h1>\n<p>{{ greeting }}</p>');
     await expect.poll(() => listText('problems'), { timeout: 30_000 }).toEqual(['No problems.']);
   }, 60_000);

@@ -12,7 +12,7 @@ import { element } from './dom.js';
 import { loadDraft, saveDraft, type Draft } from './draft.js';
 import { createEditor } from './editor.js';
 import { latestOnly } from './latest-only.js';
-import { problemDiagnostics } from './problem-diagnostics.js';
+import { problemDiagnostics, problemRange } from './problem-diagnostics.js';
 import { clearPages, showCheck, showPages } from './show-results.js';
 import { templateConstructs } from './template-constructs.js';
 import type { PlaygroundSample } from '../samples.js';
@@ -100,7 +100,12 @@ async function refresh(signal: AbortSignal): Promise<void> {
 }
 
 function showResult(check: CheckData): void {
-  showCheck(check);
+  showCheck(check, (problem) => {
+    const { view } = templateEditor;
+    const { from, to } = problemRange(view.state.doc, problem);
+    view.dispatch({ selection: { anchor: from, head: to }, scrollIntoView: true });
+    view.focus();
+  });
   templateEditor.showProblems(problemDiagnostics(templateEditor.view.state.doc, check.problems));
 }
 

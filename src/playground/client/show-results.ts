@@ -2,10 +2,16 @@
 import type { CheckData, PreviewPage, TemplatePlaceholder, TemplateProblem } from './api-types.js';
 import { element, fillList } from './dom.js';
 
-export function showCheck(check: CheckData): void {
+/** `goTo` selects a problem's place in the template editor: each problem is a button that calls it. */
+export function showCheck(check: CheckData, goTo: (problem: TemplateProblem) => void): void {
   fillList(element('problems', HTMLUListElement), check.problems, (item, problem) => {
     item.className = problem.type;
-    item.textContent = `${where(problem)}${problem.message}`;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'problem';
+    button.textContent = `${where(problem)}${problem.message}`;
+    button.addEventListener('click', () => goTo(problem));
+    item.append(button);
   }, 'No problems.');
   const missing = missingPaths(check.problems);
   fillList(element('placeholders', HTMLUListElement), check.placeholders, (item, placeholder) => showPlaceholder(item, placeholder, missing), 'The template reads no data.');
