@@ -6,6 +6,7 @@ import { isLoopback } from '../../src/cli/serve-command.js';
 import { playgroundCsp } from '../../src/http/playground/playground-response.js';
 import type { PlaygroundSample } from '../../src/playground/samples.js';
 import { startServer, type TestServer } from '../http/harness.js';
+import { run, serve } from '../http/cli-harness.js';
 
 let on: TestServer;
 let off: TestServer;
@@ -119,6 +120,18 @@ describe('serve turns the playground on for loopback addresses only', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', 'LOCALHOST', '::1', '[::1]']) expect(isLoopback(host), host).toBe(true);
     for (const host of ['0.0.0.0', '::', '192.168.1.10', '10.0.0.1', 'example.com', '128.0.0.1', '127.0.0.1.example.com']) expect(isLoopback(host), host).toBe(false);
   });
+
+  it('leaves it out with --no-playground, and refuses both flags at once', async () => {
+    const served = await serve(['--threads', '0', '--no-playground'], { PAGESMITH_API_KEYS: 'sk_test_cli:acct-1' });
+    try {
+      expect((await fetch(`${served.url}/playground`)).status).toBe(404);
+      expect(served.stdout()).not.toContain('pagesmith playground on');
+    } finally {
+      await served.stop();
+    }
+    const both = await run(['serve', '--playground', '--no-playground'], { PAGESMITH_API_KEYS: 'sk_test_cli:acct-1' });
+    expect([both.code, both.stderr]).toEqual([2, 'pagesmith serve: --playground and --no-playground contradict each other\nRun "pagesmith serve --help" for usage.\n']);
+  }, 60_000);
 
   it('never takes a non-127 IPv4 address for loopback', () => {
     fc.assert(
