@@ -25,7 +25,7 @@ const PREVIEW_WIDTH = 800;
 
 const prefix = document.querySelector<HTMLMetaElement>('meta[name="pagesmith-prefix"]')?.content ?? '';
 const keyField = element('api-key', HTMLInputElement);
-keyField.value = localStorage.getItem(KEY_STORE) ?? '';
+keyField.value = stored(() => localStorage.getItem(KEY_STORE)) ?? '';
 const api = new ApiClient(prefix, () => keyField.value.trim());
 const contentType = element('content-type', HTMLSelectElement);
 const language = element('template-language', HTMLSelectElement);
@@ -44,6 +44,15 @@ const dataEditor = createEditor({ parent: element('data-editor', HTMLDivElement)
 const cssEditor = createEditor({ parent: element('css-editor', HTMLDivElement), labelledBy: 'css-heading', language: css(), onChange: edited });
 const actions = wireActions(api, input, () => fileName, say('action-status'));
 const sayStatus = say('status');
+
+/** Storage refused (a private window, a policy): the page works without it. */
+function stored<T>(use: () => T): T | undefined {
+  try {
+    return use();
+  } catch {
+    return undefined;
+  }
+}
 
 function templateMode(type: ContentType): Extension {
   return type === 'markdown' ? markdown({ base: markdownLanguage }) : html();
@@ -182,7 +191,7 @@ language.addEventListener('change', () => {
   preview.runNow();
 });
 keyField.addEventListener('change', () => {
-  localStorage.setItem(KEY_STORE, keyField.value.trim());
+  stored(() => localStorage.setItem(KEY_STORE, keyField.value.trim()));
   preview.runNow();
   void actions.loadApplications();
 });
