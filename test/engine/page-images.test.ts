@@ -2,7 +2,10 @@
 // own PDF of the same document, pixel for pixel but for anti-aliasing, and honour their options.
 import { describe, expect, it } from 'vitest';
 import { createNativeEngine, createWorkerEngine, PageImageOptionsError, PageImageTooLargeError, RasterUnavailableError, type RenderWarning } from '../../src/index.js';
+import type { ImageResource } from '../../src/engine/images/types.js';
 import { renderNativeImages } from '../../src/engine/native-images.js';
+import { canvasModule } from '../../src/engine/raster/canvas-module.js';
+import { DecodedImages } from '../../src/engine/raster/decoded-images.js';
 import { agreement, decodeImage, hasPdftoppm, pdftoppmPages } from '../../src/testing/image-agreement.js';
 import { solidPng } from '../../src/testing/image-fixtures.js';
 import { dataUri } from '../../src/testing/render.js';
@@ -181,5 +184,31 @@ describe('renderImages on the worker engine', () => {
     } finally {
       await workers.close();
     }
+  });
+});
+
+describe('decoded images', () => {
+  const image = (url: string, side: number): ImageResource => ({ format: 'png', bytes: solidPng(side, side), width: side, height: side, url });
+
+  it('decodes what a page draws and lets go of older images past the budget, never of the page’s own', async () => {
+    const decoded = new DecodedImages(canvasModule(), 250);
+    const [a, b, c] = [image('a', 10), image('b', 10), image('c', 10)];
+    await decoded.prepare([a]);
+    await decoded.prepare([b]);
+    expect([decoded.get('a')?.width, decoded.get('b')?.width]).toEqual([10, 10]);
+    await decoded.prepare([c, b]);
+    expect([decoded.get('a'), decoded.get('b')?.width, decoded.get('c')?.width]).toEqual([undefined, 10, 10]);
+    await decoded.prepare([{ ...image('broken', 4), bytes: new Uint8Array([1, 2, 3]) }]);
+    expect(decoded.get('broken')).toBeUndefined();
+  });
+
+  it('paints a page whose images come after text-only pages', async () => {
+    const html = page(`<p>text only</p><div style="break-before: page"><img src="${png}" style="width: 100px; height: 100px"></div>`);
+    const { images } = await engine.renderImages(html, { pages: [2, 1] });
+    expect(images.map((i) => i.page)).toEqual([2, 1]);
+    const second = await decodeImage(images[0].data);
+    // The image's blue at its middle (page margin 20px).
+    const at = (70 * second.width + 70) * 4;
+    expect([...second.data.subarray(at, at + 3)]).toEqual([0, 128, 255]);
   });
 });

@@ -11,6 +11,7 @@ import type { Canvas, CanvasContext, CanvasImage, CanvasModule, CanvasPath } fro
 import { runsPath, type GlyphSnap } from './glyphs.js';
 import { pixelSize } from './page-image-options.js';
 import { svgPicture } from './svg-picture.js';
+import type { DecodedImages } from './decoded-images.js';
 
 /** Stroke width of fake bold as a fraction of the font size, as the PDF writer strokes it. */
 function fakeBoldWidth(size: number): number {
@@ -40,26 +41,6 @@ interface Layer {
  */
 const LAYER_PIXEL_BUDGET = 64e6;
 
-/**
- * The document's PNG and JPEG images decoded for drawing, by URL (Skia decodes them off the
- * thread, so before painting, which is synchronous); those that cannot be decoded are left out,
- * as the PDF leaves them out.
- */
-export async function decodeRasterImages(canvas: CanvasModule, resources: Iterable<ImageResource>): Promise<Map<string, CanvasImage>> {
-  const decoded = new Map<string, CanvasImage>();
-  await Promise.all([...resources].filter((resource) => resource.format !== 'svg').map(async (resource) => {
-    try {
-      const picture = new canvas.Image();
-      picture.src = Buffer.from(resource.bytes.buffer, resource.bytes.byteOffset, resource.bytes.byteLength);
-      await picture.decode();
-      if (picture.width > 0 && picture.height > 0) decoded.set(resource.url, picture);
-    } catch {
-      // Left out.
-    }
-  }));
-  return decoded;
-}
-
 export class CanvasBackend implements PaintBackend {
   private page: Canvas | null = null;
   private layers: Layer[] = [];
@@ -73,8 +54,8 @@ export class CanvasBackend implements PaintBackend {
   private readonly svgTexts = new Map<string, string | null>();
   private readonly colorGlyphs = new Map<SvgGlyphTable, Map<string, CanvasImage | null>>();
 
-  /** `decoded`: the document's PNG and JPEG images, decoded beforehand (decodeRasterImages), by URL. */
-  constructor(private readonly canvas: CanvasModule, private readonly sizing: RasterPageSizing, private readonly decoded: ReadonlyMap<string, CanvasImage>) {}
+  /** `decoded`: the PNG and JPEG images the page draws, decoded before it is painted. */
+  constructor(private readonly canvas: CanvasModule, private readonly sizing: RasterPageSizing, private readonly decoded: Pick<DecodedImages, 'get'>) {}
 
   /** The page painted last, handed over: the backend holds it no longer. */
   takePage(): Canvas | null {
