@@ -1,7 +1,7 @@
 // position: fixed boxes repeat on every page, at the same place on the page, as Chromium prints them.
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/testing/read-pdf.js';
-import { findBoxes, layoutHtml, renderPdf } from '../../src/testing/render.js';
+import { findBox, findBoxes, layoutHtml, renderPdf } from '../../src/testing/render.js';
 
 const doc = (css: string, body: string): string =>
   `<html><head><style>@page { size: 400px 300px; margin: 40px } body { margin: 0; font: 12px/16px Arimo } p { margin: 0; height: 100px; break-inside: avoid } ${css}</style></head><body>${body}</body></html>`;
@@ -43,6 +43,19 @@ describe('position: fixed', () => {
     const pages = await layoutHtml(html);
     const spans = findBoxes(pages, '.keep');
     expect(new Set(spans.map((span) => span.x)).size).toBe(1);
+  });
+
+  it('places a box by its static position inside a flex or grid item where the item ends up', async () => {
+    const page = (body: string): string => `<style>@page { size: 400px 300px; margin: 20px } body { margin: 0; font: 12px/16px Arimo }</style>${body}`;
+    const fixedIn = (container: string) => page(`<div style="${container};margin-left:10px"><nav><div id=f style="position:fixed;bottom:0;width:50%;height:20px">FIX</div></nav><div>content</div></div>`);
+    for (const container of ['display:flex;flex-direction:column', 'display:flex', 'display:grid']) {
+      expect(findBoxes(await layoutHtml(fixedIn(container)), '#f').map((f) => [f.x, f.y])).toEqual([[30, 260]]);
+    }
+    const absolute = await layoutHtml(page(`<div style="position:relative"><div style="display:flex;margin-left:30px;padding-top:15px"><div style="width:50px">a</div><div style="padding-left:7px"><div id=a style="position:absolute">ABS</div>b</div></div></div>`
+      + `<div style="position:relative"><div style="display:grid;grid-template-columns:60px 1fr;margin:40px 0 0 10px"><div>c</div><div style="padding-top:9px"><div id=g style="position:absolute">GRD</div>d</div></div></div>`));
+    // Where Chromium prints them (their text at 80.25pt and 67.5pt from the page's left edge).
+    expect(findBox(absolute, '#a')).toMatchObject({ x: 107, y: 35 });
+    expect(findBox(absolute, '#g')).toMatchObject({ x: 90 });
   });
 
   it('takes no space in the flow', async () => {

@@ -16,6 +16,7 @@ import { clampLines } from './line-clamp.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
 import { hasTransform } from '../css/values/transform.js';
+import { anchorShift, noteStaticPosition, type AnchoredPosition } from './static-anchors.js';
 import { fixedBoxesOf } from './fixed.js';
 import { layoutFlexRow } from './flex.js';
 import { layoutFlexColumn } from './flex-column.js';
@@ -154,10 +155,16 @@ function avoidsBreakInside(style: ComputedStyle, ctx: LayoutContext): boolean {
 /** Lays out one block-level box (block container, replaced, table, flex/grid as flow for now). */
 // ---- absolutely positioned boxes: laid out against their containing block once it is placed ----
 
-interface AbsoluteEntry {
+interface AbsoluteEntry extends AnchoredPosition {
   readonly box: Box;
   readonly staticX: number;
   readonly staticY: number;
+}
+
+/** An entry's static position where the fragment it was met in is now (layout/static-anchors.ts). */
+export function staticPositionOf(entry: AbsoluteEntry): { readonly x: number; readonly y: number } {
+  const { dx, dy } = anchorShift(entry);
+  return { x: entry.staticX + dx, y: entry.staticY + dy };
 }
 
 interface Rect {
@@ -386,7 +393,7 @@ function isOutOfFlow(style: ComputedStyle): boolean {
 }
 
 /** Runs `layout` with the absolutely positioned boxes it meets held apart, to be registered once (multicol lays content out several times). */
-export function holdingAbsolutes<T>(ctx: LayoutContext, layout: () => T): { readonly result: T; readonly held: readonly { readonly box: Box; readonly staticX: number; readonly staticY: number }[] } {
+export function holdingAbsolutes<T>(ctx: LayoutContext, layout: () => T): { readonly result: T; readonly held: readonly AbsoluteEntry[] } {
   const stack = absoluteStack(ctx);
   const held: AbsoluteEntry[] = [];
   stack.push(held);
@@ -400,11 +407,13 @@ export function holdingAbsolutes<T>(ctx: LayoutContext, layout: () => T): { read
 export function registerAbsolute(ctx: LayoutContext, box: Box, staticX: number, staticY: number): void {
   // While paginating, fixed boxes are placed by the page (layout/fixed.ts), on every page.
   const fixed = box.style.position === 'fixed' ? fixedBoxesOf(ctx) : null;
-  if (fixed?.tracks(box)) return fixed.occurs(box, staticX, staticY);
+  if (fixed?.tracks(box)) return noteStaticPosition(ctx, fixed.occurs(box, staticX, staticY));
   const stack = absoluteStack(ctx);
   // Fixed boxes belong to the page (the root's entry) unless a transformed ancestor holds them; absolute ones to the nearest positioned ancestor.
   const entries = box.style.position === 'fixed' ? fixedContainer(stack) : stack[stack.length - 1];
-  entries?.push({ box, staticX, staticY });
+  const entry: AbsoluteEntry = { box, staticX, staticY };
+  entries?.push(entry);
+  noteStaticPosition(ctx, entry);
 }
 
 /** The entries of the innermost transformed box holding a fixed box, else the page's (the root's). */
@@ -451,12 +460,13 @@ function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): Box
     ? autoMarginShares(style.marginLeft, style.marginRight, cb.width - left - right - marginLeft - marginRight - fragment.width, style.direction === 'rtl') : 0;
   const shareY = top !== 'auto' && bottom !== 'auto' && style.height !== 'auto'
     ? autoMarginShares(style.marginTop, style.marginBottom, cb.height - top - bottom - marginTop - marginBottom - fragment.height, false) : 0;
+  const at = staticPositionOf(entry);
   const x = left !== 'auto' ? cb.x + left + marginLeft + shareX
     : right !== 'auto' ? cb.x + cb.width - right - marginRight - fragment.width
-      : entry.staticX + marginLeft;
+      : at.x + marginLeft;
   const y = top !== 'auto' ? cb.y + top + marginTop + shareY
     : bottom !== 'auto' ? cb.y + cb.height - bottom - marginBottom - fragment.height
-      : entry.staticY + marginTop;
+      : at.y + marginTop;
   translate(fragment, x - fragment.x, y - fragment.y);
   return fragment;
 }

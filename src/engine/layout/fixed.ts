@@ -5,6 +5,7 @@
 import type { Box } from '../boxes/types.js';
 import { hasTransform } from '../css/values/transform.js';
 import type { LayoutContext } from './context.js';
+import { anchorShift, type AnchoredPosition } from './static-anchors.js';
 import type { BoxFragment, Fragment, PageFragment } from './fragments.js';
 
 /** The elements Chromium paints as form controls: in a repeated fixed box, on its first page only. */
@@ -16,7 +17,7 @@ export interface FixedEntry {
   readonly staticY: number;
 }
 
-interface Occurrence {
+interface Occurrence extends AnchoredPosition {
   readonly x: number;
   readonly y: number;
   readonly page: number;
@@ -44,8 +45,10 @@ export class FixedBoxes {
    * Where the flow met a fixed box (its static position) and on which page. The last time counts:
    * content laid out on a page and then pushed whole to the next meets the box again there.
    */
-  occurs(box: Box, x: number, y: number): void {
-    this.seen.set(box, { x, y, page: this.page });
+  occurs(box: Box, x: number, y: number): AnchoredPosition {
+    const occurrence: Occurrence = { x, y, page: this.page };
+    this.seen.set(box, occurrence);
+    return occurrence;
   }
 
   /**
@@ -80,8 +83,9 @@ export class FixedBoxes {
     const out: FixedEntry[] = [];
     for (const box of this.boxes) {
       const at = this.seen.get(box);
-      if (hasVerticalOffset(box)) out.push({ box, staticX: at?.x ?? area.x, staticY: at?.y ?? area.y });
-      else if (at && at.page <= this.page) out.push({ box, staticX: at.x, staticY: at.y });
+      const { dx, dy } = at === undefined ? { dx: 0, dy: 0 } : anchorShift(at);
+      if (hasVerticalOffset(box)) out.push({ box, staticX: at ? at.x + dx : area.x, staticY: at ? at.y + dy : area.y });
+      else if (at && at.page <= this.page) out.push({ box, staticX: at.x + dx, staticY: at.y + dy });
     }
     return out;
   }

@@ -1,5 +1,6 @@
 // Flex layout, column direction: items sized along the height (grown or shrunk when the container's
 // height is known), aligned across the width; pages break between items and inside an item.
+import { anchoringStaticPositions } from './static-anchors.js';
 import type { Box, FlexBox } from '../boxes/types.js';
 import {
   intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
@@ -56,9 +57,9 @@ function crossSize(box: Box, ctx: LayoutContext, width: number, container: FlexB
 /** Lays an item out at its cross size, unpaginated: its fragment and main-axis sizes (CSS Flexbox §9.2–9.3). */
 function measureItem(child: Box, ctx: LayoutContext, width: number, forcedWidth: number | undefined, height: number | null): { sizing: FlexSizing; fragment: BoxFragment; forcedWidth: number | undefined } {
   const cs = child.style;
-  const fragment = layoutBlockLevel(child, ctx, {
+  const fragment = anchoringStaticPositions(ctx, () => layoutBlockLevel(child, ctx, {
     x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight: height ?? undefined,
-  }, null, NO_MARGINS, null, true).fragment!;
+  }, null, NO_MARGINS, null, true)).fragment!;
   const bpY = fragment.border.top + fragment.border.bottom + fragment.padding.top + fragment.padding.bottom;
   const basis = cs.flexBasis;
   let base: number;
@@ -195,9 +196,9 @@ function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: 
     let forcedHeight: number | undefined;
     if (Math.abs(sizing.main - first.height) > 0.01) {
       forcedHeight = sizing.main;
-      fragment = layoutBlockLevel(child, ctx, {
+      fragment = anchoringStaticPositions(ctx, () => layoutBlockLevel(child, ctx, {
         x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight,
-      }, null, NO_MARGINS, null, true).fragment!;
+      }, null, NO_MARGINS, null, true)).fragment!;
       fragment.height = sizing.main;
     }
     const marginTop = cs.marginTop === 'auto' ? perAuto : marginValue(cs.marginTop, width);
@@ -274,10 +275,10 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
       y = itemTop + item.fragment.height + item.marginBottom;
       continue;
     }
-    const result = layoutBlockLevel(item.box, ctx, {
+    const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
       x: item.x, y: itemTop, width: contentWidth, bottom: space.bottom, atPageTop: space.atPageTop && first,
       forcedWidth: item.width, forcedHeight: item.forcedHeight, truncateTopMargin: token !== null && !isForcedResume(token),
-    }, token, NO_MARGINS, null, true);
+    }, token, NO_MARGINS, null, true));
     if (!result.fragment) break;
     translate(result.fragment, item.x - result.fragment.x, 0);
     children.push(result.fragment);

@@ -1,5 +1,6 @@
 // Flex layout, row direction: items sized from flex-basis, grown or shrunk to fill each flex line,
 // lines spread by align-content, items aligned in their line; lines are the unit of pagination.
+import { anchoringStaticPositions } from './static-anchors.js';
 import type { Box, FlexBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
@@ -107,9 +108,9 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): 
     resolveFlexible(items, width - gap * Math.max(0, items.length - 1));
     const breaksBefore = pageBreaksPassedOver(ctx);
     const fragments = items.map((item) => {
-      const result = layoutBlockLevel(item.box, ctx, {
+      const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
         x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: item.main,
-      }, null, { pos: 0, neg: 0 }, null, true);
+      }, null, { pos: 0, neg: 0 }, null, true));
       return result.fragment!;
     });
     // Main axis: auto margins take the free space first, then justify-content distributes it.
@@ -201,7 +202,7 @@ export function relaidAt(box: Box, ctx: LayoutContext, was: BoxFragment, width: 
   relayoutDepths.set(ctx, depth + 1);
   let result;
   try {
-    result = layoutBlockLevel(box, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight }, null, { pos: 0, neg: 0 }, null, true);
+    result = anchoringStaticPositions(ctx, () => layoutBlockLevel(box, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight }, null, { pos: 0, neg: 0 }, null, true));
   } finally {
     relayoutDepths.set(ctx, depth);
   }
@@ -254,12 +255,12 @@ function layoutLinePart(
     const token = state ? state.token : null;
     // The item's fragment sits below its top margin, which laying it out again adds itself.
     const at = lift === null ? line.tops[k] : Math.max(0, line.tops[k] - lift);
-    const result = layoutBlockLevel(item.box, ctx, {
+    const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
       x: 0, y: states ? y : y + at - item.marginTop, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width,
       // An item that had not started when the line split starts on this page after an unforced
       // break: its top margin is truncated, as Chromium truncates it.
       truncateTopMargin: token !== null ? !isForcedResume(token) : states !== null,
-    }, token, { pos: 0, neg: 0 }, null, true);
+    }, token, { pos: 0, neg: 0 }, null, true));
     if (!result.fragment) {
       out.push({ done: false, token });
       more = true;

@@ -1,5 +1,6 @@
 // Grid layout: explicit and implicit tracks, item placement, track sizing (CSS Grid §11-12 in a
 // practical form), alignment, and pagination between rows that no item spans.
+import { anchoringStaticPositions } from './static-anchors.js';
 import type { Box, GridBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import {
@@ -349,7 +350,7 @@ function gridBands(
     const left = areaLeft(p);
     const breaksBefore = pageBreaksPassedOver(ctx);
     const subgridColumns = isColumnSubgrid(item) ? { sizes: colSizes.slice(p.col, p.col + p.colSpan), gap: colGap } : undefined;
-    const result = layoutBlockLevel(item, ctx, { x: left, y: 0, width: w, bottom: UNPAGINATED, atPageTop: true, forcedWidth, subgridColumns }, null, NO_MARGINS, null, true);
+    const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item, ctx, { x: left, y: 0, width: w, bottom: UNPAGINATED, atPageTop: true, forcedWidth, subgridColumns }, null, NO_MARGINS, null, true));
     const forcedInside = pageBreaksPassedOver(ctx) !== breaksBefore;
     const fragment = result.fragment!;
     const mt = marginValue(s.marginTop, w);
@@ -463,10 +464,10 @@ function layoutBandPart(
     }
     const token = state ? state.token : null;
     const itemTop = states ? y : y + item.top;
-    const result = layoutBlockLevel(item.box, ctx, {
+    const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
       x: item.x, y: itemTop, width: item.width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: item.forcedWidth,
       truncateTopMargin: token !== null && !isForcedResume(token),
-    }, token, NO_MARGINS, null, true);
+    }, token, NO_MARGINS, null, true));
     if (!result.fragment) {
       out.push({ done: false, token });
       more = true;

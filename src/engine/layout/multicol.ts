@@ -5,7 +5,7 @@ import { anonymousStyle } from '../css/cascade.js';
 import { hasWidthKeyword } from './intrinsic-size.js';
 import type { ComputedStyle } from '../css/types.js';
 import {
-  contentIntrinsicWidths, holdingAbsolutes, horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  contentIntrinsicWidths, holdingAbsolutes, horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, staticPositionOf, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { cacheSlot, clamp, contentSize, documentCache, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
 import { isForcedBreak, takesPageBreak } from './breaks.js';
@@ -172,7 +172,7 @@ interface Row {
   /** Whether the first column could not take anything (the row must move to the next page). */
   readonly empty: boolean;
   /** Absolutely positioned boxes met in this row, registered only for the row that is kept. */
-  readonly held: readonly { readonly box: Box; readonly staticX: number; readonly staticY: number }[];
+  readonly held: ReturnType<typeof holdingAbsolutes>["held"];
 }
 
 interface RowPlace {
@@ -446,7 +446,10 @@ export function layoutMulticol(box: BlockBox, ctx: LayoutContext, space: FlowSpa
     }
     if (row.columns.length > 0) placed = true;
     children.push(...row.columns);
-    for (const entry of row.held) registerAbsolute(ctx, entry.box, entry.staticX, entry.staticY);
+    for (const entry of row.held) {
+      const at = staticPositionOf(entry);
+      registerAbsolute(ctx, entry.box, at.x, at.y);
+    }
     for (let i = 1; i < row.columns.length; i++) {
       const rule = ruleFragment(style, contentX + i * (geometry.width + geometry.gap) - geometry.gap / 2, cursor, height);
       if (rule) rules.push(rule);
