@@ -12,6 +12,10 @@ import { dataUri } from '../../src/testing/render.js';
 
 const engine = createNativeEngine();
 
+const svgText = dataUri(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="60"><text x="10" y="25" font-size="20">Serif by default</text><text x="10" y="52" font-family="sans-serif" font-size="20" font-weight="bold">Sans bold</text></svg>',
+  'image/svg+xml',
+);
 const png = dataUri(solidPng(8, 8, [0, 128, 255, 255]), 'image/png');
 const svg = dataUri(
   '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="-10 -10 100 50"><rect x="-5" y="-5" width="90" height="40" rx="8" fill="orange" stroke="navy" stroke-width="3"/><circle cx="40" cy="15" r="12" fill="teal"/></svg>',
@@ -52,7 +56,7 @@ const CASES: Record<string, string> = {
   transforms: page(`
     <div style="transform: rotate(30deg) scale(1.2); width: 150px; height: 60px; background: teal; margin: 60px; color: white">Rotated text</div>
     <div style="transform: skewX(20deg); width: 150px; height: 40px; background: orange">Skewed</div>`),
-  'raster and SVG images': page(`<img src="${png}" style="width: 120px; height: 120px"> <img src="${svg}" style="width: 300px"> <img src="${svg}" style="width: 60px; height: 60px; opacity: 0.5">`),
+  'raster and SVG images, SVG text in the bundled faces': page(`<img src="${png}" style="width: 120px; height: 120px"> <img src="${svg}" style="width: 300px"> <img src="${svg}" style="width: 60px; height: 60px; opacity: 0.5"> <img src="${svgText}">`),
   'clips and text as a clip': page(`
     <div style="width: 200px; height: 30px; overflow: hidden; white-space: nowrap; font-size: 30px">Clipped text that overflows its box</div>
     <div style="font-size: 60px; font-weight: bold; background: linear-gradient(90deg, red, blue); background-clip: text; color: transparent">Clip</div>`),

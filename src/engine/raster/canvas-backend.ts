@@ -11,6 +11,7 @@ import type { Canvas, CanvasContext, CanvasImage, CanvasModule, CanvasPath } fro
 import { runsPath, type GlyphSnap } from './glyphs.js';
 import { pixelSize } from './page-image-options.js';
 import { svgPicture } from './svg-picture.js';
+import { registerSvgTextFonts } from './svg-text-fonts.js';
 import type { DecodedImages } from './decoded-images.js';
 
 /** Stroke width of fake bold as a fraction of the font size, as the PDF writer strokes it. */
@@ -321,6 +322,7 @@ export class CanvasBackend implements PaintBackend {
       // What the PDF leaves out as past its drawing budget (a <use> bomb) is left out here too.
       const size = svgExpandedSize(text, SVG_CALL_BUDGET);
       if (size === null || size > SVG_CALL_BUDGET) text = null;
+      else if (text.includes('<text')) registerSvgTextFonts(this.canvas);
       this.svgTexts.set(image.url, text);
     }
     if (text === null) return null;

@@ -9,7 +9,8 @@ const SIZE_ATTRIBUTE = /\s(?:width|height|x|y)\s*=\s*(?:"[^"]*"|'[^']*')/gi;
 /**
  * The document as the content of an outer `<svg>` of `width` × `height` px, its root nested there
  * to fill it: the root's viewBox and preserveAspectRatio fit the drawing into the box (a root
- * without a viewBox gets one of its intrinsic size, as the PDF writer scales it). Skia's own
+ * without a viewBox gets one of its intrinsic size, as the PDF writer scales it; one naming no
+ * font-family gets serif). Skia's own
  * resizing of an SVG image stretches it, and draws nothing of a viewBox starting left of or above
  * 0; a nested root does neither. What precedes the root (a prolog, a DOCTYPE and its entities) is
  * left out. Null when there is no root to draw.
@@ -21,6 +22,8 @@ export function svgInViewport(svg: string, width: number, height: number): strin
   const tag = ROOT_TAG.exec(rest);
   if (tag === null || tag[1].trimEnd().endsWith('/')) return null;
   let attributes = tag[1].replace(SIZE_ATTRIBUTE, '');
+  // Chromium's family for SVG text naming none, as the PDF writer draws it (decision 0215).
+  if (!/\sfont-family\s*=/i.test(attributes)) attributes += ' font-family="serif"';
   if (!/\sviewBox\s*=/i.test(attributes)) {
     const size = svgIntrinsicSize(svg);
     if (size !== null) attributes += ` viewBox="0 0 ${size.width} ${size.height}"`;
