@@ -7,7 +7,7 @@ import { renderThrough } from './native-render.js';
 import type { NativeEngineOptions } from './native-engine.js';
 import { PagePainter } from './paint/paint.js';
 import { CanvasBackend } from './raster/canvas-backend.js';
-import { canvasModule, type CanvasModule, type PeerLoader } from './raster/canvas-module.js';
+import { canvasModule, type Canvas, type CanvasModule, type PeerLoader } from './raster/canvas-module.js';
 import { DecodedImages } from './raster/decoded-images.js';
 import { PAGE_IMAGE_MEDIA_TYPES, pageImageSettings, type PageImageSettings } from './raster/page-image-options.js';
 import { pageImageResources } from './raster/page-image-resources.js';
@@ -54,8 +54,12 @@ class ImagePages implements PageSink {
     const number = index + 1;
     if (this.settings.pages !== null && !this.settings.pages.includes(number)) return;
     const uses = pageImageResources(page, this.resources).filter((resource) => resource.format !== 'svg');
-    if (uses.length === 0) this.paintPage(number, page);
-    else this.kept.push({ number, page, uses });
+    if (uses.length > 0) {
+      this.kept.push({ number, page, uses });
+      return;
+    }
+    const canvas = this.paintPage(number, page);
+    if (canvas !== null) this.keep(number, canvas, this.settings.format === 'png' ? canvas.encodeSync('png') : canvas.encodeSync(this.settings.format, this.settings.quality));
   }
 
   restart(): void {
@@ -69,7 +73,9 @@ class ImagePages implements PageSink {
       if (kept === null) continue;
       this.clock.check();
       await this.decoded.prepare(kept.uses);
-      this.paintPage(kept.number, kept.page);
+      const canvas = this.paintPage(kept.number, kept.page);
+      // Encoded off the thread: the event loop is free meanwhile.
+      if (canvas !== null) this.keep(kept.number, canvas, await (this.settings.format === 'png' ? canvas.encode('png') : canvas.encode(this.settings.format, this.settings.quality)));
       // Its fragments are not needed any more.
       this.kept[i] = null;
     }
@@ -77,13 +83,15 @@ class ImagePages implements PageSink {
     return order.flatMap((number) => this.made.get(number) ?? []);
   }
 
-  private paintPage(number: number, page: PageFragment): void {
+  /** Paints the page; null when nothing was painted. */
+  private paintPage(number: number, page: PageFragment): Canvas | null {
     this.current = number;
     this.painter.paint(page);
-    const painted = this.backend.takePage();
-    if (painted === null) return;
-    const { format, quality } = this.settings;
-    const data = format === 'png' ? painted.encodeSync('png') : painted.encodeSync(format, quality);
-    this.made.set(number, { page: number, width: painted.width, height: painted.height, format, mediaType: PAGE_IMAGE_MEDIA_TYPES[format], data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) });
+    return this.backend.takePage();
+  }
+
+  private keep(number: number, canvas: Canvas, data: Uint8Array): void {
+    const { format } = this.settings;
+    this.made.set(number, { page: number, width: canvas.width, height: canvas.height, format, mediaType: PAGE_IMAGE_MEDIA_TYPES[format], data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) });
   }
 }
