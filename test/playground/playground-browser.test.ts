@@ -1,23 +1,16 @@
 // The playground page in Chromium (playwright-core, Debian's chromium) against a real `pagesmith serve`:
 // typing changes the placeholders, the missing keys and the pages; a broken placeholder is marked at
 // its line; the PDF downloads and reads back; a saved template generates through the API.
-import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { readPdf } from '../../src/testing/read-pdf.js';
-import { ROOT, serve, type Served } from '../http/cli-harness.js';
+import type { Served } from '../http/cli-harness.js';
+import { ARTIFACTS, browserInstalled, cspViolations, focusedId, KEY, listItems, markedLines, recordCspViolations, servePlayground, TAB_ORDER, tabOrder, templateSelection } from './playground-harness.js';
 
 const CHROMIUM = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
-const KEY = 'sk_test_playground_0123456789';
-/** Where the screenshot goes (gitignored); docs/playground.png is a copy of it. */
-const ARTIFACTS = join(ROOT, 'test-results');
-const present = existsSync(CHROMIUM);
-if (!present) {
-  if (process.env['CI']) throw new Error(`${CHROMIUM} is missing on CI; .ci/run installs chromium`);
-  console.warn(`test/playground/playground-browser.test.ts: SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM)`);
-}
+const present = browserInstalled(CHROMIUM, 'test/playground/playground-browser.test.ts', 'chromium', 'CHROMIUM');
 
 let served: Served;
 let browser: Browser;
@@ -28,21 +21,11 @@ const consoleErrors: string[] = [];
 
 describe.skipIf(!present)('the playground in Chromium', () => {
   beforeAll(async () => {
-    // Rendering on a render thread, as serve does by default (one, to spare the machine's cores).
-    served = await serve(['--threads', '1'], { PAGESMITH_API_KEYS: `${KEY}:acct-playground` });
-    const probe = await fetch(`${served.url}/v1/templates/preview`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: '{"html":"<p>x</p>","data":{}}' });
-    previews = probe.status === 200;
-    // With the raster peer installed (CI installs the devDependencies) the pages must be drawn.
-    if (!previews && process.env['CI'] && existsSync(join(ROOT, 'node_modules/@napi-rs/canvas/package.json'))) throw new Error(`POST /v1/templates/preview answers ${probe.status} with @napi-rs/canvas installed`);
-    if (!previews) console.warn(`test/playground/playground-browser.test.ts: PENDING: POST /v1/templates/preview answers ${probe.status} (${((await probe.json()) as { message?: string }).message}); page images not checked`);
+    ({ served, previews } = await servePlayground('test/playground/playground-browser.test.ts'));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: process.getuid?.() === 0 ? ['--no-sandbox'] : [] });
     const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1440, height: 1000 } });
     // Any Content-Security-Policy violation of the page's own code is recorded for the last test.
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
-    });
+    await context.addInitScript(recordCspViolations);
     page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -72,14 +55,14 @@ describe.skipIf(!present)('the playground in Chromium', () => {
     expect(await listText('placeholders')).toEqual(['name', 'greeting (missing)']);
     expect(await listText('problems')).toEqual(['Line 2, column 7: No value for "greeting"']);
     // Underlined in the editor, on the line of the problem.
-    expect(await markedLines('warning')).toEqual([2]);
+    expect(await page.evaluate(markedLines, 'warning')).toEqual([2]);
     // With data missing there is no page to draw, or one with a gap: whichever, the next one differs.
     const before = (await page.locator('#pages img').count()) > 0 ? await page.locator('#pages img').first().getAttribute('src') : null;
 
     await setEditor('data-editor', '{ "name": "Ada", "greeting": "Welcome to the playground" }');
     await expect.poll(() => listText('missing'), { timeout: 30_000 }).toEqual(['Nothing: every required key has a value.']);
     expect(await listText('problems')).toEqual(['No problems.']);
-    expect(await markedLines('warning')).toEqual([]);
+    expect(await page.evaluate(markedLines, 'warning')).toEqual([]);
     if (previews) {
       await expect.poll(() => page.locator('#pages img').first().getAttribute('src'), { timeout: 30_000 }).not.toBe(before);
       expect(await page.textContent('#page-count')).toBe('1');
@@ -91,12 +74,12 @@ describe.skipIf(!present)('the playground in Chromium', () => {
   it('marks a broken placeholder at its line and column', async () => {
     await setEditor('template-editor', '<h1>Hello {{ name }}</h1>\n<p>{{ greeting }}</p>\n<p>{{ name | }}</p>');
     await expect.poll(() => listText('problems'), { timeout: 30_000 }).toEqual([expect.stringMatching(/^Line 3, column \d+: /)]);
-    expect(await markedLines('error')).toEqual([3]);
+    expect(await page.evaluate(markedLines, 'error')).toEqual([3]);
     expect(await page.textContent('#status')).toContain('1 problem in the template.');
     // The problem is a button that selects its construct in the editor, from the keyboard too.
     await page.locator('#problems button').focus();
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => [document.activeElement?.closest('#template-editor') !== null, window.getSelection()?.toString()])).toEqual([true, '{{ name | }}']);
+    expect(await page.evaluate(templateSelection)).toEqual([true, '{{ name | }}']);
     await setEditor('template-editor', '<h1>Hello {{ name }}</h1>\n<p>{{ greeting }}</p>');
     await expect.poll(() => listText('problems'), { timeout: 30_000 }).toEqual(['No problems.']);
   }, 60_000);
@@ -146,13 +129,7 @@ describe.skipIf(!present)('the playground in Chromium', () => {
 
   it('is usable from the keyboard: every control in order, editors named, Tab not trapped', async () => {
     await page.getByLabel('API key').focus();
-    const order: string[] = [];
-    for (let i = 0; i < 40 && !order.includes('save'); i++) {
-      await page.keyboard.press('Tab');
-      order.push(await page.evaluate(() => document.activeElement?.id || (document.activeElement?.closest('[id]')?.id ?? '')));
-    }
-    const controls = ['sample', 'content-type', 'template-language', 'template-editor', 'data-editor', 'css-editor', 'download', 'application', 'refresh-applications', 'new-application', 'create-application', 'template-name', 'save'];
-    expect(order.filter((id) => controls.includes(id))).toEqual(controls);
+    expect(await tabOrder(() => page.keyboard.press('Tab'), () => page.evaluate(focusedId))).toEqual(TAB_ORDER);
     for (const [editor, name] of [['template-editor', 'Template'], ['data-editor', 'Data (JSON)'], ['css-editor', 'Extra CSS']] as const) {
       await expect.poll(() => page.getByRole('textbox', { name, exact: true }).getAttribute('aria-labelledby')).toBeTruthy();
       expect(await page.locator(`#${editor} .cm-content`).getAttribute('aria-labelledby')).toBe(editor.replace('-editor', '-heading'));
@@ -169,7 +146,7 @@ describe.skipIf(!present)('the playground in Chromium', () => {
     if (previews) await expect.poll(() => page.textContent('#page-count'), { timeout: 30_000 }).toMatch(/^\d+$/);
     await mkdir(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, 'playground.png') });
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(await page.evaluate(cspViolations)).toEqual([]);
     // Chromium logs each answer of 4xx or 5xx; without page images every preview is a 501 the page copes with.
     const unavailable = 'Failed to load resource: the server responded with a status of 501 (Not Implemented)';
     expect(consoleErrors.filter((message) => previews || message !== unavailable)).toEqual([]);
@@ -184,14 +161,5 @@ async function setEditor(id: string, text: string): Promise<void> {
 }
 
 async function listText(id: string): Promise<string[]> {
-  return page.locator(`#${id} li`).allTextContents();
-}
-
-/** The 1-based lines of the template editor holding an underline of this severity. */
-async function markedLines(severity: 'error' | 'warning'): Promise<number[]> {
-  return page.evaluate((kind) => {
-    const lines = Array.from(document.querySelectorAll('#template-editor .cm-line'));
-    const marked = Array.from(document.querySelectorAll(`#template-editor .cm-lintRange-${kind}`)).map((range) => lines.indexOf(range.closest('.cm-line') as Element) + 1);
-    return [...new Set(marked)];
-  }, severity);
+  return page.evaluate(listItems, id);
 }
