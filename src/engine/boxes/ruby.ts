@@ -43,12 +43,22 @@ function blockStart(style: ComputedStyle): 'Top' | 'Right' | 'Left' {
 }
 
 /**
- * Where a line's em box starts under the top of its `line-height: normal` line in CJK faces
- * (Noto's: ascent 1.16em, descent 0.288em, em box 0.88em over the baseline), with the ascent
- * rounded to whole pixels as Chromium rounds it; vertical lines centre both on the line.
+ * The over part of an em box, as Chromium rounds it for ruby: Noto CJK's typographic ascent
+ * (0.88em over the baseline) in horizontal lines, half the em either side of the central baseline
+ * in vertical ones, rounded up to whole pixels.
  */
-function emBoxTop(size: number, vertical: boolean): number {
-  return vertical ? Math.round(0.724 * size) - 0.5 * size : Math.round(1.16 * size) - 0.88 * size;
+function emOver(size: number, vertical: boolean): number {
+  return Math.ceil(vertical ? 0.5 * size : 0.88 * size);
+}
+
+/** The under part of an em box, rounded up as emOver. */
+function emUnder(size: number, vertical: boolean): number {
+  return Math.ceil(vertical ? 0.5 * size : 0.12 * size);
+}
+
+/** A `line-height: normal` line's ascent in CJK faces (Noto's 1.16em; 0.724em either side in vertical lines), rounded as Chromium rounds it. */
+function lineAscent(size: number, vertical: boolean): number {
+  return Math.round((vertical ? 0.724 : 1.16) * size);
 }
 
 /** A `line-height: normal` line's height in CJK faces, its two halves rounded as Chromium rounds them. */
@@ -56,25 +66,32 @@ function lineHeight(size: number, vertical: boolean): number {
   return vertical ? 2 * Math.round(0.724 * size) : Math.round(1.16 * size) + Math.round(0.288 * size);
 }
 
-/** How far an annotation of `size` reaches over its base's line: Chromium sets its em box on the base's. */
+/**
+ * How far the annotation's baseline sits over its base's: Chromium stands the annotation's em box
+ * (rounded up) on the base's (rounded up).
+ */
+function annotationRise(size: number, baseSize: number, vertical: boolean): number {
+  return emOver(baseSize, vertical) + emUnder(size, vertical);
+}
+
+/** How far an annotation of `size` reaches over the top of its base's line. */
 function overreach(size: number, baseSize: number, vertical: boolean): number {
-  return size - emBoxTop(baseSize, vertical);
+  return annotationRise(size, baseSize, vertical) + emOver(size, vertical) - lineAscent(baseSize, vertical);
 }
 
 /** The annotation's block (its lines `normal`): taking no room on the line, moved up over the base. */
 function annotationStyle(style: ComputedStyle, baseSize: number): ComputedStyle {
   const side = blockStart(style);
   const vertical = side !== 'Top';
-  const offset = -overreach(style.fontSize, baseSize, vertical) - emBoxTop(style.fontSize, vertical);
+  // The block's top stays at the base line's top: moved so its baseline rises annotationRise over the base's.
+  const offset = lineAscent(style.fontSize, vertical) - lineAscent(baseSize, vertical) + annotationRise(style.fontSize, baseSize, vertical);
   const after = side === 'Top' ? 'Bottom' : side === 'Right' ? 'Left' : 'Right';
   // The offset moves the block towards its block-start: up, or right in vertical-rl, left in vertical-lr.
   return {
     ...centred(style, 'block'), marginTop: 0, marginBottom: 0, marginLeft: 0, marginRight: 0, [`margin${after}`]: -lineHeight(style.fontSize, vertical),
-    position: 'relative', top: 'auto', right: 'auto', bottom: 'auto', left: 'auto', [side.toLowerCase()]: offset,
+    position: 'relative', top: 'auto', right: 'auto', bottom: 'auto', left: 'auto', [side.toLowerCase()]: -offset,
   };
 }
-
-const reaches = new WeakMap<Box, number>();
 
 /**
  * A block whose lines hold ruby, with room over its first line for the annotations reaching over
@@ -85,7 +102,7 @@ export function withRubyRoom(block: BlockBox): BlockBox {
   let reach = 0;
   const visit = (boxes: readonly Box[]): void => {
     for (const box of boxes) {
-      const known = reaches.get(box);
+      const known = box.kind === 'block' ? box.rubyReach : undefined;
       if (known !== undefined) reach = Math.max(reach, known);
       else if (box.kind === 'inline') visit(box.children);
     }
@@ -107,10 +124,9 @@ function column(rubyStyle: ComputedStyle, base: readonly Box[], annotation: Inli
     kind: 'block', level: 'block', style: centred(anonymousStyle(rubyStyle, 'block'), 'block'), element: null, pseudo: null, anonymous: true,
     children: isBlank(base) ? [] : [...base], inlineContent: true, marker: null, newFormattingContext: false,
   };
-  const box: BlockBox = {
+  return {
     kind: 'block', level: 'inline', style: centred(anonymousStyle(rubyStyle, 'inline-block'), 'inline-block'), element: null, pseudo: null,
     anonymous: true, children: [over, under], inlineContent: false, marker: null, newFormattingContext: true,
+    rubyReach: overreach(annotation.style.fontSize, rubyStyle.fontSize, rubyStyle.writingMode !== 'horizontal-tb'),
   };
-  reaches.set(box, overreach(annotation.style.fontSize, rubyStyle.fontSize, rubyStyle.writingMode !== 'horizontal-tb'));
-  return box;
 }

@@ -45,6 +45,8 @@ export interface BlockBox extends BoxBase {
   readonly newFormattingContext: boolean;
   /** With a `::first-line` rule: `children` as its first line shows them, styled by the pseudo-element (boxes/first-line.ts). */
   readonly firstLine?: Box[];
+  /** A ruby column (boxes/ruby.ts): how far its annotation reaches over the top of its base's line. */
+  readonly rubyReach?: number;
 }
 
 /** An inline box (`display: inline`): its children are inline-level. */

@@ -104,6 +104,8 @@ export function initialStyle(): ComputedStyle {
     writingMode: 'horizontal-tb',
     textOrientation: 'mixed',
     textCombineUpright: 'none',
+    rubyAlign: 'space-around',
+    rubyPosition: 'over',
     unicodeBidi: 'normal',
     quirksMode: 'no-quirks',
     backgroundColor: TRANSPARENT,
@@ -191,7 +193,7 @@ export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
   'fontKerning', 'fontVariantLigatures', 'fontFeatureSettings',
   'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'letterSpacing',
   'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'lineBreak', 'lang', 'hyphens', 'tabSize', 'direction', 'quirksMode',
-  'writingMode', 'textOrientation', 'textCombineUpright',
+  'writingMode', 'textOrientation', 'textCombineUpright', 'rubyAlign', 'rubyPosition',
   'textShadow', 'textFillColor', 'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
   'borderCollapse', 'borderSpacing', 'captionSide', 'emptyCells', 'customProperties',
 ];
@@ -232,6 +234,8 @@ export function draftFrom(parent: ComputedStyle): StyleDraft {
   d.writingMode = parent.writingMode;
   d.textOrientation = parent.textOrientation;
   d.textCombineUpright = parent.textCombineUpright;
+  d.rubyAlign = parent.rubyAlign;
+  d.rubyPosition = parent.rubyPosition;
   d.quirksMode = parent.quirksMode;
   d.listStyleType = parent.listStyleType;
   d.listStylePosition = parent.listStylePosition;

@@ -283,6 +283,10 @@ export interface ComputedStyle {
   readonly textOrientation: 'mixed' | 'upright' | 'sideways';
   /** CSS Writing Modes `text-combine-upright`: 'all', or the longest run of digits set in one upright box (`digits N`). */
   readonly textCombineUpright: 'none' | 'all' | number;
+  /** CSS Ruby `ruby-align`: how a ruby base or annotation narrower than its column is spread over it. */
+  readonly rubyAlign: 'space-around' | 'space-between' | 'start' | 'center';
+  /** CSS Ruby `ruby-position`: annotations over (right of, in vertical lines) or under (left of) their bases. */
+  readonly rubyPosition: 'over' | 'under';
   readonly unicodeBidi: 'normal' | 'embed' | 'isolate' | 'bidi-override' | 'isolate-override' | 'plaintext';
   /**
    * The document's mode (set by the UA sheet of quirks and limited-quirks documents): the line-height

@@ -8,6 +8,7 @@ import {
 } from './context.js';
 import type { BoxFragment, Fragment, ReplacedFragment } from './fragments.js';
 import { keywordWidth } from './intrinsic-size.js';
+import { alignRubyColumn, isRubyColumn, type RubyOverhang } from './ruby-column.js';
 
 export interface AtomicLayout {
   /** Border-box fragment positioned with its margin box's top-left at (marginLeft, marginTop) from (0,0). */
@@ -18,6 +19,8 @@ export interface AtomicLayout {
   readonly marginTop: number;
   /** Distance from the margin-box top to the box's baseline. */
   readonly baseline: number;
+  /** A ruby column's annotation: how far it may overhang the text beside it (layout/ruby-column.ts). */
+  readonly overhang?: RubyOverhang;
 }
 
 /** Used width and height (content box) of a replaced element per CSS 2.1 §10.3.2 / §10.6.2. */
@@ -134,6 +137,7 @@ export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number
   }
   const result = layoutBlockLevel(box, ctx, { x: 0, y: 0, width: cbWidth, bottom: UNPAGINATED, atPageTop: true, forcedWidth: width }, null, { pos: 0, neg: 0 }, null, true);
   const fragment = result.fragment!;
+  const overhang = isRubyColumn(box) ? alignRubyColumn(fragment) : undefined;
   const marginWidth = fragment.width + m.left + m.right;
   const marginHeight = fragment.height + m.top + m.bottom;
   // Position fragment so its margin box starts at (0,0).
@@ -141,7 +145,7 @@ export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number
   // Scroll containers (overflow hidden, scroll, auto) sit on their bottom edge; `clip` makes none (Blink's IsScrollContainer).
   const last = style.overflow === 'visible' || style.overflow === 'clip' ? lastBaseline(fragment) : null;
   const baseline = last === null ? marginHeight : last - (fragment.y - m.top);
-  return { fragment, marginWidth, marginHeight, marginLeft: m.left, marginTop: m.top, baseline };
+  return { fragment, marginWidth, marginHeight, marginLeft: m.left, marginTop: m.top, baseline, ...(overhang && { overhang }) };
 }
 
 /**

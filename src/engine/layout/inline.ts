@@ -11,6 +11,7 @@ import {
 import type { BoxFragment, Edges, Fragment, InlineFragment, LineFragment, ReplacedFragment, TextFragment } from './fragments.js';
 import { edgesWith, translate } from './fragments.js';
 import { atomicIntrinsicWidth, isCompressibleReplaced, layoutAtomicInline, type AtomicLayout } from './atomic.js';
+import { withRubyOverhangs } from './ruby-column.js';
 import { intrinsicWidths } from './block.js';
 import { keywordWidth } from './intrinsic-size.js';
 import { isOutOfFlowBox } from '../boxes/out-of-flow.js';
@@ -550,9 +551,14 @@ function fillLines(
   const style = container.style;
   const { paragraph, segments, atomics } = analyze(container, ctx, measurer, width, (p) => {
     const laid = new Map<Box, AtomicLayout>();
+    let ruby = false;
     for (const item of p.items) {
-      if (item.kind === 'atomic') laid.set(item.box, layoutAtomicInline(item.box, ctx, width));
+      if (item.kind !== 'atomic') continue;
+      const atomic = layoutAtomicInline(item.box, ctx, width);
+      laid.set(item.box, atomic);
+      ruby ||= atomic.overhang !== undefined;
     }
+    if (ruby) withRubyOverhangs(p.items, laid, (item) => item.kind === 'text' ? measurer.width(item.box, item.box.text) : 0);
     return laid;
   });
   const floatItems = floats ? floatsOf(paragraph) : NO_ITEMS;
@@ -1169,6 +1175,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       const va = item.box.style.verticalAlign;
       const align = va === 'top' || va === 'bottom' ? va : null;
       const shift = shiftOf(item.parents) + (align ? 0 : baselineShift(item.box.style, parentStyle, ctx, extent));
+      // A ruby column starting its line has nothing to overhang there.
+      if (atomic.overhang !== undefined && placed.length === 0) x += atomic.overhang.start;
       // Atomic fragments are positioned by their margin-box top-left at (x, -ascent).
       translate(atomic.fragment, x + atomic.marginLeft - atomic.fragment.x, -extent.ascent + atomic.marginTop - atomic.fragment.y);
       placed.push({ fragment: atomic.fragment, shift, extent, align, rel: relOf([...item.parents, item.box]), faded: fadedOf(item.parents) });

@@ -1,4 +1,4 @@
-// Longhands of CSS Writing Modes: vertical lines and how characters stand in them (issue 24).
+// Longhands of CSS Writing Modes (vertical lines and how characters stand in them) and of CSS Ruby (issue 24).
 import { keywordProperty, simple, type PropertyDef } from '../property.js';
 import type { CV } from '../syntax.js';
 import type { ComputedStyle } from '../types.js';
@@ -22,5 +22,7 @@ export function writingModeProperties(): PropertyDef[] {
     }),
     keywordProperty('text-orientation', 'textOrientation', true, ['mixed', 'upright', 'sideways'] as const, { 'sideways-right': 'sideways' }),
     simple('text-combine-upright', 'textCombineUpright', true, parseCombineUpright),
+    keywordProperty('ruby-align', 'rubyAlign', true, ['space-around', 'space-between', 'start', 'center'] as const),
+    keywordProperty('ruby-position', 'rubyPosition', true, ['over', 'under'] as const),
   ];
 }

@@ -1,0 +1,72 @@
+// Ruby spacing (issue 24, decision 0335): the narrower of a base and its annotation spread over the
+// column as `ruby-align` says, and the annotation overhanging the text beside it. Every expected x
+// is what Chromium 156 gives the same markup (each character's Range rect, Noto Sans CJK JP at 20px).
+import { describe, expect, it } from 'vitest';
+import { layoutHtml, textRuns } from '../../src/testing/render.js';
+
+const page = (body: string): string =>
+  `<!doctype html><html lang="ja"><meta charset="utf-8"><style>@page { size: 600px 300px; margin: 0 } body { margin: 0; font-size: 20px } p { margin: 0 }</style><p>${body}</p></html>`;
+
+/** Where each piece of text starts, as `text@x`, in the order laid out. */
+async function starts(body: string): Promise<string[]> {
+  return textRuns(await layoutHtml(page(body))).map((r) => `${r.text}@${Math.round(r.x * 100) / 100}`);
+}
+
+const aligned = (align: string, body: string): string => `<span style="ruby-align: ${align}">${body}</span>`;
+const WIDE_ANNOTATION = 'あ<ruby>東京<rt>とうきょう</rt></ruby>あ';
+const WIDE_BASE = 'あ<ruby>東京都<rt>とう</rt></ruby>あ';
+
+describe('ruby-align over a base narrower than its annotation', () => {
+  it('spaces the base out by default (space-around), the annotation overhanging the kana beside it by half the spacing', async () => {
+    // 50px of annotation over 40px of base: 2.5px before 東, 5px between, 2.5px after; the column
+    // takes 45px, its annotation reaching 2.5px over each あ.
+    expect(await starts(WIDE_ANNOTATION)).toEqual(['あ@0', 'とうきょう@17.5', '東@20', '京@45', 'あ@65']);
+  });
+
+  it('follows start, center and space-between', async () => {
+    expect(await starts(aligned('start', WIDE_ANNOTATION))).toEqual(['あ@0', 'とうきょう@20', '東@20', '京@40', 'あ@65']);
+    expect(await starts(aligned('center', WIDE_ANNOTATION))).toEqual(['あ@0', 'とうきょう@17.5', '東@22.5', '京@42.5', 'あ@65']);
+    // space-between puts the base on the column's edges and lets nothing overhang.
+    expect(await starts(aligned('space-between', WIDE_ANNOTATION))).toEqual(['あ@0', 'とうきょう@20', '東@20', '京@50', 'あ@70']);
+  });
+
+  it('overhangs at most half the annotation em, nothing at the line start or over another ruby, nor over larger text', async () => {
+    expect(await starts('<ruby>東京<rt>とうきょう</rt></ruby>あ')).toEqual(['とうきょう@0', '東@2.5', '京@27.5', 'あ@47.5']);
+    expect(await starts('<ruby>東京<rt>とうきょう</rt></ruby><ruby>東京<rt>とうきょう</rt></ruby>'))
+      .toEqual(['とうきょう@0', '東@2.5', '京@27.5', 'とうきょう@50', '東@52.5', '京@77.5']);
+    expect(await starts('あ<span style="font-size: 30px">い</span><ruby>東<rt>とうきょう</rt></ruby>あ'))
+      .toEqual(['あ@0', 'い@20', 'とうきょう@50', '東@65', 'あ@95']);
+  });
+
+  it('spreads Latin text at its spaces only, and centres a base without any', async () => {
+    const runs = textRuns(await layoutHtml(page('x <ruby>ab cd<rt>annotation words long</rt></ruby> y')));
+    const at = (text: string): number => runs.find((r) => r.text === text)!.x;
+    // Chromium: the annotation from 9.45, c at 78.77, y at 114.11.
+    expect(at('annotation words long')).toBeCloseTo(9.45, 0);
+    expect(at('cd')).toBeCloseTo(78.77, 0);
+    const inset = at('ab ') - at('annotation words long');
+    expect(inset).toBeGreaterThan(10);
+    const centred = textRuns(await layoutHtml(page('x<ruby>ab<rt>annotation</rt></ruby>y')));
+    // No opportunity in "ab": centred in its column, the annotation overhanging x and y by 5px (half its 10px em).
+    const [annotation, base] = [centred.find((r) => r.text === 'annotation')!, centred.find((r) => r.text === 'ab')!];
+    expect(base.x - annotation.x).toBeCloseTo((annotation.width - base.width) / 2, 5);
+    expect(centred.find((r) => r.text === 'y')!.x).toBeCloseTo(annotation.x + annotation.width - 5, 5);
+  });
+});
+
+describe('ruby-align over an annotation narrower than its base', () => {
+  it('spaces the annotation out by default, a gap between its kana twice the inset at its ends', async () => {
+    expect(await starts(WIDE_BASE)).toEqual(['あ@0', 'と@30', 'う@60', '東京都@20', 'あ@80']);
+  });
+
+  it('follows start, center and space-between, the column as wide as its base', async () => {
+    expect(await starts(aligned('start', WIDE_BASE))).toEqual(['あ@0', 'と@20', 'う@30', '東京都@20', 'あ@80']);
+    expect(await starts(aligned('center', WIDE_BASE))).toEqual(['あ@0', 'と@40', 'う@50', '東京都@20', 'あ@80']);
+    expect(await starts(aligned('space-between', WIDE_BASE))).toEqual(['あ@0', 'と@20', 'う@70', '東京都@20', 'あ@80']);
+  });
+
+  it('insets an annotation by at most two of its ems at each end', async () => {
+    // 20px of annotation over 140px of base: the inset (120 / 2 = 60px) is held to 2em = 20px, 10px each end.
+    expect(await starts('<ruby>東京都東京都東<rt>とう</rt></ruby>')).toEqual(['と@10', 'う@120', '東京都東京都東@0']);
+  });
+});
