@@ -1,10 +1,14 @@
 // The playground page in Firefox (Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi,
 // since playwright-core drives only its own patched Firefox) against a real `pagesmith serve`: typing
-// changes the placeholders, the missing keys and the pages; a broken placeholder is marked at its line.
-import { mkdir } from 'node:fs/promises';
+// changes the placeholders, the missing keys and the pages; a broken placeholder is marked at its line;
+// the PDF downloads and reads back; the work survives a reload.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Browser, type Page } from 'puppeteer-core';
+import { readPdf } from '../../src/testing/read-pdf.js';
 import type { Served } from '../http/cli-harness.js';
 import { ARTIFACTS, browserInstalled, cspViolations, focusedId, KEY, listItems, markedLines, recordCspViolations, servePlayground, TAB_ORDER, tabOrder, templateSelection } from './playground-harness.js';
 
@@ -15,12 +19,16 @@ let served: Served;
 let previews = false;
 let browser: Browser;
 let page: Page;
+/** Where Firefox saves downloads, without asking. */
+let downloads: string;
 const consoleErrors: string[] = [];
 
 describe.skipIf(!present)('the playground in Firefox', () => {
   beforeAll(async () => {
     ({ served, previews } = await servePlayground('test/playground/playground-firefox.test.ts'));
-    browser = await launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: { width: 1440, height: 1000 } });
+    downloads = await mkdtemp(join(tmpdir(), 'pagesmith-firefox-downloads-'));
+    const saveWithoutAsking = { 'browser.download.dir': downloads, 'browser.download.folderList': 2, 'browser.download.useDownloadDir': true, 'browser.download.always_ask_before_handling_new_types': false, 'pdfjs.disabled': true };
+    browser = await launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: { width: 1440, height: 1000 }, extraPrefsFirefox: saveWithoutAsking });
     page = await browser.newPage();
     await page.evaluateOnNewDocument(recordCspViolations);
     page.on('console', (message) => {
@@ -32,6 +40,7 @@ describe.skipIf(!present)('the playground in Firefox', () => {
   afterAll(async () => {
     await browser?.close();
     await served?.stop();
+    if (downloads) await rm(downloads, { recursive: true, force: true });
   });
 
   it('runs in Firefox, and starts from the first sample with its placeholders once the key is entered', async () => {
@@ -83,6 +92,25 @@ describe.skipIf(!present)('the playground in Firefox', () => {
     await setEditor('template-editor', '<h1>Hello {{ name }}</h1>\n<p>{{ greeting }}</p>');
     await expect.poll(() => page.evaluate(listItems, 'problems'), { timeout: 30_000 }).toEqual(['No problems.']);
     expect(await page.evaluate(markedLines, 'error')).toEqual([]);
+  }, 60_000);
+
+  it('downloads the PDF, which reads back as the editors say', async () => {
+    await page.click('#download');
+    const saved = join(downloads, 'invoice.pdf');
+    await expect.poll(() => page.$eval('#action-status', (status) => status.textContent), { timeout: 60_000 }).toMatch(/^Downloaded invoice\.pdf \(\d+ bytes\)\.$/);
+    // Firefox writes the file under a temporary name, then renames it.
+    await expect.poll(() => existsSync(saved), { timeout: 30_000 }).toBe(true);
+    const pdf = await readPdf(await readFile(saved));
+    expect(pdf.pages.map((read) => read.text)).toEqual(['Hello Ada\nWelcome to Firefox']);
+  }, 90_000);
+
+  it('keeps the work across a reload: the editors and the key', async () => {
+    await page.reload();
+    await expect.poll(() => page.$eval('#sample', (menu) => (menu as HTMLSelectElement).value), { timeout: 30_000 }).toBe('draft');
+    expect(await page.$eval('#api-key', (field) => (field as HTMLInputElement).value)).toBe(KEY);
+    expect(await page.$eval('#template-editor .cm-content', (content) => (content as HTMLElement).innerText)).toBe('<h1>Hello {{ name }}</h1>\n<p>{{ greeting }}</p>');
+    expect(await page.$eval('#data-editor .cm-content', (content) => (content as HTMLElement).innerText)).toBe('{ "name": "Ada", "greeting": "Welcome to Firefox" }');
+    await expect.poll(() => statusText(), { timeout: 30_000 }).toContain('No problems.');
   }, 60_000);
 
   it('is usable from the keyboard: Tab reaches every control in order, the editors do not trap it', async () => {
