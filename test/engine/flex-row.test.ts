@@ -264,6 +264,25 @@ describe('wrapped flex lines pushed to the next page', () => {
     expect(findBox(pages, '#b')).toMatchObject({ page: 1, y: 0 });
   });
 
+  it('moves a line to the next page when an item of it cannot start on this one and has nothing to break at', async () => {
+    const gif = 'data:image/gif;base64,R0lGODlhAQABAIAAAP8AAP///yH5BAAAAAAALAAAAAABAAEAAAICRAEAOw==';
+    const text = 'Lorem ipsum dolor sit amet. '.repeat(30);
+    const row = (second: string) => page(`<div style="height:500px"></div><div style="display:flex"><div id=t style="width:50%">${text}</div>${second}</div>`);
+    // Probed in Chromium 156: an image item, a box holding only an image (with or without a top
+    // border or padding), a break-inside: avoid box.
+    for (const second of [
+      `<img style="width:50%;height:150px" src="${gif}">`, `<div style="width:50%"><img style="display:block;height:150px" src="${gif}"></div>`,
+      `<div style="width:50%;padding-top:20px"><img style="display:block;height:150px" src="${gif}"></div>`, `<div style="width:50%;border-top:5px solid"><img style="display:block;height:150px" src="${gif}"></div>`,
+      '<div style="width:50%"><div style="height:150px;break-inside:avoid"></div></div>',
+    ]) {
+      expect(findBoxes(await layoutHtml(row(second)), '#t').map((t) => [t.page, t.y])).toEqual([[1, 0]]);
+    }
+    // With a top margin or breakable content in the item, the line splits across the pages.
+    for (const second of ['<div style="width:50%;margin-top:10px"><div style="height:150px;break-inside:avoid"></div></div>', `<div style="width:50%;margin-top:1px"><img style="display:block;height:150px" src="${gif}"></div>`, `<div style="width:50%"><p style="margin:0">x</p><img style="display:block;height:150px" src="${gif}"></div>`]) {
+      expect(findBoxes(await layoutHtml(row(second)), '#t').map((t) => t.page)).toEqual([0, 1]);
+    }
+  });
+
   it('takes the room left below the lines placed from the margin of the next line', async () => {
     const pages = await layoutHtml(page(`<div style="height:520px"></div><div style="display:flex;flex-wrap:wrap;row-gap:4px">${card('a', 0, 2)}${card('b', 16, 3)}</div>`));
     // Line a ends at 562; 38px are left, more than the 20px of gap and margin: b starts the next page.

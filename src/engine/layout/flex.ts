@@ -239,10 +239,11 @@ type ItemState = { readonly done: true } | { readonly done: false; readonly toke
  */
 function layoutLinePart(
   line: FlexLine, ctx: LayoutContext, y: number, bottom: number, atPageTop: boolean, width: number, states: readonly ItemState[] | null, lift: number | null,
-): { fragments: BoxFragment[]; placed: number; bottom: number; states: ItemState[] | null } {
+): { fragments: BoxFragment[]; placed: number; bottom: number; states: ItemState[] | null; unbreakable: boolean } {
   const fragments: BoxFragment[] = [];
   const out: ItemState[] = [];
   let placed = 0;
+  let unbreakable = false;
   let end = y;
   let more = false;
   line.items.forEach((item, k) => {
@@ -262,6 +263,9 @@ function layoutLinePart(
       truncateTopMargin: token !== null ? !isForcedResume(token) : states !== null,
     }, token, { pos: 0, neg: 0 }, null, true));
     if (!result.fragment) {
+      // Nothing of a fresh item fits and no top margin sets it off from the line's top (a break
+      // may fall in a margin, not in a border or padding): Chromium breaks before the line.
+      if (states === null && item.marginTop <= 0) unbreakable = true;
       out.push({ done: false, token });
       more = true;
       return;
@@ -274,7 +278,7 @@ function layoutLinePart(
     out.push(result.next ? { done: false, token: result.next } : { done: true });
   });
   if (more) end = Math.max(end, bottom);
-  return { fragments, placed, bottom: end, states: more ? out : null };
+  return { fragments, placed, bottom: end, states: more ? out : null, unbreakable };
 }
 
 /**
@@ -345,7 +349,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     }
     // The line does not fit (or continues from the previous page): its items split against the page's end.
     const part = layoutLinePart(line, ctx, y, space.bottom, space.atPageTop && first && children.length === 0, contentWidth, split, lift);
-    if (part.placed === 0 && !(space.atPageTop && first)) {
+    if ((part.placed === 0 || part.unbreakable) && !(space.atPageTop && first)) {
       unplacedFrom = lineTop;
       break;
     }
