@@ -70,3 +70,50 @@ describe('ruby-align over an annotation narrower than its base', () => {
     expect(await starts('<ruby>東京都東京都東<rt>とう</rt></ruby>')).toEqual(['と@10', 'う@120', '東京都東京都東@0']);
   });
 });
+
+/** Where each line of a paragraph's 20px text starts: its baseline less the 23px ascent of a 20px Noto line. */
+async function lineTops(html: string): Promise<number[]> {
+  const tops = textRuns(await layoutHtml(html)).filter((r) => r.size === 20).map((r) => r.baseline - 23);
+  return [...new Set(tops)];
+}
+
+const lines = (css: string, extra = ''): string =>
+  `<!doctype html><html lang="ja"><meta charset="utf-8"><style>@page { size: 600px 300px; margin: 0 } body { margin: 0; font-size: 20px } p { margin: 0; width: 100px; ${css} }</style>`
+  + `<p>ああああ<ruby>東京<rt>とうきょう</rt></ruby>ああ<ruby>東京<rt>とうきょう</rt></ruby>あああああ</p>${extra}</html>`;
+
+describe('lines holding annotations', () => {
+  it('grow after the first by what the annotation reaches over them less what the line before leaves under its text', async () => {
+    // Chromium: lines 29px apart, 32px before each line holding ruby (6px reach, 3px left under the line before).
+    const tops = await lineTops(lines(''));
+    expect(tops.slice(1).map((t, i) => t - tops[i])).toEqual([32, 32, 29]);
+    // line-height: 2 leaves the annotations room; 1.2 (24px) less: Chromium's lines are 32, 32, 24px apart.
+    const loose = await lineTops(lines('line-height: 2'));
+    expect(loose.slice(1).map((t, i) => t - loose[i])).toEqual([40, 40, 40]);
+    const tight = await lineTops(lines('line-height: 1.2'));
+    tight.slice(1).map((t, i) => t - tight[i]).forEach((gap, i) => expect(Math.abs(gap - [32, 32, 24][i])).toBeLessThanOrEqual(0.5));
+  });
+
+  it('under their bases with ruby-position: under, growing the line after, and the block after its last line', async () => {
+    const html = lines('ruby-position: under', '<p>あ</p>');
+    const runs = textRuns(await layoutHtml(html));
+    const tops = [...new Set(runs.filter((r) => r.size === 20).map((r) => r.baseline - 23))];
+    // Chromium: 29, 32 (8px under less the 5px over the next line's text), 32; the next paragraph
+    // 29px after the last line, which holds no ruby.
+    expect(tops.slice(1).map((t, i) => t - tops[i])).toEqual([29, 32, 32, 29]);
+    // The annotation's em box (rounded up, 9 + 2px) stands under the base's (3px under its baseline).
+    const [base, annotation] = [runs.find((r) => r.text === '東')!, runs.find((r) => r.text === 'とうきょう')!];
+    expect(annotation.baseline - base.baseline).toBe(12);
+    const single = await lineTops('<!doctype html><html lang="ja"><meta charset="utf-8"><style>@page { size: 600px 300px; margin: 0 } body { margin: 0; font-size: 20px } p { margin: 0; ruby-position: under }</style><p>あ<ruby>東京<rt>とう</rt></ruby></p><p>あ</p></html>');
+    // One line: the block is 37px tall, its annotation 8px under the line.
+    expect(single[1] - single[0]).toBe(37);
+  });
+
+  it('stand their annotation left of the base in vertical-rl with ruby-position: under, 15px centre to centre', async () => {
+    const html = '<!doctype html><html lang="ja" style="writing-mode: vertical-rl"><meta charset="utf-8"><style>@page { size: 600px 300px; margin: 0 } body { margin: 0; font-size: 20px } p { margin: 0; height: 100px; ruby-position: under }</style><p>ああ<ruby>東京<rt>とう</rt></ruby></p><p>あ</p></html>';
+    const runs = textRuns(await layoutHtml(html));
+    const [base, annotation, next] = [runs.find((r) => r.text === '東京')!, runs.find((r) => r.text === 'と')!, runs.at(-1)!];
+    expect(base.x - annotation.x).toBe(15);
+    // The first block 34.5px wide in Chromium: its 29px line and 5.5px of annotation left of it.
+    expect(base.x - next.x).toBe(34.5);
+  });
+});

@@ -56,14 +56,25 @@ function emUnder(size: number, vertical: boolean): number {
   return Math.ceil(vertical ? 0.5 * size : 0.12 * size);
 }
 
-/** A `line-height: normal` line's ascent in CJK faces (Noto's 1.16em; 0.724em either side in vertical lines), rounded as Chromium rounds it. */
-function lineAscent(size: number, vertical: boolean): number {
-  return Math.round((vertical ? 0.724 : 1.16) * size);
+/**
+ * A `line-height: normal` line's height in CJK faces (Noto's ascent 1.16em and descent 0.288em,
+ * each rounded as Chromium rounds them), the same in vertical lines, laid out in a turned frame (0290).
+ */
+function lineHeight(size: number): number {
+  return Math.round(1.16 * size) + Math.round(0.288 * size);
 }
 
-/** A `line-height: normal` line's height in CJK faces, its two halves rounded as Chromium rounds them. */
-function lineHeight(size: number, vertical: boolean): number {
-  return vertical ? 2 * Math.round(0.724 * size) : Math.round(1.16 * size) + Math.round(0.288 * size);
+/** Where a `line-height: normal` line's baseline is under its top: its central baseline, midway, in vertical lines. */
+function lineAscent(size: number, vertical: boolean): number {
+  return vertical ? lineHeight(size) / 2 : Math.round(1.16 * size);
+}
+
+/** What a line height other than `normal` adds over (or takes from) a line's ascent. */
+function halfLeading(style: ComputedStyle): number {
+  const lh = style.lineHeight;
+  if (lh === 'normal') return 0;
+  const used = 'px' in lh ? lh.px : lh.factor * style.fontSize;
+  return (used - lineHeight(style.fontSize)) / 2;
 }
 
 /**
@@ -79,16 +90,26 @@ function overreach(size: number, baseSize: number, vertical: boolean): number {
   return annotationRise(size, baseSize, vertical) + emOver(size, vertical) - lineAscent(baseSize, vertical);
 }
 
-/** The annotation's block (its lines `normal`): taking no room on the line, moved up over the base. */
-function annotationStyle(style: ComputedStyle, baseSize: number): ComputedStyle {
+/**
+ * The annotation's block (its lines `normal`): taking no room on the line, its top at the top of
+ * the base's line, moved up over the base (`ruby-position: over`) or down under it (`under`; left
+ * of it in vertical-rl), each em box standing on the other's.
+ */
+function annotationStyle(style: ComputedStyle, rubyStyle: ComputedStyle): ComputedStyle {
+  const size = style.fontSize;
+  const baseSize = rubyStyle.fontSize;
   const side = blockStart(style);
   const vertical = side !== 'Top';
-  // The block's top stays at the base line's top: moved so its baseline rises annotationRise over the base's.
-  const offset = lineAscent(style.fontSize, vertical) - lineAscent(baseSize, vertical) + annotationRise(style.fontSize, baseSize, vertical);
+  // Where the base's baseline is under the block's top, and where the annotation's is.
+  const baseBaseline = lineAscent(baseSize, vertical) + halfLeading(rubyStyle);
+  const ownBaseline = lineAscent(size, vertical);
+  // How far the block moves towards its block-start: up, or right in vertical-rl, left in vertical-lr.
+  const offset = style.rubyPosition === 'under'
+    ? ownBaseline - baseBaseline - emUnder(baseSize, vertical) - emOver(size, vertical)
+    : ownBaseline - baseBaseline + annotationRise(size, baseSize, vertical);
   const after = side === 'Top' ? 'Bottom' : side === 'Right' ? 'Left' : 'Right';
-  // The offset moves the block towards its block-start: up, or right in vertical-rl, left in vertical-lr.
   return {
-    ...centred(style, 'block'), marginTop: 0, marginBottom: 0, marginLeft: 0, marginRight: 0, [`margin${after}`]: -lineHeight(style.fontSize, vertical),
+    ...centred(style, 'block'), marginTop: 0, marginBottom: 0, marginLeft: 0, marginRight: 0, [`margin${after}`]: -lineHeight(size),
     position: 'relative', top: 'auto', right: 'auto', bottom: 'auto', left: 'auto', [side.toLowerCase()]: -offset,
   };
 }
@@ -108,6 +129,8 @@ export function withRubyRoom(block: BlockBox): BlockBox {
     }
   };
   visit(block.children);
+  // Measured from a `line-height: normal` line: the leading of another line height moves the line's top.
+  reach -= halfLeading(block.style);
   if (reach <= 0) return block;
   const field = `margin${blockStart(block.style)}` as const;
   const margin = block.style[field];
@@ -117,7 +140,7 @@ export function withRubyRoom(block: BlockBox): BlockBox {
 
 function column(rubyStyle: ComputedStyle, base: readonly Box[], annotation: InlineBox, anonymousStyle: AnonymousStyle): BlockBox {
   const over: BlockBox = {
-    kind: 'block', level: 'block', style: annotationStyle(annotation.style, rubyStyle.fontSize), element: annotation.element, pseudo: null, anonymous: false,
+    kind: 'block', level: 'block', style: annotationStyle(annotation.style, rubyStyle), element: annotation.element, pseudo: null, anonymous: false,
     children: annotation.children, inlineContent: true, marker: null, newFormattingContext: false,
   };
   const under: BlockBox = {
@@ -127,6 +150,6 @@ function column(rubyStyle: ComputedStyle, base: readonly Box[], annotation: Inli
   return {
     kind: 'block', level: 'inline', style: centred(anonymousStyle(rubyStyle, 'inline-block'), 'inline-block'), element: null, pseudo: null,
     anonymous: true, children: [over, under], inlineContent: false, marker: null, newFormattingContext: true,
-    rubyReach: overreach(annotation.style.fontSize, rubyStyle.fontSize, rubyStyle.writingMode !== 'horizontal-tb'),
+    rubyReach: annotation.style.rubyPosition === 'under' ? 0 : overreach(annotation.style.fontSize, rubyStyle.fontSize, rubyStyle.writingMode !== 'horizontal-tb'),
   };
 }

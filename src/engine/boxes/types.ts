@@ -45,7 +45,7 @@ export interface BlockBox extends BoxBase {
   readonly newFormattingContext: boolean;
   /** With a `::first-line` rule: `children` as its first line shows them, styled by the pseudo-element (boxes/first-line.ts). */
   readonly firstLine?: Box[];
-  /** A ruby column (boxes/ruby.ts): how far its annotation reaches over the top of its base's line. */
+  /** A ruby column (boxes/ruby.ts): how far its annotation reaches over the top of its base's line (0 for one under it). */
   readonly rubyReach?: number;
 }
 

@@ -11,7 +11,7 @@ import {
 import type { BoxFragment, Edges, Fragment, InlineFragment, LineFragment, ReplacedFragment, TextFragment } from './fragments.js';
 import { edgesWith, translate } from './fragments.js';
 import { atomicIntrinsicWidth, isCompressibleReplaced, layoutAtomicInline, type AtomicLayout } from './atomic.js';
-import { withRubyOverhangs } from './ruby-column.js';
+import { annotationReach, isRubyColumn, roomBeside, withRubyOverhangs } from './ruby-column.js';
 import { intrinsicWidths } from './block.js';
 import { keywordWidth } from './intrinsic-size.js';
 import { isOutOfFlowBox } from '../boxes/out-of-flow.js';
@@ -549,14 +549,15 @@ function fillLines(
   startAt: { readonly offset: number; readonly y: number } | undefined, measurer: TextMeasurer, indent: number,
 ): InlineLayoutResult {
   const style = container.style;
+  // Whether the paragraph holds ruby columns, whose annotations may overhang and grow lines.
+  let ruby = false;
   const { paragraph, segments, atomics } = analyze(container, ctx, measurer, width, (p) => {
     const laid = new Map<Box, AtomicLayout>();
-    let ruby = false;
     for (const item of p.items) {
       if (item.kind !== 'atomic') continue;
       const atomic = layoutAtomicInline(item.box, ctx, width);
       laid.set(item.box, atomic);
-      ruby ||= atomic.overhang !== undefined;
+      ruby ||= isRubyColumn(item.box);
     }
     if (ruby) withRubyOverhangs(p.items, laid, (item) => item.kind === 'text' ? measurer.width(item.box, item.box.text) : 0);
     return laid;
@@ -628,12 +629,28 @@ function fillLines(
     const first = lineCount === 0;
     const start = current[0]?.start ?? 0;
     const end = current[current.length - 1]?.end ?? 0;
-    const line = buildLine(paragraph, start, end, {
+    const options: LineOptions = {
       ctx, measurer, atomics, container, width: area.offset + area.width, indent: area.offset + (first ? indent : 0), y, strut: rootStrut,
       justify: (style.textAlign === 'justify' && !forced && !last) || (last && style.textAlignLast === 'justify'),
       marker: first ? marker : null,
       isLast: last,
-    });
+    };
+    let line = buildLine(paragraph, start, end, options);
+    // Annotations reaching over a line after the first, or under the line before it, take what the
+    // other line leaves beside its text, and the line moves down by the rest, after a line of no
+    // content (the first line's reach is a margin: boxes/ruby.ts).
+    const before = lines.at(-1);
+    if (!first && ruby && before !== undefined && !CARRIERS.has(before)) {
+      const growth = Math.max(
+        annotationReach(line, 'over') - roomBeside(before, style, 'under'),
+        annotationReach(before, 'under') - roomBeside(line, style, 'over'),
+      );
+      if (growth > 0.01) {
+        lines.push({ kind: 'line', x: 0, y, width, height: growth, baseline: y, children: [] });
+        y += growth;
+        line = buildLine(paragraph, start, end, { ...options, y });
+      }
+    }
     lineCount++;
     current = [];
     used = 0;
@@ -647,6 +664,12 @@ function fillLines(
       lines.push(line);
       y += line.height;
       firstLineEnd ??= end;
+      // The last line's annotations under it take room in the block.
+      const reachBelow = last && ruby ? annotationReach(line, 'under') : 0;
+      if (reachBelow > 0.01) {
+        lines.push({ kind: 'line', x: 0, y, width, height: reachBelow, baseline: y, children: [] });
+        y += reachBelow;
+      }
     }
     // A <br> with `clear` (or `clear` attribute) ends its line, and the next starts below the floats it clears.
     if (forced && floats) {

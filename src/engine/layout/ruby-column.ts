@@ -191,3 +191,44 @@ export function withRubyOverhangs<T extends ParagraphItem, A extends Overhung>(i
     });
   }
 }
+
+/** The over part of an em box as Chromium rounds it for ruby (boxes/ruby.ts): Noto CJK's 0.88em, or half the em in vertical lines. */
+function emOver(size: number, vertical: boolean): number {
+  return Math.ceil(vertical ? 0.5 * size : 0.88 * size);
+}
+
+/** Where the em box of a line's text starts (`over`) or ends: from its baseline, or around the middle of a vertical line. */
+function emEdge(line: LineFragment, size: number, vertical: boolean, side: 'over' | 'under'): number {
+  if (vertical) return line.y + line.height / 2 + (side === 'over' ? -1 : 1) * Math.ceil(size / 2);
+  return side === 'over' ? line.baseline - emOver(size, false) : line.baseline + Math.ceil(0.12 * size);
+}
+
+/**
+ * How far the annotations of the ruby columns on `line` reach over its top (`over`) or under its
+ * bottom (`under`), 0 when they do not.
+ */
+export function annotationReach(line: LineFragment, side: 'over' | 'under'): number {
+  let reach = 0;
+  for (const child of line.children) {
+    if (child.kind !== 'box' || !isRubyColumn(child.box)) continue;
+    const vertical = child.style.writingMode !== 'horizontal-tb';
+    for (const part of child.children) {
+      if (part.kind !== 'box' || part.box.element?.name !== 'rt' || (part.style.rubyPosition === 'under') !== (side === 'under')) continue;
+      for (const annotationLine of part.children) {
+        if (annotationLine.kind !== 'line') continue;
+        const edge = emEdge(annotationLine, part.style.fontSize, vertical, side);
+        reach = Math.max(reach, side === 'over' ? line.y - edge : edge - line.y - line.height);
+      }
+    }
+  }
+  return reach;
+}
+
+/**
+ * The room between a line's edge and the em boxes of its text (of `style`) that annotations of
+ * the line next to it may take: under the line (`under`) or over it.
+ */
+export function roomBeside(line: LineFragment, style: ComputedStyle, side: 'over' | 'under'): number {
+  const edge = emEdge(line, style.fontSize, style.writingMode !== 'horizontal-tb', side);
+  return Math.max(0, side === 'under' ? line.y + line.height - edge : edge - line.y);
+}
