@@ -2,7 +2,7 @@
 // column as `ruby-align` says, and the annotation overhanging the text beside it. Every expected x
 // is what Chromium 156 gives the same markup (each character's Range rect, Noto Sans CJK JP at 20px).
 import { describe, expect, it } from 'vitest';
-import { layoutHtml, textRuns } from '../../src/testing/render.js';
+import { findBox, layoutHtml, textRuns } from '../../src/testing/render.js';
 
 const page = (body: string): string =>
   `<!doctype html><html lang="ja"><meta charset="utf-8"><style>@page { size: 600px 300px; margin: 0 } body { margin: 0; font-size: 20px } p { margin: 0 }</style><p>${body}</p></html>`;
@@ -36,6 +36,10 @@ describe('ruby-align over a base narrower than its annotation', () => {
       .toEqual(['とうきょう@0', '東@2.5', '京@27.5', 'とうきょう@50', '東@52.5', '京@77.5']);
     expect(await starts('あ<span style="font-size: 30px">い</span><ruby>東<rt>とうきょう</rt></ruby>あ'))
       .toEqual(['あ@0', 'い@20', 'とうきょう@50', '東@65', 'あ@95']);
+  });
+
+  it('spreads the base under an annotation holding inline boxes (kept whole)', async () => {
+    expect(await starts('あ<ruby>東京<rt><b>とう</b>きょう</rt></ruby>あ')).toEqual(['あ@0', 'とう@17.5', 'きょう@37.5', '東@20', '京@45', 'あ@65']);
   });
 
   it('spreads Latin text at its spaces only, and centres a base without any', async () => {
@@ -91,6 +95,13 @@ describe('lines holding annotations', () => {
     expect(loose.slice(1).map((t, i) => t - loose[i])).toEqual([40, 40, 40]);
     const tight = await lineTops(lines('line-height: 1.2'));
     tight.slice(1).map((t, i) => t - tight[i]).forEach((gap, i) => expect(Math.abs(gap - [32, 32, 24][i])).toBeLessThanOrEqual(0.5));
+  });
+
+  it('leave a block without ruby where it was, whatever its line height', async () => {
+    for (const lh of ['1', '12px', 'normal']) {
+      const pages = await layoutHtml(`<!doctype html><html lang="ja"><style>@page { margin: 0 } body { margin: 0 } p { margin: 0; line-height: ${lh} }</style><p id="p">あ</p></html>`);
+      expect(findBox(pages, '#p').y).toBe(0);
+    }
   });
 
   it('under their bases with ruby-position: under, growing the line after, and the block after its last line', async () => {

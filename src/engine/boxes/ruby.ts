@@ -129,6 +129,7 @@ export function withRubyRoom(block: BlockBox): BlockBox {
     }
   };
   visit(block.children);
+  if (reach <= 0) return block;
   // Measured from a `line-height: normal` line: the leading of another line height moves the line's top.
   reach -= halfLeading(block.style);
   if (reach <= 0) return block;

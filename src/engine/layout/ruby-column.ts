@@ -25,6 +25,8 @@ interface Part {
   readonly left: number;
   readonly width: number;
   readonly natural: number;
+  /** Whether its pieces may move apart: plain text only (inline boxes' decorations would not follow them). */
+  readonly spreadable: boolean;
 }
 
 export function isRubyColumn(box: Box): boolean {
@@ -51,14 +53,15 @@ function partOf(block: BoxFragment): Part | null {
   const lines = block.children.filter((c): c is LineFragment => c.kind === 'line');
   if (lines.length !== 1) return null;
   const line = lines[0];
-  // Only plain text is spread: inline boxes, atomics and text shown differently from how it is written stay centred.
-  if (line.children.length === 0 || !line.children.every(isPlainText)) return null;
-  const texts = [...line.children as TextFragment[]].sort((a, b) => a.x - b.x);
+  // Only plain text is spread: inline boxes and text shown differently from how it is written stay
+  // centred (and measured); atomics leave the part alone.
+  const texts = line.children.filter((c): c is TextFragment => c.kind === 'text').sort((a, b) => a.x - b.x);
+  if (texts.length === 0 || line.children.some((c) => c.kind !== 'text' && c.kind !== 'inline')) return null;
   const first = texts[0].x;
   const end = Math.max(...texts.map((t) => t.x + t.width));
   const left = block.x + block.border.left + block.padding.left;
   const width = block.width - block.border.left - block.border.right - block.padding.left - block.padding.right;
-  return { style: block.style, line, texts, left, width, natural: end - first };
+  return { style: block.style, line, texts, left, width, natural: end - first, spreadable: line.children.every(isPlainText) };
 }
 
 function isPlainText(f: Fragment): f is TextFragment {
@@ -117,7 +120,7 @@ function spacing(space: number, opportunities: number, align: ComputedStyle['rub
 }
 
 function spread(part: Part | null, role: 'base' | 'annotation'): void {
-  if (part === null) return;
+  if (part === null || !part.spreadable) return;
   const space = part.width - part.natural;
   if (space <= 0.01) return;
   const cut = pieces(part.texts);
