@@ -131,27 +131,27 @@ function hex4(n: number): string {
   return n < 0x10 ? `000${n.toString(16)}` : n < 0x100 ? `00${n.toString(16)}` : n < 0x1000 ? `0${n.toString(16)}` : n.toString(16);
 }
 
+/** One character as UTF-16 code units in hex (a surrogate pair as two units, space-separated). */
+export function utf16Code(value: number): string {
+  if (value <= 0xffff) return hex4(value);
+  value -= 0x10000;
+  return `${hex4(((value >>> 10) & 0x3ff) | 0xd800)} ${hex4(0xdc00 | (value & 0x3ff))}`;
+}
+
 /** pdfkit's ToUnicode CMap text for the subset's code points. */
-function toUnicodeCmap(unicode: readonly (readonly number[] | undefined)[]): string {
+function cidToUnicodeCmap(unicode: readonly (readonly number[] | undefined)[]): string {
   const entries: string[] = [];
-  for (const codePoints of unicode) {
-    let encoded = '';
-    for (let value of codePoints ?? []) {
-      if (encoded !== '') encoded += ' ';
-      if (value > 0xffff) {
-        value -= 0x10000;
-        encoded += `${hex4(((value >>> 10) & 0x3ff) | 0xd800)} `;
-        value = 0xdc00 | (value & 0x3ff);
-      }
-      encoded += hex4(value);
-    }
-    entries.push(`<${encoded}>`);
-  }
+  for (const codePoints of unicode) entries.push(`<${(codePoints ?? []).map(utf16Code).join(' ')}>`);
   const ranges: string[] = [];
   for (let start = 0; start < entries.length; start += 256) {
     const end = Math.min(start + 256, entries.length);
     ranges.push(`<${hex4(start)}> <${hex4(end - 1)}> [${entries.slice(start, end).join(' ')}]`);
   }
+  return toUnicodeCmap('<0000><ffff>', `${ranges.length} beginbfrange\n${ranges.join('\n')}\nendbfrange`);
+}
+
+/** A ToUnicode CMap with the codespace range `codespace` and the mappings `body`, in pdfkit's layout. */
+export function toUnicodeCmap(codespace: string, body: string): string {
   return `/CIDInit /ProcSet findresource begin
 12 dict begin
 begincmap
@@ -163,16 +163,32 @@ begincmap
 /CMapName /Adobe-Identity-UCS def
 /CMapType 2 def
 1 begincodespacerange
-<0000><ffff>
+${codespace}
 endcodespacerange
-${ranges.length} beginbfrange
-${ranges.join('\n')}
-endbfrange
+${body}
 endcmap
 CMapName currentdict /CMap defineresource pop
 end
 end
 `;
+}
+
+/** The FontDescriptor flags pdfkit gives a face. */
+export function descriptorFlags(fk: FontkitFont): number {
+  const t = fk as unknown as FontTables;
+  const familyClass = (t['OS/2']?.sFamilyClass ?? 0) >> 8;
+  let flags = 0;
+  if (t.post.isFixedPitch) flags |= 1 << 0;
+  if (familyClass >= 1 && familyClass <= 7) flags |= 1 << 1;
+  flags |= 1 << 2;
+  if (familyClass === 10) flags |= 1 << 3;
+  if (t.head.macStyle.italic) flags |= 1 << 6;
+  return flags;
+}
+
+/** pdfkit's six-letter subset tag for the font with id `id` (F1 gives BZZZZZ). */
+export function subsetTag(id: string): string {
+  return [1, 2, 3, 4, 5, 6].map((i) => String.fromCharCode((id.charCodeAt(i) || 73) + 17)).join('');
 }
 
 function embed(font: EmbeddingFont, subset: TrueTypeSubset): void {
@@ -182,15 +198,8 @@ function embed(font: EmbeddingFont, subset: TrueTypeSubset): void {
   const entry = subsetEntry(fk, subset);
   const fontFile = streamRef(doc, {}, () => subset.encode(), () => (entry.program ??= deflateSync(subset.encode())));
 
-  const familyClass = (t['OS/2']?.sFamilyClass ?? 0) >> 8;
-  let flags = 0;
-  if (t.post.isFixedPitch) flags |= 1 << 0;
-  if (familyClass >= 1 && familyClass <= 7) flags |= 1 << 1;
-  flags |= 1 << 2;
-  if (familyClass === 10) flags |= 1 << 3;
-  if (t.head.macStyle.italic) flags |= 1 << 6;
-  const tag = [1, 2, 3, 4, 5, 6].map((i) => String.fromCharCode((font.id.charCodeAt(i) || 73) + 17)).join('');
-  const name = `${tag}+${fk.postscriptName?.replaceAll(' ', '_')}`;
+  const flags = descriptorFlags(fk);
+  const name = `${subsetTag(font.id)}+${fk.postscriptName?.replaceAll(' ', '_')}`;
   const { bbox } = t;
   const scale = font.scale;
   const descriptor = doc.ref({
@@ -220,7 +229,7 @@ function embed(font: EmbeddingFont, subset: TrueTypeSubset): void {
   descendant.end();
 
   if (entry.cmap === undefined || !sameCodePoints(entry.cmap.unicode, font.unicode)) {
-    entry.cmap = { unicode: font.unicode.map((cps) => cps && [...cps]), text: toUnicodeCmap(font.unicode) };
+    entry.cmap = { unicode: font.unicode.map((cps) => cps && [...cps]), text: cidToUnicodeCmap(font.unicode) };
   }
   const toUnicode = entry.cmap;
   const cmap = streamRef(

@@ -21,6 +21,7 @@ import type { DocumentInternals, EmbeddedFontInternals, PageInternals, PdfImageI
 import { fontOperator, textObject, utf16Hex } from './text.js';
 import { TrueTypeSubset } from './ttf-subset.js';
 import { useTrueTypeSubset } from './embed-font.js';
+import { hasCffOutlines, Type3Face } from './type3-font.js';
 import { reuseDecodedPng, type PngImageInternals } from './png-cache.js';
 import { SvgFonts } from './svg-fonts.js';
 import { colorGlyphTable, type SvgGlyphTable } from '../fonts/emoji-svg-glyphs.js';
@@ -215,6 +216,8 @@ export class PdfkitBackend implements PaintBackend {
   private readonly fontNames = new Map<FontkitFont, string>();
   /** The embedded fonts given a subset (several fontkit objects of one file share one). */
   private readonly subsetted = new Set<EmbeddedFontInternals>();
+  /** The CFF faces written as Type 3 fonts, by embedded font (null: a face written as a CID font). */
+  private readonly type3Faces = new Map<EmbeddedFontInternals, Type3Face | null>();
   private readonly fontSelector: FontSelector | undefined;
   private svgFonts: SvgFonts | null = null;
   private colorGlyphs: ColorGlyphForms | null = null;
@@ -459,9 +462,18 @@ export class PdfkitBackend implements PaintBackend {
       return;
     }
     const font = this.embeddedFont(run.font.fontkit);
+    const colorGlyphs = colorGlyphTable(run.font.fontkit);
+    // Fake bold strokes the glyphs (render mode 2), which a Type 3 glyph's own fill ignores.
+    if (colorGlyphs === null && !run.font.syntheticBold) {
+      const type3 = this.type3Face(font);
+      if (type3 !== null) {
+        this.state.font = null;
+        this.pending.push(textObject(run, font, true, type3));
+        return;
+      }
+    }
     const page = this.pdf.page!;
     if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
-    const colorGlyphs = colorGlyphTable(run.font.fontkit);
     if (colorGlyphs !== null) {
       this.colorText(run, font, colorGlyphs);
       return;
@@ -633,6 +645,19 @@ export class PdfkitBackend implements PaintBackend {
     }
     this.pdf.page!.ext_gstates[entry.name] = entry.ref;
     return `/${entry.name} gs`;
+  }
+
+  /**
+   * The Type 3 fonts of a face with CFF outlines, as Chromium writes such faces; null for other
+   * faces and in PDF/A documents (kept as CID fonts).
+   */
+  private type3Face(font: EmbeddedFontInternals): Type3Face | null {
+    let face = this.type3Faces.get(font);
+    if (face === undefined) {
+      face = hasCffOutlines(font.font) && !(this.pdf as unknown as { subset?: unknown }).subset ? new Type3Face(this.pdf, font) : null;
+      this.type3Faces.set(font, face);
+    }
+    return face;
   }
 
   private embeddedFont(fontkit: FontkitFont): EmbeddedFontInternals {

@@ -5,6 +5,7 @@ import { shapeChunk, shapeText, shapeTextRightToLeft, spaceKerning, type ShapedT
 import type { TextRun } from '../paint/backend.js';
 import { num } from './number.js';
 import type { EmbeddedFontInternals } from './pdfkit-internals.js';
+import type { Type3Glyph } from './type3-font.js';
 
 /** Horizontal shear of fake italics: about 11°, close to Skia's fake-italic skew. */
 export const SYNTHETIC_ITALIC_SKEW = 0.2;
@@ -84,12 +85,15 @@ export function includeGlyph(font: EmbeddedFontInternals, id: number, codePoints
   return gid;
 }
 
-/** An ink-less, zero-width glyph at the text matrix `at`, after which the matrix is back at the pen. */
-function spanAnchor(font: EmbeddedFontInternals, fk: FontkitFont, at: string, flush: () => void): string {
+/** An ink-less, zero-width glyph (the space written as `code`) at the text matrix `at`, after which the matrix is back at the pen. */
+function spanAnchor(code: string, at: string, flush: () => void): string {
   flush();
-  const space = fk.glyphForCodePoint(0x20);
-  const gid = includeGlyph(font, space.id, [0x20], space.advanceWidth);
-  return `\n${at}\n0 Tz\n[<${hex4(gid)}>] TJ\n100 Tz`;
+  return `\n${at}\n0 Tz\n[<${code}>] TJ\n100 Tz`;
+}
+
+/** The glyphs of a face written as Type 3 fonts: where each glyph goes (see type3-font.ts). */
+export interface Type3Glyphs {
+  include(gid: number, codePoints: readonly number[], advance: number): Type3Glyph;
 }
 
 export function countCodePoints(text: string): { chars: number; spaces: number } {
@@ -205,8 +209,8 @@ export function outsideRows(fk: FontkitFont, glyphId: number, y: number, px: num
  * Without `setFont` the Tf operator is left out (the font and size are already current: text
  * state is part of the graphics state and outlives BT/ET).
  */
-export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = true): string {
-  const plain = plainTextObject(run, font, setFont);
+export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = true, type3?: Type3Glyphs): string {
+  const plain = type3 === undefined ? plainTextObject(run, font, setFont) : null;
   if (plain !== null) return plain;
   const fk = run.font.fontkit;
   const features = run.font.features ?? null;
@@ -215,7 +219,8 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   const skew = run.font.syntheticItalic ? SYNTHETIC_ITALIC_SKEW : 0;
   const matrix = (x: number, y: number) => `1 0 ${skew} -1 ${num(x)} ${num(y)} Tm`;
   // Built as one string (this runs for every piece of text on every page).
-  let out = setFont ? `BT\n${fontOperator(run, font)}\n${matrix(run.x, run.y)}` : `BT\n${matrix(run.x, run.y)}`;
+  // A Type 3 face selects its fonts as glyphs need them.
+  let out = setFont && type3 === undefined ? `BT\n${fontOperator(run, font)}\n${matrix(run.x, run.y)}` : `BT\n${matrix(run.x, run.y)}`;
 
   // Spacing goes on the glyph carrying the character; what ligatures or decomposition leave unassigned goes on the last glyph.
   const spaced = run.letterSpacing !== 0 || run.wordSpacing !== 0;
@@ -234,6 +239,20 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
     if (tj !== '') out += `\n[${tj}] TJ`;
     tj = '';
   };
+  // The Type 3 font selected, and the Tf size.
+  let selected: string | null = null;
+  const size = type3 === undefined ? '' : num(pdfFontSize(run.size), 2);
+  /** Includes the glyph and gives its code, selecting its Type 3 font first when that is not the current one. */
+  const code = (id: number, codePoints: readonly number[], advance: number): string => {
+    if (type3 === undefined) return hex4(includeGlyph(font, id, codePoints, advance));
+    const glyph = type3.include(id, codePoints, advance);
+    if (glyph.font !== selected) {
+      flush();
+      out += `\n/${glyph.font} ${size} Tf`;
+      selected = glyph.font;
+    }
+    return glyph.code;
+  };
 
   let index = 0;
   let written = plainHex.get(font);
@@ -245,12 +264,14 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   const visible = run.visible;
   // The pen moved by `advance` font units without a glyph (one left out for a clip, kerning after a space).
   const skip = (advance: number): void => {
+    // A TJ needs a font: .notdef's selects the first Type 3 font.
+    if (type3 !== undefined && selected === null) code(0, [], 0);
     const item = `${hex === '' ? '' : `<${hex}> `}${num((-advance * 1000) / upm, 2)}`;
     tj = tj === '' ? item : `${tj} ${item}`;
     hex = '';
   };
   const write = (chunk: ShapedText): void => {
-    if (chars === 0 && !moved && visible === undefined) {
+    if (chars === 0 && !moved && visible === undefined && type3 === undefined) {
       const cached = known.get(chunk);
       if (cached !== undefined) {
         hex += cached;
@@ -285,10 +306,10 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
         penX += advance * px;
         continue;
       }
-      const gid = includeGlyph(font, chunk.glyphIds[i], chunk.toUnicode?.[i] ?? cps, natural);
+      const glyph = code(chunk.glyphIds[i], chunk.toUnicode?.[i] ?? cps, natural);
       if (dx !== 0 || dy !== 0) {
         flush();
-        out += `\n${matrix(penX + dx * px + skew * dy * px, run.y - dy * px)}\n[<${hex4(gid)}>] TJ`;
+        out += `\n${matrix(penX + dx * px + skew * dy * px, run.y - dy * px)}\n[<${glyph}>] TJ`;
         moved = true;
       } else {
         if (moved) {
@@ -296,7 +317,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
           out += `\n${matrix(penX, run.y)}`;
           moved = false;
         }
-        hex += hex4(gid);
+        hex += glyph;
         if (advance !== natural) {
           const item = `<${hex}> ${num(((natural - advance) * 1000) / upm, 2)}`;
           tj = tj === '' ? item : `${tj} ${item}`;
@@ -309,7 +330,8 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
         // Extractors measure a span to its last glyph's end: when that is a mark placed left of the
         // pen (Bengali ya-phala), a space glyph scaled to no width at the pen ends the span there.
         if (moved && inkEnd < penX - run.size * 0.05) {
-          out += spanAnchor(font, fk, matrix(penX, run.y), flush);
+          const space = fk.glyphForCodePoint(0x20);
+          out += spanAnchor(code(space.id, [0x20], space.advanceWidth), matrix(penX, run.y), flush);
           moved = false;
         }
         flush();
@@ -317,7 +339,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
         spanEnd = -1;
       }
     }
-    if (chars === 0 && !wasMoved && visible === undefined && isPlain(chunk)) known.set(chunk, hex.slice(start));
+    if (chars === 0 && !wasMoved && visible === undefined && type3 === undefined && isPlain(chunk)) known.set(chunk, hex.slice(start));
   };
   // The chunks shapeText gives, without building the list.
   const text = run.text;

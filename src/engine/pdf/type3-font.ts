@@ -1,0 +1,223 @@
+// Faces with CFF outlines (.otf, "OTTO") as Type 3 fonts, as Chromium's PDF backend (Skia) writes
+// them: each glyph's outline a CharProc in font units with y pointing down (FontMatrix
+// [1/upm 0 0 -1/upm 0 0]), single-byte codes, glyph ids split into fonts of 255 (code = glyph id
+// less the font's first id, plus one; code 0 is .notdef). Text extractors (poppler) size and order
+// Type 3 text by other rules than CID text, so the same structure makes the text layer read as
+// Chromium's does.
+import type { Font as FontkitFont } from 'fontkit';
+import { descriptorFlags, subsetTag, toUnicodeCmap, utf16Code } from './embed-font.js';
+import { num } from './number.js';
+import type { DocumentInternals, EmbeddedFontInternals, PdfRef } from './pdfkit-internals.js';
+
+/** Glyph ids per Type 3 font (codes 1..255; 0 is .notdef). */
+const GLYPHS_PER_FONT = 255;
+
+/** Entries per beginbfchar block (the CMap limit). */
+const BFCHAR_BLOCK = 100;
+
+interface FontkitTables {
+  readonly directory: { readonly tables: Record<string, unknown> };
+}
+
+interface FaceMetrics {
+  readonly italicAngle: number;
+  readonly capHeight: number;
+  readonly xHeight: number;
+  readonly ascent: number;
+}
+
+/** Whether the face's outlines are CFF (or CFF2) rather than TrueType glyf. */
+export function hasCffOutlines(fk: FontkitFont): boolean {
+  const tables = (fk as unknown as FontkitTables).directory?.tables ?? {};
+  return tables['CFF '] !== undefined || tables['CFF2'] !== undefined;
+}
+
+/** The first glyph id of the Type 3 font holding glyph `gid` (glyph 0 goes with the first). */
+function firstGlyphOf(gid: number): number {
+  return gid === 0 ? 1 : gid - ((gid - 1) % GLYPHS_PER_FONT);
+}
+
+/** Where a glyph is written: the page font resource holding it and its code as two hex digits. */
+export interface Type3Glyph {
+  readonly font: string;
+  readonly code: string;
+}
+
+/** One Type 3 font object: the glyphs of one range of 255 ids a document uses. */
+class Type3Font {
+  dictionary: PdfRef | null = null;
+  private embedded = false;
+  /** Glyph ids used, by code. */
+  readonly glyphs = new Map<number, number>();
+  /** Advances (font units) by code. */
+  readonly widths = new Map<number, number>();
+  /** Characters by code (first use that has them). */
+  readonly unicode = new Map<number, readonly number[]>();
+
+  constructor(
+    private readonly face: Type3Face,
+    readonly id: string,
+    readonly first: number,
+  ) {}
+
+  ref(): PdfRef {
+    return (this.dictionary ??= this.face.doc.ref());
+  }
+
+  /** Called by pdfkit's end() for every entry of _fontFamilies. */
+  finalize(): void {
+    if (this.embedded || this.dictionary === null) return;
+    this.face.write(this, this.dictionary);
+    this.embedded = true;
+  }
+}
+
+/** A CFF face's Type 3 fonts in one document. */
+export class Type3Face {
+  private readonly fonts = new Map<number, Type3Font>();
+  private descriptor: PdfRef | null = null;
+  private readonly upm: number;
+  private readonly procs = new Map<number, string>();
+
+  constructor(
+    readonly doc: DocumentInternals,
+    private readonly embedded: EmbeddedFontInternals,
+  ) {
+    this.upm = embedded.font.unitsPerEm || 1000;
+  }
+
+  /** Includes glyph `gid` (its characters and advance in font units) and registers its font on the current page. */
+  include(gid: number, codePoints: readonly number[], advance: number): Type3Glyph {
+    const first = firstGlyphOf(gid);
+    let font = this.fonts.get(first);
+    if (font === undefined) {
+      font = new Type3Font(this, `${this.embedded.id}T${(first - 1) / GLYPHS_PER_FONT}`, first);
+      this.fonts.set(first, font);
+      // pdfkit's end() finalizes every font it has filed.
+      (this.doc._fontFamilies as Record<string, unknown>)[font.id] = font;
+    }
+    const code = gid === 0 ? 0 : gid - first + 1;
+    if (!font.glyphs.has(code)) {
+      font.glyphs.set(code, gid);
+      font.widths.set(code, gid === 0 ? this.embedded.font.getGlyph(0).advanceWidth : advance);
+    }
+    if (!font.unicode.has(code) && codePoints.length > 0) font.unicode.set(code, codePoints);
+    const page = this.doc.page!;
+    if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
+    return { font: font.id, code: code < 0x10 ? `0${code.toString(16)}` : code.toString(16) };
+  }
+
+  /** The glyph's CharProc: its advance and ink box (d1), then its outline, y flipped. */
+  private proc(gid: number, width: number): string {
+    let text = this.procs.get(gid);
+    if (text !== undefined) return text;
+    const glyph = this.embedded.font.getGlyph(gid);
+    const box = glyph.bbox;
+    const ops: string[] = [];
+    const inked = box.maxX > box.minX && box.maxY > box.minY;
+    ops.push(inked ? `${num(width)} 0 ${num(box.minX)} ${num(-box.maxY)} ${num(box.maxX)} ${num(-box.minY)} d1` : `${num(width)} 0 0 0 0 0 d1`);
+    if (inked) {
+      const point = (x: number, y: number): string => `${num(x)} ${num(-y)}`;
+      let x = 0;
+      let y = 0;
+      for (const { command, args } of glyph.path.commands) {
+        if (command === 'moveTo' || command === 'lineTo') ops.push(`${point(args[0], args[1])} ${command === 'moveTo' ? 'm' : 'l'}`);
+        else if (command === 'bezierCurveTo') ops.push(`${point(args[0], args[1])} ${point(args[2], args[3])} ${point(args[4], args[5])} c`);
+        else if (command === 'quadraticCurveTo') {
+          // The cubic with the same curve: control points two thirds of the way to the quadratic's.
+          const [qx, qy, ex, ey] = args;
+          ops.push(`${point(x + (2 / 3) * (qx - x), y + (2 / 3) * (qy - y))} ${point(ex + (2 / 3) * (qx - ex), ey + (2 / 3) * (qy - ey))} ${point(ex, ey)} c`);
+        } else if (command === 'closePath') ops.push('h');
+        if (args.length >= 2) [x, y] = args.slice(-2);
+      }
+      ops.push('f');
+    }
+    text = ops.join('\n');
+    this.procs.set(gid, text);
+    return text;
+  }
+
+  private stream(text: string): PdfRef {
+    const ref = this.doc.ref({});
+    ref.end(Buffer.from(text, 'latin1'));
+    return ref;
+  }
+
+  private fontDescriptor(): PdfRef {
+    if (this.descriptor !== null) return this.descriptor;
+    const fk = this.embedded.font;
+    const t = fk as unknown as FaceMetrics;
+    this.descriptor = this.doc.ref({
+      Type: 'FontDescriptor',
+      FontName: `${subsetTag(this.embedded.id)}+${fk.postscriptName?.replaceAll(' ', '_')}`,
+      Flags: descriptorFlags(fk),
+      ItalicAngle: t.italicAngle,
+      // In the glyph space's y-down units, as Skia writes it.
+      CapHeight: -(t.capHeight || t.ascent),
+      XHeight: t.xHeight || 0,
+      StemV: 0,
+    });
+    this.descriptor.end();
+    return this.descriptor;
+  }
+
+  /** Writes `font`'s dictionary, CharProcs and ToUnicode (at the document's end). */
+  write(font: Type3Font, dictionary: PdfRef): void {
+    if (!font.glyphs.has(0)) {
+      font.glyphs.set(0, 0);
+      font.widths.set(0, this.embedded.font.getGlyph(0).advanceWidth);
+    }
+    const codes = [...font.glyphs.keys()].sort((a, b) => a - b);
+    const last = codes[codes.length - 1];
+    const name = (gid: number): string => `g${gid.toString(16).toUpperCase()}`;
+    const charProcs: Record<string, PdfRef> = {};
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const code of codes) {
+      const gid = font.glyphs.get(code)!;
+      charProcs[name(gid)] = this.stream(this.proc(gid, font.widths.get(code)!));
+      const box = this.embedded.font.getGlyph(gid).bbox;
+      if (!(box.maxX > box.minX && box.maxY > box.minY)) continue;
+      minX = Math.min(minX, box.minX);
+      minY = Math.min(minY, box.minY);
+      maxX = Math.max(maxX, box.maxX);
+      maxY = Math.max(maxY, box.maxY);
+    }
+    if (minX === Infinity) minX = minY = maxX = maxY = 0;
+    const differences: (number | string)[] = [0];
+    const widths: number[] = [];
+    for (let code = 0; code <= last; code++) {
+      const gid = font.glyphs.get(code);
+      differences.push(name(gid ?? 0));
+      widths.push(gid === undefined ? 0 : Math.round(font.widths.get(code)! * 1e6) / 1e6);
+    }
+    const scale = 1 / this.upm;
+    dictionary.data = {
+      Type: 'Font',
+      Subtype: 'Type3',
+      FontBBox: [minX, -minY, maxX, -maxY],
+      FontMatrix: [scale, 0, 0, -scale, 0, 0],
+      CharProcs: charProcs,
+      Encoding: { Type: 'Encoding', Differences: differences },
+      FirstChar: 0,
+      LastChar: last,
+      Widths: widths,
+      FontDescriptor: this.fontDescriptor(),
+      ToUnicode: this.stream(type3ToUnicode(font.unicode)),
+    };
+    dictionary.end();
+  }
+}
+
+/** The ToUnicode CMap of a single-byte font: one bfchar per code with characters. */
+function type3ToUnicode(unicode: ReadonlyMap<number, readonly number[]>): string {
+  const entries = [...unicode.entries()].sort((a, b) => a[0] - b[0]).map(([code, cps]) => `<${code.toString(16).padStart(2, '0')}> <${cps.map(utf16Code).join('')}>`);
+  const blocks: string[] = [];
+  for (let start = 0; start < entries.length; start += BFCHAR_BLOCK) {
+    const block = entries.slice(start, start + BFCHAR_BLOCK);
+    blocks.push(`${block.length} beginbfchar\n${block.join('\n')}\nendbfchar`);
+  }
+  return toUnicodeCmap('<00><ff>', blocks.join('\n'));
+}
