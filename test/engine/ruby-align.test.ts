@@ -42,6 +42,13 @@ describe('ruby-align over a base narrower than its annotation', () => {
     expect(await starts('あ<ruby>東京<rt><b>とう</b>きょう</rt></ruby>あ')).toEqual(['あ@0', 'とう@17.5', 'きょう@37.5', '東@20', '京@45', 'あ@65']);
   });
 
+  it('pairs rb bases as Chromium does, an annotation left without a base standing over the line', async () => {
+    // Chromium: both rb under the first rt (か at 5, ん at 25), じ over an empty base at 40, on the same line as かん.
+    const runs = textRuns(await layoutHtml(page('<ruby><rb>漢</rb><rb>字</rb><rt>かん</rt><rt>じ</rt></ruby>あ')));
+    expect(runs.map((r) => `${r.text}@${r.x}`)).toEqual(['か@5', 'ん@25', '漢@0', '字@20', 'じ@40', 'あ@50']);
+    expect(runs.find((r) => r.text === 'じ')!.baseline).toBe(runs.find((r) => r.text === 'か')!.baseline);
+  });
+
   it('spreads Latin text at its spaces only, and centres a base without any', async () => {
     const runs = textRuns(await layoutHtml(page('x <ruby>ab cd<rt>annotation words long</rt></ruby> y')));
     const at = (text: string): number => runs.find((r) => r.text === text)!.x;

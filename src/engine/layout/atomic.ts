@@ -8,7 +8,7 @@ import {
 } from './context.js';
 import type { BoxFragment, Fragment, ReplacedFragment } from './fragments.js';
 import { keywordWidth } from './intrinsic-size.js';
-import { alignRubyColumn, isRubyColumn, type RubyOverhang } from './ruby-column.js';
+import { alignRubyColumn, emptyBaseBaseline, isRubyColumn, type RubyOverhang } from './ruby-column.js';
 
 export interface AtomicLayout {
   /** Border-box fragment positioned with its margin box's top-left at (marginLeft, marginTop) from (0,0). */
@@ -143,7 +143,7 @@ export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number
   // Position fragment so its margin box starts at (0,0).
   shiftFragment(fragment, m.left - fragment.x, m.top - fragment.y);
   // Scroll containers (overflow hidden, scroll, auto) sit on their bottom edge; `clip` makes none (Blink's IsScrollContainer).
-  const last = style.overflow === 'visible' || style.overflow === 'clip' ? lastBaseline(fragment) : null;
+  const last = style.overflow === 'visible' || style.overflow === 'clip' ? (isRubyColumn(box) ? emptyBaseBaseline(fragment) : null) ?? lastBaseline(fragment) : null;
   const baseline = last === null ? marginHeight : last - (fragment.y - m.top);
   return { fragment, marginWidth, marginHeight, marginLeft: m.left, marginTop: m.top, baseline, ...(overhang && { overhang }) };
 }

@@ -49,6 +49,17 @@ export function alignRubyColumn(column: BoxFragment): RubyOverhang | undefined {
   return overhang(base, annotation, column.style.fontSize);
 }
 
+/**
+ * The baseline of a column whose base is empty (an annotation with no base before it): where the
+ * base's `line-height: normal` line would have it (Noto CJK's ascent, 1.16em, rounded), so the
+ * annotation stands over the line as over a base. Null when the base has a line.
+ */
+export function emptyBaseBaseline(column: BoxFragment): number | null {
+  const base = column.children.find((c): c is BoxFragment => c.kind === 'box' && c.box.element?.name !== 'rt');
+  if (base === undefined || base.children.some((c) => c.kind === 'line')) return null;
+  return base.y + Math.round(1.16 * column.style.fontSize);
+}
+
 function partOf(block: BoxFragment): Part | null {
   const lines = block.children.filter((c): c is LineFragment => c.kind === 'line');
   if (lines.length !== 1) return null;
