@@ -38,6 +38,14 @@ describe('ruby-align over a base narrower than its annotation', () => {
       .toEqual(['あ@0', 'い@20', 'とうきょう@50', '東@65', 'あ@95']);
   });
 
+  it('keeps the end of a column ending its line whole (nothing after it to overhang)', async () => {
+    const html = '<!doctype html><html lang="ja"><meta charset="utf-8"><style>@page { size: 600px 300px; margin: 0 } body { margin: 0; font-size: 20px } p { margin: 0; width: 100px; text-align: right }</style><p>ああ<ruby>東京<rt>とうきょう</rt></ruby>あああ</p></html>';
+    const first = textRuns(await layoutHtml(html))[0];
+    // Chromium right-aligns the line from 10px (decision 0335: 2.5px of it unexplained); taking the end overhang too would start it at 17.5.
+    expect(first.text).toBe('ああ');
+    expect(Math.abs(first.x - 10)).toBeLessThanOrEqual(2.5);
+  });
+
   it('spreads the base under an annotation holding inline boxes (kept whole)', async () => {
     expect(await starts('あ<ruby>東京<rt><b>とう</b>きょう</rt></ruby>あ')).toEqual(['あ@0', 'とう@17.5', 'きょう@37.5', '東@20', '京@45', 'あ@65']);
   });

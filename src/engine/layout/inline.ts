@@ -1205,6 +1205,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       placed.push({ fragment: atomic.fragment, shift, extent, align, rel: relOf([...item.parents, item.box]), faded: fadedOf(item.parents) });
       spans?.set(atomic.fragment, { start: x, end: x + atomic.marginWidth, level: levels![item.start] });
       x += atomic.marginWidth;
+      // Nor one ending it.
+      if (atomic.overhang !== undefined && atomic.overhang.end > 0 && endsLine(items, i, lineEndTrim)) x += atomic.overhang.end;
     }
   }
   if (inlineStarts.size > 0) for (const [box] of [...inlineStarts]) closeInline(box, false);
@@ -1344,6 +1346,13 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       : { dx: 0, dy: a.after ? height : 0 },
   }));
   return absolutes.length > 0 ? { kind: 'line', x: 0, y: o.y, width, height, baseline, children, absolutes } : { kind: 'line', x: 0, y: o.y, width, height, baseline, children };
+}
+
+/** Whether nothing but inline box edges follows item `i` on a line ending at `end`. */
+function endsLine(items: readonly Item[], i: number, end: number): boolean {
+  let next = i + 1;
+  while (next < items.length && (items[next].kind === 'open' || items[next].kind === 'close')) next++;
+  return next >= items.length || items[next].start >= end;
 }
 
 /** Whether a text fragment holds text for the line-height quirk: more than collapsible white space. */
