@@ -46,6 +46,21 @@ describe('ruby-align over a base narrower than its annotation', () => {
     expect(Math.abs(first.x - 10)).toBeLessThanOrEqual(2.5);
   });
 
+  it('counts the overhang in shrink-to-fit widths', async () => {
+    for (const display of ['display: inline-block', 'float: left']) {
+      const pages = await layoutHtml(page(`<span id="box" style="${display}">${WIDE_ANNOTATION}</span>`));
+      // Chromium: 85px (あ, the 50px column less 2.5px each side, あ).
+      expect(findBox(pages, '#box').width).toBe(85);
+    }
+  });
+
+  it('keeps a column whole in a min-content cell', async () => {
+    const runs = textRuns(await layoutHtml(page('<table style="width: 1px; border-spacing: 0"><tr><td style="padding: 0">あ<ruby>東京<rt>とうきょう</rt></ruby>あ</td></tr></table>')));
+    // Chromium keeps the annotation on one line over its base; ours had wrapped both inside the column.
+    expect(runs.filter((r) => r.size === 10).map((r) => r.text)).toEqual(['とうきょう']);
+    expect(runs.find((r) => r.text === '東')!.baseline).toBe(runs.find((r) => r.text === '京')!.baseline);
+  });
+
   it('spreads the base under an annotation holding inline boxes (kept whole)', async () => {
     expect(await starts('あ<ruby>東京<rt><b>とう</b>きょう</rt></ruby>あ')).toEqual(['あ@0', 'とう@17.5', 'きょう@37.5', '東@20', '京@45', 'あ@65']);
   });

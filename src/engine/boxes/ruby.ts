@@ -149,7 +149,8 @@ function column(rubyStyle: ComputedStyle, base: readonly Box[], annotation: Inli
     children: isBlank(base) ? [] : [...base], inlineContent: true, marker: null, newFormattingContext: false,
   };
   return {
-    kind: 'block', level: 'inline', style: centred(anonymousStyle(rubyStyle, 'inline-block'), 'inline-block'), element: null, pseudo: null,
+    // As wide as its widest part, however narrow the line: a column does not wrap inside.
+    kind: 'block', level: 'inline', style: { ...centred(anonymousStyle(rubyStyle, 'inline-block'), 'inline-block'), widthKeyword: 'max-content' }, element: null, pseudo: null,
     anonymous: true, children: [over, under], inlineContent: false, marker: null, newFormattingContext: true,
     rubyReach: annotation.style.rubyPosition === 'under' ? 0 : overreach(annotation.style.fontSize, rubyStyle.fontSize, rubyStyle.writingMode !== 'horizontal-tb'),
   };

@@ -559,7 +559,7 @@ function fillLines(
       laid.set(item.box, atomic);
       ruby ||= isRubyColumn(item.box);
     }
-    if (ruby) withRubyOverhangs(p.items, laid, (item) => item.kind === 'text' ? measurer.width(item.box, item.box.text) : 0);
+    if (ruby) withRubyOverhangs(p.items, laid, textItemWidth(measurer));
     return laid;
   });
   const floatItems = floats ? floatsOf(paragraph) : NO_ITEMS;
@@ -1348,6 +1348,11 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   return absolutes.length > 0 ? { kind: 'line', x: 0, y: o.y, width, height, baseline, children, absolutes } : { kind: 'line', x: 0, y: o.y, width, height, baseline, children };
 }
 
+/** The width of a text item's whole text (0 for other items): how far a ruby annotation may overhang it. */
+function textItemWidth(measurer: TextMeasurer): (item: Item) => number {
+  return (item) => item.kind === 'text' ? measurer.width(item.box, item.box.text) : 0;
+}
+
 /** Whether nothing but inline box edges follows item `i` on a line ending at `end`. */
 function endsLine(items: readonly Item[], i: number, end: number): boolean {
   let next = i + 1;
@@ -1672,11 +1677,16 @@ export function inlineIntrinsicWidths(container: BlockBox, ctx: LayoutContext): 
   let narrower = false;
   const { paragraph, segments } = analyze(container, ctx, measurer, 0, (p) => {
     const laid = new Map<Box, AtomicLayout>();
+    let ruby = false;
     for (const item of p.items) {
       if (item.kind !== 'atomic') continue;
-      laid.set(item.box, widthOnly(atomicIntrinsicWidth(item.box, ctx)));
+      // A ruby column is laid out to know how far its annotation overhangs the text beside it.
+      const column = isRubyColumn(item.box);
+      laid.set(item.box, column ? layoutAtomicInline(item.box, ctx, 0, true) : widthOnly(atomicIntrinsicWidth(item.box, ctx)));
+      ruby ||= column;
       narrower ||= isCompressibleReplaced(item.box) || shrinksToContent(item.box);
     }
+    if (ruby) withRubyOverhangs(p.items, laid, textItemWidth(measurer));
     return laid;
   }, true);
   let min = 0;
