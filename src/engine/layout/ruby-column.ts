@@ -13,7 +13,7 @@ import type { BoxFragment, Fragment, LineFragment, TextFragment } from './fragme
 export interface RubyOverhang {
   readonly start: number;
   readonly end: number;
-  /** The font sizes Chromium compares with the neighbouring text's: the ruby's, and its base's. */
+  /** The ruby's font size (its base's), which Chromium compares with the neighbouring text's. */
   readonly rubySize: number;
 }
 
