@@ -40,6 +40,8 @@ export function initialStyle(): ComputedStyle {
     lineClamp: null,
     boxSizing: 'content-box',
     aspectRatio: null,
+    shapeOutside: null,
+    shapeMargin: 0,
     containerType: 'normal',
     containerName: Object.freeze([]),
     width: 'auto',

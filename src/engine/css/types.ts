@@ -69,6 +69,28 @@ export interface BorderSide {
 /** Horizontal and vertical radius of one corner. */
 export type CornerRadius = readonly [LengthPercentage, LengthPercentage];
 
+/** A `shape-outside` reference box (CSS Shapes 1 §4.1). */
+export type ShapeBox = 'margin-box' | 'border-box' | 'padding-box' | 'content-box';
+/** A circle's or ellipse's radius: a length, or a keyword measured from the centre to the reference box's sides. */
+export type ShapeRadius = LengthPercentage | 'closest-side' | 'farthest-side';
+/** A `<basic-shape>` of `shape-outside`, lengths kept for layout to resolve against the reference box. */
+export type BasicShape =
+  | { readonly kind: 'circle'; readonly radius: ShapeRadius; readonly at: readonly [LengthPercentage, LengthPercentage] }
+  | { readonly kind: 'ellipse'; readonly rx: ShapeRadius; readonly ry: ShapeRadius; readonly at: readonly [LengthPercentage, LengthPercentage] }
+  | {
+      readonly kind: 'inset';
+      /** Top, right, bottom, left. */
+      readonly insets: readonly [LengthPercentage, LengthPercentage, LengthPercentage, LengthPercentage];
+      /** Top-left, top-right, bottom-right, bottom-left. */
+      readonly radii: readonly [CornerRadius, CornerRadius, CornerRadius, CornerRadius];
+    }
+  | { readonly kind: 'polygon'; readonly fill: 'nonzero' | 'evenodd'; readonly points: readonly (readonly [LengthPercentage, LengthPercentage])[] };
+/** `shape-outside` other than `none`: a basic shape in a box, or the box alone (`shape` null). */
+export interface ShapeOutside {
+  readonly shape: BasicShape | null;
+  readonly box: ShapeBox;
+}
+
 export type Image =
   | { readonly kind: 'url'; readonly url: string }
   | {
@@ -193,6 +215,9 @@ export interface ComputedStyle {
   readonly containerName: readonly string[];
   /** `aspect-ratio`: null for `auto`; `auto` true for `auto && <ratio>` (a replaced element's natural ratio wins). */
   readonly aspectRatio: AspectRatio | null;
+  /** null = `none`. */
+  readonly shapeOutside: ShapeOutside | null;
+  readonly shapeMargin: LengthPercentage;
 
   // Box model
   readonly width: LengthPercentageAuto;

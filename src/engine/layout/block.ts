@@ -15,6 +15,7 @@ import { ellipsizeOverflowingLines } from './text-overflow.js';
 import { clampLines } from './line-clamp.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
+import { floatShape } from './float-shape.js';
 import { hasTransform } from '../css/values/transform.js';
 import { anchorShift, noteStaticPosition, type AnchoredPosition } from './static-anchors.js';
 import { fixedBoxesOf } from './fixed.js';
@@ -239,7 +240,8 @@ function layoutFloatInFlow(
   const ml = marginValue(style.marginLeft, width);
   const mr = marginValue(style.marginRight, width);
   floats.removeLast();
-  floats.add(style.float === 'right' ? 'right' : 'left', whole.x - ml, whole.x + whole.width + mr, marginTop, part.next ? bottom : fragment.y + fragment.height + mb);
+  floats.add(style.float === 'right' ? 'right' : 'left', whole.x - ml, whole.x + whole.width + mr, marginTop, part.next ? bottom : fragment.y + fragment.height + mb,
+    floatShape(style, whole.width, whole.height, width));
   return { fragment, next: part.next, push: false };
 }
 
@@ -263,7 +265,7 @@ function sizeFloat(child: Box, ctx: LayoutContext, floats: FloatContext, left: n
     place: (y) => {
       // A float with `clear` goes below the earlier floats it clears (CSS 2.1 §9.5.2).
       const top = style.clear === 'none' ? y : Math.max(y, floats.clearance(style.clear));
-      const at = floats.place(side, fragment.width + ml + mr, fragment.height + mt + mb, top, left, left + width);
+      const at = floats.place(side, fragment.width + ml + mr, fragment.height + mt + mb, top, left, left + width, floatShape(style, fragment.width, fragment.height, width));
       translate(fragment, at.x + ml - fragment.x, at.y + mt - fragment.y);
       return fragment;
     },
@@ -322,7 +324,7 @@ function linesInFloatArea(
   marker: Box | null, cbHeight: number | undefined,
 ): LineFragment[] {
   const bandOf = (area: FloatContext) => (y: number, height: number) => {
-    const b = area.band(firstLineTop + y, height, contentX, contentX + contentWidth);
+    const b = area.band(firstLineTop + y, height, contentX, contentX + contentWidth, true);
     return { offset: b.left - contentX, width: b.right - b.left, ...(b.below !== undefined ? { below: b.below - firstLineTop } : {}) };
   };
   // Made when the first float is met: most lines meet none.
@@ -383,7 +385,7 @@ function placeLinesOutOfFlow(lines: readonly LineFragment[], ctx: LayoutContext,
       if (f.kind !== 'box' || f.style.float === 'none') continue;
       const s = f.style;
       floats.add(s.float === 'right' ? 'right' : 'left', f.x - marginValue(s.marginLeft, width), f.x + f.width + marginValue(s.marginRight, width),
-        f.y - marginValue(s.marginTop, width), f.y + f.height + marginValue(s.marginBottom, width));
+        f.y - marginValue(s.marginTop, width), f.y + f.height + marginValue(s.marginBottom, width), floatShape(s, f.width, f.height, width));
     }
   }
 }

@@ -1,5 +1,6 @@
 // Floats of one block formatting context: where the next float goes, how much of a line band they
 // leave, and how far down `clear` must move.
+import type { FloatShape } from './float-shape.js';
 
 interface PlacedFloat {
   readonly side: 'left' | 'right';
@@ -8,6 +9,8 @@ interface PlacedFloat {
   readonly right: number;
   readonly top: number;
   readonly bottom: number;
+  /** Its `shape-outside`, the float area lines wrap around (placement and clearance keep the margin box). */
+  readonly shape: FloatShape | null;
 }
 
 export class FloatContext {
@@ -17,22 +20,28 @@ export class FloatContext {
     return this.floats.length === 0;
   }
 
-  /** The free band between `left` and `right` over [y, y + height), and the first bottom of the floats narrowing it. */
-  band(y: number, height: number, left: number, right: number): { left: number; right: number; below?: number } {
+  /**
+   * The free band between `left` and `right` over [y, y + height), and the first bottom of the floats
+   * narrowing it; `shaped` for a line box, which wraps around the floats' shapes rather than their margin boxes.
+   */
+  band(y: number, height: number, left: number, right: number, shaped = false): { left: number; right: number; below?: number } {
     let l = left;
     let r = right;
     let below = Infinity;
     for (const f of this.floats) {
       if (f.bottom <= y + 0.01 || f.top >= y + Math.max(height, 0.01) - 0.01) continue;
-      if (f.side === 'left') l = Math.max(l, f.right);
-      else r = Math.min(r, f.left);
       if (f.right > left && f.left < right) below = Math.min(below, f.bottom);
+      const extent = shaped && f.shape ? f.shape(y - f.top, y + Math.max(height, 0.01) - f.top) : f;
+      if (extent === null) continue;
+      const offset = extent === f ? 0 : f.left;
+      if (f.side === 'left') l = Math.max(l, offset + extent.right);
+      else r = Math.min(r, offset + extent.left);
     }
     return { left: l, right: Math.max(l, r), ...(below < Infinity ? { below } : {}) };
   }
 
   /** Places a float's margin box of `width` by `height` no higher than `y`; returns its top-left. */
-  place(side: 'left' | 'right', width: number, height: number, y: number, left: number, right: number): { x: number; y: number } {
+  place(side: 'left' | 'right', width: number, height: number, y: number, left: number, right: number, shape: FloatShape | null = null): { x: number; y: number } {
     let top = y;
     // Floats stack in order: not above an earlier float's top.
     for (const f of this.floats) top = Math.max(top, f.top);
@@ -40,7 +49,7 @@ export class FloatContext {
       const band = this.band(top, height, left, right);
       if (band.right - band.left >= width - 0.01 || band.left === left && band.right === right) {
         const x = side === 'left' ? band.left : band.right - width;
-        this.floats.push({ side, left: x, right: x + width, top, bottom: top + height });
+        this.floats.push({ side, left: x, right: x + width, top, bottom: top + height, shape });
         return { x, y: top };
       }
       // Move below the float that ends first among those in the way.
@@ -49,7 +58,7 @@ export class FloatContext {
       top = next;
     }
     const x = side === 'left' ? left : right - width;
-    this.floats.push({ side, left: x, right: x + width, top, bottom: top + height });
+    this.floats.push({ side, left: x, right: x + width, top, bottom: top + height, shape });
     return { x, y: top };
   }
 
@@ -69,8 +78,8 @@ export class FloatContext {
   }
 
   /** Adds a float already placed (its margin box), as one carried onto a new page on its line. */
-  add(side: 'left' | 'right', left: number, right: number, top: number, bottom: number): void {
-    this.floats.push({ side, left, right, top, bottom });
+  add(side: 'left' | 'right', left: number, right: number, top: number, bottom: number, shape: FloatShape | null = null): void {
+    this.floats.push({ side, left, right, top, bottom, shape });
   }
 
   /** The y below every float on the cleared side(s). */
