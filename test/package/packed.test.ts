@@ -108,7 +108,8 @@ describe('the tarball', () => {
     expect(paths).not.toContain('dist/cli.cjs');
     // Type files beside the modules would be read as modules by bundlers tracing the thread scripts (decision 0231).
     expect(paths.filter((path) => path.startsWith('dist/') && !/\.c?js$/.test(path))).toEqual([]);
-    expect(packed.unpackedSize).toBeLessThan(5_000_000);
+    // 5.03 MB with the page images' raster backend and the playground's assets (230 kB gzipped): the budget keeps a margin over that, not more.
+    expect(packed.unpackedSize).toBeLessThan(5_500_000);
   });
 
   it('builds without warnings', () => {
@@ -198,7 +199,9 @@ describe('the installed package', () => {
 
   it('serves the playground with `npx pagesmith serve`', async ({ skip }) => {
     skip(skipReason !== null, skipReason ?? undefined);
-    const server = spawn('npx', ['--no', 'pagesmith', 'serve', '--port', '0', '--threads', '1'], { cwd: app, env: { ...process.env, PAGESMITH_API_KEYS: 'sk_test_packed:acct-1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    // Records in memory: CI's DATABASE_URL and REDIS_URL would send serve to stores whose drivers the app does not install.
+    const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
+    const server = spawn('npx', ['--no', 'pagesmith', 'serve', '--port', '0', '--threads', '1'], { cwd: app, env: { ...env, PAGESMITH_API_KEYS: 'sk_test_packed:acct-1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -216,8 +219,8 @@ describe('the installed package', () => {
       expect([script.status, script.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
       expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
     } finally {
-      // npx and the CLI under it: the whole process group.
-      if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+      // npx and the CLI under it: the whole process group (gone already when serve exited, which the test reports).
+      if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
     }
   }, 2 * MINUTE);
 

@@ -298,7 +298,7 @@ export class CanvasBackend implements PaintBackend {
     ctx.restore();
   }
 
-  /** The pixels a box of `width` × `height` px covers on the page at the current transformation, bounded by the page's own. */
+  /** The pixels a box of `width` x `height` px covers on the page at the current transformation, bounded by the page's own. */
   private devicePixels(width: number, height: number): [number, number] {
     const m = this.ctx.getTransform();
     const sx = Math.hypot(m.a, m.b);
