@@ -2,7 +2,7 @@
 // since playwright-core drives only its own patched Firefox) against a real `pagesmith serve`: typing
 // changes the placeholders, the missing keys and the pages; a broken placeholder is marked at its line;
 // the PDF downloads and reads back; the work survives a reload.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,8 +98,9 @@ describe.skipIf(!present)('the playground in Firefox', () => {
     await page.click('#download');
     const saved = join(downloads, 'invoice.pdf');
     await expect.poll(() => page.$eval('#action-status', (status) => status.textContent), { timeout: 60_000 }).toMatch(/^Downloaded invoice\.pdf \(\d+ bytes\)\.$/);
-    // Firefox writes the file under a temporary name, then renames it.
-    await expect.poll(() => existsSync(saved), { timeout: 30_000 }).toBe(true);
+    const bytes = Number(/\((\d+) bytes\)/.exec(await page.$eval('#action-status', (status) => status.textContent ?? ''))?.[1]);
+    // Firefox may create the file empty and fill it later, or write it under a temporary name first.
+    await expect.poll(() => (existsSync(saved) ? statSync(saved).size : -1), { timeout: 30_000 }).toBe(bytes);
     const pdf = await readPdf(await readFile(saved));
     expect(pdf.pages.map((read) => read.text)).toEqual(['Hello Ada\nWelcome to Firefox']);
   }, 90_000);

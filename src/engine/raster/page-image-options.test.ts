@@ -40,6 +40,6 @@ describe('pageImageSettings', () => {
         expect(valid).toBe(false);
         expect((error as PageImageOptionsError).issues.map((i) => i.field)).toEqual(['scale']);
       }
-    }));
+    }), { examples: [[Number.NEGATIVE_INFINITY], [Number.POSITIVE_INFINITY], [Number.NaN], [0], [-0], [16], [16.000001]] });
   });
 });

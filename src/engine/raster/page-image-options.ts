@@ -34,7 +34,7 @@ export interface PageImageSettings {
 /** Checks the options (PageImageOptionsError lists what is wrong) and settles their defaults. */
 export function pageImageSettings(options: PageImageOptions): PageImageSettings {
   const { pages, scale, width, format, quality } = options;
-  const checked = v.safeParse(PageImageOptionsSchema, { pages, scale, width, format, quality });
+  const checked = v.safeParse(PageImageOptionsSchema, { pages, scale, width, format, quality }, { abortPipeEarly: true });
   if (!checked.success) {
     throw new PageImageOptionsError(checked.issues.map((issue) => ({
       field: v.getDotPath(issue) ?? '',
