@@ -130,6 +130,9 @@ Options:
                             (default: the number of cores). 0 renders on the
                             server's own thread: for trusted content only, as
                             one long document then holds every other request
+      --render-heap-mb <n>  Heap each render thread may use, in MB (default:
+                            128); a document needing more fails with a 422
+                            (a 10 000-row report needs about 192)
       --cors <origins>      Let web pages from these origins call the API
                             (comma-separated, e.g. https://app.example.com;
                             * for any). Default: none

@@ -20,3 +20,17 @@ export function renderLimits(flags: RenderLimitFlags): Partial<ServiceLimits> | 
   if (maxPages === null || maxPages === 0) return { problem: `--max-pages must be a whole number from 1, not ${flags['max-pages']}` };
   return { ...(renderTimeoutMs !== undefined && { renderTimeoutMs }), ...(maxPages !== undefined && { maxPages }) };
 }
+
+/** --render-heap-mb, which serve and worker both take: each render thread's old-generation heap. */
+export const RENDER_HEAP_OPTION = { 'render-heap-mb': { type: 'string' } } as const;
+
+/** Below this a render thread cannot hold the engine and a short document together. */
+const MIN_RENDER_HEAP_MB = 32;
+
+/** The heap cap the flag sets (none when absent), or a usage problem. */
+export function renderHeapMb(flag: string | undefined): { readonly maxHeapMb?: number } | { readonly problem: string } {
+  if (flag === undefined) return {};
+  const megabytes = wholeNumber(flag);
+  if (megabytes === null || megabytes < MIN_RENDER_HEAP_MB) return { problem: `--render-heap-mb must be a whole number of megabytes from ${MIN_RENDER_HEAP_MB}, not ${flag}` };
+  return { maxHeapMb: megabytes };
+}

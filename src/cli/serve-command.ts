@@ -15,6 +15,7 @@ import { drainable } from './serve-drain.js';
 import { createServeLogger, isLogLevel, LOG_LEVELS } from './serve-logger.js';
 import { openServeStores, StoreUsageError, type ServeStores } from './serve-stores.js';
 import { JOB_OPTIONS, jobSettings, openServeJobQueue } from './job-flags.js';
+import { RENDER_HEAP_OPTION, renderHeapMb } from './render-limit-flags.js';
 import type { JobQueue } from '../jobs/index.js';
 
 const OPTIONS = {
@@ -32,6 +33,7 @@ const OPTIONS = {
   'retention-days': { type: 'string' },
   'max-body-bytes': { type: 'string' },
   threads: { type: 'string' },
+  ...RENDER_HEAP_OPTION,
   cors: { type: 'string' },
   'retain-documents': { type: 'boolean' },
   'render-timeout-ms': { type: 'string' },
@@ -66,6 +68,9 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   // Render threads by default, one per core: a long document never holds the server's answers.
   const threads = values.threads === undefined ? availableParallelism() : wholeNumber(values.threads);
   if (threads === null) return usage(io, `--threads must be a whole number (0 renders on the server's own thread), not ${values.threads}`);
+  const heap = renderHeapMb(values['render-heap-mb']);
+  if ('problem' in heap) return usage(io, heap.problem);
+  if (threads === 0 && heap.maxHeapMb !== undefined) return usage(io, '--render-heap-mb caps render threads: it needs --threads from 1');
   const corsOrigins = values.cors?.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
   if (corsOrigins !== undefined && corsOrigins.length === 0) return usage(io, '--cors needs one or more origins, e.g. --cors https://app.example.com');
   try {
@@ -135,7 +140,7 @@ export async function serveCommand(args: readonly string[], io: CliIo): Promise<
   }
   const bound = `http://${urlHost((server.address() as AddressInfo).address)}:${(server.address() as AddressInfo).port}`;
   // Documents render on worker threads and the server keeps answering meanwhile; --threads 0 renders in process.
-  const engine = threads === 0 ? undefined : createWorkerEngine({ threads, ...(fonts.length > 0 && { fonts }) });
+  const engine = threads === 0 ? undefined : createWorkerEngine({ threads, ...heap, ...(fonts.length > 0 && { fonts }) });
   const service = createDocumentService({
     baseUrl: values['base-url'] ?? `${bound}${values.prefix ?? ''}`,
     monthlyLimit,

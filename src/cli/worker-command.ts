@@ -5,7 +5,7 @@ import { createJobMonthlyLimits, startJobWorker, type JobWorker, type JobWorkerE
 import { createDocumentService, DEFAULT_MONTHLY_LIMIT } from '../service/index.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { JOB_OPTIONS, jobSettings } from './job-flags.js';
-import { RENDER_LIMIT_OPTIONS, renderLimits } from './render-limit-flags.js';
+import { RENDER_HEAP_OPTION, RENDER_LIMIT_OPTIONS, renderHeapMb, renderLimits } from './render-limit-flags.js';
 import { parseCommandLine, TEMPLATE_LANGUAGE_OPTION, templateLanguageArgument, wholeNumber } from './parse-command-line.js';
 import { openServeStores, StoreUsageError, type ServeStores } from './serve-stores.js';
 
@@ -28,6 +28,8 @@ Options:
       --quota-lease-ms <n>  How long a worker that dies holds the quota slots of
                             its renders in flight (default: 30000)
       --threads <n>         Render threads (default: the number of cores)
+      --render-heap-mb <n>  Heap each render thread may use, in MB (default:
+                            128); a document needing more fails
       --concurrency <n>     Documents taken at once (default: twice the threads)
       --lock-duration-ms <n>
                             How soon another worker takes over the documents of
@@ -63,6 +65,7 @@ const OPTIONS = {
   concurrency: { type: 'string' },
   'lock-duration-ms': { type: 'string' },
   ...RENDER_LIMIT_OPTIONS,
+  ...RENDER_HEAP_OPTION,
   ...JOB_OPTIONS,
   ...TEMPLATE_LANGUAGE_OPTION,
   help: { type: 'boolean', short: 'h' },
@@ -93,6 +96,8 @@ export async function workerCommand(args: readonly string[], io: CliIo): Promise
   }
   const limits = renderLimits(values);
   if ('problem' in limits) return usage(io, limits.problem);
+  const heap = renderHeapMb(values['render-heap-mb']);
+  if ('problem' in heap) return usage(io, heap.problem);
   const templateLanguage = templateLanguageArgument(values['template-language']);
   if (typeof templateLanguage === 'object') return usage(io, templateLanguage.problem);
   const settings = jobSettings(values, io);
@@ -108,7 +113,7 @@ export async function workerCommand(args: readonly string[], io: CliIo): Promise
     io.stderr.write(`pagesmith worker: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT_FAILED;
   }
-  const engine = createWorkerEngine({ threads });
+  const engine = createWorkerEngine({ threads, ...heap });
   const monthlyLimits = createJobMonthlyLimits(DEFAULT_MONTHLY_LIMIT);
   const service = createDocumentService({
     // Download URLs are made by the server answering for the job, from its own base URL.

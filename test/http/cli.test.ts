@@ -165,6 +165,24 @@ describe('pagesmith serve', () => {
     expect(stderr).toContain('--threads must be a whole number');
   });
 
+  it('caps each render thread\'s heap with --render-heap-mb: a document needing more is a 422, the next renders', async () => {
+    const server = await serve(['--threads', '1', '--render-heap-mb', '32'], env);
+    try {
+      const call = client(server.url);
+      // 2000 paragraphs render on the default 128 MB (above); they need more than 32.
+      const tooBig = await call('POST', '/v1/documents/quick/generate', { body: { html: LONG_DOCUMENT, data: { n: 2000 }, response_type: 'pdf' } });
+      expect(tooBig.status).toBe(422);
+      expect(JSON.stringify(tooBig.json)).toMatch(/memory/i);
+      const next = await call('POST', '/v1/documents/quick/generate', { body: { html: '<p>{{ w }}</p>', data: { w: 'after' }, response_type: 'json_with_base64' } });
+      expect((await readPdf(Buffer.from(next.json.data.pdf_content, 'base64'))).pages[0].text).toBe('after');
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    const { code, stderr } = await run(['serve', '--threads', '0', '--render-heap-mb', '256'], env);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--render-heap-mb caps render threads: it needs --threads from 1');
+  }, 120_000);
+
   it('answers browsers from --cors origins, and keeps pdf results downloadable with --retain-documents', async () => {
     const server = await serve(['--cors', 'https://app.example.test, http://localhost:5173', '--retain-documents'], env);
     try {
