@@ -353,7 +353,7 @@ describe('shorthands', () => {
     expect([s.alignContent, s.justifyContent]).toEqual(['center', 'space-between']);
     expect(t('#t { gap: 5px }').columnGap).toBe(5);
     expect(t('#t { column-gap: normal }').columnGap).toBe('normal');
-    expect(t('#t { row-gap: normal }').rowGap).toBe(0);
+    expect(t('#t { row-gap: normal }').rowGap).toBe('normal');
   });
 
   it('grid placement is kept as raw text', () => {

@@ -159,7 +159,7 @@ export function initialStyle(): ComputedStyle {
     justifyItems: 'normal',
     justifySelf: 'auto',
     alignContent: 'normal',
-    rowGap: 0,
+    rowGap: 'normal',
     columnGap: 'normal',
     gridTemplateColumns: 'none',
     gridTemplateRows: 'none',

@@ -382,7 +382,7 @@ export interface ComputedStyle {
   readonly justifyItems: string;
   readonly justifySelf: string;
   readonly alignContent: string;
-  readonly rowGap: LengthPercentage; // normal = 0
+  readonly rowGap: LengthPercentage | 'normal'; // normal: 0, or a row subgrid's parent's gap
   readonly columnGap: LengthPercentage | 'normal';
   readonly gridTemplateColumns: string;
   readonly gridTemplateRows: string;

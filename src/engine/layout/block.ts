@@ -55,11 +55,13 @@ export interface FlowSpace {
   /** The containing block's `direction`: right to left, an over-constrained box gives way on the left (else the box's own). */
   readonly containerDirection?: ComputedStyle['direction'];
   /** For a grid item with `grid-template-columns: subgrid`: the parent's columns it spans, and their gap. */
-  readonly subgridColumns?: SubgridColumns;
+  readonly subgridColumns?: SubgridTracks;
+  /** For a grid item with `grid-template-rows: subgrid`: the parent's rows it spans, and their gap. */
+  readonly subgridRows?: SubgridTracks;
 }
 
-/** The parent grid's tracks a subgrid lays its columns on (CSS Grid 2 §9). */
-export interface SubgridColumns {
+/** The parent grid's tracks a subgrid lays its columns or rows on (CSS Grid 2 §9). */
+export interface SubgridTracks {
   readonly sizes: readonly number[];
   readonly gap: number;
 }

@@ -163,7 +163,7 @@ function wrappedColumns(
 /** Sizes and positions the items of a column container whose content box is `width` wide. */
 function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: number, height: number | null, minHeight: number, maxHeight: number | null): { items: ColumnItem[]; height: number } {
   const style = box.style;
-  const gap = resolveLength(style.rowGap, width);
+  const gap = style.rowGap === 'normal' ? 0 : resolveLength(style.rowGap, width);
   const reverse = style.flexDirection === 'column-reverse';
   const ordered = box.children.filter((c) => !isOutOfFlow(c)).sort((a, b) => a.style.order - b.style.order);
   if (reverse) ordered.reverse();

@@ -196,13 +196,16 @@ const MAX_NESTED_RELAYOUTS = 1;
 const relayoutDepths = new WeakMap<LayoutContext, number>();
 
 /** An item laid out again, unpaginated, at a height forced on it, where its first layout was. */
-export function relaidAt(box: Box, ctx: LayoutContext, was: BoxFragment, width: number, forcedWidth: number, forcedHeight: number): BoxFragment {
+export function relaidAt(
+  box: Box, ctx: LayoutContext, was: BoxFragment, width: number, forcedWidth: number, forcedHeight: number,
+  subgrid: Pick<FlowSpace, 'subgridColumns' | 'subgridRows'> = {},
+): BoxFragment {
   const depth = relayoutDepths.get(ctx) ?? 0;
   if (depth >= MAX_NESTED_RELAYOUTS) return was;
   relayoutDepths.set(ctx, depth + 1);
   let result;
   try {
-    result = anchoringStaticPositions(ctx, () => layoutBlockLevel(box, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight }, null, { pos: 0, neg: 0 }, null, true));
+    result = anchoringStaticPositions(ctx, () => layoutBlockLevel(box, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight, ...subgrid }, null, { pos: 0, neg: 0 }, null, true));
   } finally {
     relayoutDepths.set(ctx, depth);
   }
@@ -300,7 +303,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   const style = box.style;
   const frame = openContainer(box, ctx, space, resume, incoming);
   const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = frame;
-  const rowGap = resolveLength(style.rowGap, contentWidth);
+  const rowGap = style.rowGap === 'normal' ? 0 : resolveLength(style.rowGap, contentWidth);
   const minHeight = typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0;
   const maxHeight = typeof style.maxHeight === 'number' ? contentSize(style.maxHeight, style, bpY) : null;
   const definite = specifiedContentHeight(style, space, bpY);

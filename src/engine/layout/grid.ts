@@ -4,7 +4,7 @@ import { anchoringStaticPositions } from './static-anchors.js';
 import type { Box, GridBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import {
-  intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume, type SubgridColumns,
+  holdingAbsolutes, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume, type SubgridTracks,
 } from './block.js';
 import { firstBaseline } from './atomic.js';
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
@@ -14,6 +14,7 @@ import { relaidAt } from './flex.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { autoWidth, keywordWidth } from './intrinsic-size.js';
 import { placeItems, type Placement, type PlacementResult } from './grid-placement.js';
+import { clampToSubgrid, isColumnSubgrid, isRowSubgrid, subgridEdges, subgridTracks, throughSubgrid, trackGap, type SubgridAxes, type TrackContribution } from './subgrid.js';
 import {
   AUTO_TRACK, expandTracks, namesWithAreas, parseAreas, parseAutoTracks, parseTrackList, type Breadth, type TrackSize,
 } from './grid-template.js';
@@ -23,6 +24,7 @@ interface Grid {
   readonly placement: PlacementResult;
   readonly columns: readonly TrackSize[];
   readonly rows: readonly TrackSize[];
+  readonly colGap: number;
   /** Column indexes from `repeat(auto-fit, …)` (collapsed when no item is in them). */
   readonly autoFit: ReadonlySet<number>;
 }
@@ -50,6 +52,8 @@ interface BandItem {
   readonly top: number;
   readonly forcedWidth: number | undefined;
   readonly shift: number;
+  /** The parent's tracks it lays out on, when it is a subgrid. */
+  readonly subgrid: SubgridAxes;
 }
 
 /** A band split across pages: per item, where it resumes (null when not started) or that it is done. */
@@ -68,47 +72,25 @@ interface GridState {
 
 const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
 
-function gapOf(value: ComputedStyle['rowGap'] | 'normal', basis: number): number {
-  return value === 'normal' ? 0 : Math.max(0, resolveLength(value, basis));
-}
-
-/** Whether a grid item's columns are its parent grid's (`grid-template-columns: subgrid`). */
-export function isColumnSubgrid(box: Box): boolean {
-  return box.kind === 'grid' && /^\s*subgrid\b/i.test(box.style.gridTemplateColumns);
-}
-
-/**
- * A subgrid's columns: the parent's tracks it spans, fixed at their sizes, the first and last less
- * the subgrid's own border and padding on that side (its content box starts inside them).
- */
-function subgridTracks(box: GridBox, subgrid: SubgridColumns): ReturnType<typeof expandTracks> {
-  const { style } = box;
-  const start = style.borderLeft.width + resolveLength(style.paddingLeft, 0);
-  const end = style.borderRight.width + resolveLength(style.paddingRight, 0);
-  const last = subgrid.sizes.length - 1;
-  const sizes = subgrid.sizes.map((size, k) => Math.max(0, size - (k === 0 ? start : 0) - (k === last ? end : 0)));
-  const tracks = sizes.map((size): TrackSize => ({ min: { kind: 'length', value: size }, max: { kind: 'length', value: size } }));
-  return { tracks, names: sizes.map(() => []).concat([[]]), autoFit: new Set() };
-}
-
 /** The explicit grid from the templates, the items placed on it, and the implicit tracks around it. */
-function buildGrid(box: GridBox, availableWidth: number | null, subgrid?: SubgridColumns): Grid {
+function buildGrid(box: GridBox, availableWidth: number | null, subgrid: SubgridAxes = {}): Grid {
   const style = box.style;
   const areas = parseAreas(style.gridTemplateAreas);
-  const colGap = subgrid && style.columnGap === 'normal' ? subgrid.gap : gapOf(style.columnGap, availableWidth ?? 0);
-  const colList = subgrid ? subgridTracks(box, subgrid) : expandTracks(parseTrackList(style.gridTemplateColumns), availableWidth, colGap);
-  const rowList = expandTracks(parseTrackList(style.gridTemplateRows), null, 0);
-  const colCount = Math.max(colList.tracks.length, areas?.columns ?? 0);
-  const rowCount = Math.max(rowList.tracks.length, areas?.rows ?? 0);
+  const colGap = trackGap(style.columnGap, subgrid.columns, availableWidth ?? 0);
+  const colList = subgrid.columns ? subgridTracks(style, 'column', subgrid.columns, colGap) : expandTracks(parseTrackList(style.gridTemplateColumns), availableWidth, colGap);
+  const rowList = subgrid.rows ? subgridTracks(style, 'row', subgrid.rows, trackGap(style.rowGap, subgrid.rows, 0)) : expandTracks(parseTrackList(style.gridTemplateRows), null, 0);
+  // A subgridded axis has exactly the parent's tracks it spans.
+  const colCount = subgrid.columns ? colList.tracks.length : Math.max(colList.tracks.length, areas?.columns ?? 0);
+  const rowCount = subgrid.rows ? rowList.tracks.length : Math.max(rowList.tracks.length, areas?.rows ?? 0);
   const items = box.children.filter((c) => !isOutOfFlow(c)).sort((a, b) => a.style.order - b.style.order);
-  const placement = placeItems(
+  const placement = clampToSubgrid(placeItems(
     items.map((item) => ({
       rowStart: item.style.gridRowStart, rowEnd: item.style.gridRowEnd, colStart: item.style.gridColumnStart, colEnd: item.style.gridColumnEnd,
     })),
     { count: rowCount, names: namesWithAreas(rowList.names, areas, 'row', rowCount + 1) },
     { count: colCount, names: namesWithAreas(colList.names, areas, 'column', colCount + 1) },
     style.gridAutoFlow,
-  );
+  ), subgrid.rows ? rowCount : null, subgrid.columns ? colCount : null);
   const autoCols = parseAutoTracks(style.gridAutoColumns);
   const autoRows = parseAutoTracks(style.gridAutoRows);
   const trackAt = (explicit: readonly TrackSize[], count: number, auto: readonly TrackSize[], offset: number, k: number): TrackSize => {
@@ -120,7 +102,7 @@ function buildGrid(box: GridBox, availableWidth: number | null, subgrid?: Subgri
   const columns = Array.from({ length: placement.columns }, (_, k) => trackAt(colList.tracks, colCount, autoCols, placement.colOffset, k));
   const rows = Array.from({ length: placement.rows }, (_, k) => trackAt(rowList.tracks, rowCount, autoRows, placement.rowOffset, k));
   const autoFit = new Set([...colList.autoFit].map((k) => k + placement.colOffset).filter((k) => !placement.placements.some((p) => p.col <= k && k < p.col + p.colSpan)));
-  return { items, placement, columns, rows, autoFit };
+  return { items, placement, columns, rows, colGap, autoFit };
 }
 
 function isOutOfFlow(box: Box): boolean {
@@ -153,14 +135,7 @@ function distribute(sizes: number[], caps: readonly number[], targets: readonly 
   }
 }
 
-interface Contribution {
-  readonly start: number;
-  readonly span: number;
-  readonly min: number;
-  readonly max: number;
-  /** The minimum contribution to tracks with an `auto` minimum (less than `min` with `min-width` or `overflow`). */
-  readonly autoMin?: number;
-}
+type Contribution = TrackContribution;
 
 /**
  * Sizes tracks from item contributions (CSS Grid §12.3-12.8, simplified): fixed sizes, then
@@ -271,11 +246,16 @@ function contentOffsets(free: number, count: number, mode: string): { offset: nu
   }
 }
 
+/** The items' contributions to the columns; a column subgrid's items contribute to the columns they lie on. */
 function widthContributions(grid: Grid, ctx: LayoutContext): Contribution[] {
-  return grid.items.map((item, i) => {
+  return grid.items.flatMap((item, i): Contribution[] => {
     const p = grid.placement.placements[i];
+    if (isColumnSubgrid(item)) {
+      const inner = buildGrid(item, null, { columns: { sizes: new Array<number>(p.colSpan).fill(0), gap: grid.colGap } });
+      return throughSubgrid(widthContributions(inner, ctx), p.col, p.colSpan, subgridEdges(item.style, 'column'), inner.colGap - grid.colGap);
+    }
     const w = intrinsicWidths(item, ctx);
-    return { start: p.col, span: p.colSpan, min: w.min, max: w.max, autoMin: automaticMinimum(item, w.min) };
+    return [{ start: p.col, span: p.colSpan, min: w.min, max: w.max, autoMin: automaticMinimum(item, w.min) }];
   });
 }
 
@@ -295,7 +275,7 @@ function automaticMinimum(item: Box, minContent: number): number {
 /** Min-content and max-content content widths of a grid container: its columns summed. */
 export function gridIntrinsicWidths(box: GridBox, ctx: LayoutContext): { min: number; max: number } {
   const grid = buildGrid(box, null);
-  const gap = gapOf(box.style.columnGap, 0);
+  const gap = grid.colGap;
   const contributions = widthContributions(grid, ctx);
   const total = (sizes: number[]): number => trackPositions(sizes, gap, grid.autoFit).total;
   return {
@@ -313,15 +293,43 @@ function selfAlignment(self: string, container: string): string {
   return last;
 }
 
-/** Lays out every item in its grid area and cuts the rows into bands at the breakable row boundaries. */
-function gridBands(
-  box: GridBox, ctx: LayoutContext, contentX: number, width: number, definiteHeight: number | null, minHeight: number | null = null, subgrid?: SubgridColumns,
-): { bands: Band[]; rowGap: number; height: number | null; offset: number } {
+/** An item laid out at its area's width, unpaginated, at y 0. */
+interface LaidItem {
+  fragment: BoxFragment;
+  readonly mt: number;
+  readonly mb: number;
+  readonly outer: number;
+  readonly x: number;
+  readonly width: number;
+  readonly forcedWidth: number | undefined;
+  readonly shift: number;
+  readonly forcedInside: boolean;
+  readonly subgrid: SubgridAxes;
+}
+
+/** A grid's columns sized and its items laid out on them; row subgrids wait for the rows they span. */
+interface MeasuredItems {
+  readonly grid: Grid;
+  readonly colSizes: readonly number[];
+  readonly colX: readonly number[];
+  readonly rowGap: number;
+  /** Null for a row subgrid: laid out by `layItem` once its rows are sized. */
+  readonly laid: readonly (LaidItem | null)[];
+  readonly layItem: (i: number, rows: SubgridTracks) => LaidItem;
+  /** The items' first-baseline offsets, for baseline-aligned items of one row. */
+  readonly baselines: readonly (number | null)[];
+  readonly rowBaseline: ReadonlyMap<number, number>;
+  readonly rowContributions: readonly Contribution[];
+}
+
+/**
+ * Sizes a grid's columns and lays its items out on them, unpaginated, collecting what they ask of
+ * the rows (a row subgrid's items asking for the rows they lie on).
+ */
+function measureItems(box: GridBox, ctx: LayoutContext, contentX: number, width: number, rowGap: number, subgrid: SubgridAxes): MeasuredItems {
   const style = box.style;
   const grid = buildGrid(box, width, subgrid);
-  // A subgrid's columns keep its parent's gaps unless it sets its own.
-  const colGap = subgrid && style.columnGap === 'normal' ? subgrid.gap : gapOf(style.columnGap, width);
-  const rowGap = gapOf(style.rowGap, definiteHeight ?? 0);
+  const { colGap } = grid;
   const stretchCols = style.justifyContent === 'normal' || style.justifyContent === 'stretch';
   const colSizes = sizeTracks(grid.columns, widthContributions(grid, ctx), width, colGap, grid.autoFit, stretchCols);
   const cols = trackPositions(colSizes, colGap, grid.autoFit);
@@ -333,8 +341,10 @@ function gridBands(
   // Right to left, the first column is the rightmost: an area's left edge is its last column's, mirrored.
   const rtl = style.direction === 'rtl';
   const areaLeft = (p: Placement): number => (rtl ? 2 * contentX + width - colX[p.col] - areaWidth(p) : colX[p.col]);
+  const subgridColumns = (item: Box, p: Placement): SubgridTracks | undefined => (isColumnSubgrid(item) ? { sizes: colSizes.slice(p.col, p.col + p.colSpan), gap: colGap } : undefined);
   // Lay out each item at its area's width, unpaginated.
-  const laid = grid.items.map((item, i) => {
+  const layItem = (i: number, rows?: SubgridTracks): LaidItem => {
+    const item = grid.items[i];
     const p = placements[i];
     const s = item.style;
     const w = areaWidth(p);
@@ -349,8 +359,10 @@ function gridBands(
     }
     const left = areaLeft(p);
     const breaksBefore = pageBreaksPassedOver(ctx);
-    const subgridColumns = isColumnSubgrid(item) ? { sizes: colSizes.slice(p.col, p.col + p.colSpan), gap: colGap } : undefined;
-    const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item, ctx, { x: left, y: 0, width: w, bottom: UNPAGINATED, atPageTop: true, forcedWidth, subgridColumns }, null, NO_MARGINS, null, true));
+    const itemSubgrid: SubgridAxes = { columns: subgridColumns(item, p), rows };
+    const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item, ctx, {
+      x: left, y: 0, width: w, bottom: UNPAGINATED, atPageTop: true, forcedWidth, subgridColumns: itemSubgrid.columns, subgridRows: rows,
+    }, null, NO_MARGINS, null, true));
     const forcedInside = pageBreaksPassedOver(ctx) !== breaksBefore;
     const fragment = result.fragment!;
     const mt = marginValue(s.marginTop, w);
@@ -364,20 +376,54 @@ function gridBands(
       else if (s.marginRight !== 'auto') shift = justifySelf === 'center' ? free / 2 : (justifySelf === 'end') !== rtl ? free : 0;
       translate(fragment, left + ml + shift - fragment.x, 0);
     }
-    return { fragment, mt, mb, outer: fragment.height + mt + mb, x: left, width: w, forcedWidth, shift, forcedInside };
-  });
-  // Rows: sized from the laid-out heights.
+    return { fragment, mt, mb, outer: fragment.height + mt + mb, x: left, width: w, forcedWidth, shift, forcedInside, subgrid: itemSubgrid };
+  };
+  const laid = grid.items.map((item, i) => (isRowSubgrid(item) ? null : layItem(i)));
   // Baseline-aligned items of a row share their first baselines: the row grows by their offsets.
   const baselines = laid.map((l, i) => {
-    const baselined = placements[i].rowSpan === 1 && selfAlignment(grid.items[i].style.alignSelf, style.alignItems) === 'baseline';
+    const baselined = l !== null && placements[i].rowSpan === 1 && selfAlignment(grid.items[i].style.alignSelf, style.alignItems) === 'baseline';
     return baselined ? (firstBaseline(l.fragment) ?? l.fragment.y + l.fragment.height) - l.fragment.y + l.mt : null;
   });
   const rowBaseline = new Map<number, number>();
   baselines.forEach((b, i) => {
     if (b !== null) rowBaseline.set(placements[i].row, Math.max(rowBaseline.get(placements[i].row) ?? 0, b));
   });
-  const baselineShift = (i: number): number => (baselines[i] === null ? 0 : rowBaseline.get(placements[i].row)! - baselines[i]!);
-  const rowContributions = laid.map((l, i) => ({ start: placements[i].row, span: placements[i].rowSpan, min: l.outer + baselineShift(i), max: l.outer + baselineShift(i) }));
+  const rowContributions = laid.flatMap((l, i): Contribution[] => {
+    const p = placements[i];
+    const item = grid.items[i];
+    if (l === null && isRowSubgrid(item)) return subgridRowContributions(item, p, ctx, areaWidth(p), subgridColumns(item, p), rowGap);
+    const outer = l!.outer + (baselines[i] === null ? 0 : rowBaseline.get(p.row)! - baselines[i]!);
+    return [{ start: p.row, span: p.rowSpan, min: outer, max: outer }];
+  });
+  return { grid, colSizes, colX, rowGap, laid, layItem, baselines, rowBaseline, rowContributions };
+}
+
+/**
+ * A row subgrid's items' contributions to the parent's rows it spans (`p`), from its items laid out
+ * on its columns in the parent's area of `areaWidth`.
+ */
+function subgridRowContributions(item: GridBox, p: Placement, ctx: LayoutContext, areaWidth: number, columns: SubgridTracks | undefined, parentGap: number): Contribution[] {
+  const s = item.style;
+  const horizontal = subgridEdges(s, 'column');
+  const width = Math.max(0, areaWidth - horizontal.start - horizontal.end);
+  const rows: SubgridTracks = { sizes: new Array<number>(p.rowSpan).fill(0), gap: parentGap };
+  const ownGap = trackGap(s.rowGap, rows, 0);
+  // Laid out to be measured only: the positioned boxes met inside are registered by the subgrid's own layout.
+  const inner = holdingAbsolutes(ctx, () => measureItems(item, ctx, 0, width, ownGap, { columns, rows })).result;
+  return throughSubgrid(inner.rowContributions, p.row, p.rowSpan, subgridEdges(s, 'row'), ownGap - parentGap);
+}
+
+/** Lays out every item in its grid area and cuts the rows into bands at the breakable row boundaries. */
+function gridBands(
+  box: GridBox, ctx: LayoutContext, contentX: number, width: number, definiteHeight: number | null, minHeight: number | null = null, subgrid: SubgridAxes = {},
+): { bands: Band[]; rowGap: number; height: number | null; offset: number } {
+  const style = box.style;
+  const rowGap = trackGap(style.rowGap, subgrid.rows, definiteHeight ?? 0);
+  const measured = measureItems(box, ctx, contentX, width, rowGap, subgrid);
+  const { grid, rowContributions } = measured;
+  const placements = grid.placement.placements;
+  const baselineShift = (i: number): number => (measured.baselines[i] === null ? 0 : measured.rowBaseline.get(placements[i].row)! - measured.baselines[i]!);
+  // Rows: sized from the laid-out heights.
   let { sizes: rowSizes, height: autoHeight } = sizeRows(grid.rows, rowContributions, definiteHeight, rowGap, style);
   let rows = trackPositions(rowSizes, rowGap, new Set());
   // An indefinite height with a definite min-height larger than the rows: the rows are sized (auto
@@ -390,12 +436,17 @@ function gridBands(
   }
   const alignContent = fillHeight === null ? { offset: 0, between: 0 } : contentOffsets(fillHeight - rows.total, rowSizes.length, style.alignContent);
   const rowY = rows.starts.map((s, k) => alignContent.offset + s + alignContent.between * k);
+  // Row subgrids are laid out on the rows they span, now sized.
+  const laid = measured.laid.map((l, i) => l ?? measured.layItem(i, {
+    sizes: rowSizes.slice(placements[i].row, placements[i].row + placements[i].rowSpan), gap: rowGap + alignContent.between,
+  }));
   // Place each item in its area on the block axis.
   laid.forEach((l, i) => {
     const p = placements[i];
     const item = grid.items[i];
     const areaH = rowY[p.row + p.rowSpan - 1] + rowSizes[p.row + p.rowSpan - 1] - rowY[p.row];
-    const align = selfAlignment(item.style.alignSelf, style.alignItems);
+    // A subgrid is stretched over the rows it spans.
+    const align = isRowSubgrid(item) ? 'stretch' : selfAlignment(item.style.alignSelf, style.alignItems);
     let f = l.fragment;
     let top = rowY[p.row] + l.mt;
     const autoTop = item.style.marginTop === 'auto';
@@ -406,7 +457,7 @@ function gridBands(
     else if ((align === 'normal' || align === 'stretch') && item.style.height === 'auto' && item.kind !== 'replaced') {
       const stretched = Math.max(f.height, areaH - l.mt - l.mb);
       // A stretched flex or grid container aligns its own content in its new height: laid out again at it.
-      if (stretched > f.height + 0.01 && (item.kind === 'flex' || item.kind === 'grid')) f = l.fragment = relaidAt(item, ctx, f, l.width, l.forcedWidth ?? f.width, stretched);
+      if (stretched > f.height + 0.01 && (item.kind === 'flex' || item.kind === 'grid')) f = l.fragment = relaidAt(item, ctx, f, l.width, l.forcedWidth ?? f.width, stretched, { subgridColumns: l.subgrid.columns, subgridRows: l.subgrid.rows });
       f.height = stretched;
     }
     translate(f, 0, top - f.y);
@@ -422,7 +473,7 @@ function gridBands(
     const fragments = inBand.map(({ l }) => l.fragment);
     for (const f of fragments) translate(f, 0, -top);
     const items = inBand.map(({ l, i }) => ({
-      box: grid.items[i], x: l.x, width: l.width, top: rowY[placements[i].row] - top, forcedWidth: l.forcedWidth, shift: l.shift,
+      box: grid.items[i], x: l.x, width: l.width, top: rowY[placements[i].row] - top, forcedWidth: l.forcedWidth, shift: l.shift, subgrid: l.subgrid,
     }));
     bands.push({ fragments, height: rowY[r] + rowSizes[r] - top, items, forcedInside: inBand.some(({ l }) => l.forcedInside) });
     start = r + 1;
@@ -466,7 +517,7 @@ function layoutBandPart(
     const itemTop = states ? y : y + item.top;
     const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
       x: item.x, y: itemTop, width: item.width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: item.forcedWidth,
-      truncateTopMargin: token !== null && !isForcedResume(token),
+      truncateTopMargin: token !== null && !isForcedResume(token), subgridColumns: item.subgrid.columns, subgridRows: item.subgrid.rows,
     }, token, NO_MARGINS, null, true));
     if (!result.fragment) {
       out.push({ done: false, token });
@@ -495,7 +546,9 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   const minHeight = typeof style.minHeight === 'number' ? style.minHeight
     : typeof style.minHeight === 'object' && space.cbHeight !== undefined ? resolveLength(style.minHeight, space.cbHeight) : null;
   const minContentHeight = minHeight === null ? null : contentSize(minHeight, style, bpY);
-  const built: GridState = state ?? { ...gridBands(box, ctx, contentX, contentWidth, definiteHeight, minContentHeight, isColumnSubgrid(box) ? space.subgridColumns : undefined), index: 0, split: null };
+  const built: GridState = state ?? { ...gridBands(box, ctx, contentX, contentWidth, definiteHeight, minContentHeight, {
+    columns: isColumnSubgrid(box) ? space.subgridColumns : undefined, rows: isRowSubgrid(box) ? space.subgridRows : undefined,
+  }), index: 0, split: null };
   const { bands, rowGap } = built;
   const startIndex = built.index;
   let y = top + border.top + padding.top;

@@ -48,12 +48,10 @@ function absoluteLengths(text: string, ctx: ComputeContext): string {
   });
 }
 
-function gap(allowNormal: boolean) {
-  return (values: readonly CV[]): LengthSpec | 'normal' | undefined => {
-    if (values.length !== 1) return undefined;
-    if (values[0].type === 'ident') return values[0].lower === 'normal' ? (allowNormal ? 'normal' : 0) : undefined;
-    return parseLength(values[0], { percent: true });
-  };
+function gap(values: readonly CV[]): LengthSpec | 'normal' | undefined {
+  if (values.length !== 1) return undefined;
+  if (values[0].type === 'ident') return values[0].lower === 'normal' ? 'normal' : undefined;
+  return parseLength(values[0], { percent: true });
 }
 
 function lengthOrKeyword(spec: unknown, ctx: ComputeContext): unknown {
@@ -92,8 +90,8 @@ export function layoutProperties(): PropertyDef[] {
     simple('justify-items', 'justifyItems', false, alignment),
     simple('justify-self', 'justifySelf', false, alignment),
     simple('align-content', 'alignContent', false, alignment),
-    simple('row-gap', 'rowGap', false, gap(false), lengthOrKeyword),
-    simple('column-gap', 'columnGap', false, gap(true), lengthOrKeyword),
+    simple('row-gap', 'rowGap', false, gap, lengthOrKeyword),
+    simple('column-gap', 'columnGap', false, gap, lengthOrKeyword),
     simple('grid-template-columns', 'gridTemplateColumns', false, raw, absoluteLengths),
     simple('grid-template-rows', 'gridTemplateRows', false, raw, absoluteLengths),
     simple('grid-template-areas', 'gridTemplateAreas', false, raw),
