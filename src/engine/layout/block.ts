@@ -44,6 +44,8 @@ export interface FlowSpace {
   readonly pageName?: string | null;
   /** The containing block's height when it is definite (percentage heights resolve against it). */
   readonly cbHeight?: number;
+  /** On a page's root: the initial containing block's size, when not the page area's (PageSetup.viewport; decision 0340). */
+  readonly initialSize?: readonly [number, number];
   /** A used border-box width decided by the caller (shrink-to-fit, table cells). */
   readonly forcedWidth?: number;
   /** A used border-box height decided by the caller (table rows stretch cells). */
@@ -667,11 +669,11 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
   if (fixed && box === fixed.root) entries.push(...fixed.entries(space));
   if (result.fragment && initial && first) {
     const f = result.fragment;
-    documentCache(ctx, FIRST_PAGES).set(box, { fragment: f, page: { x: space.x, y: space.y, width: space.width, height: space.bottom === UNPAGINATED ? f.height : space.bottom - space.y } });
+    documentCache(ctx, FIRST_PAGES).set(box, { fragment: f, page: initialBlock(space, f) });
   }
   if (result.fragment && entries.length > 0) {
     const f = result.fragment;
-    const page = { x: space.x, y: space.y, width: space.width, height: space.bottom === UNPAGINATED ? f.height : space.bottom - space.y };
+    const page = initialBlock(space, f);
     const padding = { x: f.x + f.border.left, y: f.y + f.border.top, width: f.width - f.border.left - f.border.right, height: f.height - f.border.top - f.border.bottom };
     for (const entry of entries) {
       // Chromium prints boxes whose containing block is the initial one against the first page's area;
@@ -688,6 +690,16 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
     }
   }
   return result;
+}
+
+/**
+ * The initial containing block on a page: at the page area's corner, as large as the viewport
+ * Chromium prints with (the space between the margins rounded down, where the page area is
+ * rounded up; decisions 0148, 0340), or the page area where no viewport is given.
+ */
+function initialBlock(space: FlowSpace, root: BoxFragment): Rect {
+  const [width, height] = space.initialSize ?? [space.width, space.bottom === UNPAGINATED ? root.height : space.bottom - space.y];
+  return { x: space.x, y: space.y, width, height };
 }
 
 /**

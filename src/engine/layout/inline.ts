@@ -876,10 +876,25 @@ function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
   const descent = Math.round(font.descent * size);
   // (At font-size 0 the normal line height is 0, not 0 / 0.)
   const normal = size > 0 ? (ascent + descent + Math.round(font.lineGap * size)) / size : 0;
-  const lineHeight = lineHeightOf(style, normal);
+  const lineHeight = style.lineHeight === 'normal' ? lineHeightOf(style, normal) : fixedLineHeight(style.lineHeight, style.fontSize);
   // (The epsilon: a normal line height comes back from normal × size a hair short, as 14.999999 for 13.333px.)
   const above = Math.floor((lineHeight - ascent - descent) / 2 + 1e-6);
   return { ascent: ascent + above, descent: lineHeight - ascent - above };
+}
+
+/**
+ * A line height that is not `normal`, as Blink computes it (ComputedLineHeightAsFixed): in layout
+ * units (1/64 px) truncated, a number times the font size in layout units (a 1.3 line height of a
+ * 9.333px font is 12.125px, not 12.133px). Lines would otherwise drift from Chromium's a little
+ * on every line, and their baselines, rounded to whole pixels when painted, fall on the other
+ * pixel further down the page (decision 0341).
+ */
+function fixedLineHeight(lineHeight: Exclude<ComputedStyle['lineHeight'], 'normal'>, fontSize: number): number {
+  return 'px' in lineHeight ? layoutUnitsDown(lineHeight.px) : layoutUnitsDown(layoutUnitsDown(fontSize) * lineHeight.factor);
+}
+
+function layoutUnitsDown(px: number): number {
+  return Math.floor(px * 64 + 1e-6) / 64;
 }
 
 /** Baseline shift of an inline-level box relative to its parent's baseline (positive = down). */

@@ -185,6 +185,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
     const result: BlockResult = mode === 'horizontal-tb'
       ? layoutBlockLevel(root, ctx, {
         x: area.x, y: area.y, width: area.width, bottom: setup.height - margins.bottom, atPageTop: true, truncateTopMargin, cbHeight: area.height,
+        ...(setup.viewport ? { initialSize: setup.viewport } : {}),
       }, resume, { pos: 0, neg: 0 }, null, true)
       : layoutVerticalPage(root, ctx, { ...area, mode }, resume, truncateTopMargin);
     pages.push({ ...pageBox(real, factor, margins, canvas), root: result.fragment });
@@ -256,17 +257,18 @@ function scaleSetup(setup: PageSetup, factor: number): PageSetup {
   const m = setup.margins;
   const [left, top] = [m.left * factor, m.top * factor];
   if (!setup.exact) {
-    return { ...setup, width: setup.width * factor, height: setup.height * factor, margins: { top, right: m.right * factor, bottom: m.bottom * factor, left } };
+    const viewport = setup.viewport && ([setup.viewport[0] * factor, setup.viewport[1] * factor] as const);
+    return { ...setup, width: setup.width * factor, height: setup.height * factor, margins: { top, right: m.right * factor, bottom: m.bottom * factor, left }, viewport };
   }
   const { size, margins: e } = setup.exact;
   const layoutUnits = (px: number): number => Math.floor(Math.round(px * 64) * factor + 1e-6) / 64;
-  const [width, height, snapped] = snapPageArea([layoutUnits(size[0]), layoutUnits(size[1])], {
+  const [width, height, snapped, viewport] = snapPageArea([layoutUnits(size[0]), layoutUnits(size[1])], {
     top: e.top * factor, right: e.right * factor, bottom: e.bottom * factor, left: e.left * factor,
   });
   const [areaWidth, areaHeight] = [width - snapped.left - snapped.right, height - snapped.top - snapped.bottom];
   // The paper, scaled: what the page fragment's margins are measured from when painted.
   const [paperWidth, paperHeight] = [setup.width * factor, setup.height * factor];
-  return { ...setup, width: paperWidth, height: paperHeight, margins: { top, left, right: paperWidth - left - areaWidth, bottom: paperHeight - top - areaHeight } };
+  return { ...setup, width: paperWidth, height: paperHeight, margins: { top, left, right: paperWidth - left - areaWidth, bottom: paperHeight - top - areaHeight }, viewport };
 }
 
 function sameToken(a: Resume, b: Resume | null): boolean {
