@@ -68,6 +68,8 @@ export async function renderCommand(args: readonly string[], io: CliIo): Promise
     resourceLoader: createResourceLoader({ baseDir, onRefused: (url, reason) => io.stderr.write(`pagesmith render: skipped ${url}: ${reason}\n`) }),
     // A local render is not metered.
     monthlyLimit: Number.MAX_SAFE_INTEGER,
+    // One document: a second template thread would only be started and ended.
+    templateThreads: 1,
     ...(painter !== null ? { engine: painter.engine } : fonts.length > 0 && { engine: createNativeEngine({ fonts }) }),
   });
   // The data file is anyone's JSON: the service checks the body as it checks an HTTP request's.

@@ -28,6 +28,8 @@ export function createNativeEngine(engineOptions: NativeEngineOptions = {}): Nat
     name: 'native',
     encrypts: true,
     render: async (html: string, options: RenderOptions = {}) => (await (renderer ??= import('./native-render.js'))).renderNative(html, options, engineOptions),
+    // Loads the layout engine's modules, which a first render would otherwise load on its way.
+    ping: async () => void (await (renderer ??= import('./native-render.js'))),
     renderImages: async (html: string, options: PageImageOptions = {}) => (await (imageRenderer ??= import('./native-images.js'))).renderNativeImages(html, options, engineOptions),
   };
 }

@@ -1,5 +1,5 @@
 // The template stage's work: template + data → the HTML document the engine prints, Markdown converted, extra CSS in.
-import { injectExtraCss, markdownDocumentFromHtml, markdownToHtml } from '../markdown/index.js';
+import { injectExtraCss } from '../markdown/inject-extra-css.js';
 import type { ContentType } from '../stores/index.js';
 import { renderTemplate, type TemplateLanguage } from '../template/index.js';
 import { restoreFloats, type FloatPath } from './float-paths.js';
@@ -42,6 +42,8 @@ export async function documentHtml(job: TemplateJob, limits: TemplateStageLimits
     signal,
   });
   if (job.contentType !== 'markdown') return injectExtraCss(rendered, job.extraCss);
+  // micromark and GFM load with the first Markdown job, not with every template thread, and not on its clock.
+  const [{ markdownToHtml }, { markdownDocumentFromHtml }] = await Promise.all([import('../markdown/markdown-to-html.js'), import('../markdown/markdown-document.js')]);
   onMarkdown?.();
   return markdownDocumentFromHtml(markdownToHtml(rendered), { extraCss: job.extraCss });
 }

@@ -11,6 +11,7 @@ import { SUCCESS_MESSAGE, type Base64Envelope, type DocumentIdEnvelope } from '.
 import { jsonOutcome, pdfOutcome, type Outcome } from './outcome.js';
 import { defaultProtection } from './protect-pdf.js';
 import { isPlainHtml, type TemplateJob } from './document-html.js';
+import type { PdfEngine } from '../engine/types.js';
 import { splitFloats } from './float-paths.js';
 import { templateStage } from './template-threads.js';
 import type { ServiceLimits } from './limits.js';
@@ -137,6 +138,20 @@ async function protectedPdf(deps: ResolvedDeps, job: DocumentJob, rendering: Ren
   return (deps.protect ?? defaultProtection)(pdf, job.password, deps.protection);
 }
 
+/** Engines already asked to get ready. */
+const warmedEngines = new WeakSet<PdfEngine>();
+
+/**
+ * The first document an engine is given: it loads its modules or starts its thread while the
+ * template threads start, instead of after them (a fresh `pagesmith render` waited for each in turn).
+ * A failure to get ready is the render's to report.
+ */
+function warmOnce(engine: PdfEngine): void {
+  if (warmedEngines.has(engine)) return;
+  warmedEngines.add(engine);
+  engine.ping?.().catch(() => undefined);
+}
+
 /** Fills in `rendering`: the engine's pages (before any protection repacks the file) and the time from the template's start. */
 async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: ProtectOptions | undefined, rendering: Rendering): Promise<Uint8Array> {
   const { limits } = deps;
@@ -144,6 +159,7 @@ async function renderPdf(deps: ResolvedDeps, job: DocumentJob, encryption: Prote
   const request: TemplateJob = { content: job.content, contentType: job.contentType, language: job.language, extraCss: job.extraCss, data, floats };
   // Plain HTML has nothing to parse, render or convert: handing it to a thread would cost more than the work.
   const stage = templateStage(isPlainHtml(request) ? 0 : deps.templateThreads, limits.templateHeapMb);
+  warmOnce(deps.engine);
   // Template threads starting up, or busy with other jobs, are not rendering this one yet: the
   // render time limit starts when its template does. A caller who leaves meanwhile ends the wait.
   await stage.ready();

@@ -28,7 +28,8 @@ describe('pagesmith --help', () => {
   });
 });
 
-describe('pagesmith render', () => {
+// Each test starts the CLI once or twice from source (tsx): seconds apiece on a loaded machine.
+describe('pagesmith render', { timeout: 90_000 }, () => {
   it('renders the example invoice to a PDF file', async () => {
     const out = join(dir, 'invoice.pdf');
     const { code, stderr } = await run(['render', 'examples/invoice.html', '--data', 'examples/invoice.json', '-o', out]);

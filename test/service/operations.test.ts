@@ -4,10 +4,42 @@ import { describe, expect, it } from 'vitest';
 import { limitFailure } from '../../src/service/index.js';
 import { MemoryDocumentStore, MemoryQuotaStore, MemoryTemplateStore, TemplateLimitError, type DocumentReport, type PdfEngine } from '../../src/index.js';
 import { ALICE, setup } from './setup.js';
+import { createNativeEngine } from '../../src/engine/native-engine.js';
 
 const refused = (message: string) => async (): Promise<void> => {
   throw new Error(message);
 };
+
+describe('an engine getting ready', () => {
+  it('is asked once, with its first document, before that document is rendered', async () => {
+    const events: string[] = [];
+    const native = createNativeEngine();
+    const engine: PdfEngine = {
+      name: 'counting',
+      ping: async () => void events.push('ping'),
+      render: async (html, options) => {
+        events.push('render');
+        return native.render(html, options);
+      },
+    };
+    const { service } = setup({ engine });
+    for (const name of ['Ada', 'Grace', 'Edsger']) {
+      expect((await service.quickGenerate({ html: '<p>{{ name }}</p>', data: { name }, response_type: 'pdf' }, ALICE)).status).toBe(200);
+    }
+    expect(events).toEqual(['ping', 'render', 'render', 'render']);
+  });
+
+  it('renders on when getting ready fails: the render reports what is wrong', async () => {
+    const native = createNativeEngine();
+    const engine: PdfEngine = { name: 'unready', ping: async () => Promise.reject(new Error('not yet')), render: (html, options) => native.render(html, options) };
+    const { service } = setup({ engine });
+    expect((await service.quickGenerate({ html: '<p>x</p>', data: {}, response_type: 'pdf' }, ALICE)).status).toBe(200);
+  });
+
+  it('is the native engine loading its modules', async () => {
+    await expect(createNativeEngine().ping?.()).resolves.toBeUndefined();
+  });
+});
 
 describe('service.operations.readiness', () => {
   it('asks the template threads even when nothing else can answer', async () => {
