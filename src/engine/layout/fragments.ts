@@ -104,6 +104,12 @@ export interface TextFragment extends Faded {
   /** What the text is as written when it differs from what is shown (synthesized small caps), for copying and search. */
   readonly actualText?: string;
   /**
+   * Text directly inside an inline box with a top border or padding: how far above the text's
+   * baseline that box's border box starts (its font's ascent in whole px, border and padding).
+   * Chromium paints such text from that top rounded to a whole pixel (paint/text-snap.ts).
+   */
+  readonly boxTop?: number;
+  /**
    * Text in a vertical line (layout/vertical-flow.ts): `x` is then the line's central baseline,
    * `baseline` the y where the text starts and `width` its length down the page.
    */

@@ -897,6 +897,16 @@ function layoutUnitsDown(px: number): number {
   return Math.floor(px * 64 + 1e-6) / 64;
 }
 
+/**
+ * How far above its baseline an inline box with a top border or padding starts (TextFragment.boxTop):
+ * its font's ascent rounded as Blink rounds it, then border and padding. Undefined without either.
+ */
+function paddedBoxTop(box: InlineBox, ctx: LayoutContext, cbWidth: number): number | undefined {
+  const edge = borderEdges(box.style).top + paddingEdges(box.style, cbWidth).top;
+  if (edge === 0) return undefined;
+  return Math.round(ctx.fonts.primary(fontQuery(box.style)).ascent * box.style.fontSize) + edge;
+}
+
 /** Baseline shift of an inline-level box relative to its parent's baseline (positive = down). */
 function baselineShift(style: ComputedStyle, parent: ComputedStyle, ctx: LayoutContext, own: Extent): number {
   const va = style.verticalAlign;
@@ -1116,6 +1126,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       const shift = shiftOf(item.parents);
       const rel = relOf(item.parents);
       const faded = fadedOf(item.parents);
+      const boxTop = owner === null ? undefined : paddedBoxTop(owner, ctx, width);
       if (item.box.symbol !== undefined) {
         const symbol = symbolGeometry(style, ctx, item.box.symbol);
         const fragment: TextFragment = {
@@ -1148,7 +1159,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           at += runText.length;
           const fragment: TextFragment = {
             kind: 'text', x, baseline: 0, width: w, text: runText, font: runFont, size: style.fontSize, style,
-            wordSpacing: style.wordSpacing, decorations: item.box.decorations, actualText: written,
+            wordSpacing: style.wordSpacing, decorations: item.box.decorations, actualText: written, ...(boxTop !== undefined && { boxTop }),
           };
           placed.push({ fragment, shift, extent: runExtent(style, runFont, ctx), align: null, rel, faded });
           x += w;
@@ -1169,6 +1180,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           const fragment: TextFragment = {
             kind: 'text', x, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
             wordSpacing: style.wordSpacing, decorations: item.box.decorations, ...(rtl && { rightToLeft: true }), actualText: written,
+            ...(boxTop !== undefined && { boxTop }),
           };
           placed.push({ fragment, shift, extent: runExtent(style, run.font, ctx), align: null, rel, faded });
           spans!.set(fragment, { start: x, end: x + w, level: piece.level });

@@ -2,7 +2,8 @@
 import type { BoxShadow, Color, ComputedStyle } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 import { linkOf } from '../boxes/out-of-flow.js';
-import type { BoxFragment, InlineFragment, MarkerSymbol, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
+import type { BoxFragment, InlineFragment, LineFragment, MarkerSymbol, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
+import { snapAnchor } from './text-snap.js';
 import { resolveLength } from '../layout/context.js';
 import type { PaintBackend, PathCommand, TextRun } from './backend.js';
 import { paintCollapsedBorders } from './collapsed-borders.js';
@@ -276,7 +277,7 @@ function paintStep(step: Step, clips: ClipStack, state: PaintState): void {
     case 'inline':
       if (fragment.kind === 'text') {
         if (fragment.vertical) return paintVerticalText(fragment, state.backend);
-        return clippedAway(fragment, step.clip, state) ? undefined : paintText(fragment, state, visibleRange(fragment, step.clip, state), step.lineBaseline);
+        return clippedAway(fragment, step.clip, state) ? undefined : paintText(fragment, state, visibleRange(fragment, step.clip, state), step.line);
       }
       if (fragment.kind === 'inline') return paintInline(fragment, state);
       if (fragment.kind === 'replaced') return paintReplaced(fragment, state);
@@ -344,7 +345,7 @@ function paintBox(fragment: BoxFragment, state: PaintState): void {
         if (cells.length > 0) paintBoxDecorations(backend, snapped(fragment.x + u.dx, fragment.y, u.width, fragment.height), u.style, sides, state.options.images);
       }
     }
-    const textClip = clipsToText(style) ? textClipOf(fragment, (baseline) => baselineSnap(baseline, state)) : undefined;
+    const textClip = clipsToText(style) ? textClipOf(fragment, (anchor) => pixelSnap(anchor, state)) : undefined;
     if (!cells || cells.length > 0 && painted) paintBoxDecorations(backend, snapped(fragment.x, fragment.y, fragment.width, fragment.height), decorated, sides, state.options.images, textClip);
     if (cells) backend.restore();
   }
@@ -358,19 +359,18 @@ function paintInline(fragment: InlineFragment, state: PaintState): void {
   const style = fragment.box.style;
   if (style.visibility === 'visible') {
     const sides: Sides = { top: true, bottom: true, left: fragment.hasStart, right: fragment.hasEnd };
-    const textClip = clipsToText(style) ? inlineTextClipOf(fragment, state.root, (baseline) => baselineSnap(baseline, state)) : undefined;
+    const textClip = clipsToText(style) ? inlineTextClipOf(fragment, state.root, (anchor) => pixelSnap(anchor, state)) : undefined;
     paintBoxDecorations(state.backend, { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height }, style, sides, state.options.images, textClip);
   }
   if (fragment.box.pseudo === null) registerTargets(fragment.box.element, fragment.x, fragment.y, fragment.width, fragment.height, state);
 }
 
-function paintText(fragment: TextFragment, state: PaintState, visible: TextRun['visible'], lineBaseline = fragment.baseline): void {
+function paintText(fragment: TextFragment, state: PaintState, visible: TextRun['visible'], line: LineFragment | undefined): void {
   const style = fragment.style;
   if (style.visibility !== 'visible' || (style.textFillColor ?? style.color).a === 0 && fragment.decorations.length === 0 && style.textShadow.length === 0) return;
   const { backend } = state;
   if (fragment.symbol) return paintSymbol(fragment, fragment.symbol, state);
-  // The whole line moves together: text raised or lowered on it keeps its offset from the line's baseline.
-  const snap = baselineSnap(lineBaseline, state);
+  const snap = pixelSnap(snapAnchor(fragment, line), state);
   // Shadows under the text, the last listed lowest (CSS Text Decoration 3 §4), each in its own colour.
   for (let i = style.textShadow.length - 1; i >= 0; i--) {
     const shadow = style.textShadow[i];
@@ -381,13 +381,14 @@ function paintText(fragment: TextFragment, state: PaintState, visible: TextRun['
 }
 
 /**
- * How far a line of text moves to sit its (line's) baseline on a whole CSS pixel, counted from the page
- * area's top in layout px (on a shrunk page too, before its scale), as Chromium paints text: layout
- * stays fractional, a line pitch of 18.2px prints as steps of 18 and 19. Transforms apply after,
- * as in Chromium (a `translateY(0.5px)` moves the snapped line by half a pixel).
+ * How far text moves to sit its anchor (text-snap.ts: its line's top, or its padded inline box's) on a
+ * whole CSS pixel, counted from the page area's top in layout px (on a shrunk page too, before its
+ * scale), as Chromium paints text: layout stays fractional, a line pitch of 18.2px prints as steps
+ * of 18 and 19. Transforms apply after, as in Chromium (a `translateY(0.5px)` moves the snapped
+ * line by half a pixel).
  */
-function baselineSnap(baseline: number, state: PaintState): number {
-  const y = baseline - state.pixelTop;
+function pixelSnap(anchor: number, state: PaintState): number {
+  const y = anchor - state.pixelTop;
   return Math.round(y) - y;
 }
 

@@ -19,8 +19,8 @@ export type Step =
   | { readonly kind: 'decorations'; readonly fragment: BoxFragment; readonly clip: Clip | null }
   /** A table's collapsed borders, after the backgrounds of its cells. */
   | { readonly kind: 'collapsed-borders'; readonly fragment: BoxFragment; readonly clip: Clip | null }
-  /** Text, an inline box's decorations, or a replaced element; text with the baseline of the line it is on. */
-  | { readonly kind: 'inline'; readonly fragment: TextFragment | InlineFragment | ReplacedFragment; readonly clip: Clip | null; readonly lineBaseline?: number }
+  /** Text, an inline box's decorations, or a replaced element; text with the line it is on. */
+  | { readonly kind: 'inline'; readonly fragment: TextFragment | InlineFragment | ReplacedFragment; readonly clip: Clip | null; readonly line?: LineFragment }
   /** A stacking context of its own, painted whole (its transform and opacity apply to all of it). */
   | { readonly kind: 'context'; readonly fragment: ElementFragment; readonly clip: Clip | null }
   /** A box's outline, over everything else in its stacking context. */
@@ -122,12 +122,12 @@ function walkChildren(fragment: BoxFragment, clip: Clip | null, flow: Flow, laye
  * Sorts one fragment into the phases of the stacking context being built. `as` says how an
  * element box is laid out: in block flow, as a flex or grid item, or on a line (atomic inline).
  */
-function walk(fragment: Fragment, as: 'block' | 'item' | 'line', clip: Clip | null, flow: Flow, layers: Layers, lineBaseline?: number): void {
+function walk(fragment: Fragment, as: 'block' | 'item' | 'line', clip: Clip | null, flow: Flow, layers: Layers, line?: LineFragment): void {
   switch (fragment.kind) {
     case 'line':
       return walkLine(fragment, clip, flow, layers);
     case 'text':
-      flow.inlines.push(lineBaseline === undefined ? { kind: 'inline', fragment, clip } : { kind: 'inline', fragment, clip, lineBaseline });
+      flow.inlines.push(line === undefined ? { kind: 'inline', fragment, clip } : { kind: 'inline', fragment, clip, line });
       return;
     case 'inline':
       flow.inlines.push({ kind: 'inline', fragment, clip });
@@ -176,7 +176,7 @@ function walkLine(line: LineFragment, clip: Clip | null, flow: Flow, layers: Lay
   for (const child of line.children) {
     const faded = child.kind === 'line' ? NOT_FADED : child.faded ?? NOT_FADED;
     if (faded !== open) open = regroup(open, faded, clip, flow.inlines);
-    walk(child, 'line', clip, flow, layers, line.baseline);
+    walk(child, 'line', clip, flow, layers, line);
   }
   if (open.length > 0) regroup(open, NOT_FADED, clip, flow.inlines);
 }

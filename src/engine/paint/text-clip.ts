@@ -3,6 +3,7 @@
 import type { Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import type { BoxFragment, Fragment, InlineFragment, LineFragment, TextFragment } from '../layout/fragments.js';
+import { snapAnchor } from './text-snap.js';
 import type { TextRun } from './backend.js';
 import type { TextClip } from './backgrounds.js';
 
@@ -15,9 +16,9 @@ export function clipsToText(style: ComputedStyle): boolean {
 
 /**
  * The clip to the glyphs of the text inside `fragment`, each where the painter puts it: `snap`
- * gives how far a line's text moves to sit its baseline on a whole pixel (paint.ts).
+ * gives how far text moves to sit its anchor (text-snap.ts) on a whole pixel (paint.ts).
  */
-export function textClipOf(fragment: BoxFragment, snap: (lineBaseline: number) => number): TextClip {
+export function textClipOf(fragment: BoxFragment, snap: (anchor: number) => number): TextClip {
   return (backend) => {
     const runs: TextRun[] = [];
     collectRuns(fragment, runs, snap, undefined);
@@ -29,7 +30,7 @@ export function textClipOf(fragment: BoxFragment, snap: (lineBaseline: number) =
  * The clip to the glyphs of an inline box's text on one line: the text of the line, in the styles
  * of the box's text (its own and its inline descendants'), within the box's piece of the line.
  */
-export function inlineTextClipOf(fragment: InlineFragment, root: BoxFragment | null, snap: (lineBaseline: number) => number): TextClip {
+export function inlineTextClipOf(fragment: InlineFragment, root: BoxFragment | null, snap: (anchor: number) => number): TextClip {
   return (backend) => {
     const runs: TextRun[] = [];
     const line = root === null ? undefined : linesOfInlines(root).get(fragment);
@@ -37,7 +38,7 @@ export function inlineTextClipOf(fragment: InlineFragment, root: BoxFragment | n
       const styles = new Set<ComputedStyle>();
       textStyles(fragment.box, styles);
       const within = (text: TextFragment): boolean => text.x >= fragment.x - 0.5 && text.x + text.width <= fragment.x + fragment.width + 0.5;
-      for (const child of line.children) if (child.kind === 'text' && styles.has(child.style) && within(child)) collectRuns(child, runs, snap, line.baseline);
+      for (const child of line.children) if (child.kind === 'text' && styles.has(child.style) && within(child)) collectRuns(child, runs, snap, line);
     }
     backend.clipText(runs);
   };
@@ -64,19 +65,19 @@ function linesOfInlines(root: BoxFragment): Map<InlineFragment, LineFragment> {
   return found;
 }
 
-function collectRuns(fragment: Fragment, runs: TextRun[], snap: (lineBaseline: number) => number, lineBaseline: number | undefined): void {
+function collectRuns(fragment: Fragment, runs: TextRun[], snap: (anchor: number) => number, line: LineFragment | undefined): void {
   switch (fragment.kind) {
     case 'box':
       for (const child of fragment.children) collectRuns(child, runs, snap, undefined);
       return;
     case 'line':
-      for (const child of fragment.children) collectRuns(child, runs, snap, fragment.baseline);
+      for (const child of fragment.children) collectRuns(child, runs, snap, fragment);
       return;
     case 'text': {
       const { style } = fragment;
       if (fragment.symbol || fragment.vertical || style.visibility !== 'visible' || fragment.text.trim() === '') return;
       runs.push({
-        x: fragment.x, y: fragment.baseline + snap(lineBaseline ?? fragment.baseline), text: fragment.text, font: fragment.font, size: fragment.size,
+        x: fragment.x, y: fragment.baseline + snap(snapAnchor(fragment, line)), text: fragment.text, font: fragment.font, size: fragment.size,
         color: BLACK, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing, rightToLeft: fragment.rightToLeft === true,
         // Text whose glyphs are painted too is read from them: the clip's copy reads as nothing.
         actualText: (style.textFillColor ?? style.color).a > 0 ? '' : fragment.actualText,
