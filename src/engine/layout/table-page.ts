@@ -111,6 +111,11 @@ function cellEdgeEnd(cell: BoxFragment): number {
   return cell.padding.bottom + cell.border.bottom > 0 ? cell.y + cell.height : cellContentEnd(cell);
 }
 
+/** A resumed cell's fragment grown up by the top border it keeps on its new page. */
+function withTopBorder(cell: BoxFragment, top: number): BoxFragment {
+  return { ...cell, y: cell.y - top, height: cell.height + top, border: edgesWith(cell.border, { top }) };
+}
+
 /** The rows of a table placed on one page, from `y` down: the fragments made, and where each row went. */
 export class TablePage {
   readonly children: Fragment[] = [];
@@ -354,16 +359,19 @@ export class TablePage {
         continue;
       }
       // A cell going on from the page before starts its content at the page's top, where the top
-      // margin of what it resumes with is truncated, unless a forced break put it there.
+      // margin of what it resumes with is truncated, unless a forced break put it there. With
+      // collapsing borders, Chromium keeps its (half) top border there too (decision 0183).
+      const edge = token !== undefined && layout.borders !== null ? borderEdges(placed.content.style).top : 0;
       const result = layoutBlockLevel(placed.content, this.ctx, {
-        x: slot.x, y, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width, carriesEndEdge: true,
+        x: slot.x, y: y + edge, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width, carriesEndEdge: true,
         ...(tokens !== undefined && { truncateTopMargin: !isForcedResume(token ?? null) }),
       }, token ?? null, { pos: 0, neg: 0 }, null, true);
       // A cell that cannot start here (its first lines would be orphans) moves the whole row.
       if (!result.fragment) return 'push';
-      fragments.push(result.fragment);
+      const fragment = edge > 0 ? withTopBorder(result.fragment, edge) : result.fragment;
+      fragments.push(fragment);
       cellsHere.push(placed);
-      bottom = Math.max(bottom, result.fragment.y + result.fragment.height);
+      bottom = Math.max(bottom, fragment.y + fragment.height);
       if (result.next) unfinished.set(placed, result.next);
     }
     // Rowspan cells ending with this row finish here if they can; those starting here are cut at the page's end.

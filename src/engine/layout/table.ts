@@ -46,7 +46,8 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   const footerStart = grid.rows.length - grid.footerRows;
   let footerHeight = 0;
   for (let r = footerStart; r < grid.rows.length; r++) footerHeight += grid.collapsedRows[r] ? 0 : rows.at(r).height + vs;
-  const limit = space.bottom - padding.bottom - border.bottom - footerHeight;
+  // With collapsing borders Chromium lets rows run to the page's end: the table's (half) bottom border goes below.
+  const limit = space.bottom - padding.bottom - (layout.borders === null ? border.bottom : 0) - footerHeight;
   // A fragment going on from the page before starts with its rows, no border-spacing above them (as Chromium).
   const page = new TablePage(layout, ctx, y + (continuing ? 0 : vs), vs, limit, padding.bottom + border.bottom);
   page.children.push(...captions);
