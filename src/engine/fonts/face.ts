@@ -4,6 +4,7 @@ import { keepCodePointsPerLayout } from './glyph-code-points.js';
 import type { FontFeatures } from './features.js';
 import { advanceOf } from './shape.js';
 import type { LoadedFont } from './types.js';
+import { glyphSize } from './glyph-size.js';
 
 interface FaceMetrics {
   readonly ascent: number;
@@ -129,7 +130,7 @@ export class FontkitFace implements LoadedFont {
 
   measure(text: string, sizePx: number): number {
     if (text.length === 0) return 0;
-    return (advanceOf(this.fontkit, text, this.features) / this.unitsPerEm) * sizePx;
+    return (advanceOf(this.fontkit, text, this.features) / this.unitsPerEm) * glyphSize(sizePx);
   }
 
   hasGlyph(codePoint: number): boolean {

@@ -1,5 +1,6 @@
 // `background-clip: text`: a box's background painted only inside the glyphs of its text (its own
 // and its descendants' inline text), as Chromium paints it.
+import { glyphSize } from '../fonts/glyph-size.js';
 import type { Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import type { BoxFragment, Fragment, InlineFragment, LineFragment, TextFragment } from '../layout/fragments.js';
@@ -77,7 +78,7 @@ function collectRuns(fragment: Fragment, runs: TextRun[], snap: (anchor: number)
       const { style } = fragment;
       if (fragment.symbol || fragment.vertical || style.visibility !== 'visible' || fragment.text.trim() === '') return;
       runs.push({
-        x: fragment.x, y: fragment.baseline + snap(snapAnchor(fragment, line)), text: fragment.text, font: fragment.font, size: fragment.size,
+        x: fragment.x, y: fragment.baseline + snap(snapAnchor(fragment, line)), text: fragment.text, font: fragment.font, size: glyphSize(fragment.size),
         color: BLACK, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing, rightToLeft: fragment.rightToLeft === true,
         // Text whose glyphs are painted too is read from them: the clip's copy reads as nothing.
         actualText: (style.textFillColor ?? style.color).a > 0 ? '' : fragment.actualText,

@@ -2,6 +2,7 @@
 // centred on the line's central baseline, punctuation in its vertical form; other text lies
 // sideways, turned a quarter clockwise; a tate-chu-yoko cell holds its text horizontally. The
 // whole run is one span of text read down the page, in logical order.
+import { glyphSize } from '../fonts/glyph-size.js';
 import type { Font as FontkitFont } from 'fontkit';
 import { shapeText } from '../fonts/shape.js';
 import type { LoadedFont } from '../fonts/types.js';
@@ -26,7 +27,7 @@ export function paintVerticalText(fragment: TextFragment, backend: PaintBackend)
   if (fragment.symbol) return paintSymbol(fragment, fragment.symbol, backend);
   paintDecorations(fragment, backend);
   const leftToRight = style.writingMode === 'vertical-lr';
-  const anchor = (y: number): TextAnchor => ({ x: fragment.x, y, font: fragment.font, size: fragment.size, leftToRight });
+  const anchor = (y: number): TextAnchor => ({ x: fragment.x, y, font: fragment.font, size: glyphSize(fragment.size), leftToRight });
   backend.beginTextSpan?.(vertical.combined ?? fragment.actualText ?? fragment.text, anchor(fragment.baseline));
   if (vertical.combined !== undefined) paintCombined(fragment, vertical.combined, backend);
   else paintColumn(fragment, vertical.orientation, backend);
@@ -34,7 +35,7 @@ export function paintVerticalText(fragment: TextFragment, backend: PaintBackend)
 }
 
 function run(fragment: TextFragment, text: string, x: number, y: number): TextRun {
-  return { x, y, text, font: fragment.font, size: fragment.size, color: fragment.style.color, letterSpacing: 0, wordSpacing: 0 };
+  return { x, y, text, font: fragment.font, size: glyphSize(fragment.size), color: fragment.style.color, letterSpacing: 0, wordSpacing: 0 };
 }
 
 /** Where an upright glyph's baseline sits below the top of its em (font units over the em): the face's vertical origin. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bundledFaces } from '../fonts/bundled.js';
 import type { FontkitFace } from '../fonts/face.js';
@@ -49,10 +50,22 @@ describe('textObject', () => {
     expect(content.endsWith('ET')).toBe(true);
   });
 
-  it('writes the font size cut to hundredths of a px, as Chromium does (8pt is 10.66)', () => {
+  it('writes the size its glyphs advance by: cut to 1/64 px, as Chromium sizes faces (8pt is 10.65625)', () => {
     const arimo = face('arimo');
     const sizeOf = (size: number): string => textObject(run(arimo, 'Hi', { size }), fakeEmbedded(arimo)).split('\n')[1];
-    expect([sizeOf(32 / 3), sizeOf(38 / 3), sizeOf(52 / 3), sizeOf(12.5), sizeOf(16)]).toEqual(['/F9 10.66 Tf', '/F9 12.66 Tf', '/F9 17.33 Tf', '/F9 12.5 Tf', '/F9 16 Tf']);
+    expect([sizeOf(32 / 3), sizeOf(38 / 3), sizeOf(52 / 3), sizeOf(13.6), sizeOf(12.5), sizeOf(16)])
+      .toEqual(['/F9 10.65625 Tf', '/F9 12.65625 Tf', '/F9 17.32813 Tf', '/F9 13.59375 Tf', '/F9 12.5 Tf', '/F9 16 Tf']);
+  });
+
+  it('advances by font.measure at fractional sizes too, both at the size cut to 1/64 px', () => {
+    const arimo = face('arimo');
+    fc.assert(fc.property(fc.double({ min: 6, max: 40, noNaN: true }), fc.constantFrom('AVATAR Wolf', 'office', 'xxxxxxxxxx'), (size, text) => {
+      const embedded = fakeEmbedded(arimo);
+      const content = textObject(run(arimo, text, { size }), embedded);
+      const written = Number(/ ([\d.]+) Tf/.exec(content)?.[1]);
+      expect(written).toBeCloseTo(Math.floor(size * 64 + 1e-6) / 64, 4);
+      expect(paintedAdvance(content, embedded, written)).toBeCloseTo(arimo.measure(text, size), 3);
+    }));
   });
 
   it('advances exactly by font.measure, kerning included', () => {

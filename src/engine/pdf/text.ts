@@ -1,5 +1,6 @@
 // Text runs as PDF text objects written directly (BT … TJ … ET), glyphs registered in the font
 // subset; advances come from the same shaping as LoadedFont.measure, plus letter/word spacing.
+import { glyphSize } from '../fonts/glyph-size.js';
 import type { Font as FontkitFont } from 'fontkit';
 import { shapeChunk, shapeText, shapeTextRightToLeft, spaceKerning, type ShapedText } from '../fonts/shape.js';
 import type { TextRun } from '../paint/backend.js';
@@ -112,10 +113,9 @@ export function countCodePoints(text: string): { chars: number; spaces: number }
 }
 
 /**
- * The Tf operator selecting the run's font and size. The size is cut to hundredths of a px, as
- * Chromium writes it (8pt is 10.66, not 10.667): text extractors such as pdftotext group lines by
- * comparing their spacing with the size, and lines 1.5 sizes apart read in Chromium's order only
- * with Chromium's size.
+ * The Tf operator selecting the run's font and size: the size glyphs advance by, cut to 1/64 px
+ * (glyphSize) and written exactly, so the pen moves glyph by glyph as Chromium places them (decision
+ * 0347; text extractors comparing line spacing with the size read a size no larger than Chromium's).
  */
 export function fontOperator(run: TextRun, font: EmbeddedFontInternals): string {
   // One string per font and size: every run asks, and the painter compares it with the current one.
@@ -126,7 +126,7 @@ export function fontOperator(run: TextRun, font: EmbeddedFontInternals): string 
   }
   let operator = bySize.get(run.size);
   if (operator === undefined) {
-    operator = `/${font.id} ${num(pdfFontSize(run.size), 2)} Tf`;
+    operator = `/${font.id} ${num(pdfFontSize(run.size), 5)} Tf`;
     bySize.set(run.size, operator);
   }
   return operator;
@@ -134,9 +134,9 @@ export function fontOperator(run: TextRun, font: EmbeddedFontInternals): string 
 
 const fontOperators = new WeakMap<EmbeddedFontInternals, Map<number, string>>();
 
-/** The size a run's glyphs and advances are written at (its size cut to hundredths of a px, see fontOperator). */
+/** The size a run's glyphs are written at, and advance by: cut to 1/64 px (see fontOperator). */
 export function pdfFontSize(size: number): number {
-  return Math.floor(size * 100 + 1e-6) / 100;
+  return glyphSize(size);
 }
 
 /**
@@ -215,7 +215,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   const fk = run.font.fontkit;
   const features = run.font.features ?? null;
   const upm = upmOf(fk);
-  const px = run.size / upm;
+  const px = pdfFontSize(run.size) / upm;
   const skew = run.font.syntheticItalic ? SYNTHETIC_ITALIC_SKEW : 0;
   const matrix = (x: number, y: number) => `1 0 ${skew} -1 ${num(x)} ${num(y)} Tm`;
   // Built as one string (this runs for every piece of text on every page).
@@ -241,7 +241,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   };
   // The Type 3 font selected, and the Tf size.
   let selected: string | null = null;
-  const size = type3 === undefined ? '' : num(pdfFontSize(run.size), 2);
+  const size = type3 === undefined ? '' : num(pdfFontSize(run.size), 5);
   /** Includes the glyph and gives its code, selecting its Type 3 font first when that is not the current one. */
   const code = (id: number, codePoints: readonly number[], advance: number): string => {
     if (type3 === undefined) return hex4(includeGlyph(font, id, codePoints, advance));
