@@ -457,7 +457,7 @@ function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): Box
   let forcedHeight: number | undefined;
   if (style.height === 'auto' && top !== 'auto' && bottom !== 'auto') forcedHeight = Math.max(0, cb.height - top - bottom - marginTop - marginBottom);
   const result = layoutBlockLevel(entry.box, ctx, {
-    // The containing block is laid out by now: its height is definite for percentage heights (CSS 2.1 §10.5).
+    // The containing block is laid out by now: its height is definite for percentage heights (CSS 2.1 section 10.5).
     x: 0, y: 0, width: cb.width, cbHeight: cb.height, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight,
   }, null, NO_MARGINS, null, entry.box.kind === 'block');
   const fragment = result.fragment;
