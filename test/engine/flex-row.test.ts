@@ -283,6 +283,19 @@ describe('wrapped flex lines pushed to the next page', () => {
     }
   });
 
+  it('grows a stretched item whose top margin ran on past the page\'s end, and moves the next line down by as much', async () => {
+    // Probed in Chromium 156: line b starts 2px above the first page's end; its item starts 14px
+    // down the next page, 28px taller than the 62px line a has; line d starts 14px lower than b's height would put it.
+    const item = (id: string) => `<div id=${id} style="flex:0 0 100%;margin-top:16px"><div style="height:62px">${id}</div></div>`;
+    const pages = await layoutHtml(page(`<div style="height:520px"></div><div style="display:flex;flex-wrap:wrap">${item('a')}${item('b')}${item('d')}</div>`));
+    expect([findBox(pages, '#a').page, findBox(pages, '#a').y, findBox(pages, '#a').height]).toEqual([0, 536, 62]);
+    expect([findBox(pages, '#b').page, findBox(pages, '#b').y, findBox(pages, '#b').height]).toEqual([1, 14, 90]);
+    expect([findBox(pages, '#d').page, findBox(pages, '#d').y]).toEqual([1, 106]);
+    // Aligned to the line's start instead, it keeps its height and the next line follows it.
+    const start = await layoutHtml(page(`<div style="height:520px"></div><div style="display:flex;flex-wrap:wrap;align-items:flex-start">${item('a')}${item('b')}${item('d')}</div>`));
+    expect([findBox(start, '#b').y, findBox(start, '#b').height, findBox(start, '#d').y]).toEqual([14, 62, 92]);
+  });
+
   it('takes the room left below the lines placed from the margin of the next line', async () => {
     const pages = await layoutHtml(page(`<div style="height:520px"></div><div style="display:flex;flex-wrap:wrap;row-gap:4px">${card('a', 0, 2)}${card('b', 16, 3)}</div>`));
     // Line a ends at 562; 38px are left, more than the 20px of gap and margin: b starts the next page.

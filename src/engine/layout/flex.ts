@@ -36,6 +36,10 @@ interface FlexLine {
    * again: from these, not from where the last placing left them.
    */
   tops: number[];
+  /** Which items alignment stretched to the line (align-self: stretch with an auto height), by index. */
+  stretched: boolean[];
+  /** The items' border-box heights once aligned, which a line resumed on a later page may grow from. */
+  heights: number[];
 }
 
 function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexItem {
@@ -129,7 +133,7 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): 
       translate(fragments[k], cursor + ml - fragments[k].x, -fragments[k].y);
       cursor += ml + item.main + mr + between + gap;
     }
-    return { fragments, items, height: naturalHeight(items, fragments, style), before: 0, forcedInside: pageBreaksPassedOver(ctx) !== breaksBefore, tops: [] };
+    return { fragments, items, height: naturalHeight(items, fragments, style), before: 0, forcedInside: pageBreaksPassedOver(ctx) !== breaksBefore, tops: [], stretched: [], heights: [] };
   });
 }
 
@@ -157,7 +161,9 @@ function alignLine(line: FlexLine, style: ComputedStyle, ctx: LayoutContext, wid
     const align = alignSelf(cs, style);
     const autoTop = cs.marginTop === 'auto';
     const autoBottom = cs.marginBottom === 'auto';
-    if (align === 'stretch' && cs.height === 'auto' && !autoTop && !autoBottom) {
+    const stretches = align === 'stretch' && cs.height === 'auto' && !autoTop && !autoBottom;
+    line.stretched[k] = stretches;
+    if (stretches) {
       const bpY = fragment.border.top + fragment.border.bottom + fragment.padding.top + fragment.padding.bottom;
       const toBorderBox = (v: number): number => (cs.boxSizing === 'border-box' ? v : v + bpY);
       const min = typeof cs.minHeight === 'number' ? toBorderBox(cs.minHeight) : 0;
@@ -286,13 +292,20 @@ function layoutLinePart(
 
 /**
  * Where the items of a line go when lifted by `lift` px (at most to the line's top) and the
- * height they then take, their bottom margins included.
+ * height they then take, their bottom margins included. A stretched item whose top margin ran on
+ * past the last page's end (it starts below this page's top) grows by as much as it starts below,
+ * and the line with it: Chromium stretches an item resuming after a break before it to the line's
+ * size less the room consumed before it on the last page, which is negative there (probed in
+ * Chromium 156: an item starting 14px below the page's top is 28px taller, the next line 14px lower).
  */
 function liftedLine(line: FlexLine, lift: number): { tops: number[]; height: number } {
   let height = line.height - lift;
   const tops = line.fragments.map((f, k) => {
     const top = Math.max(0, line.tops[k] - lift);
-    height = Math.max(height, top + f.height + line.items[k].marginBottom);
+    const grown = line.stretched[k] ? line.heights[k] + top : f.height;
+    // Chromium then stretches it once more by as much to the line it grew: its box overflows the line.
+    if (line.stretched[k]) f.height = grown + top;
+    height = Math.max(height, top + grown + line.items[k].marginBottom);
     return top;
   });
   return { tops, height: Math.max(0, height) };
@@ -317,6 +330,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     for (const line of built) {
       alignLine(line, style, ctx, contentWidth);
       line.tops = line.fragments.map((f) => f.y);
+      line.heights = line.fragments.map((f) => f.height);
     }
     return built;
   })();

@@ -412,7 +412,7 @@ function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: C
   const fill = color ?? style.textFillColor ?? style.color;
   if (fill.a > 0) {
     backend.text({
-      x, y: baseline, text: fragment.text, font: fragment.font, size: glyphSize(fragment.size),
+      x, y: baseline, text: fragment.text, font: fragment.font, size: fragment.size,
       color: fill, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing,
       // Every run one shape (spreading optional fields in made a copy per run).
       rightToLeft: fragment.rightToLeft === true, visible, actualText: fragment.actualText,

@@ -78,7 +78,7 @@ function collectRuns(fragment: Fragment, runs: TextRun[], snap: (anchor: number)
       const { style } = fragment;
       if (fragment.symbol || fragment.vertical || style.visibility !== 'visible' || fragment.text.trim() === '') return;
       runs.push({
-        x: fragment.x, y: fragment.baseline + snap(snapAnchor(fragment, line)), text: fragment.text, font: fragment.font, size: glyphSize(fragment.size),
+        x: fragment.x, y: fragment.baseline + snap(snapAnchor(fragment, line)), text: fragment.text, font: fragment.font, size: fragment.size,
         color: BLACK, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing, rightToLeft: fragment.rightToLeft === true,
         // Text whose glyphs are painted too is read from them: the clip's copy reads as nothing.
         actualText: (style.textFillColor ?? style.color).a > 0 ? '' : fragment.actualText,

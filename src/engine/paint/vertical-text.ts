@@ -27,7 +27,7 @@ export function paintVerticalText(fragment: TextFragment, backend: PaintBackend)
   if (fragment.symbol) return paintSymbol(fragment, fragment.symbol, backend);
   paintDecorations(fragment, backend);
   const leftToRight = style.writingMode === 'vertical-lr';
-  const anchor = (y: number): TextAnchor => ({ x: fragment.x, y, font: fragment.font, size: glyphSize(fragment.size), leftToRight });
+  const anchor = (y: number): TextAnchor => ({ x: fragment.x, y, font: fragment.font, size: fragment.size, leftToRight });
   backend.beginTextSpan?.(vertical.combined ?? fragment.actualText ?? fragment.text, anchor(fragment.baseline));
   if (vertical.combined !== undefined) paintCombined(fragment, vertical.combined, backend);
   else paintColumn(fragment, vertical.orientation, backend);
@@ -35,7 +35,7 @@ export function paintVerticalText(fragment: TextFragment, backend: PaintBackend)
 }
 
 function run(fragment: TextFragment, text: string, x: number, y: number): TextRun {
-  return { x, y, text, font: fragment.font, size: glyphSize(fragment.size), color: fragment.style.color, letterSpacing: 0, wordSpacing: 0 };
+  return { x, y, text, font: fragment.font, size: fragment.size, color: fragment.style.color, letterSpacing: 0, wordSpacing: 0 };
 }
 
 /** Where an upright glyph's baseline sits below the top of its em (font units over the em): the face's vertical origin. */

@@ -8,7 +8,7 @@ import type { TextRun } from '../paint/backend.js';
 import { drawWithBudget, type SvgBudget } from './bounded-svg-document.js';
 import { num } from './number.js';
 import type { DocumentInternals, EmbeddedFontInternals, PdfRef, PdfStreamRef } from './pdfkit-internals.js';
-import { includeGlyph, utf16Hex } from './text.js';
+import { includeGlyph, pdfFontSize, utf16Hex } from './text.js';
 
 /** A glyph's pen position (px, y down, on the baseline). */
 export interface PlacedGlyph {
@@ -27,7 +27,7 @@ export interface PlacedGlyph {
  */
 export function placeGlyphs(run: TextRun): PlacedGlyph[] {
   const fk = run.font.fontkit;
-  const px = run.size / (fk.unitsPerEm || 1000);
+  const px = pdfFontSize(run.size) / (fk.unitsPerEm || 1000);
   const placed: PlacedGlyph[] = [];
   let x = run.x;
   for (const chunk of (run.rightToLeft ? shapeTextRightToLeft : shapeText)(fk, run.text)) {
@@ -135,7 +135,7 @@ export function colorTextLayer(run: TextRun, font: EmbeddedFontInternals, placed
     const factor = glyph.advance > 0 ? glyph.advance / upm / 0.5 : 1;
     out +=
       `/Span <</ActualText ${utf16Hex(String.fromCodePoint(...glyph.codePoints))}>> BDC\n` +
-      `BT\n3 Tr\n${num(100 / factor, 3)} Tz\n/${font.id} ${num(run.size * factor, 2)} Tf\n1 0 0 -1 ${num(glyph.x)} ${num(glyph.y)} Tm\n` +
+      `BT\n3 Tr\n${num(100 / factor, 3)} Tz\n/${font.id} ${num(pdfFontSize(run.size) * factor, 2)} Tf\n1 0 0 -1 ${num(glyph.x)} ${num(glyph.y)} Tm\n` +
       `<${gid.toString(16).padStart(4, '0')}> Tj\nET\nEMC\n`;
   }
   return out.slice(0, -1);

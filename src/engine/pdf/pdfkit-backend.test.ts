@@ -221,7 +221,7 @@ describe('PdfkitBackend', () => {
     );
     // 'one', then 'three' at 20px; Q brings back 16px for 'four'; a new page starts afresh for 'five'.
     expect(raw.match(/^\/F1 \d+ Tf$/gm)).toEqual(['/F1 16 Tf', '/F1 20 Tf', '/F1 16 Tf']);
-    expect(raw).toMatch(/\/F1 16 Tf\n1 0 0 -1 10 20 Tm[^]*?BT\n1 0 0 -1 10 40 Tm[^]*?\/F1 20 Tf[^]*?Q[^]*?BT\n1 0 0 -1 10 80 Tm[^]*?\/F1 16 Tf\n1 0 0 -1 10 20 Tm/);
+    expect(raw).toMatch(/\/F1 16 Tf\n100 Tz\n1 0 0 -1 10 20 Tm[^]*?BT\n1 0 0 -1 10 40 Tm[^]*?\/F1 20 Tf[^]*?Q[^]*?BT\n1 0 0 -1 10 80 Tm[^]*?\/F1 16 Tf\n100 Tz\n1 0 0 -1 10 20 Tm/);
   });
 
   it('deflates page content itself and embeds fonts as pdfkit would', async () => {

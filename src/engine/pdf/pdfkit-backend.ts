@@ -18,7 +18,7 @@ import { drawWithBudget, SVG_CALL_BUDGET, type SvgBudget } from './bounded-svg-d
 import { svgExpandedSize } from './svg-expansion.js';
 import { addOutline } from './outline.js';
 import type { DocumentInternals, EmbeddedFontInternals, PageInternals, PdfImageInternals, PdfRef, PdfStreamRef } from './pdfkit-internals.js';
-import { fontOperator, textObject, utf16Hex } from './text.js';
+import { fontOperator, pdfFontSize, textObject, utf16Hex } from './text.js';
 import { TrueTypeSubset } from './ttf-subset.js';
 import { useTrueTypeSubset } from './embed-font.js';
 import { hasCffOutlines, Type3Face } from './type3-font.js';
@@ -481,7 +481,7 @@ export class PdfkitBackend implements PaintBackend {
     if (run.font.syntheticBold) {
       const a = this.state.fillAlpha;
       this.save();
-      this.pending.push(`${rgb(run.color)} RG`, `${num(fakeBoldWidth(run.size))} w`, '2 Tr');
+      this.pending.push(`${rgb(run.color)} RG`, `${num(fakeBoldWidth(pdfFontSize(run.size)))} w`, '2 Tr');
       if (this.state.strokeAlpha !== a) this.pending.push(this.opacityOperator(null, a));
       this.pending.push(this.textObject(run, font));
       this.restore();
@@ -539,11 +539,12 @@ export class PdfkitBackend implements PaintBackend {
     const font = this.embeddedFont(at.font.fontkit);
     const page = this.pdf.page!;
     if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
-    this.state.font = fontOperator(run, font);
     // Clockwise for lines stacking right to left (vertical-rl), anticlockwise for left to right.
     const matrix = leftToRight ? `0 -1 -1 0 ${num(at.x)} ${num(at.y)} Tm` : `0 1 1 0 ${num(at.x)} ${num(at.y)} Tm`;
     const text = textObject(run, font, true).replace(/\n[^\n]* Tm\n/, `\n3 Tr\n0 Tz\n${matrix}\n`);
     this.pending.push(text.replace(/\nET$/, '\n0 Tr\n100 Tz\nET'));
+    // The anchor left Tz at 100, which the font operator it wrote may not have.
+    this.state.font = null;
   }
 
   destination(name: string, x: number, y: number): void {
@@ -565,7 +566,7 @@ export class PdfkitBackend implements PaintBackend {
     this.restore();
     // The text colour's alpha fades colour glyphs too, as in Chromium.
     const a = alpha(this.state.opacity * run.color.a);
-    const px = run.size / (run.font.fontkit.unitsPerEm || 1000);
+    const px = pdfFontSize(run.size) / (run.font.fontkit.unitsPerEm || 1000);
     this.colorGlyphs ??= new ColorGlyphForms(this.doc, svgToPdf, this.svgBudget);
     for (const glyph of placed) {
       const form = this.colorGlyphs.form(table, glyph.id);

@@ -46,15 +46,16 @@ describe('textObject', () => {
   it('positions the run at its baseline in the y-down px space', () => {
     const arimo = face('arimo');
     const content = textObject(run(arimo, 'Hi'), fakeEmbedded(arimo));
-    expect(content.split('\n').slice(0, 3)).toEqual(['BT', '/F9 16 Tf', '1 0 0 -1 10 50 Tm']);
+    expect(content.split('\n').slice(0, 4)).toEqual(['BT', '/F9 16 Tf', '100 Tz', '1 0 0 -1 10 50 Tm']);
     expect(content.endsWith('ET')).toBe(true);
   });
 
-  it('writes the size its glyphs advance by: cut to 1/64 px, as Chromium sizes faces (8pt is 10.65625)', () => {
+  it('writes Tf at the font size, as Chromium does, and scales advances (Tz) to the size cut to 1/64 px (8pt advances as 10.65625px)', () => {
     const arimo = face('arimo');
-    const sizeOf = (size: number): string => textObject(run(arimo, 'Hi', { size }), fakeEmbedded(arimo)).split('\n')[1];
-    expect([sizeOf(32 / 3), sizeOf(38 / 3), sizeOf(52 / 3), sizeOf(13.6), sizeOf(12.5), sizeOf(16)])
-      .toEqual(['/F9 10.65625 Tf', '/F9 12.65625 Tf', '/F9 17.32813 Tf', '/F9 13.59375 Tf', '/F9 12.5 Tf', '/F9 16 Tf']);
+    const sizeOf = (size: number): string => textObject(run(arimo, 'Hi', { size }), fakeEmbedded(arimo)).split('\n').slice(1, 3).join(' ');
+    expect([sizeOf(32 / 3), sizeOf(38 / 3), sizeOf(52 / 3), sizeOf(13.6), sizeOf(12.5), sizeOf(16)]).toEqual([
+      '/F9 10.66667 Tf 99.90234 Tz', '/F9 12.66667 Tf 99.91776 Tz', '/F9 17.33333 Tf 99.96995 Tz', '/F9 13.6 Tf 99.95404 Tz', '/F9 12.5 Tf 100 Tz', '/F9 16 Tf 100 Tz',
+    ]);
   });
 
   it('advances by font.measure at fractional sizes too, both at the size cut to 1/64 px', () => {
@@ -62,7 +63,7 @@ describe('textObject', () => {
     fc.assert(fc.property(fc.double({ min: 6, max: 40, noNaN: true }), fc.constantFrom('AVATAR Wolf', 'office', 'xxxxxxxxxx'), (size, text) => {
       const embedded = fakeEmbedded(arimo);
       const content = textObject(run(arimo, text, { size }), embedded);
-      const written = Number(/ ([\d.]+) Tf/.exec(content)?.[1]);
+      const written = Number(/ ([\d.]+) Tf/.exec(content)?.[1]) * Number(/([\d.]+) Tz/.exec(content)?.[1]) / 100;
       expect(written).toBeCloseTo(Math.floor(size * 64 + 1e-6) / 64, 4);
       expect(paintedAdvance(content, embedded, written)).toBeCloseTo(arimo.measure(text, size), 3);
     }));

@@ -113,9 +113,10 @@ export function countCodePoints(text: string): { chars: number; spaces: number }
 }
 
 /**
- * The Tf operator selecting the run's font and size: the size glyphs advance by, cut to 1/64 px
- * (glyphSize) and written exactly, so the pen moves glyph by glyph as Chromium places them (decision
- * 0347; text extractors comparing line spacing with the size read a size no larger than Chromium's).
+ * The operators selecting the run's font and size: Tf at the run's size, as Chromium writes it, and a
+ * horizontal scale (Tz) bringing glyph advances to the size cut to 1/64 px (glyphSize), so the pen
+ * moves glyph by glyph as Chromium places them while text extractors read the size Chromium's PDF
+ * gives (decision 0348, refining 0347). Tz is always written: it is text state and outlives BT/ET.
  */
 export function fontOperator(run: TextRun, font: EmbeddedFontInternals): string {
   // One string per font and size: every run asks, and the painter compares it with the current one.
@@ -126,7 +127,7 @@ export function fontOperator(run: TextRun, font: EmbeddedFontInternals): string 
   }
   let operator = bySize.get(run.size);
   if (operator === undefined) {
-    operator = `/${font.id} ${num(pdfFontSize(run.size), 5)} Tf`;
+    operator = `/${font.id} ${num(run.size, 5)} Tf\n${advanceScaleOperator(run.size)}`;
     bySize.set(run.size, operator);
   }
   return operator;
@@ -134,9 +135,14 @@ export function fontOperator(run: TextRun, font: EmbeddedFontInternals): string 
 
 const fontOperators = new WeakMap<EmbeddedFontInternals, Map<number, string>>();
 
-/** The size a run's glyphs are written at, and advance by: cut to 1/64 px (see fontOperator). */
+/** The size a run's glyphs advance by: cut to 1/64 px (see fontOperator). */
 export function pdfFontSize(size: number): number {
   return glyphSize(size);
+}
+
+/** The Tz operator scaling advances at Tf `size` to those at its 1/64 px cut (100 for whole and 1/64 sizes). */
+export function advanceScaleOperator(size: number): string {
+  return size > 0 ? `${num((glyphSize(size) / size) * 100, 5)} Tz` : '100 Tz';
 }
 
 /**
@@ -220,7 +226,8 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   const matrix = (x: number, y: number) => `1 0 ${skew} -1 ${num(x)} ${num(y)} Tm`;
   // Built as one string (this runs for every piece of text on every page).
   // A Type 3 face selects its fonts as glyphs need them.
-  let out = setFont && type3 === undefined ? `BT\n${fontOperator(run, font)}\n${matrix(run.x, run.y)}` : `BT\n${matrix(run.x, run.y)}`;
+  let out = setFont && type3 === undefined ? `BT\n${fontOperator(run, font)}\n${matrix(run.x, run.y)}`
+    : type3 === undefined ? `BT\n${matrix(run.x, run.y)}` : `BT\n${advanceScaleOperator(run.size)}\n${matrix(run.x, run.y)}`;
 
   // Spacing goes on the glyph carrying the character; what ligatures or decomposition leave unassigned goes on the last glyph.
   const spaced = run.letterSpacing !== 0 || run.wordSpacing !== 0;
@@ -241,7 +248,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   };
   // The Type 3 font selected, and the Tf size.
   let selected: string | null = null;
-  const size = type3 === undefined ? '' : num(pdfFontSize(run.size), 5);
+  const size = type3 === undefined ? '' : num(run.size, 5);
   /** Includes the glyph and gives its code, selecting its Type 3 font first when that is not the current one. */
   const code = (id: number, codePoints: readonly number[], advance: number): string => {
     if (type3 === undefined) return hex4(includeGlyph(font, id, codePoints, advance));

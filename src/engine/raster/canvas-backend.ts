@@ -7,6 +7,7 @@ import type { LinkTarget, PaintBackend, PathCommand, SmoothGradient, StrokeStyle
 import { placeGlyphs } from '../pdf/color-glyphs.js';
 import { SVG_CALL_BUDGET } from '../pdf/bounded-svg-document.js';
 import { svgExpandedSize } from '../pdf/svg-expansion.js';
+import { pdfFontSize } from '../pdf/text.js';
 import type { Canvas, CanvasContext, CanvasImage, CanvasModule, CanvasPath } from './canvas-module.js';
 import { runsPath, type GlyphSnap } from './glyphs.js';
 import { pixelSize } from './page-image-options.js';
@@ -227,7 +228,7 @@ export class CanvasBackend implements PaintBackend {
     ctx.fill(glyphs);
     if (run.font.syntheticBold) {
       ctx.strokeStyle = color;
-      ctx.lineWidth = fakeBoldWidth(run.size);
+      ctx.lineWidth = fakeBoldWidth(pdfFontSize(run.size));
       ctx.lineJoin = 'miter';
       ctx.lineCap = 'butt';
       ctx.setLineDash([]);
@@ -272,7 +273,7 @@ export class CanvasBackend implements PaintBackend {
   /** A run in a colour font: each glyph's SVG drawing, placed as the PDF places its forms. */
   private colorText(run: TextRun, table: SvgGlyphTable): void {
     const ctx = this.ctx;
-    const px = run.size / (run.font.fontkit.unitsPerEm || 1000);
+    const px = pdfFontSize(run.size) / (run.font.fontkit.unitsPerEm || 1000);
     ctx.save();
     // The text colour's alpha fades colour glyphs too, as in Chromium.
     ctx.globalAlpha *= run.color.a;

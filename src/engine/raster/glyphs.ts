@@ -89,7 +89,7 @@ export function runGlyphs(run: TextRun): { glyphs: PositionedGlyph[]; scale: num
   const fk = run.font.fontkit;
   const features = run.font.features ?? null;
   const upm = fk.unitsPerEm || 1000;
-  const px = run.size / upm;
+  const px = pdfFontSize(run.size) / upm;
   const written = pdfFontSize(run.size) / upm;
   const skew = run.font.syntheticItalic ? SYNTHETIC_ITALIC_SKEW : 0;
   const glyphs: PositionedGlyph[] = [];
