@@ -204,6 +204,19 @@ describe('PdfkitBackend', () => {
     expect(pathOperators(open)).toBe('0 0 m\n5 0 l\n5 5 l\n0 5 l');
   });
 
+  it('scales each page from pt to px as Chromium writes it: 0.24pt device units, 3.125 per px (decision 0350)', async () => {
+    const raw = new TextDecoder('latin1').decode(
+      await render({ compress: false }, (b) => {
+        b.beginPage(400, 200);
+        b.beginPage(300, 100);
+      }),
+    );
+    expect(raw.match(/^.* cm$/gm)).toEqual([
+      '1 0 0 -1 0 150 cm', '0.23999999 0 0 0.23999999 0 0 cm', '3.125 0 0 3.125 0 0 cm',
+      '1 0 0 -1 0 75 cm', '0.23999999 0 0 0.23999999 0 0 cm', '3.125 0 0 3.125 0 0 cm',
+    ]);
+  });
+
   it('selects a font and size only when they change, respecting save and restore', async () => {
     const arimo = face('arimo');
     const raw = new TextDecoder('latin1').decode(

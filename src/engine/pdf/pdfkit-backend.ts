@@ -23,6 +23,7 @@ import { TrueTypeSubset } from './ttf-subset.js';
 import { useTrueTypeSubset } from './embed-font.js';
 import { hasCffOutlines, Type3Face } from './type3-font.js';
 import { reuseDecodedPng, type PngImageInternals } from './png-cache.js';
+import { PAGE_SCALES } from './page-scale.js';
 import { SvgFonts } from './svg-fonts.js';
 import { colorGlyphTable, type SvgGlyphTable } from '../fonts/emoji-svg-glyphs.js';
 import { ColorGlyphForms, colorTextLayer, placeGlyphs } from './color-glyphs.js';
@@ -248,12 +249,22 @@ export class PdfkitBackend implements PaintBackend {
     this.endPage();
     this.doc.addPage({ size: [width * PT_PER_PX, height * PT_PER_PX], margin: 0 });
     compressOnEnd(this.pdf.page!);
-    this.doc.scale(PT_PER_PX);
+    this.scalePage();
     if (scale !== 1) this.doc.scale(scale);
     this.pageScale = scale;
     this.state = initialState();
     this.stack = [];
     this.pages++;
+  }
+
+  /** Scales the page from pt to px by PAGE_SCALES, keeping pdfkit's own matrix (which places links) in step. */
+  private scalePage(): void {
+    const ctm = (this.doc as unknown as { _ctm: number[] })._ctm;
+    for (const written of PAGE_SCALES) {
+      const s = Number(written);
+      for (let i = 0; i < 4; i++) ctm[i] *= s;
+      this.pdf.addContent(`${written} 0 0 ${written} 0 0 cm`);
+    }
   }
 
   /** Closes the current page's content: unbalanced saves are restored and buffered operators written. */

@@ -7,6 +7,7 @@ import type { LinkTarget, PaintBackend, PathCommand, SmoothGradient, StrokeStyle
 import { placeGlyphs } from '../pdf/color-glyphs.js';
 import { SVG_CALL_BUDGET } from '../pdf/bounded-svg-document.js';
 import { svgExpandedSize } from '../pdf/svg-expansion.js';
+import { PAGE_SCALE_FACTOR } from '../pdf/page-scale.js';
 import { pdfFontSize } from '../pdf/text.js';
 import type { Canvas, CanvasContext, CanvasImage, CanvasModule, CanvasPath } from './canvas-module.js';
 import { runsPath, type GlyphSnap } from './glyphs.js';
@@ -77,7 +78,9 @@ export class CanvasBackend implements PaintBackend {
     // A PDF page shows on white, as pdftoppm draws it.
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, this.page.width, this.page.height);
-    ctx.setTransform(k * scale, 0, 0, k * scale, 0, 0);
+    // Scaled as our PDF's pages are (decision 0350), so an image agrees with the PDF rasterised.
+    const s = k * scale * PAGE_SCALE_FACTOR;
+    ctx.setTransform(s, 0, 0, s, 0, 0);
     this.depth = 0;
   }
 
