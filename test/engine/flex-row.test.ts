@@ -283,6 +283,15 @@ describe('wrapped flex lines pushed to the next page', () => {
     }
   });
 
+  it('sizes a flex-basis: content item by its max-content width, in a row and in a column, whatever its own size says', async () => {
+    // Probed in Chromium 156: the row item is as wide as its text, the column item as tall as its three lines.
+    const pages = await layoutHtml(page(`<div style="display:flex;flex-direction:column;height:300px"><div id=a style="flex-basis:content;height:30px;flex-shrink:0">one<br>two<br>three</div><div id=b style="flex:1">rest</div></div>
+      <div style="display:flex"><div id=c style="flex-basis:content;width:20px;flex-shrink:0"><span id=t>wide content</span></div><div style="flex:1">x</div></div>`));
+    expect([findBox(pages, '#a').height, findBox(pages, '#b').y]).toEqual([60, 60]);
+    expect(findBox(pages, '#c').width).toBeCloseTo(findBox(pages, '#t').width, 2);
+    expect(findBox(pages, '#c').width).toBeGreaterThan(80);
+  });
+
   it('grows a stretched item whose top margin ran on past the page\'s end, and moves the next line down by as much', async () => {
     // Probed in Chromium 156: line b starts 2px above the first page's end; its item starts 14px
     // down the next page, 28px taller than the 62px line a has; line d starts 14px lower than b's height would put it.

@@ -35,6 +35,24 @@ describe('aspect-ratio', () => {
     expect(findBox(pages, '#d').height).toBe(30);
   });
 
+  it('gives a box of auto width the width its definite height makes: blocks, flex items, inline-blocks (probed in Chromium 156)', async () => {
+    const pages = await layoutHtml(page(`<div id=a style="height:40px; aspect-ratio: 2"></div>
+      <div id=b style="height:40px; aspect-ratio: 2; padding: 0 10px"></div>
+      <div id=c style="height:40px; aspect-ratio: 2; box-sizing: border-box; padding: 5px"></div>
+      <div style="display:flex"><div id=d style="height:40px; aspect-ratio: 2">d</div><div id=e style="height:30px; aspect-ratio: 3; padding: 5px">e</div><div id=z>z</div></div>
+      <span id=g style="display:inline-block; height:30px; aspect-ratio: 2">g</span>
+      <div style="height:100px"><div id=h style="height:50%; aspect-ratio: 3"></div></div>
+      <div id=i style="height:20px; aspect-ratio: 1">averyveryverylongword</div>`));
+    expect(findBox(pages, '#a').width).toBe(80);
+    expect(findBox(pages, '#b').width).toBe(100);
+    expect(findBox(pages, '#c').width).toBe(80);
+    expect([findBox(pages, '#d').width, findBox(pages, '#e').width, findBox(pages, '#z').x]).toEqual([80, 100, 180]);
+    expect(findBox(pages, '#g').width).toBe(60);
+    expect(findBox(pages, '#h').width).toBe(150);
+    // Never narrower than its content's longest word.
+    expect(findBox(pages, '#i').width).toBeGreaterThan(100);
+  });
+
   it('grows a block to hold content taller than the ratio, unless it clips', async () => {
     const lines = '<br>'.repeat(9);
     const pages = await layoutHtml(page(`<div id=a style="width:200px; aspect-ratio: 4">x${lines}</div><div id=b style="width:200px; aspect-ratio: 4; overflow:hidden">x${lines}</div>`));

@@ -1,5 +1,6 @@
 // Block formatting context: block-level boxes stacked vertically with margin collapsing,
 // split across pages by resume tokens (the token says where the next page continues).
+import { aspectRatioWidth } from './aspect-ratio-width.js';
 import type { BlockBox, Box, FlexBox, GridBox, TableBox } from '../boxes/types.js';
 import type { ComputedStyle, IntrinsicSizeKeyword, LengthPercentageAuto } from '../css/types.js';
 import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced } from './atomic.js';
@@ -580,12 +581,15 @@ export function horizontal(style: ComputedStyle, space: FlowSpace, intrinsic?: (
     const keywords = intrinsic !== undefined && hasWidthKeyword(style) ? borderBoxWidths(style, intrinsic()) : null;
     const available = cb - marginLeft - marginRight;
     const keyword = keywordContent(style.widthKeyword, keywords, available, bp);
-    let content = keyword ?? (specified === 'auto' ? available - bp : contentSize(specified, style, bp));
+    const fromRatio = specified === 'auto' && keyword === null ? aspectRatioWidth(style, cb, space.cbHeight) : null;
+    // The ratio's width never goes below the content's min-content while the content shows (min-width: auto).
+    const ratioFloor = fromRatio !== null && intrinsic !== undefined && style.overflow === 'visible' ? borderBoxWidths(style, intrinsic()).min : 0;
+    let content = keyword ?? (fromRatio !== null ? Math.max(fromRatio, ratioFloor) - bp : specified === 'auto' ? available - bp : contentSize(specified, style, bp));
     const min = keywordContent(style.minWidthKeyword, keywords, available, bp) ?? (style.minWidth === 'auto' ? 0 : contentSize(resolveLength(style.minWidth, cb), style, bp));
     const max = keywordContent(style.maxWidthKeyword, keywords, available, bp) ?? (style.maxWidth === 'none' ? null : contentSize(resolveLength(style.maxWidth, cb), style, bp));
     content = clamp(content, min, max);
     borderBox = content + bp;
-    if (specified !== 'auto' || keyword !== null || max !== null && content === max || min > 0 && content === min) {
+    if (specified !== 'auto' || keyword !== null || fromRatio !== null || max !== null && content === max || min > 0 && content === min) {
       const free = cb - borderBox - marginLeft - marginRight;
       if (free < 0) {
         // Over-constrained (CSS 2.1 §10.3.3): auto margins are zero and the end margin gives way
@@ -746,7 +750,7 @@ function layoutFlow(
 ): BlockResult {
   if (isMulticol(box)) return layoutMulticol(box, ctx, space, resume, incoming);
   const style = box.style;
-  const h = horizontal(style, space, hasWidthKeyword(style) ? () => contentIntrinsicWidths(box, ctx) : undefined);
+  const h = horizontal(style, space, hasWidthKeyword(style) || style.aspectRatio !== null ? () => contentIntrinsicWidths(box, ctx) : undefined);
   const continuing = resume !== null;
   const border = continuing && style.boxDecorationBreak !== 'clone' ? edgesWith(h.border, { top: 0 }) : h.border;
   const padding = continuing && style.boxDecorationBreak !== 'clone' ? edgesWith(h.padding, { top: 0 }) : h.padding;
@@ -1345,6 +1349,12 @@ function measureIntrinsicWidths(box: Box, ctx: LayoutContext, contentOnly: boole
   const margins = marginValue(style.marginLeft, 0) + marginValue(style.marginRight, 0);
   if (typeof style.width === 'number' && !contentOnly) {
     const w = contentSize(style.width, style, bp) + bp + margins;
+    return { min: w, max: w };
+  }
+  // An auto width that aspect-ratio gives from a definite height, never below the content's min-content.
+  const fromRatio = contentOnly || box.kind === 'replaced' ? null : aspectRatioWidth(style, 0, undefined);
+  if (fromRatio !== null) {
+    const w = Math.max(fromRatio, contentIntrinsicWidths(box, ctx).min - margins) + margins;
     return { min: w, max: w };
   }
   // A form control sized by its attributes, with a percentage width (CSS Sizing 3 §5.2.2).

@@ -40,7 +40,7 @@ export function specifiedContentHeight(style: ComputedStyle, space: FlowSpace, b
 
 export function openContainer(box: Box, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): ContainerBox {
   const style = box.style;
-  const h = horizontal(style, space, hasWidthKeyword(style) ? () => contentIntrinsicWidths(box, ctx) : undefined);
+  const h = horizontal(style, space, hasWidthKeyword(style) || style.aspectRatio !== null ? () => contentIntrinsicWidths(box, ctx) : undefined);
   const continuing = resume !== null;
   const cb = space.width;
   const marginTop = continuing || space.atPageTop && space.truncateTopMargin ? 0 : marginValue(style.marginTop, cb);

@@ -62,12 +62,14 @@ function measureItem(child: Box, ctx: LayoutContext, width: number, forcedWidth:
   }, null, NO_MARGINS, null, true)).fragment!;
   const bpY = fragment.border.top + fragment.border.bottom + fragment.padding.top + fragment.padding.bottom;
   const basis = cs.flexBasis;
-  let base: number;
-  if (basis !== 'auto' && basis !== 'content' && (typeof basis === 'number' || height !== null)) base = toBorderBox(child, resolveLength(basis, height ?? 0), bpY);
-  else base = fragment.height;
-  // Automatic minimum: the content's height, capped by a specified height.
   const contentEnd = Math.max(fragment.y + fragment.border.top + fragment.padding.top, ...fragment.children.map((c) => ('height' in c ? c.y + c.height : 0)))
     + fragment.padding.bottom + fragment.border.bottom - fragment.y;
+  let base: number;
+  if (basis !== 'auto' && basis !== 'content' && (typeof basis === 'number' || height !== null)) base = toBorderBox(child, resolveLength(basis, height ?? 0), bpY);
+  // flex-basis: content is the content's height, whatever the item's own height says.
+  else if (basis === 'content' && cs.height !== 'auto') base = contentEnd;
+  else base = fragment.height;
+  // Automatic minimum: the content's height, capped by a specified height.
   const autoMin = cs.overflow !== 'visible' ? 0 : cs.height === 'auto' ? Math.min(fragment.height, base) : Math.min(fragment.height, contentEnd, base);
   const min = typeof cs.minHeight === 'number' ? toBorderBox(child, cs.minHeight, bpY) : autoMin;
   const max = typeof cs.maxHeight === 'number' ? toBorderBox(child, cs.maxHeight, bpY) : Number.POSITIVE_INFINITY;

@@ -1,5 +1,6 @@
 // Inline formatting context: a block container's inline content broken into line boxes
 // (UAX #14 break opportunities, greedy filling), aligned, with inline box edges and vertical-align.
+import { breaksAll } from './line-break-all.js';
 import LineBreaker from 'linebreak';
 import type { BlockBox, Box, InlineBox, ReplacedBox, SymbolKind, TextBox, TextDecoration } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
@@ -241,21 +242,6 @@ function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
   return breaks;
 }
 
-/**
- * Whether `word-break: break-all` opens a break before `position`: CSS Text 3 treats letters and
- * digits as ideographs there, and punctuation keeps its line-breaking rules (UAX #14), so a break
- * goes between two letters or digits, or before an opening bracket after one, never before closing
- * punctuation or a percent sign nor after an opening bracket ("(10)%" breaks only as "(1" "0)%").
- */
-function breaksAll(text: string, position: number): boolean {
-  const next = text.codePointAt(position)!;
-  // Not inside a surrogate pair.
-  if (next >= 0xdc00 && next <= 0xdfff) return false;
-  const low = text.charCodeAt(position - 1);
-  const previous = low >= 0xdc00 && low <= 0xdfff && position >= 2 ? text.codePointAt(position - 2)! : low;
-  return LETTER_OR_DIGIT.test(String.fromCodePoint(previous)) && BREAK_ALL_AFTER_LETTER.test(String.fromCodePoint(next));
-}
-
 /** The styles of the paragraph's text, each once (most paragraphs have one). */
 function textStyles(paragraph: Paragraph): ComputedStyle[] {
   const styles: ComputedStyle[] = [];
@@ -263,8 +249,6 @@ function textStyles(paragraph: Paragraph): ComputedStyle[] {
   return styles;
 }
 
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const BREAK_ALL_AFTER_LETTER = /[\p{L}\p{N}\p{Ps}]/u;
 
 function styleIndex(paragraph: Paragraph): (position: number) => ComputedStyle | null {
   return (position: number) => {

@@ -371,7 +371,7 @@ function addMargin(state: MarginState, margin: number): MarginState {
 /** Lays out a multi-column container (or the part of it on this page). */
 export function layoutMulticol(box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
   const style = box.style;
-  const h = horizontal(style, space, hasWidthKeyword(style) ? () => contentIntrinsicWidths(box, ctx) : undefined);
+  const h = horizontal(style, space, hasWidthKeyword(style) || style.aspectRatio !== null ? () => contentIntrinsicWidths(box, ctx) : undefined);
   const state = resume?.kind === 'multicol' ? (resume.state as MulticolState) : { segment: 0, inner: null };
   const continuing = resume !== null;
   const clone = style.boxDecorationBreak === 'clone';
