@@ -90,6 +90,26 @@ describe('@container size queries', () => {
   const page = (css: string, body: string): string =>
     `<!DOCTYPE html><style>@page { size: 800px 1000px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } ${css}</style>${body}`;
 
+  it('resolves cq units against the nearest container of each axis, the page without one (probed in Chromium 156)', async () => {
+    const pages = await layoutHtml(page(`
+      .w { container-type: inline-size; padding: 5px }
+      .s { container-type: size; width: 300px; height: 100px }
+      .u { width: 50cqw; height: 25cqh; font-size: 4cqi }
+      .m { width: 10cqmin; height: 10px }`,
+    `<div class=w style="width:400px"><div class=u id=a>a</div><div class=w style="width:200px"><div class=u id=b>b</div></div></div>
+     <div class=s><div class=u id=c>c</div><div class=m id=m></div></div>
+     <div class=s><div class=w style="width:100px"><div class=u id=d>d</div></div></div>
+     <div class=u id=e>e</div>`));
+    // #a: 50% of 400; its height from no size container: 25% of the page's 1000px.
+    expect([findBox(pages, '#a').width, findBox(pages, '#a').height]).toEqual([200, 250]);
+    const b = findBox(pages, '#b').fragment;
+    expect([findBox(pages, '#b').width, b.kind === 'box' ? b.style.fontSize : null]).toEqual([100, 8]);
+    expect([findBox(pages, '#c').width, findBox(pages, '#c').height, findBox(pages, '#m').width]).toEqual([150, 25, 10]);
+    // The width from the inline-size container, the height from the size container around it.
+    expect([findBox(pages, '#d').width, findBox(pages, '#d').height]).toEqual([50, 25]);
+    expect([findBox(pages, '#e').width, findBox(pages, '#e').height]).toEqual([400, 250]);
+  });
+
   it('applies the rules whose nearest container answers the query, by name or not, nested', async () => {
     const pages = await layoutHtml(page(`
       .outer { container: column / inline-size; width: 500px }

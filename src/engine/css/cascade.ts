@@ -1,4 +1,5 @@
 // The cascade: indexed selector matching, origin/importance/specificity/order, then computed styles.
+import { querySizes, usesContainerUnits } from './container-units.js';
 import { compile } from 'css-select';
 import type { Element } from 'domhandler';
 import { type Cascaded, type ComputeEnvironment, StyleComputer } from './computed.js';
@@ -403,6 +404,8 @@ export class StyleResolver {
   private readonly pageHeight: Px;
   private readonly baseUrl: string | null;
   private readonly containers: ReadonlyMap<Element, QueryContainer> | undefined;
+  /** Whether the sheets use cq units: then each element asks its nearest query containers' sizes. */
+  private readonly containerUnits: boolean;
   private rootFontSize: Px = 16;
 
   constructor(sheets: readonly Stylesheet[], options: StyleResolverOptions = {}) {
@@ -410,6 +413,7 @@ export class StyleResolver {
     this.pageHeight = options.pageHeight ?? 974;
     this.baseUrl = options.baseUrl ?? null;
     this.containers = options.containers;
+    this.containerUnits = options.containers !== undefined && usesContainerUnits(sheets);
     this.index = indexFor(sheets, this.pageWidth, this.pageHeight, this.baseUrl);
     this.elements = this.index.elements;
     this.pseudos = this.index.pseudos;
@@ -465,6 +469,9 @@ export class StyleResolver {
     let key = keys.key;
     if (hints.length > 0) for (const h of hints) key += `|${h.property}:${h.value}`;
     if (styleText !== undefined) key += `|style:${styleText}`;
+    // cq units resolve against the nearest containers, which elements of one parent style may not share.
+    const query = this.containerUnits ? querySizes(p === null ? (element.parent?.type === 'tag' ? (element.parent as Element) : null) : element, this.containers!) : null;
+    if (query !== null) key += `|cq:${query.width ?? ''},${query.height ?? ''}`;
     const cached = byParent.get(key);
     if (cached !== undefined) {
       if (isRoot && cached !== null) this.rootFontSize = cached.fontSize;
@@ -480,6 +487,8 @@ export class StyleResolver {
     const env: ComputeEnvironment = {
       viewportWidth: this.pageWidth,
       viewportHeight: this.pageHeight,
+      ...(query?.width !== undefined && { queryWidth: query.width }),
+      ...(query?.height !== undefined && { queryHeight: query.height }),
       rootFontSize: isRoot ? 16 : this.rootFontSize,
       isRoot,
       pseudo: p,

@@ -23,6 +23,9 @@ export interface Cascaded {
 export interface ComputeEnvironment {
   readonly viewportWidth: Px;
   readonly viewportHeight: Px;
+  /** The nearest query container's content box, which cq units resolve against (none: the viewport's). */
+  readonly queryWidth?: Px;
+  readonly queryHeight?: Px;
   /** The root element's font size (16 while computing the root itself). */
   readonly rootFontSize: Px;
   /** The element is the document root (its display is blockified, rem = its own font size). */
@@ -99,6 +102,8 @@ export class StyleComputer {
     ctx.rootFontSize = env.rootFontSize;
     ctx.viewportWidth = env.viewportWidth;
     ctx.viewportHeight = env.viewportHeight;
+    ctx.queryWidth = env.queryWidth;
+    ctx.queryHeight = env.queryHeight;
     ctx.color = parentStyle.color;
     this.font = parentStyle;
     resetScratch(ctx.scratch);

@@ -26,6 +26,8 @@ export interface ComputeContext extends LengthContext {
   rootFontSize: Px;
   viewportWidth: Px;
   viewportHeight: Px;
+  queryWidth?: Px;
+  queryHeight?: Px;
   color: Color;
   parent: ComputedStyle;
   scratch: Scratch;

@@ -2,11 +2,12 @@
 import type { Element } from 'domhandler';
 import type { QueryContainer } from '../css/cascade.js';
 import type { Stylesheet } from '../css/stylesheet.js';
+import { usesContainerUnits } from '../css/container-units.js';
 import type { Fragment, PageFragment } from './fragments.js';
 
-/** Whether any rule of the sheets sits inside @container (only then is a document styled twice). */
+/** Whether any rule of the sheets sits inside @container or uses cq units (only then is a document styled twice). */
 export function hasContainerRules(sheets: readonly Stylesheet[]): boolean {
-  return sheets.some((sheet) => sheet.rules.some((rule) => rule.containers !== null));
+  return sheets.some((sheet) => sheet.rules.some((rule) => rule.containers !== null)) || usesContainerUnits(sheets);
 }
 
 /** Each element with a `container-type` and its content box, from its first fragment. */

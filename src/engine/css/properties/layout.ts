@@ -38,7 +38,7 @@ function raw(values: readonly CV[], text: string): string | undefined {
   return values.length === 0 ? undefined : text.trim().replace(/\s+/g, ' ');
 }
 
-const RELATIVE_LENGTH = /(?<![\w.-])([+-]?(?:\d+\.?\d*|\.\d+))(r?em|ex|ch|cap|ic|r?lh|vw|vh|vmin|vmax)(?![\w-])/gi;
+const RELATIVE_LENGTH = /(?<![\w.-])([+-]?(?:\d+\.?\d*|\.\d+))(r?em|ex|ch|cap|ic|r?lh|vw|vh|vmin|vmax|cq[whib]|cqmin|cqmax)(?![\w-])/gi;
 
 /** Track lists keep their text, with font- and viewport-relative lengths made px (as `inherit` hands them on). */
 function absoluteLengths(text: string, ctx: ComputeContext): string {

@@ -3,7 +3,8 @@ import type { CV } from '../syntax.js';
 import type { Percent, Px } from '../types.js';
 
 export type RelativeUnit =
-  | 'em' | 'rem' | 'ex' | 'ch' | 'cap' | 'ic' | 'lh' | 'rlh' | 'vw' | 'vh' | 'vmin' | 'vmax';
+  | 'em' | 'rem' | 'ex' | 'ch' | 'cap' | 'ic' | 'lh' | 'rlh' | 'vw' | 'vh' | 'vmin' | 'vmax'
+  | 'cqw' | 'cqh' | 'cqmin' | 'cqmax';
 
 export interface RelativeLength {
   readonly n: number;
@@ -34,6 +35,12 @@ export interface LengthContext {
   /** Viewport = the page's content area. */
   readonly viewportWidth: Px;
   readonly viewportHeight: Px;
+  /**
+   * The content box of the nearest query container (CSS Conditional 5, section 6): its width for
+   * cqw and cqi, its height for cqh and cqb; without one, the viewport's.
+   */
+  readonly queryWidth?: Px;
+  readonly queryHeight?: Px;
   /** The font's x-height, "0" advance and cap height per em, for ex, ch and cap; without them 0.5em, 0.5em and 0.7em. */
   readonly fontUnits?: () => { readonly ex: number; readonly ch: number; readonly cap: number } | null;
 }
@@ -53,6 +60,7 @@ const RELATIVE_UNITS: Record<string, RelativeUnit> = {
   vw: 'vw', vh: 'vh', vmin: 'vmin', vmax: 'vmax',
   svw: 'vw', lvw: 'vw', dvw: 'vw', svh: 'vh', lvh: 'vh', dvh: 'vh', vi: 'vw', vb: 'vh',
   svmin: 'vmin', lvmin: 'vmin', dvmin: 'vmin', svmax: 'vmax', lvmax: 'vmax', dvmax: 'vmax',
+  cqw: 'cqw', cqi: 'cqw', cqh: 'cqh', cqb: 'cqh', cqmin: 'cqmin', cqmax: 'cqmax',
 };
 
 const percentCache = new Map<number, Percent>();
@@ -269,6 +277,14 @@ function relativeToPx(len: RelativeLength, ctx: LengthContext): number {
       return (n * Math.min(ctx.viewportWidth, ctx.viewportHeight)) / 100;
     case 'vmax':
       return (n * Math.max(ctx.viewportWidth, ctx.viewportHeight)) / 100;
+    case 'cqw':
+      return (n * (ctx.queryWidth ?? ctx.viewportWidth)) / 100;
+    case 'cqh':
+      return (n * (ctx.queryHeight ?? ctx.viewportHeight)) / 100;
+    case 'cqmin':
+      return (n * Math.min(ctx.queryWidth ?? ctx.viewportWidth, ctx.queryHeight ?? ctx.viewportHeight)) / 100;
+    case 'cqmax':
+      return (n * Math.max(ctx.queryWidth ?? ctx.viewportWidth, ctx.queryHeight ?? ctx.viewportHeight)) / 100;
   }
 }
 
