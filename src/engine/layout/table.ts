@@ -42,7 +42,8 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     }
   }
   const tableTop = y;
-  y += (continuing ? 0 : border.top) + padding.top;
+  // With collapsing borders Chromium keeps the table's (half) top border on every page it goes on to.
+  y += (continuing && layout.borders === null ? 0 : border.top) + padding.top;
   const footerStart = grid.rows.length - grid.footerRows;
   let footerHeight = 0;
   for (let r = footerStart; r < grid.rows.length; r++) footerHeight += grid.collapsedRows[r] ? 0 : rows.at(r).height + vs;
@@ -73,7 +74,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   }
   const fragment: BoxFragment = {
     kind: 'box', box: table, style: borders ? withRoomForBorders(style, border) : style, x, y: tableTop, width: tableWidth, height: y - tableTop,
-    border: { ...border, top: continuing ? 0 : border.top, bottom: next ? 0 : border.bottom }, padding,
+    border: { ...border, top: continuing && !borders ? 0 : border.top, bottom: next ? 0 : border.bottom }, padding,
     hasTop: !continuing, hasBottom: next === null, children,
   };
   if (borders) fragment.collapsedBorders = borderSegments(borders, layout.gridX, page.placedRows, grid.collapsedColumns);
