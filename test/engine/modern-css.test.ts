@@ -1,6 +1,6 @@
 // CSS the stylesheets of the last five years write (issue 28): each mechanism checked against the geometry Chromium prints.
 import { describe, expect, it } from 'vitest';
-import { findBox, findBoxes, layoutHtml } from '../../src/testing/render.js';
+import { findBox, findBoxes, layoutHtml, lineBoxes } from '../../src/testing/render.js';
 
 describe('custom properties in @page rules', () => {
   it('resolves var() in page descriptors from the root element, as Chromium does', async () => {
@@ -236,5 +236,25 @@ describe('subgrid columns', () => {
     expect(findBox(pages, '#b1').width).toBe(100 - 12);
     // Its own column-gap replaces the parent's, centred on the parent's gap (Chromium: 104, not 100).
     expect(findBox(pages, '#c2').x).toBe(104);
+  });
+});
+
+describe('align-content on block containers', () => {
+  it('centres or ends a block\'s content in a taller box, safely, as Chromium 156 prints it', async () => {
+    const pages = await layoutHtml(`<!DOCTYPE html><style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } .b { height: 80px; margin-bottom: 4px }</style>
+      <div class=b id=a style="align-content:center"><p id=p style="margin:10px 0">center</p></div>
+      <div class=b id=b style="align-content:end"><div>end</div><div>two</div></div>
+      <div class=b id=c style="align-content:space-between">between</div>
+      <div class=b id=d style="align-content:space-evenly">evenly</div>
+      <div class=b id=e style="align-content:center; height:20px">overflowing<br>lines<br>here</div>
+      <div class=b id=f style="align-content:center; height:auto; min-height:60px">min-height</div>`);
+    const first = (selector: string): number => lineBoxes(pages, selector)[0]!.y;
+    // Its own formatting context: the paragraph's margins stay inside, 40px of content in 80px.
+    expect(findBox(pages, '#p').y).toBe(30);
+    expect(first('#b')).toBe(84 + 40);
+    expect(first('#c')).toBe(168);
+    expect(first('#d')).toBe(252 + 30);
+    expect(first('#e')).toBe(336);
+    expect(first('#f')).toBe(360 + 20);
   });
 });

@@ -341,7 +341,9 @@ function slicedStyle(style: ComputedStyle, first: boolean, last: boolean): Compu
 function establishesContext(style: ComputedStyle, level: 'block' | 'inline'): boolean {
   return level === 'inline' || style.display === 'flow-root' || style.overflow !== 'visible'
     || style.float !== 'none' || style.position === 'absolute' || style.position === 'fixed'
-    || style.display === 'table-cell' || style.display === 'table-caption';
+    || style.display === 'table-cell' || style.display === 'table-caption'
+    // A block container aligning its content (align-content other than normal) is an independent formatting context.
+    || (style.alignContent !== 'normal' && style.alignContent !== '');
 }
 
 /** What the form control builder borrows from this one. */

@@ -1100,6 +1100,7 @@ function layoutFlow(
   }
   if (style.lineClamp !== null) cursor = clampLines(children, style.lineClamp, style, ctx) ?? cursor;
   let contentHeight = Math.max(0, cursor - contentTop);
+  const naturalContentHeight = contentHeight;
   const bpY = border.top + border.bottom + padding.top + padding.bottom;
   if (space.forcedHeight !== undefined) {
     contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
@@ -1155,6 +1156,9 @@ function layoutFlow(
     // The fragment fills the page down to the break: that much of the limits is used.
     next = { ...next, consumed: consumedBefore + Math.max(0, contentBottom - contentTop) } as Resume;
   }
+  // align-content on a block container moves its content down in a taller box (CSS Align 3, section 5.1).
+  const alignShift = !next && !continuing && style.display !== 'table-cell' ? blockContentShift(style.alignContent, contentHeight - naturalContentHeight) : 0;
+  if (alignShift > 0) for (const child of children) translate(child, 0, alignShift);
   let height = contentHeight + border.top + padding.top + bottomPadding + bottomBorder;
   if (next && space.bottom !== UNPAGINATED && !splitsHeight) {
     // A box split by a page break fills the page down to the break (one of fixed height takes what it has left).
@@ -1188,6 +1192,20 @@ function layoutFlow(
   const outMargins = separatedBottom || next ? NO_MARGINS : margins;
   const finalMargins = next ? NO_MARGINS : addMargin(outMargins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
   return { fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) || next === null && lastBreakAfter };
+}
+
+/**
+ * How far `align-content` moves a block container's content down into `free` px below it: centred
+ * (space-around and space-evenly fall back to it), or to the end; never up when the content
+ * overflows (the safe alignment Chromium applies to blocks). Normal, start, stretch and
+ * space-between keep the content at the top.
+ */
+function blockContentShift(alignContent: string, free: number): number {
+  if (!(free > 0.01)) return 0;
+  const value = alignContent.replace(/^(safe|unsafe) /, '');
+  if (value === 'center' || value === 'space-around' || value === 'space-evenly') return free / 2;
+  if (value === 'end' || value === 'flex-end') return free;
+  return 0;
 }
 
 /**
