@@ -175,3 +175,17 @@ describe('overflow on the root and the body goes to the viewport (CSS Overflow 3
     expect(await top('overflow: hidden') - await top('overflow: hidden; border-top: 1px solid')).toBeLessThan(-8);
   });
 });
+
+describe('shrink to fit: empty inline boxes', () => {
+  it('counts the padding of an inline box with nothing in it, as an icon font\'s <i> in a padded <span> (probed in Chromium 156)', async () => {
+    const pages = await layoutHtml(`<!DOCTYPE html><style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo }</style>
+      <div style="display:flex"><div id=a><span style="padding-left:8px"><i></i></span></div><div id=b>b</div></div>
+      <div id=f style="float:left"><span style="padding-left:8px; border-right: 2px solid"></span></div><div>x</div>
+      <div style="display:flex; clear:both"><div id=c>text<span style="padding-left:5px"></span></div><div>c</div></div>
+      <div style="display:flex"><div id=t>text</div><div>t</div></div>`);
+    expect([findBox(pages, '#a').width, findBox(pages, '#b').x]).toEqual([8, 8]);
+    expect(findBox(pages, '#f').width).toBe(10);
+    // After text too: the empty box at the paragraph's end keeps its padding.
+    expect(findBox(pages, '#c').width).toBeCloseTo(findBox(pages, '#t').width + 5, 5);
+  });
+});

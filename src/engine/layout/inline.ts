@@ -306,16 +306,19 @@ function measureRange(paragraph: Paragraph, start: number, end: number, measurer
   let width = 0;
   let trailing = 0;
   const items = paragraph.items;
+  // Inline boxes opening where the paragraph's text ends (empty ones, as an icon's <i>) belong to
+  // its last segment, or to its only one when it has no text: their padding and borders take room.
+  const atEnd = end === paragraph.text.length;
   for (let i = fromItem; i < items.length; i++) {
     const item = items[i];
-    if (item.start >= end && !(item.kind === 'close' && item.start === end)) break;
+    if (item.start >= end && !(item.start === end && (item.kind === 'close' || atEnd))) break;
     if (item.kind === 'open') {
-      if (item.start >= start && item.start < end) {
+      if (item.start >= start && (item.start < end || atEnd)) {
         width += trailing + inlineEdges(item.box, cbWidth).start;
         trailing = 0;
       }
     } else if (item.kind === 'close') {
-      if (item.start > start && item.start <= end) width += inlineEdges(item.box, cbWidth).end;
+      if ((item.start > start || (atEnd && start === end)) && item.start <= end) width += inlineEdges(item.box, cbWidth).end;
     } else if (item.kind === 'text') {
       const from = Math.max(start, item.start);
       const to = Math.min(end, item.end);
