@@ -53,6 +53,12 @@ export interface FlowSpace {
   readonly forcedHeight?: number;
   /** The caller carries the box's bottom padding and border onto the next page when they do not fit (table cells, decision 0178). */
   readonly carriesEndEdge?: boolean;
+  /**
+   * The box is laid out again to end above `bottom` so that an ancestor's bottom padding and border
+   * go to the next page with it: as Chromium looks for such an earlier break, a row flex container
+   * breaks before a line, never inside its items.
+   */
+  readonly earlierBreak?: boolean;
   /** The containing block's `text-align`, for the legacy alignment of block-level children (legacyAlignShift). */
   readonly containerAlign?: ComputedStyle['textAlign'];
   /** The containing block's `direction`: right to left, an over-constrained box gives way on the left (else the box's own). */
@@ -977,6 +983,7 @@ function layoutFlow(
       }
       const childSpace: FlowSpace = {
         x: childX, y: cursor, width: childWidth, bottom: contentBottom, atPageTop: atTop() && !(cleared && resumedFloats),
+        ...((space.earlierBreak === true || (endLimit !== null && endLimit < pageBottom)) && { earlierBreak: true }),
         // A top border or padding stands between the children's margins and the break above.
         truncateTopMargin: space.truncateTopMargin && border.top === 0 && padding.top === 0,
         pageName: childPage,

@@ -371,6 +371,12 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
       y += height + (index + 1 < lines.length ? rowGap : 0);
       continue;
     }
+    // Looking for an earlier break for an ancestor's end edge, the line moves on whole, as Chromium
+    // records no break inside a row's items for it.
+    if (split === null && space.earlierBreak === true && !(space.atPageTop && first)) {
+      unplacedFrom = lineTop;
+      break;
+    }
     // The line does not fit (or continues from the previous page): its items split against the page's end.
     const part = layoutLinePart(line, ctx, y, space.bottom, space.atPageTop && first && children.length === 0, contentWidth, split, lift);
     if ((part.placed === 0 || part.unbreakable) && !(space.atPageTop && first)) {
@@ -390,7 +396,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   // Nothing of its first line fits here: the container keeps the room left on this page (its top
   // border and padding end it) and its items go on on the next, less that room, as Chromium
   // fragments it (decision 0332), whether they start below the page's end or on this page.
-  const keepsRoom = !continuing && unplacedFrom !== null && contentTop < space.bottom;
+  const keepsRoom = !continuing && unplacedFrom !== null && contentTop < space.bottom && space.earlierBreak !== true;
   if (children.length === 0 && index < lines.length && !space.atPageTop && !keepsRoom) {
     return pushWhole(space, incoming);
   }
