@@ -5,7 +5,7 @@ import type { Box, FlexBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
 import {
-  intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  contentIntrinsicWidths, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
@@ -55,7 +55,7 @@ function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexIt
   const basis = style.flexBasis;
   if (basis !== 'auto' && basis !== 'content') base = toBorderBox(resolveLength(basis, containerWidth));
   // flex-basis: content sizes the item by its max-content width, whatever its own width says.
-  else if (basis === 'content') base = (style.width === 'auto' && style.widthKeyword === null ? intrinsic : withAutoWidth(box, ctx)).max - margins;
+  else if (basis === 'content') base = (style.width === 'auto' && style.widthKeyword === null ? intrinsic : contentIntrinsicWidths(box, ctx)).max - margins;
   else if (style.width !== 'auto') base = toBorderBox(resolveLength(style.width, containerWidth));
   else base = keywordWidth(style.widthKeyword ?? 'max-content', intrinsic, containerWidth) - margins;
   const max = style.maxWidth === 'none' ? Number.POSITIVE_INFINITY : toBorderBox(resolveLength(style.maxWidth, containerWidth));
@@ -79,12 +79,7 @@ function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexIt
  */
 function contentMinWidth(box: Box, ctx: LayoutContext, contribution: number): number {
   if (typeof box.style.width !== 'number') return contribution;
-  return withAutoWidth(box, ctx).min;
-}
-
-/** The intrinsic widths (margin box) of an item's content as if its width were auto. */
-function withAutoWidth(box: Box, ctx: LayoutContext): { min: number; max: number } {
-  return intrinsicWidths({ ...box, style: { ...box.style, width: 'auto', widthKeyword: null } } as Box, ctx);
+  return intrinsicWidths({ ...box, style: { ...box.style, width: 'auto' } } as Box, ctx).min;
 }
 
 const isEnd = (align: string): boolean => align === 'flex-end' || align === 'end' || align === 'self-end';
