@@ -140,6 +140,8 @@ async function completed(call: Call, jobId: string, key = ALICE_KEY): Promise<Re
 }
 
 const documentLines = (worker: WorkerProcess, jobId: string): number => worker.stdout().split('\n').filter((line) => line.includes(`job ${jobId} document `)).length;
+const documentIndices = (worker: WorkerProcess, jobId: string): number[] =>
+  [...worker.stdout().matchAll(new RegExp(`job ${jobId} document (\\d+): `, 'g'))].map((match) => Number(match[1]));
 
 describe.skipIf(skip)('queued jobs: pagesmith serve, two pagesmith worker processes, BullMQ on Redis, documents in PostgreSQL', () => {
   it('renders a batch of 200 on both workers, every document downloads through serve, and the webhook arrives once, signed', async () => {
@@ -219,7 +221,11 @@ describe.skipIf(skip)('queued jobs: pagesmith serve, two pagesmith worker proces
     const job = await completed(call, jobId);
     expect(job.progress).toMatchObject({ done: 40, succeeded: 40, failed: 0 });
     expect(survivor.stdout()).toMatch(new RegExp(`took over document ${jobId}-\\d+`));
-    expect(documentLines(doomed, jobId) + documentLines(survivor, jobId)).toBeGreaterThanOrEqual(40);
+    // A worker logs a document after recording it, so SIGKILL can fall between the two: up to
+    // its concurrency (2) of the doomed worker's finished documents may have no line.
+    const logged = new Set([...documentIndices(doomed, jobId), ...documentIndices(survivor, jobId)]);
+    expect(logged.size).toBeGreaterThanOrEqual(40 - 2);
+    expect(documentIndices(survivor, jobId).length).toBeGreaterThan(0);
   }, 120_000);
 
   it('reports the 400 envelope for every document past the account’s monthly limit, and each other failure as the synchronous route does', async () => {
