@@ -25,26 +25,33 @@ function bodyText(html: string): string {
 
 const sorted = (text: string): string => [...text].sort().join('');
 
+/**
+ * The cases pdftotext reads word for word as it reads Chromium's PDFs. Not: the vertical ones,
+ * ruby-vertical (whose annotations read beside their columns) and the Bengali and Hindi letters,
+ * where pdftotext cuts a few of Chromium's words after a vowel sign (कु मार, কৃ ষ্ণ).
+ */
+const READ_AS_CHROMIUM: ReadonlySet<string> = new Set(cases.filter((name) => !/^(vertical-|ruby-vertical|bengali-|hindi-)/.test(name)));
+
 describeWithTools(['pdftotext'], 'the golden cases read back', () => {
-  it.each(cases)('%s: its text, in order, with the characters Chromium prints', async (name) => {
+  it.each(cases)('%s: its text, with the characters Chromium prints, read as Chromium\u2019s reads', async (name) => {
     const html = readFileSync(new URL(`${name}.html`, WORLD), 'utf8');
-    const ours = words(pdftotext(await renderPdf(html)).text).join('');
-    // The invoice's two address boxes side by side read line by line across both; emoji lines read
-    // apart from the text around them, as Chromium's do (decision 0287); ruby annotations read on
-    // lines of their own (their order: test/engine/vertical-writing.test.ts).
-    if (name === 'chinese-invoice' || name.startsWith('emoji-') || name.startsWith('ruby-')) expect(sorted(ours)).toBe(sorted(bodyText(html)));
-    else expect(ours).toBe(bodyText(html));
-    // Chromium writes CJK faces as Type 3 fonts, which pdftotext splits into words (and orders
-    // into columns) at every font change: its reference holds the same characters.
-    const reference = words(pdftotext(readFileSync(new URL(`${name}.chromium.pdf`, WORLD))).text).join('');
-    expect(sorted(ours)).toBe(sorted(reference));
+    const ours = words(pdftotext(await renderPdf(html)).text);
+    const reference = words(pdftotext(readFileSync(new URL(`${name}.chromium.pdf`, WORLD))).text);
+    expect(sorted(ours.join(''))).toBe(sorted(bodyText(html)));
+    expect(sorted(ours.join(''))).toBe(sorted(reference.join('')));
+    // The CJK faces print as Type 3 fonts as Chromium's do (decision 0356), so pdftotext cuts and
+    // orders their words as it does Chromium's, word for word. Vertical lines read down the page in
+    // logical order (decision 0292), where Chromium's read across the columns a glyph at a time.
+    if (READ_AS_CHROMIUM.has(name)) expect(ours).toEqual(reference);
+    else if (name !== 'ruby-vertical') expect(ours.join('')).toBe(bodyText(html));
   });
 });
 
 describeWithTools(['pdftotext'], 'the text layer', () => {
   it('keeps CJK text between Latin words ("AB 中文 CD")', async () => {
     const pdf = await renderPdf(page('<p style="font-family: Arial">AB 中文 CD</p>'));
-    expect(pdftotext(pdf).text.trim()).toBe('AB 中文 CD');
+    // In order; pdftotext puts a Type 3 font's text on lines of its own, as it reads Chromium's.
+    expect(words(pdftotext(pdf).text)).toEqual(['AB', '中文', 'CD']);
   });
 
   it('keeps Thai vowels and tone marks in their clusters', async () => {
@@ -129,7 +136,8 @@ describe('CJK punctuation', () => {
 describe('embedding', () => {
   it('keeps a one-page Chinese invoice well under 1 MB: only the glyphs used are embedded', async () => {
     const pdf = await renderPdf(readFileSync(new URL('chinese-invoice.html', WORLD), 'utf8'));
-    expect(pdf.length).toBeLessThan(200_000);
+    // Chromium's is 248 KB: both write the Han glyphs as Type 3 glyph procedures (decision 0356).
+    expect(pdf.length).toBeLessThan(300_000);
     expect((await readPdf(pdf)).fontNames).toEqual(expect.arrayContaining(['NotoSansSC-Regular', 'Arimo-Regular']));
   });
 });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { markCffStandIn } from './cff-stand-ins.js';
 import { prepareColorFont } from './emoji-svg-glyphs.js';
 import { FontkitFace } from './face.js';
 import type { FaceDescriptors, FaceStyle } from './match.js';
@@ -13,7 +14,7 @@ export interface BundledFace extends FaceDescriptors {
   load(): FontkitFace | null;
 }
 
-type Spec = readonly [weight: number, style: FaceStyle, file: string, unused?: readonly (readonly [number, number])[]];
+type Spec = readonly [weight: number, style: FaceStyle, file: string, unused?: readonly (readonly [number, number])[], standsInForCff?: boolean];
 
 /**
  * Hebrew, which Arimo, Tinos and Cousine have and the Liberation fonts they stand in for do not:
@@ -34,11 +35,15 @@ const STANDARD = (family: string): Spec[] =>
 
 const DEJAVU = 'dejavu-fonts-ttf/ttf/';
 
+/** The script faces whose Debian counterparts (fonts-noto-cjk) have CFF outlines (decision 0356). */
+const CFF_ON_DEBIAN: ReadonlySet<string> = new Set(['noto-sans-jp', 'noto-sans-sc', 'noto-sans-tc', 'noto-sans-kr']);
+
 /** Regular and bold of a Noto family from @expo-google-fonts (`NotoSansJP` in `noto-sans-jp`), as Debian installs them. */
 const NOTO = (pkg: string, file: string): Spec[] => [
-  [400, 'normal', `@expo-google-fonts/${pkg}/400Regular/${file}_400Regular.ttf`],
-  [700, 'normal', `@expo-google-fonts/${pkg}/700Bold/${file}_700Bold.ttf`],
+  [400, 'normal', `@expo-google-fonts/${pkg}/400Regular/${file}_400Regular.ttf`, [], CFF_ON_DEBIAN.has(pkg)],
+  [700, 'normal', `@expo-google-fonts/${pkg}/700Bold/${file}_700Bold.ttf`, [], CFF_ON_DEBIAN.has(pkg)],
 ];
+
 
 /** The script faces of script-fallback.ts, by bundled family name. */
 const SCRIPT_FAMILIES: Record<string, readonly [pkg: string, file: string, aliases: readonly string[]]> = {
@@ -135,7 +140,7 @@ function resolveFile(spec: string): string {
   return createRequire(base).resolve(spec);
 }
 
-function bundledFace([weight, style, file, unused]: Spec): BundledFace {
+function bundledFace([weight, style, file, unused, standsInForCff]: Spec): BundledFace {
   let face: FontkitFace | null | undefined;
   return {
     weight: [weight, weight],
@@ -147,8 +152,9 @@ function bundledFace([weight, style, file, unused]: Spec): BundledFace {
         const created = fontkit.create(woffToSfnt(readFileSync(resolveFile(file))));
         const font = 'fonts' in created ? created.fonts[0] : created;
         prepareColorFont(font);
+        if (standsInForCff === true) markCffStandIn(font);
         face = new FontkitFace(font, font.postscriptName);
-        if (unused) face.unused = unused;
+        if (unused !== undefined && unused.length > 0) face.unused = unused;
       } catch {
         face = null;
       }

@@ -5,6 +5,7 @@
 import { glyphSize } from '../fonts/glyph-size.js';
 import type { Font as FontkitFont } from 'fontkit';
 import { shapeText } from '../fonts/shape.js';
+import { faceVerticalOrigin, glyphVerticalOrigin } from '../fonts/vertical-origin.js';
 import type { LoadedFont } from '../fonts/types.js';
 import type { MarkerSymbol, TextFragment, VerticalText } from '../layout/fragments.js';
 import { rectPath, roundedRectPath } from './shapes.js';
@@ -38,12 +39,14 @@ function run(fragment: TextFragment, text: string, x: number, y: number): TextRu
   return { x, y, text, font: fragment.font, size: fragment.size, color: fragment.style.color, letterSpacing: 0, wordSpacing: 0 };
 }
 
-/** Where an upright glyph's baseline sits below the top of its em (font units over the em): the face's vertical origin. */
-function verticalOrigin(font: LoadedFont): number {
-  const fk = font.fontkit as FontkitFont & { VORG?: { defaultVertOriginY: number } };
-  const vorg = fk.VORG;
-  if (vorg) return vorg.defaultVertOriginY / fk.unitsPerEm;
-  // No vertical origin: the glyph's ascent and descent centred on the em.
+/**
+ * Where an upright glyph's baseline sits below the top of its em (font units over the em): the
+ * face's vertical origin (fonts/vertical-origin.ts), else its ascent and descent centred on the em.
+ */
+function verticalOrigin(font: LoadedFont, gid?: number): number {
+  const fk = font.fontkit;
+  const origin = gid === undefined ? faceVerticalOrigin(fk) : glyphVerticalOrigin(fk, gid);
+  if (origin !== null) return origin / fk.unitsPerEm;
   return font.ascent + (1 - font.ascent - font.descent) / 2;
 }
 
@@ -51,7 +54,6 @@ function paintColumn(fragment: TextFragment, orientation: VerticalText['orientat
   const { font, size } = fragment;
   const fk = font.fontkit;
   const px = size / fk.unitsPerEm;
-  const origin = verticalOrigin(font) * size;
   // The sideways run's baseline, left of the central one by half its ascent less its descent.
   const sidewaysBaseline = fragment.x - ((font.ascent - font.descent) / 2) * size;
   let y = fragment.baseline;
@@ -71,7 +73,7 @@ function paintColumn(fragment: TextFragment, orientation: VerticalText['orientat
       const advance = chunk.xAdvances[i] * px;
       if (char !== '' && standsUpright(char, orientation)) {
         flushSideways();
-        paintUpright(fragment, char, fragment.x - advance / 2, y + origin, backend);
+        paintUpright(fragment, char, fragment.x - advance / 2, y + verticalOrigin(font, chunk.glyphIds[i]) * size, backend);
       } else {
         if (sideways === '') sidewaysTop = y;
         sideways += char;

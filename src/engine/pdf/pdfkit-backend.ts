@@ -21,6 +21,7 @@ import type { DocumentInternals, EmbeddedFontInternals, PageInternals, PdfImageI
 import { fontOperator, pdfFontSize, textObject, utf16Hex } from './text.js';
 import { TrueTypeSubset } from './ttf-subset.js';
 import { useTrueTypeSubset } from './embed-font.js';
+import { isCffStandIn } from '../fonts/cff-stand-ins.js';
 import { hasCffOutlines, Type3Face } from './type3-font.js';
 import { reuseDecodedPng, type PngImageInternals } from './png-cache.js';
 import { PAGE_SCALES } from './page-scale.js';
@@ -660,13 +661,13 @@ export class PdfkitBackend implements PaintBackend {
   }
 
   /**
-   * The Type 3 fonts of a face with CFF outlines, as Chromium writes such faces; null for other
-   * faces and in PDF/A documents (kept as CID fonts).
+   * The Type 3 fonts of a face with CFF outlines, or standing in for one, as Chromium writes such
+   * faces; null for other faces and in PDF/A documents (kept as CID fonts).
    */
   private type3Face(font: EmbeddedFontInternals): Type3Face | null {
     let face = this.type3Faces.get(font);
     if (face === undefined) {
-      face = hasCffOutlines(font.font) && !(this.pdf as unknown as { subset?: unknown }).subset ? new Type3Face(this.pdf, font) : null;
+      face = (hasCffOutlines(font.font) || isCffStandIn(font.font)) && !(this.pdf as unknown as { subset?: unknown }).subset ? new Type3Face(this.pdf, font) : null;
       this.type3Faces.set(font, face);
     }
     return face;
