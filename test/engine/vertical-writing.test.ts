@@ -141,13 +141,26 @@ describeWithTools(['pdftotext'], 'vertical-rl', () => {
     expect(sideways).toHaveLength(1);
   });
 
-  it('puts 、。 in their vertical forms, at the top right of their ems', async () => {
-    const runs = textRuns(await layoutHtml(page('<p>あ、い</p>')));
-    const read = await glyphs(await renderPdf(page('<p>あ、い</p>')));
-    const [a, comma] = [read.find((g) => g.text === 'あ')!, read.find((g) => g.text === '、')!];
-    // The comma's glyph is drawn right of the column's glyphs and high in its em (the plain one sits bottom left).
-    expect(comma.x).toBeGreaterThan(a.x + 5);
-    expect(runs).toHaveLength(1);
+  it('puts 、。「」 and kana in their vertical forms (the face’s vert glyphs) where Chromium puts them', async () => {
+    const html = page('<p>あ、い</p>');
+    const texts = (await paintHtml(html)).callsOf('text').map((c) => c.args[0]);
+    const [a, comma] = [texts.find((r) => r.text === 'あ')!, texts.find((r) => r.text === '、')!];
+    // Shaped with `vert` (the face draws the comma high and right in its em, and has vertical kana
+    // as Chromium's Noto Sans CJK has), on the column's x.
+    expect(comma.font.features?.key).toContain('vert=1');
+    expect(a.font.features?.key).toContain('vert=1');
+    expect(comma.x).toBeCloseTo(a.x, 5);
+    expect(textRuns(await layoutHtml(html))).toHaveLength(1);
+    // vertical-notice: each vertical form at Chromium's glyph origin (pdf.js reads Chromium's
+    // vertical forms as their presentation-form characters, ︑ for 、).
+    const notice = readFileSync(new URL('vertical-notice.html', WORLD), 'utf8');
+    const ours = await glyphs(await renderPdf(notice));
+    const reference = (await glyphs(readFileSync(new URL('vertical-notice.chromium.pdf', WORLD)))).map((g) => ({ ...g, text: g.text.normalize('NFKC') }));
+    for (const char of ['、', '。', '「', '」']) {
+      const [mine, chromium] = [ours.filter((g) => g.text === char), reference.filter((g) => g.text === char)];
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.map((g) => [Math.round(g.x), Math.round(g.y)])).toEqual(chromium.map((g) => [Math.round(g.x), Math.round(g.y)]));
+    }
   });
 
   it('draws an underline right of its line and a list marker’s disc on the line', async () => {

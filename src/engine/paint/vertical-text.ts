@@ -6,6 +6,8 @@ import { glyphSize } from '../fonts/glyph-size.js';
 import type { Font as FontkitFont } from 'fontkit';
 import { shapeText } from '../fonts/shape.js';
 import { faceVerticalOrigin, glyphVerticalOrigin } from '../fonts/vertical-origin.js';
+import { fontFeatures, type FeatureSetting } from '../fonts/features.js';
+import { withFeatures } from '../fonts/face.js';
 import type { LoadedFont } from '../fonts/types.js';
 import type { MarkerSymbol, TextFragment, VerticalText } from '../layout/fragments.js';
 import { rectPath, roundedRectPath } from './shapes.js';
@@ -73,7 +75,7 @@ function paintColumn(fragment: TextFragment, orientation: VerticalText['orientat
       const advance = chunk.xAdvances[i] * px;
       if (char !== '' && standsUpright(char, orientation)) {
         flushSideways();
-        paintUpright(fragment, char, fragment.x - advance / 2, y + verticalOrigin(font, chunk.glyphIds[i]) * size, backend);
+        paintUpright(fragment, char, chunk.glyphIds[i], fragment.x - advance / 2, y, backend);
       } else {
         if (sideways === '') sidewaysTop = y;
         sideways += char;
@@ -84,46 +86,38 @@ function paintColumn(fragment: TextFragment, orientation: VerticalText['orientat
   flushSideways();
 }
 
-/** A glyph's vertical form (`vert`): the horizontal glyph moved (、。 small kana) or turned a quarter (brackets, ー) to where it stands. */
-type VerticalForm = { readonly kind: 'moved'; readonly dx: number; readonly dy: number } | { readonly kind: 'turned'; readonly dx: number; readonly dy: number } | null;
+/** Whether the face has a vertical form (`vert`) of `char`: 、。 small kana, brackets, ー. */
+const hasForm = new WeakMap<FontkitFont, Map<string, boolean>>();
 
-const forms = new WeakMap<FontkitFont, Map<string, VerticalForm>>();
-
-function verticalForm(fk: FontkitFont, char: string): VerticalForm {
-  let known = forms.get(fk);
+function hasVerticalForm(fk: FontkitFont, char: string): boolean {
+  let known = hasForm.get(fk);
   if (known === undefined) {
     known = new Map();
-    forms.set(fk, known);
+    hasForm.set(fk, known);
   }
-  let form = known.get(char);
-  if (form !== undefined) return form;
-  form = null;
-  const [plain] = fk.layout(char).glyphs;
-  const [alternate] = fk.layout(char, ['vert']).glyphs;
-  if (plain && alternate && plain.id !== alternate.id) {
-    const a = plain.bbox;
-    const b = alternate.bbox;
-    // Turned when the alternate's box is the plain one's on its side (only a long, flat or tall glyph tells).
-    const [aw, ah, bw] = [a.maxX - a.minX, a.maxY - a.minY, b.maxX - b.minX];
-    const turned = Math.max(aw, ah) > 1.5 * Math.min(aw, ah) && Math.abs(bw - ah) < Math.abs(bw - aw);
-    // Font units, y up: how far the plain glyph's box moves (turned: the box's turned corner) to the alternate's.
-    form = turned ? { kind: 'turned', dx: b.minX - a.minY, dy: b.maxY + a.minX } : { kind: 'moved', dx: b.minX - a.minX, dy: b.minY - a.minY };
+  let has = known.get(char);
+  if (has === undefined) {
+    const [plain] = fk.layout(char).glyphs;
+    const [alternate] = fk.layout(char, ['vert']).glyphs;
+    has = plain !== undefined && alternate !== undefined && plain.id !== alternate.id;
+    known.set(char, has);
   }
-  known.set(char, form);
-  return form;
+  return has;
 }
 
-function paintUpright(fragment: TextFragment, char: string, x: number, baseline: number, backend: PaintBackend): void {
-  const fk = fragment.font.fontkit;
-  const px = fragment.size / fk.unitsPerEm;
-  const form = verticalForm(fk, char);
-  if (form === null) return backend.text(run(fragment, char, x, baseline));
-  if (form.kind === 'moved') return backend.text(run(fragment, char, x + form.dx * px, baseline - form.dy * px));
-  // Turned a quarter clockwise about the glyph origin, then moved onto the alternate's box.
-  backend.save();
-  backend.transform([0, 1, -1, 0, x + form.dx * px, baseline - form.dy * px]);
-  backend.text(run(fragment, char, 0, 0));
-  backend.restore();
+/** `font` shaping with its vertical forms, as HarfBuzz shapes vertical runs for Chromium. */
+function withVerticalForms(font: LoadedFont): LoadedFont {
+  const settings: FeatureSetting[] = [...(font.features?.settings ?? []), ['vert', 1]];
+  return withFeatures(font, fontFeatures('auto', 'normal', settings));
+}
+
+/** An upright glyph, in its vertical form where the face has one, hanging from its vertical origin. */
+function paintUpright(fragment: TextFragment, char: string, gid: number, x: number, top: number, backend: PaintBackend): void {
+  const { font, size } = fragment;
+  if (!hasVerticalForm(font.fontkit, char)) return backend.text(run(fragment, char, x, top + verticalOrigin(font, gid) * size));
+  const vertical = withVerticalForms(font);
+  const [alternate] = font.fontkit.layout(char, ['vert']).glyphs;
+  backend.text({ ...run(fragment, char, x, top + verticalOrigin(font, alternate.id) * size), font: vertical });
 }
 
 /** Tate-chu-yoko: the text across its one-em cell, centred on the line and squeezed to the em when wider. */
