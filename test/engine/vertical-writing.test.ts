@@ -130,6 +130,18 @@ describeWithTools(['pdftotext'], 'vertical-rl', () => {
     expect(nen.y - wa.y).toBeCloseTo(30, 0); // two ems below: the cell is one em long
   });
 
+  it('sets a tate-chu-yoko cell in the face’s half-width forms, its ascent and descent centred in the em, as Chromium does', async () => {
+    const notice = readFileSync(new URL('vertical-notice.html', WORLD), 'utf8');
+    const texts = (await paintHtml(notice)).callsOf('text').map((c) => c.args[0]);
+    expect(texts.find((r) => r.text === '12')?.font.features?.key).toContain('hwid=1');
+    const ours = await glyphs(await renderPdf(notice));
+    const reference = await glyphs(readFileSync(new URL('vertical-notice.chromium.pdf', WORLD)));
+    for (const cell of ['12', '31']) {
+      const [mine, chromium] = [ours.find((g) => g.text === cell)!, reference.find((g) => g.text === cell)!];
+      expect([mine.x, mine.y, mine.width]).toEqual([expect.closeTo(chromium.x, 1), expect.closeTo(chromium.y, 1), expect.closeTo(chromium.width, 1)]);
+    }
+  });
+
   it('prints every character upright with text-orientation: upright, sideways with sideways', async () => {
     const upright = await glyphs(await renderPdf(page('<p style="text-orientation: upright">AB</p>')));
     expect(upright.map((g) => g.text)).toEqual(['A', 'B']);

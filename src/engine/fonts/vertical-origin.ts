@@ -57,11 +57,3 @@ export function glyphVerticalOrigin(fk: FontkitFont, gid: number): number | null
   // A glyph without an outline (a space) has no top: its origin is the em's.
   return Number.isFinite(box.maxY) && box.maxY > box.minY ? tsb + box.maxY : null;
 }
-
-/** The face's vertical origin for text as a whole (tate-chu-yoko): an ideograph's, or null. */
-export function faceVerticalOrigin(fk: FontkitFont): number | null {
-  const vorg = (fk as unknown as FontkitInternals).VORG;
-  if (vorg !== undefined) return vorg.defaultVertOriginY;
-  const ideograph = fk.glyphForCodePoint(0x6c34);
-  return ideograph.id === 0 ? null : glyphVerticalOrigin(fk, ideograph.id);
-}

@@ -5,8 +5,8 @@
 import { glyphSize } from '../fonts/glyph-size.js';
 import type { Font as FontkitFont } from 'fontkit';
 import { shapeText } from '../fonts/shape.js';
-import { faceVerticalOrigin, glyphVerticalOrigin } from '../fonts/vertical-origin.js';
-import { fontFeatures, type FeatureSetting } from '../fonts/features.js';
+import { glyphVerticalOrigin } from '../fonts/vertical-origin.js';
+import { fontFeatures } from '../fonts/features.js';
 import { withFeatures } from '../fonts/face.js';
 import type { LoadedFont } from '../fonts/types.js';
 import type { MarkerSymbol, TextFragment, VerticalText } from '../layout/fragments.js';
@@ -45,9 +45,9 @@ function run(fragment: TextFragment, text: string, x: number, y: number): TextRu
  * Where an upright glyph's baseline sits below the top of its em (font units over the em): the
  * face's vertical origin (fonts/vertical-origin.ts), else its ascent and descent centred on the em.
  */
-function verticalOrigin(font: LoadedFont, gid?: number): number {
+function verticalOrigin(font: LoadedFont, gid: number): number {
   const fk = font.fontkit;
-  const origin = gid === undefined ? faceVerticalOrigin(fk) : glyphVerticalOrigin(fk, gid);
+  const origin = glyphVerticalOrigin(fk, gid);
   if (origin !== null) return origin / fk.unitsPerEm;
   return font.ascent + (1 - font.ascent - font.descent) / 2;
 }
@@ -107,8 +107,7 @@ function hasVerticalForm(fk: FontkitFont, char: string): boolean {
 
 /** `font` shaping with its vertical forms, as HarfBuzz shapes vertical runs for Chromium. */
 function withVerticalForms(font: LoadedFont): LoadedFont {
-  const settings: FeatureSetting[] = [...(font.features?.settings ?? []), ['vert', 1]];
-  return withFeatures(font, fontFeatures('auto', 'normal', settings));
+  return withFeature(font, 'vert');
 }
 
 /** An upright glyph, in its vertical form where the face has one, hanging from its vertical origin. */
@@ -120,15 +119,35 @@ function paintUpright(fragment: TextFragment, char: string, gid: number, x: numb
   backend.text({ ...run(fragment, char, x, top + verticalOrigin(font, alternate.id) * size), font: vertical });
 }
 
-/** Tate-chu-yoko: the text across its one-em cell, centred on the line and squeezed to the em when wider. */
+/** The width variants Blink tries, in order, for a tate-chu-yoko cell wider than its em. */
+const WIDTH_VARIANTS: readonly string[] = ['hwid', 'twid', 'qwid'];
+
+/** `font` shaping with one more OpenType feature turned on. */
+function withFeature(font: LoadedFont, tag: string): LoadedFont {
+  return withFeatures(font, fontFeatures('auto', 'normal', [...(font.features?.settings ?? []), [tag, 1]]));
+}
+
+/**
+ * Tate-chu-yoko: the text across its one-em cell, centred on the line, as Blink sets it: in the
+ * face's half-, third- or quarter-width forms when the plain text is wider than the em and one of
+ * them fits, else squeezed to the em; its ascent and descent (whole pixels) centred in the em.
+ */
 function paintCombined(fragment: TextFragment, text: string, backend: PaintBackend): void {
-  const { font, size } = fragment;
-  const width = font.measure(text, size);
+  const { size } = fragment;
+  let font = fragment.font;
+  let width = font.measure(text, size);
+  for (const tag of WIDTH_VARIANTS) {
+    if (width <= size) break;
+    const variant = withFeature(fragment.font, tag);
+    const variantWidth = variant.measure(text, size);
+    if (variantWidth <= size) [font, width] = [variant, variantWidth];
+  }
   const scale = width > size ? size / width : 1;
-  const baseline = fragment.baseline + verticalOrigin(font) * size;
+  const [ascent, descent] = [Math.round(font.ascent * size), Math.round(font.descent * size)];
+  const baseline = fragment.baseline + (size - ascent - descent) / 2 + ascent;
   backend.save();
   backend.transform([scale, 0, 0, 1, fragment.x - (width * scale) / 2, baseline]);
-  backend.text(run(fragment, text, 0, 0));
+  backend.text({ ...run(fragment, text, 0, 0), font });
   backend.restore();
 }
 
