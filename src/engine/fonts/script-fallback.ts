@@ -29,10 +29,14 @@ export function isCjkCodePoint(cp: number): boolean {
   return inCodePointRanges(CJK, cp);
 }
 
-/** The other scripts' faces, each for its Unicode block(s) (Vedic marks and the dotted circle go with the Indic ones). */
+/**
+ * The other scripts' faces, each for its Unicode block(s) (Vedic marks and the dotted circle go
+ * with the Indic ones). Not Lao: DejaVu Sans has it, and fontconfig on Debian ranks DejaVu Sans
+ * first for Lao text, so Chromium prints Lao in DejaVu Sans (the last fallbacks, bundled.ts);
+ * Noto Sans Lao answers its name in `font-family`.
+ */
 const OTHERS: readonly ScriptFace[] = [
   face('noto sans thai', [[0x0e00, 0x0e7f]]),
-  face('noto sans lao', [[0x0e80, 0x0eff]]),
   face('noto sans khmer', [[0x1780, 0x17ff], [0x19e0, 0x19ff]]),
   face('noto sans myanmar', [[0x1000, 0x109f], [0xa9e0, 0xa9ff], [0xaa60, 0xaa7f]]),
   face('noto sans devanagari', [[0x0900, 0x097f], [0xa8e0, 0xa8ff], [0x1cd0, 0x1cff], [0x25cc, 0x25cc]]),
