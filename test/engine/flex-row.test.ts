@@ -325,6 +325,44 @@ describe('wrapped flex lines pushed to the next page', () => {
   });
 });
 
+describe('flex containers whose items\u2019 margins or sizes outrun a page (probed in Chromium 156)', () => {
+  const lines = (margin: number, extra = ''): string =>
+    `<a id=f style="display:flex;flex-wrap:wrap"><p id=l1 style="width:100%;margin:0">one</p><p id=l2 style="width:100%;margin:0">two</p><p id=l3 style="width:100%;margin:0 0 ${margin}px">three</p>${extra}</a><p id=after style="margin:0">after</p>`;
+
+  it('moves a row container whole when the items of a line fit but one\u2019s bottom margin runs past the page\u2019s end (decision 0358)', async () => {
+    // 540px above: the three lines end at 600, the 30px margin past it.
+    const pushed = await layoutHtml(page(`<div style="height:540px"></div>${lines(30)}`));
+    expect(['#l1', '#l2', '#l3', '#after'].map((s) => [findBox(pushed, s).page, findBox(pushed, s).y])).toEqual([[1, 0], [1, 20], [1, 40], [1, 90]]);
+    // A margin that still fits, or no margin, leaves the container where it was.
+    for (const margin of [0]) {
+      const kept = await layoutHtml(page(`<div style="height:540px"></div>${lines(margin)}`));
+      expect(findBox(kept, '#l1')).toMatchObject({ page: 0, y: 540 });
+    }
+    const fits = await layoutHtml(page(`<div style="height:530px"></div>${lines(10)}`));
+    expect(findBox(fits, '#l3')).toMatchObject({ page: 0, y: 570 });
+    // Lines after the one whose margin overflows go with it; so do the boxes whose first child it is.
+    const nested = await layoutHtml(page(`<div style="height:520px"></div><div id=card style="padding-top:10px"><div>${lines(30, '<p id=l4 style="width:100%;margin:0">four</p>')}</div></div>`));
+    expect(findBox(nested, '#card')).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(nested, '#l4')).toMatchObject({ page: 1, y: 100 });
+  });
+
+  it('keeps a column container with a growing item at its flexed height across pages: the item pushed on overflows it and the next line follows the container (decision 0359)', async () => {
+    const card = (id: string): string => `<div id=${id} style="width:100%;padding:20px;box-sizing:border-box;display:flex;flex-direction:column">`
+      + `<div id=${id}c style="flex:1 1 0%"><div style="display:flex;flex-wrap:wrap"><p style="width:100%;margin:0">a</p><p style="width:100%;margin:0 0 20px">b</p></div></div>`
+      + `<div id=${id}a style="padding:10px">Action</div></div>`;
+    // Card one: 20 + 60 + 40 + 20 = 140px from 530; its top padding ends at 550, its content (a
+    // margin past the page's end) goes on on the next page, which has the 140 - 70 = 70px of the
+    // card the first page did not take: card two starts at 70, though card one's action runs to 100.
+    const pages = await layoutHtml(page(`<div style="display:flex;flex-wrap:wrap"><div style="width:100%;height:530px"></div>${card('one')}${card('two')}</div>`));
+    expect(findBox(pages, '#onec')).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(pages, '#onea')).toMatchObject({ page: 1, y: 60 });
+    expect(findBox(pages, '#two')).toMatchObject({ page: 1, y: 70 });
+    // Without a growing item the container grows with what the break pushed on.
+    const plain = await layoutHtml(page(`<div style="display:flex;flex-wrap:wrap"><div style="width:100%;height:530px"></div>${card('one').replace('flex:1 1 0%', 'flex:none')}${card('two')}</div>`));
+    expect(findBox(plain, '#two')).toMatchObject({ page: 1, y: 120 });
+  });
+});
+
 describe('flex lines and grid rows across pages laid out again', () => {
   it('places each line once from its own offsets when a page is laid out a second time', async () => {
     // On the container's last page its lines fit and its bottom padding does not, so that page is

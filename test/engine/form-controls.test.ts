@@ -277,6 +277,16 @@ describe('buttons', () => {
     expect((await box('<div style="text-align: center"><input type="submit" style="display: block"></div>', 'input')).x).toBe(0);
   });
 
+  it('are themselves the box auto margins, flex sizing and grid alignment place, when block-level (probed in Chromium 156)', async () => {
+    const centred = (b: { x: number; width: number }, left: number, room: number): void => expect(b.x - left).toBeCloseTo(left + room - (b.x + b.width), 3);
+    centred(await box('<button style="display: block; margin: 0 auto">Block</button>', 'button'), 0, 600);
+    centred(await box('<div style="display: flex"><button style="margin: 0 auto">Item</button></div>', 'button'), 0, 600);
+    centred(await box('<div style="display: grid; grid-template-columns: 200px"><button style="justify-self: center">Cell</button></div>', 'button'), 0, 200);
+    const grown = await box('<div style="display: flex"><button style="flex: 1">Grow</button><span id=s style="width: 100px; display: block">x</span></div>', 'button');
+    expect(grown).toMatchObject({ x: 0, width: 500 });
+    expect((await box('<button style="display: block; width: 50%; margin-left: auto">Half</button>', 'button')).x).toBe(300);
+  });
+
   it('centre their label in a taller button', async () => {
     const pages = await layoutHtml(page('<button style="height: 40px">Tall</button>'));
     const button = findBox(pages, 'button');

@@ -169,13 +169,13 @@ function flexControl(style: ComputedStyle, element: Element, level: 'block' | 'i
  * then it sits alone in an anonymous block whose zero line height adds nothing around it.
  */
 function button(style: ComputedStyle, element: Element, level: 'block' | 'inline', content: (inner: ComputedStyle) => Box[], ctx: ControlContext): Box {
-  const shrinkInFlow = level === 'block' && style.width === 'auto' && style.float === 'none' && style.position !== 'absolute' && style.position !== 'fixed';
-  const own = shrinkInFlow ? { ...style, display: 'inline-block' as const } : style;
+  // A block-level button is as wide as its content (Blink sizes buttons fit-content), and is
+  // itself the box auto margins, flex sizing and alignment apply to.
+  const shrinkInFlow = level === 'block' && style.width === 'auto' && style.widthKeyword === null
+    && style.float === 'none' && style.position !== 'absolute' && style.position !== 'fixed';
+  const own: ComputedStyle = shrinkInFlow ? { ...style, widthKeyword: 'fit-content' } : style;
   const inner: ComputedStyle = { ...ctx.anonymousStyle(own, 'block'), flexGrow: 1, flexShrink: 1, minWidth: 0 };
-  const box = flexControl(own, element, shrinkInFlow ? 'inline' : level, [ctx.block(inner, null, content(inner), 'block')]);
-  if (!shrinkInFlow) return box;
-  const wrapper: ComputedStyle = { ...ctx.anonymousStyle(style, 'block'), lineHeight: { px: 0 }, textAlign: 'start', textIndent: 0 };
-  return ctx.block(wrapper, null, [box], 'block');
+  return flexControl(own, element, level, [ctx.block(inner, null, content(inner), 'block')]);
 }
 
 /** The UA style of a file input's button (Chromium's ::-webkit-file-upload-button). */

@@ -135,7 +135,7 @@ export type Resume =
   | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean; readonly consumed?: number; readonly floats?: readonly PendingFloat[] }
   | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number }
   | { readonly kind: 'table'; readonly state: unknown }
-  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[]; readonly roomLeft?: number; readonly consumed?: number }
+  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[]; readonly roomLeft?: number; readonly consumed?: number; readonly total?: number }
   | { readonly kind: 'grid'; readonly state: unknown }
   | { readonly kind: 'multicol'; readonly state: unknown }
   // The rest of a table cell's bottom padding and border, all its content placed on the page before.

@@ -249,6 +249,11 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
       return { items: built.items, height: built.height };
     })();
   const startIndex = resume?.kind === 'flex' ? resume.index : 0;
+  // A container whose items grow keeps the height flexing gave it across pages, as Chromium
+  // fragments it: each fragment takes the room its page has, the last one what is left, and items
+  // pushed on by a break overflow it rather than make it taller (decision 0359).
+  const total = resume?.kind === 'flex' ? resume.total : state.height !== null && state.items.some((item) => item.box.style.flexGrow > 0) ? state.height : undefined;
+  const consumedBefore = resume?.kind === 'flex' ? resume.consumed ?? 0 : 0;
   let token: Resume | null = resume?.kind === 'flex' ? resume.child ?? null : null;
   const contentTop = top + border.top + padding.top;
   // A forced break before the first item is a break before the container.
@@ -260,8 +265,10 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   let next: Resume | null = null;
   for (; index < state.items.length; index++) {
     const item = state.items[index];
+    // The items' fragments are laid out once and placed again on each attempt at this page (a
+    // retry for an ancestor's end edge moves the tree they were placed in): placed at their x too.
     if (item.top !== undefined) {
-      translate(item.fragment, 0, contentTop + item.top - item.fragment.y);
+      translate(item.fragment, item.x - item.fragment.x, contentTop + item.top - item.fragment.y);
       children.push(item.fragment);
       y = Math.max(y, contentTop + item.top + item.fragment.height);
       continue;
@@ -272,7 +279,7 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
     // After a break the item starts at the page's top (its own top margin kept, the gap before it dropped).
     const itemTop = token !== null ? y : y + (continuing && index === startIndex ? item.marginTop : item.before);
     if (token === null && !(item.forcedInside === true && space.bottom !== UNPAGINATED) && itemTop + item.fragment.height <= space.bottom + 0.01) {
-      translate(item.fragment, 0, itemTop - item.fragment.y);
+      translate(item.fragment, item.x - item.fragment.x, itemTop - item.fragment.y);
       children.push(item.fragment);
       y = itemTop + item.fragment.height + item.marginBottom;
       continue;
@@ -293,13 +300,15 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
     y = result.bottom + item.marginBottom;
   }
   if (!next && index < state.items.length) next = { kind: 'flex', lines: state.items, index, child: null };
+  if (next?.kind === 'flex' && total !== undefined) next = { ...next, total, consumed: consumedBefore + Math.max(0, Math.max(y, space.bottom) - contentTop) };
   // When no item fits, the break goes before the first one, inside the container, if its top
   // border and padding fit here (as Chromium breaks a column flex container); else before it.
   if (children.length === 0 && next && !space.atPageTop && (continuing || contentTop >= space.bottom - 0.01)) {
     return pushWhole(space, incoming);
   }
   let contentHeight = y - contentTop;
-  if (!next && !continuing && state.height !== null) contentHeight = state.height;
+  if (!next && continuing && total !== undefined) contentHeight = Math.max(0, total - consumedBefore);
+  else if (!next && !continuing && state.height !== null) contentHeight = state.height;
   else if (!next) contentHeight = clamp(contentHeight, continuing ? 0 : minHeight, maxHeight);
   return closeContainer(box, frame, space, contentHeight, children, next, !next && forcesBreakAfter(state.items.slice(-1)));
 }

@@ -378,6 +378,12 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
       unplacedFrom = lineTop;
       break;
     }
+    // Every item of the line fits but for a bottom margin that runs past the page's end: Chromium
+    // moves the whole container to the next page rather than truncate an item's margin or break
+    // between its lines (decision 0358).
+    if (!part.states && !continuing && !space.atPageTop && split === null && part.bottom > space.bottom + 0.01 && part.fragments.every((f) => f.y + f.height <= space.bottom + 0.01)) {
+      return pushWhole(space, incoming);
+    }
     children.push(...part.fragments);
     if (part.states) {
       next = { kind: 'flex', lines, index, split: part.states };
