@@ -189,3 +189,19 @@ describe('cells spanning columns (Chromium\'s DistributeColspanCellToColumnsAuto
     expect(findBox(under, '#b').width).toBeCloseTo(findBox(alone, '#b').width, 3);
   });
 });
+
+describe('min-width and max-width on tables (probed in Chromium 156)', () => {
+  it('bound the table\'s width as they bound a block\'s, never below its columns\' minimum', async () => {
+    const box = async (table: string): Promise<number[]> => {
+      const t = findBox(await layoutHtml(page(`<div style="width:760px">${table}</div>`)), 'table');
+      return [Math.round(t.x * 10) / 10, Math.round(t.width * 10) / 10];
+    };
+    // An e-mail's centred 500px table: width="100%", max-width 500px, auto margins.
+    expect(await box('<table width="100%" cellpadding=0 cellspacing=0 style="max-width:500px;margin:auto"><tr><td>Text</td></tr></table>')).toEqual([130, 500]);
+    expect(await box('<table style="min-width:600px;margin:0 auto"><tr><td>A</td><td>B</td></tr></table>')).toEqual([80, 600]);
+    expect(await box('<table style="width:700px;max-width:50%;margin-left:auto"><tr><td>C</td></tr></table>')).toEqual([380, 380]);
+    expect(await box('<table style="table-layout:fixed;width:600px;max-width:300px"><tr><td>F</td><td>G</td></tr></table>')).toEqual([0, 300]);
+    const [, narrowest] = await box('<table cellpadding=0 cellspacing=0 style="max-width:10px"><tr><td>Supercalifragilisticexpialidocious</td></tr></table>');
+    expect(narrowest).toBeGreaterThan(200);
+  });
+});

@@ -6,7 +6,7 @@ import { firstBaseline } from './atomic.js';
 import { offsetRelative } from './relative.js';
 import { flowDirection, layoutBlockLevel, legacyAlignShift, UNPAGINATED, type FlowSpace } from './block.js';
 import { pageBreaksPassedOver } from './breaks.js';
-import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, type LayoutContext } from './context.js';
+import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext } from './context.js';
 import { NO_EDGES, translate, type BoxFragment, type Edges, type Fragment, type Underlay } from './fragments.js';
 import { withRoomForBorders, type CollapsedBorders } from './table-collapse.js';
 import { columnsMaxWidth, columnWidths, distribute, fixedColumnWidths } from './table-columns.js';
@@ -380,18 +380,23 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   const marginRight = marginValue(style.marginRight, space.width);
   const spacing = hs * (grid.columnCount + 1);
   const availableContent = space.width - marginLeft - marginRight - bpX - spacing;
+  // min-width and max-width bound the columns' room as they bound a block's width (an email's
+  // `width="100%" style="max-width: 500px"`); the columns' minimum still wins over max-width.
+  const maxRoom = style.maxWidth === 'none' ? Infinity : contentSize(resolveLength(style.maxWidth, space.width), style, bpX) - spacing;
+  const minRoom = style.minWidth === 'auto' ? 0 : contentSize(resolveLength(style.minWidth, space.width), style, bpX) - spacing;
+  const bounded = (room: number): number => Math.max(Math.min(room, maxRoom), minRoom);
   let widths: number[];
   if (specified !== 'auto' && style.tableLayout === 'fixed') {
-    widths = fixedColumnWidths(table, grid, Math.max(0, contentSize(specified, style, bpX) - spacing));
+    widths = fixedColumnWidths(table, grid, Math.max(0, bounded(contentSize(specified, style, bpX) - spacing)));
   } else {
     const columns = columnWidths(table, grid, ctx);
     const sumMin = columns.min.reduce((a, b) => a + b, 0);
     // An intrinsic keyword width takes the columns' widths at that size (fit-content is auto's).
     const target = specified !== 'auto'
-      ? Math.max(sumMin, contentSize(specified, style, bpX) - spacing)
+      ? Math.max(sumMin, bounded(contentSize(specified, style, bpX) - spacing))
       : style.widthKeyword === 'max-content' ? Math.max(sumMin, columnsMaxWidth(columns))
         : style.widthKeyword === 'min-content' ? sumMin
-          : Math.max(sumMin, Math.min(columnsMaxWidth(columns), availableContent));
+          : Math.max(sumMin, bounded(Math.min(columnsMaxWidth(columns), availableContent)));
     widths = distribute(columns, target);
   }
   // Collapsed columns give up their width and their spacing.
