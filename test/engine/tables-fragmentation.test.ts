@@ -470,3 +470,12 @@ describe('a caption at the end of a page', () => {
     expect(pdf.pages.map((p) => p.text.trim().replace(/\s+/g, ' '))).toEqual(['Quarterly totals', 'head H2 r0 x r1 x']);
   });
 });
+
+describe('the top of a table going on from the page before', () => {
+  it('has neither the table\'s top border nor its top padding (decision 0183, probed in Chromium 156)', async () => {
+    const pages = await layoutHtml(paged(`<div style="height:150px"></div><table style="padding-top:25px;border-top:1px solid"><tr><td style="height:auto"><p id=p1 style="margin:0">one</p><p id=p2 style="margin:0">two</p><p id=p3 style="margin:0">three</p></td></tr></table>`));
+    expect(findBox(pages, '#p1')).toMatchObject({ page: 0, y: 176 });
+    expect(findBox(pages, '#p2')).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(pages, '#p3')).toMatchObject({ page: 1, y: 20 });
+  });
+});

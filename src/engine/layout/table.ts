@@ -5,7 +5,7 @@ import type { TableBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { layoutBlockLevel, UNPAGINATED, type FlowSpace } from './block.js';
 import type { LayoutContext } from './context.js';
-import { NO_EDGES, translate, type BoxFragment } from './fragments.js';
+import { edgesWith, NO_EDGES, translate, type BoxFragment } from './fragments.js';
 import { borderSegments, withRoomForBorders } from './table-collapse.js';
 import { spacingOf } from './table-grid.js';
 import { measureTable, tableEdges, type TableLayout } from './table-measure.js';
@@ -42,8 +42,10 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
     }
   }
   const tableTop = y;
-  // With collapsing borders Chromium keeps the table's (half) top border on every page it goes on to.
-  y += (continuing && layout.borders === null ? 0 : border.top) + padding.top;
+  // With collapsing borders Chromium keeps the table's (half) top border on every page it goes on
+  // to; its top padding only on the first (a fragment going on starts with its rows).
+  const ownPadding = continuing ? edgesWith(padding, { top: 0 }) : padding;
+  y += (continuing && layout.borders === null ? 0 : border.top) + ownPadding.top;
   const footerStart = grid.rows.length - grid.footerRows;
   let footerHeight = 0;
   for (let r = footerStart; r < grid.rows.length; r++) footerHeight += grid.collapsedRows[r] ? 0 : rows.at(r).height + vs;
@@ -74,7 +76,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   }
   const fragment: BoxFragment = {
     kind: 'box', box: table, style: borders ? withRoomForBorders(style, border) : style, x, y: tableTop, width: tableWidth, height: y - tableTop,
-    border: { ...border, top: continuing && !borders ? 0 : border.top, bottom: next ? 0 : border.bottom }, padding,
+    border: { ...border, top: continuing && !borders ? 0 : border.top, bottom: next ? 0 : border.bottom }, padding: ownPadding,
     hasTop: !continuing, hasBottom: next === null, children,
   };
   if (borders) fragment.collapsedBorders = borderSegments(borders, layout.gridX, page.placedRows, grid.collapsedColumns);
