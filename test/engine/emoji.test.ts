@@ -80,7 +80,9 @@ describe('emoji presentation', () => {
       ['Go ', 'Arimo-Regular'],
       ['✅', EMOJI_FACE],
       [' ', 'Arimo-Regular'],
-      ['✈ ', 'DejaVuSans'],
+      ['✈', 'DejaVuSans'],
+      // The space after a symbol is the listed face's, as Chromium shapes it (decision 0364).
+      [' ', 'Arimo-Regular'],
       ['✈️', EMOJI_FACE],
       [' ', 'Arimo-Regular'],
       ['1️⃣', EMOJI_FACE],

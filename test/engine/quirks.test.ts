@@ -71,6 +71,16 @@ describe('quirks mode: the line-height quirk', () => {
     expect(await heights(doc)).toEqual([50, 53, 2, 50, 64, 60]);
   });
 
+  it('keeps the strut in a list item\'s own lines, with or without a marker, as Chromium does (a flex item too)', async () => {
+    // Chromium 156: a 50px inline-block alone in an <li> (list-style none), a display: list-item
+    // <div> and a flex item <li> sits on a 53px line; in a <div> inside the <li> the quirk applies.
+    const items = '<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 12px Arial } ul { margin: 0; padding: 0; list-style: none }</style>'
+      + `<ul><li id=li>${square(50)}</li></ul><div id=item style="display: list-item; list-style: none">${square(50)}</div>`
+      + `<ul style="display: flex"><li id=flexed>${square(50)}</li></ul><ul><li><div id=inner>${square(50)}</div></li></ul>`;
+    const pages = await layoutHtml(items);
+    expect(['li', 'item', 'flexed', 'inner'].map((id) => findBox(pages, `#${id}`).height)).toEqual([53, 53, 53, 50]);
+  });
+
   it('gives a line whose text is all inside a smaller inline box that box\'s height, without the strut', async () => {
     // Chromium: 20px serif blocks; the <small> line is 11px tall (8.3pt), the others the strut's 23px.
     const lines = '<style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 20px serif } small { font-size: 10px }</style>'

@@ -74,6 +74,19 @@ describe('fallback faces', () => {
     });
   });
 
+  it('takes a fallback face\u2019s regular face, made bold for bold text, and the space after a symbol from the listed face (Chromium 156, decision 0364)', async () => {
+    const runs = async (body: string): Promise<{ text: string; font: string; bold: boolean }[]> =>
+      textRuns(await layoutHtml(page(body))).map((r) => ({ text: r.text, font: r.font, bold: r.fragment.font.syntheticBold }));
+    // Chromium prints ✈ in DejaVu Sans made bold (a Type 3 font: Skia's emboldened outline), though
+    // DejaVu Sans Bold has ✈; in light text in DejaVu Sans (DejaVu Sans ExtraLight has none).
+    expect(await runs('<p style="font-family: Arial; font-weight: bold">A ✈ B</p>')).toEqual([
+      { text: 'A ', font: 'Arimo-Bold', bold: false }, { text: '✈', font: 'DejaVuSans#synthetic-bold', bold: true }, { text: ' B', font: 'Arimo-Bold', bold: false },
+    ]);
+    expect(await runs('<p style="font-family: Arial; font-weight: 300">A ✈ B</p>')).toEqual([
+      { text: 'A ', font: 'Arimo-Regular', bold: false }, { text: '✈', font: 'DejaVuSans', bold: false }, { text: ' B', font: 'Arimo-Regular', bold: false },
+    ]);
+  });
+
   it('prints Lao in DejaVu Sans, as fontconfig ranks it first for Lao on Debian, and in Noto Sans Lao when named', async () => {
     expect(await faces('<p lang="lo" style="font-family: Arial">ພາສາລາວ</p>')).toMatchObject({ 'ພາສາລາວ': 'DejaVuSans' });
     expect(await faces('<p lang="lo" style="font-family: \'Noto Sans Lao\'">ພາສາລາວ</p>')).toMatchObject({ 'ພາສາລາວ': 'NotoSansLao-Regular' });
@@ -102,8 +115,10 @@ describe('fallback faces', () => {
     ]);
   });
 
-  it('takes the bold CJK face for bold text', async () => {
-    expect(await faces('<p style="font-family: Arial; font-weight: bold">Total 合計</p>')).toMatchObject({ '合計': 'NotoSansJP-Bold' });
+  it('takes the regular CJK face made bold for bold text, as Chromium does (decision 0364)', async () => {
+    // Chromium's bold 字 in mixed-arial-cjk is the regular glyph's outline grown by 16 units on
+    // every side (its Type 3 glyph box), not the bold face's glyph.
+    expect(await faces('<p style="font-family: Arial; font-weight: bold">Total 合計</p>')).toMatchObject({ '合計': 'NotoSansJP-Regular#synthetic-bold' });
   });
 
   it('keeps a line as tall as its fallback faces need with line-height: normal, and as the primary face’s with a fixed one', async () => {

@@ -4,6 +4,7 @@ import { keepCodePointsPerLayout } from './glyph-code-points.js';
 import type { FontFeatures } from './features.js';
 import { advanceOf } from './shape.js';
 import type { LoadedFont } from './types.js';
+import { isFallbackSpace } from './space-fallback.js';
 import { glyphSize } from './glyph-size.js';
 
 interface FaceMetrics {
@@ -139,7 +140,8 @@ export class FontkitFace implements LoadedFont {
     root.coverage ??= new Uint8Array(0x10000);
     let known = root.coverage[codePoint];
     if (known === 0) {
-      known = this.fontkit.hasGlyphForCodePoint(codePoint) && !root.unused.some(([first, last]) => codePoint >= first && codePoint <= last) ? 1 : 2;
+      const covered = this.fontkit.hasGlyphForCodePoint(codePoint) || (isFallbackSpace(codePoint) && this.fontkit.hasGlyphForCodePoint(0x20));
+      known = covered && !root.unused.some(([first, last]) => codePoint >= first && codePoint <= last) ? 1 : 2;
       root.coverage[codePoint] = known;
     }
     return known === 1;

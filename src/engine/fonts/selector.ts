@@ -11,6 +11,9 @@ import { emojiSequenceLength } from './emoji-sequences.js';
 import { cjkGenericFamily, cjkLocale, EMOJI_FACE, inCodePointRanges, scriptFaces, type CjkLocale, type CodePointRanges } from './script-fallback.js';
 import type { FontQuery, FontRun, FontSelector, LoadedFont } from './types.js';
 
+/** Symbols (Unicode's S categories): ✈ ★ ☎ → ©. */
+const SYMBOL = /^\p{S}$/u;
+
 /** The faces one family contributes for one query; several when unicode-range splits it. */
 interface FamilyMatch {
   readonly faces: readonly { readonly font: FontkitFace; readonly ranges: DeclaredFace['unicodeRange'] }[];
@@ -147,8 +150,9 @@ class Selector implements FontSelector {
     // Whether the current run is of Hebrew or Arabic letters: punctuation among them stays in their
     // face when it has it, as Chromium shapes a script's run in the face its letters fell back to.
     let rightToLeftLetters = false;
-    // Whether the character before was the end of an emoji sequence.
+    // Whether the character before was the end of an emoji sequence, or a symbol.
     let afterEmoji = false;
+    let afterSymbol = false;
     let start = 0;
     const push = (end: number): void => {
       if (current !== null) runs.push(missing ? { text: text.slice(start, end), font: current, missing: true } : { text: text.slice(start, end), font: current });
@@ -171,9 +175,12 @@ class Selector implements FontSelector {
       }
       const next = i + (cp > 0xffff ? 2 : 1);
       // Spaces and marks stay with the run they are in (leading ones join the first run); a space
-      // after emoji takes a face of its own, as Chromium's emoji segmentation leaves it text.
-      const ownFace = afterEmoji && (cp === 0x20 || cp === 0xa0 || cp === 0x09);
+      // after emoji takes a face of its own, as Chromium's emoji segmentation leaves it text, and
+      // so does one after a symbol (✈ ★ ☎ from a fallback face): Chromium shapes it in the first
+      // face that has it.
+      const ownFace = (afterEmoji || afterSymbol) && (cp === 0x20 || cp === 0xa0 || cp === 0x09);
       afterEmoji = false;
+      afterSymbol = SYMBOL.test(String.fromCodePoint(cp));
       if ((ownFace || !isClinging(cp)) && !(rightToLeftLetters && isPunctuation(cp) && current!.hasGlyph(cp) && (!isOpeningBracket(cp) || opensRightToLeft(text, next)))) {
         const picked = this.pick(chain, cp);
         if (picked === null) this.missing.add(cp);
@@ -218,7 +225,7 @@ class Selector implements FontSelector {
       let match = chain.all[i];
       if ('family' in match) {
         if (!inRanges(match.ranges, cp)) continue;
-        if (match.match === undefined) match.match = this.family(match.family, chain.query);
+        if (match.match === undefined) match.match = this.fallbackFamily(match.family, chain.query);
         if (match.match === null) continue;
         match = match.match;
       }
@@ -241,7 +248,7 @@ class Selector implements FontSelector {
     }
     for (const { family, ranges } of scriptFaces(cjkLocale(query.lang))) all.push({ family, ranges });
     for (const family of FALLBACK_FAMILIES) {
-      const match = this.family(family, query);
+      const match = this.fallbackFamily(family, query);
       if (match !== null && !all.includes(match)) all.push(match);
     }
     all.push({ family: EMOJI_FACE.family, ranges: EMOJI_FACE.ranges });
@@ -303,6 +310,23 @@ class Selector implements FontSelector {
     if (this.families.has(key)) return this.families.get(key)!;
     const declared = declaredFamilyName(name);
     const match = this.declaredFamily(declared, query) ?? this.choose(this.library?.families.get(declared), query) ?? this.bundledFamily(name, query);
+    this.families.set(key, match);
+    return match;
+  }
+
+  /**
+   * A fallback family (a script face, DejaVu) for text the listed families lack: its regular face
+   * whatever the text's weight, made bold for bold text. fontconfig answers Chromium's request for a
+   * character with the regular face of the family that has it, and Skia then makes it bold.
+   */
+  private fallbackFamily(name: string, query: FontQuery): FamilyMatch | null {
+    if (query.weight === 400) return this.family(name, query);
+    const key = `fallback|${name}|${query.weight}|${query.style}`;
+    if (this.families.has(key)) return this.families.get(key)!;
+    const regular = this.family(name, { ...query, weight: 400 });
+    const bold = query.weight >= 600;
+    const match = regular === null || !bold ? regular
+      : { faces: regular.faces.map(({ font, ranges }) => ({ font: font.withSynthesis(true, font.syntheticItalic), ranges })) };
     this.families.set(key, match);
     return match;
   }

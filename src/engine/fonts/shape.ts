@@ -5,6 +5,7 @@ import type { Font as FontkitFont } from 'fontkit';
 import { hasRightToLeft, mirrored } from '../layout/bidi.js';
 import type { FontFeatures } from './features.js';
 import { harfBuzzLoaded, needsHarfBuzz, shapeWithHarfBuzz } from './harfbuzz-shaper.js';
+import { fallbackSpace } from './space-fallback.js';
 
 /** One shaped chunk; all lengths in font units. */
 export interface ShapedText {
@@ -96,13 +97,15 @@ function shapeWithFontkit(font: FontkitFont, text: string, rightToLeft: boolean,
   for (let i = 0; i < n; i++) {
     const glyph = run.glyphs[i];
     const pos = run.positions[i];
-    glyphIds[i] = glyph.id;
-    codePoints[i] = rightToLeft ? glyph.codePoints.map(mirroredCodePoint) : glyph.codePoints;
-    glyphAdvances[i] = glyph.advanceWidth;
-    xAdvances[i] = pos.xAdvance;
+    const space = glyph.id === 0 && glyph.codePoints.length === 1 ? fallbackSpace(font, glyph.codePoints[0]) : null;
+    glyphIds[i] = space?.glyphId ?? glyph.id;
+    // The space glyph reads back as the space it is.
+    codePoints[i] = space !== null ? [0x20] : rightToLeft ? glyph.codePoints.map(mirroredCodePoint) : glyph.codePoints;
+    glyphAdvances[i] = space?.glyphAdvance ?? glyph.advanceWidth;
+    xAdvances[i] = space?.advance ?? pos.xAdvance;
     xOffsets[i] = pos.xOffset;
     yOffsets[i] = pos.yOffset;
-    advance += pos.xAdvance;
+    advance += xAdvances[i];
   }
   if (CJK_PUNCTUATION.test(text)) advance += trimAdjacentPunctuation(font, codePoints, xAdvances, xOffsets);
   return { glyphIds, codePoints, glyphAdvances, xAdvances, xOffsets, yOffsets, advance };

@@ -1254,7 +1254,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   // its height, and one whose text is all in a <small> (or a <code> in a <span>) is the <small>'s.
   // As in Chromium, a line holding neither an atomic inline (an image, an inline-block) nor text
   // keeps its height: a line of only a <br> is a full line.
-  const quirk = containerStyle.quirksMode !== 'no-quirks'
+  // Not in a list item's own lines (with or without a marker), as Chromium lays them out.
+  const quirk = containerStyle.quirksMode !== 'no-quirks' && containerStyle.display !== 'list-item'
     && (directText.size > 0 || placed.some((q) => (q.fragment.kind === 'text' ? hasText(q.fragment) : q.fragment.kind !== 'inline')));
   const noStrut = quirk && !rootText;
   let ascent = noStrut ? 0 : rootStrut.ascent;
