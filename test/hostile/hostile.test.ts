@@ -71,12 +71,21 @@ interface Answer {
 
 async function post(url: string, body: unknown, raw?: string): Promise<Answer> {
   const started = performance.now();
-  const response = await fetch(`${url}/v1/documents/quick/generate`, {
+  const request = (): Promise<Response> => fetch(`${url}/v1/documents/quick/generate`, {
     method: 'POST',
     headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
     body: raw ?? JSON.stringify(body),
     signal: AbortSignal.timeout(RENDER_LIMIT_MS + GRACE_MS + 30_000),
   });
+  let response: Response;
+  try {
+    response = await request();
+  } catch (error) {
+    // A kept-alive connection the server closed as idle just as the client reused it: the request
+    // never arrived whole (EPIPE while writing it), so it is sent again on a new connection.
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'EPIPE') throw error;
+    response = await request();
+  }
   const bytes = new Uint8Array(await response.arrayBuffer());
   const ms = Math.round(performance.now() - started);
   const json = response.headers.get('content-type')?.includes('json') ? (JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown) : undefined;
