@@ -225,7 +225,7 @@ class Selector implements FontSelector {
       let match = chain.all[i];
       if ('family' in match) {
         if (!inRanges(match.ranges, cp)) continue;
-        if (match.match === undefined) match.match = this.fallbackFamily(match.family, chain.query);
+        if (match.match === undefined) match.match = this.family(match.family, chain.query);
         if (match.match === null) continue;
         match = match.match;
       }
@@ -248,8 +248,17 @@ class Selector implements FontSelector {
     }
     for (const { family, ranges } of scriptFaces(cjkLocale(query.lang))) all.push({ family, ranges });
     for (const family of FALLBACK_FAMILIES) {
-      const match = this.fallbackFamily(family, query);
+      const match = this.family(family, query);
       if (match !== null && !all.includes(match)) all.push(match);
+    }
+    // Characters the last fallbacks lack in the text's weight (DejaVu Sans ExtraLight has no ✈):
+    // their regular faces, made bold for bold text, before the emoji face, as fontconfig falls
+    // back to the regular face for Chromium.
+    if (query.weight !== 400) {
+      for (const family of FALLBACK_FAMILIES) {
+        const match = this.fallbackFamily(family, query);
+        if (match !== null && !all.includes(match)) all.push(match);
+      }
     }
     all.push({ family: EMOJI_FACE.family, ranges: EMOJI_FACE.ranges });
     if (query.style !== 'normal') {
@@ -315,9 +324,8 @@ class Selector implements FontSelector {
   }
 
   /**
-   * A fallback family (a script face, DejaVu) for text the listed families lack: its regular face
-   * whatever the text's weight, made bold for bold text. fontconfig answers Chromium's request for a
-   * character with the regular face of the family that has it, and Skia then makes it bold.
+   * A fallback family's regular face whatever the text's weight, made bold for bold text: what
+   * fontconfig answers Chromium's request for a character with, Skia then making it bold.
    */
   private fallbackFamily(name: string, query: FontQuery): FamilyMatch | null {
     if (query.weight === 400) return this.family(name, query);

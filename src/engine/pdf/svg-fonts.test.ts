@@ -59,10 +59,11 @@ describe('SvgFonts.prepare', () => {
     const { fonts } = svgFonts();
     const out = fonts.prepare('<svg font-family="Arial"><text>Ab &amp; Ω → ✓ e</text><text>plain</text></svg>');
     const wrapper = /<tspan class="(pagesmith-face-\d+)">([^<]*)<\/tspan>/.exec(out);
-    expect(wrapper?.[2]).toBe('✓ ');
+    expect(wrapper?.[2]).toBe('✓');
     expect(out).toContain(`<style>.${wrapper![1]}{font-family:${wrapper![1]}}</style>`);
     expect(out).toContain('<text>Ab &amp; Ω → <tspan');
-    expect(out).toContain('</tspan>e</text><text>plain</text>');
+    // The space after the symbol is the listed face's (decision 0364).
+    expect(out).toContain('</tspan> e</text><text>plain</text>');
     expect(callback(fonts, wrapper![1]).name).toBe('DejaVuSans');
   });
 
