@@ -328,7 +328,6 @@ class Selector implements FontSelector {
    * fontconfig answers Chromium's request for a character with, Skia then making it bold.
    */
   private fallbackFamily(name: string, query: FontQuery): FamilyMatch | null {
-    if (query.weight === 400) return this.family(name, query);
     const key = `fallback|${name}|${query.weight}|${query.style}`;
     if (this.families.has(key)) return this.families.get(key)!;
     const regular = this.family(name, { ...query, weight: 400 });

@@ -86,23 +86,23 @@ function paintColumn(fragment: TextFragment, orientation: VerticalText['orientat
   flushSideways();
 }
 
-/** Whether the face has a vertical form (`vert`) of `char`: 、。 small kana, brackets, ー. */
-const hasForm = new WeakMap<FontkitFont, Map<string, boolean>>();
+/** The glyph of `char`'s vertical form (`vert`: 、。 small kana, brackets, ー), or null without one. */
+const verticalForms = new WeakMap<FontkitFont, Map<string, number | null>>();
 
-function hasVerticalForm(fk: FontkitFont, char: string): boolean {
-  let known = hasForm.get(fk);
+function verticalFormGlyph(fk: FontkitFont, char: string): number | null {
+  let known = verticalForms.get(fk);
   if (known === undefined) {
     known = new Map();
-    hasForm.set(fk, known);
+    verticalForms.set(fk, known);
   }
-  let has = known.get(char);
-  if (has === undefined) {
+  let glyph = known.get(char);
+  if (glyph === undefined) {
     const [plain] = fk.layout(char).glyphs;
     const [alternate] = fk.layout(char, ['vert']).glyphs;
-    has = plain !== undefined && alternate !== undefined && plain.id !== alternate.id;
-    known.set(char, has);
+    glyph = plain !== undefined && alternate !== undefined && plain.id !== alternate.id ? alternate.id : null;
+    known.set(char, glyph);
   }
-  return has;
+  return glyph;
 }
 
 /** `font` shaping with its vertical forms, as HarfBuzz shapes vertical runs for Chromium. */
@@ -113,10 +113,9 @@ function withVerticalForms(font: LoadedFont): LoadedFont {
 /** An upright glyph, in its vertical form where the face has one, hanging from its vertical origin. */
 function paintUpright(fragment: TextFragment, char: string, gid: number, x: number, top: number, backend: PaintBackend): void {
   const { font, size } = fragment;
-  if (!hasVerticalForm(font.fontkit, char)) return backend.text(run(fragment, char, x, top + verticalOrigin(font, gid) * size));
-  const vertical = withVerticalForms(font);
-  const [alternate] = font.fontkit.layout(char, ['vert']).glyphs;
-  backend.text({ ...run(fragment, char, x, top + verticalOrigin(font, alternate.id) * size), font: vertical });
+  const alternate = verticalFormGlyph(font.fontkit, char);
+  if (alternate === null) return backend.text(run(fragment, char, x, top + verticalOrigin(font, gid) * size));
+  backend.text({ ...run(fragment, char, x, top + verticalOrigin(font, alternate) * size), font: withVerticalForms(font) });
 }
 
 /** The width variants Blink tries, in order, for a tate-chu-yoko cell wider than its em. */
