@@ -94,6 +94,15 @@ describe('SVG text fonts and text layer', () => {
     expect(fontNames).toEqual(['DejaVuSans-Bold', 'DejaVuSans-Oblique', 'Tinos-Bold', 'Tinos-Italic']);
   });
 
+  it('draws the marks of Thai, whose advance is 0, and bold Thai in its regular face made bold, as HTML text', async () => {
+    const svg = svgOf(['ใบแจ้งหนี้', 'ภาษาไทย'], 'font-family="Arial"').replace('<text x="4" y="24"', '<text x="4" y="24" font-weight="bold"');
+    for (const html of [asImage(svg), inline(svg)]) {
+      const { text, fontNames } = await read(html);
+      expect(text.split('\n')).toEqual(['ใบแจ้งหนี้', 'ภาษาไทย']);
+      expect(fontNames).toEqual(['NotoSansThai-Regular']);
+    }
+  });
+
   it('draws text naming no family in Times (Tinos) in an SVG image, and in the page font in an inline <svg>', async () => {
     const svg = svgOf(['no family']);
     expect((await read(asImage(svg))).fontNames).toEqual(['Tinos-Regular']);

@@ -114,8 +114,25 @@ describe('fallback faces', () => {
     ]);
   });
 
-  it('takes the bold CJK face for bold text', async () => {
-    expect(await faces('<p style="font-family: Arial; font-weight: bold">Total 合計</p>')).toMatchObject({ '合計': 'NotoSansJP-Bold' });
+  it('makes a fallback face’s regular face bold for bold text, but for the script’s own languages in Devanagari and CJK (Chromium 156, decision 0365)', async () => {
+    const bold = async (lang: string, text: string): Promise<string | undefined> =>
+      (await faces(`<p${lang ? ` lang="${lang}"` : ''} style="font-family: Arial; font-weight: bold">${text}</p>`))[text];
+    expect(await bold('', '合計')).toBe('NotoSansJP-Regular#synthetic-bold');
+    expect(await bold('ja', '合計')).toBe('NotoSansJP-Bold');
+    expect(await bold('zh-CN', '合计')).toBe('NotoSansSC-Bold');
+    expect(await bold('', 'हिन्दी')).toBe('NotoSansDevanagari-Regular#synthetic-bold');
+    expect(await bold('hi', 'हिन्दी')).toBe('NotoSansDevanagari-Bold');
+    expect(await bold('mr', 'मराठी')).toBe('NotoSansDevanagari-Bold');
+    expect(await bold('bn', 'বাংলা')).toBe('NotoSansBengali-Regular#synthetic-bold');
+    expect(await bold('th', 'ภาษา')).toBe('NotoSansThai-Regular#synthetic-bold');
+    expect(await bold('ta', 'தமிழ்')).toBe('NotoSansTamil-Regular#synthetic-bold');
+  });
+
+  it('keeps what the listed faces lack in the fallback face the text already took when it has it: a danda after Bengali stays Bengali', async () => {
+    const runs = textRuns(await layoutHtml(page('<p lang="bn" style="font-family: Arial">ধন্যবাদ। আবার, হ্যাঁ।</p>')));
+    expect(runs.map((r) => [r.text, r.font])).toEqual([['ধন্যবাদ। আবার', 'NotoSansBengali-Regular'], [', ', 'Arimo-Regular'], ['হ্যাঁ।', 'NotoSansBengali-Regular']]);
+    // Without Bengali before it, a danda is Devanagari's.
+    expect(textRuns(await layoutHtml(page('<p style="font-family: Arial">A।</p>'))).map((r) => r.font)).toEqual(['Arimo-Regular', 'NotoSansDevanagari-Regular']);
   });
 
   it('keeps a line as tall as its fallback faces need with line-height: normal, and as the primary face’s with a fixed one', async () => {

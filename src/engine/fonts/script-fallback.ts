@@ -24,6 +24,8 @@ const CJK: CodePointRanges = [
 
 const face = (family: string, ranges: CodePointRanges): ScriptFace => ({ family, ranges });
 
+const DEVANAGARI = 'noto sans devanagari';
+
 /** Whether `cp` is one the CJK faces are used for. */
 export function isCjkCodePoint(cp: number): boolean {
   return inCodePointRanges(CJK, cp);
@@ -39,7 +41,7 @@ const OTHERS: readonly ScriptFace[] = [
   face('noto sans thai', [[0x0e00, 0x0e7f]]),
   face('noto sans khmer', [[0x1780, 0x17ff], [0x19e0, 0x19ff]]),
   face('noto sans myanmar', [[0x1000, 0x109f], [0xa9e0, 0xa9ff], [0xaa60, 0xaa7f]]),
-  face('noto sans devanagari', [[0x0900, 0x097f], [0xa8e0, 0xa8ff], [0x1cd0, 0x1cff], [0x25cc, 0x25cc]]),
+  face(DEVANAGARI, [[0x0900, 0x097f], [0xa8e0, 0xa8ff], [0x1cd0, 0x1cff], [0x25cc, 0x25cc]]),
   face('noto sans bengali', [[0x0980, 0x09ff]]),
   face('noto sans gujarati', [[0x0a80, 0x0aff]]),
   face('noto sans tamil', [[0x0b80, 0x0bff], [0x11fc0, 0x11fff]]),
@@ -115,6 +117,29 @@ export function scriptFaces(locale: CjkLocale): readonly ScriptFace[] {
     ORDERED.set(locale, faces);
   }
   return faces;
+}
+
+/** Languages written in Devanagari (fontconfig's for Noto Sans Devanagari). */
+const DEVANAGARI_LANGUAGES: ReadonlySet<string> = new Set(['bh', 'bho', 'brx', 'doi', 'hi', 'hne', 'kok', 'mai', 'mr', 'ne', 'sa', 'sat']);
+
+const CJK_FAMILIES: ReadonlySet<string> = new Set([JP.family, SC.family, TC.family, KR.family]);
+
+/**
+ * Whether the script face `family` gives text of `lang` its own weight, or its regular face made
+ * bold as for every other fallback (decision 0365): Chromium 156 on Debian prints bold Hindi,
+ * Marathi, Nepali and Sanskrit in Noto Sans Devanagari Bold and bold Japanese, Chinese and Korean
+ * in the CJK faces' bold, but the same text without its `lang`, and bold Bengali, Tamil, Thai or
+ * Khmer with theirs, in the regular face emboldened.
+ */
+export function scriptFaceKeepsWeight(family: string, lang: string | undefined): boolean {
+  if (lang === undefined || lang === '') return false;
+  if (CJK_FAMILIES.has(family)) return cjkLocale(lang) !== 'none';
+  return family === DEVANAGARI && DEVANAGARI_LANGUAGES.has(lang.split(/[-_]/)[0]);
+}
+
+/** Whether text of `lang` gives Devanagari its own weight (part of a fallback chain's identity). */
+export function devanagariKeepsWeight(lang: string | undefined): boolean {
+  return scriptFaceKeepsWeight(DEVANAGARI, lang);
 }
 
 /** Whether `cp` is in `ranges`. */

@@ -8,21 +8,29 @@ import { loadFontFace, normalizeFamily, type DeclaredFace, type FontFaceSource }
 import type { FontLibrary } from './font-library.js';
 import { matchFace } from './match.js';
 import { emojiSequenceLength } from './emoji-sequences.js';
-import { cjkGenericFamily, cjkLocale, EMOJI_FACE, inCodePointRanges, scriptFaces, type CjkLocale, type CodePointRanges } from './script-fallback.js';
+import { cjkGenericFamily, cjkLocale, EMOJI_FACE, devanagariKeepsWeight, inCodePointRanges, scriptFaceKeepsWeight, scriptFaces, type CjkLocale, type CodePointRanges } from './script-fallback.js';
 import type { FontQuery, FontRun, FontSelector, LoadedFont } from './types.js';
 
 /** Symbols (Unicode's S categories): ✈ ★ ☎ → ©. */
 const SYMBOL = /^\p{S}$/u;
 
+/** A face and the code points it is used for (its unicode-range; null: all). */
+interface FaceInRanges {
+  readonly font: FontkitFace;
+  readonly ranges: DeclaredFace['unicodeRange'];
+}
+
 /** The faces one family contributes for one query; several when unicode-range splits it. */
 interface FamilyMatch {
-  readonly faces: readonly { readonly font: FontkitFace; readonly ranges: DeclaredFace['unicodeRange'] }[];
+  readonly faces: readonly FaceInRanges[];
 }
 
 /** A bundled script face in a fallback list: its file is read only once a character of its ranges needs it. */
 interface ScriptMatch {
   readonly family: string;
   readonly ranges: CodePointRanges;
+  /** Whether its face is the one of the text's weight, not its regular face made bold (scriptFaceKeepsWeight). */
+  readonly weighted: boolean;
   /** The family's match for the chain's query once looked up (null: its package is not installed). */
   match?: FamilyMatch | null;
 }
@@ -153,6 +161,8 @@ class Selector implements FontSelector {
     // Whether the character before was the end of an emoji sequence, or a symbol.
     let afterEmoji = false;
     let afterSymbol = false;
+    // The fallback faces this text has used so far, in the order it first needed them (see pick).
+    const used: FaceInRanges[] = [];
     let start = 0;
     const push = (end: number): void => {
       if (current !== null) runs.push(missing ? { text: text.slice(start, end), font: current, missing: true } : { text: text.slice(start, end), font: current });
@@ -182,7 +192,7 @@ class Selector implements FontSelector {
       afterEmoji = false;
       afterSymbol = SYMBOL.test(String.fromCodePoint(cp));
       if ((ownFace || !isClinging(cp)) && !(rightToLeftLetters && isPunctuation(cp) && current!.hasGlyph(cp) && (!isOpeningBracket(cp) || opensRightToLeft(text, next)))) {
-        const picked = this.pick(chain, cp);
+        const picked = this.pick(chain, cp, used);
         if (picked === null) this.missing.add(cp);
         const font: LoadedFont = picked ?? chain.primary;
         rightToLeftLetters = isRightToLeftLetter(cp);
@@ -215,22 +225,35 @@ class Selector implements FontSelector {
     return font !== null && font.hasGlyph(first) ? font : null;
   }
 
-  private pick(chain: Chain, cp: number): LoadedFont | null {
+  /**
+   * The face for a character: the first listed face with it, else the first fallback face the text
+   * already uses that has it, else the first of the chain's fallbacks. Chromium shapes what the
+   * listed faces leave in the face its first such character fell back to, and only what that face
+   * lacks goes on (a danda after Bengali letters stays Bengali; 〒 ★ after Japanese, Japanese).
+   */
+  private pick(chain: Chain, cp: number, used: FaceInRanges[]): LoadedFont | null {
     for (const match of chain.listed) {
       const font = faceFor(match, cp);
       if (font !== null) return font;
     }
+    for (const { font, ranges } of used) if (inRanges(ranges, cp) && font.hasGlyph(cp)) return font;
+    const face = this.fallback(chain, cp);
+    if (face === null) return null;
+    used.push(face);
+    return face.font;
+  }
+
+  private fallback(chain: Chain, cp: number): FaceInRanges | null {
     chain.all ??= this.withFallbacks(chain.listed, chain.query);
     for (let i = chain.listed.length; i < chain.all.length; i++) {
       let match = chain.all[i];
       if ('family' in match) {
         if (!inRanges(match.ranges, cp)) continue;
-        if (match.match === undefined) match.match = this.family(match.family, chain.query);
+        if (match.match === undefined) match.match = match.weighted ? this.family(match.family, chain.query) : this.fallbackFamily(match.family, chain.query);
         if (match.match === null) continue;
         match = match.match;
       }
-      const font = faceFor(match, cp);
-      if (font !== null) return font;
+      for (const face of match.faces) if (inRanges(face.ranges, cp) && face.font.hasGlyph(cp)) return face;
     }
     return null;
   }
@@ -246,7 +269,9 @@ class Selector implements FontSelector {
       const match = this.family(faces[0].family, query);
       if (match !== null && !all.includes(match)) all.push(match);
     }
-    for (const { family, ranges } of scriptFaces(cjkLocale(query.lang))) all.push({ family, ranges });
+    // Chromium asks fontconfig for a face with the character, whatever the weight, and makes the
+    // regular face it gets bold (decision 0365).
+    for (const { family, ranges } of scriptFaces(cjkLocale(query.lang))) all.push({ family, ranges, weighted: scriptFaceKeepsWeight(family, query.lang) });
     for (const family of FALLBACK_FAMILIES) {
       const match = this.family(family, query);
       if (match !== null && !all.includes(match)) all.push(match);
@@ -260,7 +285,7 @@ class Selector implements FontSelector {
         if (match !== null && !all.includes(match)) all.push(match);
       }
     }
-    all.push({ family: EMOJI_FACE.family, ranges: EMOJI_FACE.ranges });
+    all.push({ family: EMOJI_FACE.family, ranges: EMOJI_FACE.ranges, weighted: true });
     if (query.style !== 'normal') {
       for (const family of FALLBACK_FAMILIES) {
         const upright = this.family(family, { ...query, style: 'normal' });
@@ -277,7 +302,7 @@ class Selector implements FontSelector {
       byStyle = new Map();
       this.chainsByList.set(query.families, byStyle);
     }
-    const styleKey = (query.weight * 4 + (STYLE_INDEX[query.style] ?? 3)) * 5 + LOCALE_INDEX[cjkLocale(query.lang)];
+    const styleKey = ((query.weight * 4 + (STYLE_INDEX[query.style] ?? 3)) * 5 + LOCALE_INDEX[cjkLocale(query.lang)]) * 2 + (devanagariKeepsWeight(query.lang) ? 1 : 0);
     let chain = byStyle.get(styleKey);
     if (chain === undefined) {
       chain = this.chainFor(query);
@@ -287,7 +312,7 @@ class Selector implements FontSelector {
   }
 
   private chainFor(query: FontQuery): Chain {
-    const key = `${query.families.join(',')}|${query.weight}|${query.style}|${cjkLocale(query.lang)}`;
+    const key = `${query.families.join(',')}|${query.weight}|${query.style}|${cjkLocale(query.lang)}|${devanagariKeepsWeight(query.lang)}`;
     let chain = this.chains.get(key);
     if (chain === undefined) {
       const listed: FamilyMatch[] = [];

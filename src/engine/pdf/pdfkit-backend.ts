@@ -25,6 +25,7 @@ import { isCffStandIn } from '../fonts/cff-stand-ins.js';
 import { hasCffOutlines, Type3Face } from './type3-font.js';
 import { reuseDecodedPng, type PngImageInternals } from './png-cache.js';
 import { PAGE_SCALES } from './page-scale.js';
+import { drawZeroWidthGlyphs } from './svg-marks.js';
 import { SvgFonts } from './svg-fonts.js';
 import { colorGlyphTable, type SvgGlyphTable } from '../fonts/emoji-svg-glyphs.js';
 import { ColorGlyphForms, colorTextLayer, placeGlyphs } from './color-glyphs.js';
@@ -696,7 +697,7 @@ export class PdfkitBackend implements PaintBackend {
 
   /** The name `doc.font()` selects the face's embedded font by (svg-to-pdfkit's fontCallback answers with it). */
   private embeddedFontName(face: LoadedFont): string {
-    this.embeddedFont(face.fontkit);
+    drawZeroWidthGlyphs(this.embeddedFont(face.fontkit));
     return this.fontNames.get(face.fontkit)!;
   }
 

@@ -16,6 +16,8 @@ export interface EmbeddedFontInternals {
   /** 1000 / unitsPerEm. */
   readonly scale: number;
   ref(): PdfRef;
+  /** Glyph codes and positions (1/1000 em) of a text, as svg-to-pdfkit draws it. */
+  encode(text: string, features?: unknown): [string[], { advanceWidth: number }[]];
 }
 
 /** A stream object before pdfkit writes it: chunks, and whether pdfkit will deflate them. */

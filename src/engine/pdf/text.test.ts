@@ -20,6 +20,7 @@ function fakeEmbedded(font: FontkitFace): EmbeddedFontInternals {
     unicode: [],
     scale: 1000 / font.fontkit.unitsPerEm,
     ref: () => ({ data: {}, end: () => undefined }),
+    encode: () => [[], []],
   };
 }
 
