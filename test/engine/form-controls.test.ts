@@ -169,6 +169,13 @@ describe('check boxes and radio buttons', () => {
     const urls = findBoxes(pages, 'input').map((b) => ((b.fragment as { box: ReplacedBox }).box.image.url));
     expect(urls).toEqual(['checkbox', 'checkbox-checked', 'radio', 'radio-checked'].map((k) => `pagesmith:form-control/${k}`));
   });
+
+  it('check only the last checked radio button of a group: one name in one form', async () => {
+    const pages = await layoutHtml(page('<input type="radio" name="a" checked><input type="radio" name="a" checked><input type="radio" name="b" checked>'
+      + '<form><input type="radio" name="a" checked></form><input type="radio" checked><input type="radio" checked>'));
+    const checked = findBoxes(pages, 'input').map((b) => ((b.fragment as { box: ReplacedBox }).box.image.url.endsWith('-checked')));
+    expect(checked).toEqual([false, true, true, true, true, true]);
+  });
 });
 
 describe('the theme\'s look', () => {
@@ -245,6 +252,18 @@ describe('textareas', () => {
     expect(await box('<textarea style="font: 16px serif"></textarea>', 'textarea')).toMatchObject({ width: 201 });
   });
 
+  it('show their placeholder when empty, in the placeholder colour', async () => {
+    expect(await pdfText('<textarea placeholder="Write here"></textarea>')).toContain('Write here');
+    expect(await pdfText('<textarea placeholder="Write here">Mine</textarea>')).not.toContain('Write here');
+  });
+
+  it('go to the next page whole when they do not fit, as Chromium keeps them in one piece', async () => {
+    const pages = await layoutHtml(page('<div style="height: 760px"></div><textarea style="display: block; height: 140px"></textarea>'));
+    const textareas = findBoxes(pages, 'textarea');
+    expect(textareas).toHaveLength(1);
+    expect(textareas[0]).toMatchObject({ page: 1, y: 0, height: 146 });
+  });
+
   it('keep their text\'s line breaks and wrap it', async () => {
     expect(await textIn('<textarea cols="10">one\ntwo</textarea>', 'textarea')).toBe('one|two');
     expect(await textIn('<textarea cols="5">aaa bbb ccc</textarea>', 'textarea')).toBe('aaa|bbb|ccc');
@@ -270,6 +289,13 @@ describe('buttons', () => {
     expect((await box('<input type="reset">', 'input')).width).toBeCloseTo(50.828, 1);
     expect((await box('<input type="button" value="Go">', 'input')).width).toBeCloseTo(33.781, 1);
     expect((await box('<button>Press</button>', 'button')).width).toBeCloseTo(50.078, 1);
+  });
+
+  it('stretch across a grid area or a column flex container like any box of auto width', async () => {
+    const css = '.g { display: grid; grid-template-columns: 1fr; width: 500px } .f { display: flex; flex-direction: column; width: 400px }';
+    expect((await box('<div class="g"><button>Go</button></div>', 'button', css)).width).toBe(500);
+    expect((await box('<div class="f"><button>Go</button></div>', 'button', css)).width).toBe(400);
+    expect((await box('<div class="g"><button style="justify-self: start">Go</button></div>', 'button', css)).width).toBeLessThan(100);
   });
 
   it('stay as wide as their label when block-level', async () => {

@@ -193,6 +193,13 @@ describe.skipIf(skipPixelTests())('inline svg in pixels', () => {
     `);
   });
 
+  it('reads colours as CSS does: rgb() with fractions or spaces, hsl()', async () => {
+    await assertPixels(pixelPage(3, 1, '', '<svg style="display:block" width="3" height="1"><rect width="1" height="1" fill="rgb(0.4, 0.2, 254.6)"/>'
+      + '<rect x="1" width="1" height="1" fill="rgb(255 0 0)"/><rect x="2" width="1" height="1" fill="hsl(240 100% 50%)"/></svg>'), `
+      BRB
+    `);
+  });
+
   it('fits the viewBox to the CSS size, and draws user units as px without a viewBox', async () => {
     await assertPixels(pixelPage(4, 4, '', '<svg style="display:block;width:4px;height:4px" width="2" height="2" viewBox="0 0 1 1"><rect width="1" height="1" fill="blue"/></svg>'), `
       BBBB

@@ -41,6 +41,11 @@ describe('line breaking', () => {
     expect(await texts(page('<div id=t style="width:50px;overflow-wrap:break-word">abcdefghijkl</div>'))).toEqual(['abcde', 'fghij', 'kl']);
   });
 
+  it('adds no break opportunity with overflow-wrap where text does not wrap (white-space: pre, nowrap)', async () => {
+    expect(await texts(page('<div id=t style="width:50px;overflow-wrap:break-word;white-space:pre">abcdefghijkl\nmn</div>'))).toEqual(['abcdefghijkl', 'mn']);
+    expect(await texts(page('<div id=t style="width:50px;overflow-wrap:anywhere;white-space:nowrap">abcdefghijkl</div>'))).toEqual(['abcdefghijkl']);
+  });
+
   it('breaks inside an overlong word with overflow-wrap: anywhere', async () => {
     expect(await texts(page('<div id=t style="width:50px;overflow-wrap:anywhere">abcdefghijkl</div>'))).toEqual(['abcde', 'fghij', 'kl']);
   });

@@ -1,7 +1,8 @@
 // Tables (basic): column widths from content, colspan, rowspan, border-spacing, captions,
 // row heights, and rows paginated with the header (and footer) repeated on every page.
 import { describe, expect, it } from 'vitest';
-import { findBox, findBoxes, layoutHtml, lineBoxes, textRuns } from '../../src/testing/render.js';
+import { readPdf } from '../../src/testing/read-pdf.js';
+import { findBox, findBoxes, layoutHtml, lineBoxes, renderPdf, textRuns } from '../../src/testing/render.js';
 
 const CH = (1229 / 2048) * 16;
 
@@ -223,6 +224,11 @@ describe('captions', () => {
     expect(c.width).toBe(200);
     expect(c.y).toBe(0);
     expect(a.y).toBe(20 + 2);
+  });
+
+  it('keeps the caption of a table whose overflow is clipped: it is inside the box overflow clips to', async () => {
+    const html = page('<table style="overflow: hidden; width: 200px"><caption>Table 1. Results</caption><tr><td>a</td></tr></table>');
+    expect((await readPdf(await renderPdf(html))).pages[0].text).toContain('Table 1. Results');
   });
 
   it('puts a caption-side: bottom caption below', async () => {

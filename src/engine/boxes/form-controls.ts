@@ -5,6 +5,7 @@ import type { Element } from 'domhandler';
 import type { BorderSide, Color, ComputedStyle, Display, LengthPercentage } from '../css/types.js';
 import { dateField, isDateType } from './date-fields.js';
 import { buildFieldset } from './fieldset.js';
+import { isChecked } from './radio-groups.js';
 import { barImage, checkboxImage, radioImage, resizeGripImage, selectArrowImage } from './form-control-images.js';
 import type { BlockBox, Box, FlexBox, ReplacedBox } from './types.js';
 
@@ -57,6 +58,9 @@ const DISABLED_THEME_FACE: Color = { r: 0xf8, g: 0xf8, b: 0xf8, a: 1 };
 /** Blink's internal padding of a drop-down select: 4px before the text, 4px + the 8px arrow + 4px after, 1px above and below. */
 const SELECT_ARROW = { width: 8, height: 4, gap: 4, end: 4, start: 4, block: 1 } as const;
 const NO_SELECT_ARROW = { width: 0, height: 0, gap: 0, end: 0, start: 0, block: 0 } as const;
+/** A textarea or list box is monolithic in Chromium: one that does not fit goes to the next page whole. */
+const MONOLITHIC = 'avoid';
+
 /** The textarea's room for a vertical scroll bar, which Blink keeps in its width. */
 const SCROLLBAR = 15;
 
@@ -86,7 +90,7 @@ function buildInput(element: Element, style: ComputedStyle, level: 'block' | 'in
     // With `appearance: none` it is the author's box alone, empty; natively the theme paints it,
     // whatever padding, border and background the author gave it (as Chromium does).
     if (style.appearance === 'none') return [ctx.block(style, element, [], level)];
-    const checked = element.attribs.checked !== undefined;
+    const checked = isChecked(element);
     const disabled = element.attribs.disabled !== undefined;
     const image = type === 'checkbox' ? checkboxImage(checked, disabled) : radioImage(checked, disabled);
     const bare = themeOnly(style);
@@ -163,6 +167,14 @@ function flexControl(style: ComputedStyle, element: Element, level: 'block' | 'i
   return { kind: 'flex', level, style: own, element, pseudo: null, anonymous: false, children };
 }
 
+/** Styles of buttons fit-content in block flow only: as grid and flex items they stretch like any box of auto width. */
+const fitContentInFlowOnly = new WeakSet<ComputedStyle>();
+
+/** Whether `style` is a button's, whose fit-content width gives way to an item's stretch (as in Blink). */
+export function isButtonFitContent(style: ComputedStyle): boolean {
+  return fitContentInFlowOnly.has(style);
+}
+
 /**
  * A button: a flex container whose one anonymous item holds the content, centred vertically and
  * filling the width (Blink's LayoutButton). It is as wide as its content even when block-level:
@@ -175,7 +187,9 @@ function button(style: ComputedStyle, element: Element, level: 'block' | 'inline
     && style.float === 'none' && style.position !== 'absolute' && style.position !== 'fixed';
   const own: ComputedStyle = shrinkInFlow ? { ...style, widthKeyword: 'fit-content' } : style;
   const inner: ComputedStyle = { ...ctx.anonymousStyle(own, 'block'), flexGrow: 1, flexShrink: 1, minWidth: 0 };
-  return flexControl(own, element, level, [ctx.block(inner, null, content(inner), 'block')]);
+  const box = flexControl(own, element, level, [ctx.block(inner, null, content(inner), 'block')]);
+  if (shrinkInFlow) fitContentInFlowOnly.add(box.style);
+  return box;
 }
 
 /** The UA style of a file input's button (Chromium's ::-webkit-file-upload-button). */
@@ -313,7 +327,7 @@ const SELECTED_OPTION: Color = { r: 0xce, g: 0xce, b: 0xce, a: 1 };
 // ---- textarea ----
 
 function buildTextarea(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): BlockBox {
-  let own: ComputedStyle = { ...themed(style, element, 1, 'solid', WHITE), overflow: 'hidden' };
+  let own: ComputedStyle = { ...themed(style, element, 1, 'solid', WHITE), overflow: 'hidden', breakInside: MONOLITHIC };
   const cols = positiveInteger(element.attribs.cols) ?? 20;
   const content = ctx.fonts ? Math.ceil(ctx.fonts.charWidths(own).avg * cols - 1e-6) + SCROLLBAR : null;
   own = sized(own, content);
@@ -325,7 +339,11 @@ function buildTextarea(element: Element, style: ComputedStyle, level: 'block' | 
     }
   }
   // The parser already dropped a newline right after <textarea>; its text is data, never markup.
-  const children = ctx.text(textContent(element), own);
+  const value = textContent(element);
+  const placeholder = value === '' ? element.attribs.placeholder ?? '' : '';
+  const children = placeholder !== ''
+    ? ctx.text(placeholder, { ...own, color: PLACEHOLDER, textDecorationColor: PLACEHOLDER })
+    : ctx.text(value, own);
   // Chromium prints the resize grip in the bottom-right corner of the padding box (unless `resize: none`).
   if (own.resize !== 'none' && (own.position === 'static' || own.position === 'relative')) {
     own = { ...own, position: 'relative' };

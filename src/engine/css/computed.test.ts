@@ -374,6 +374,9 @@ describe('shorthands', () => {
     expect([s.breakBefore, s.breakInside, s.overflowWrap]).toEqual(['page', 'avoid', 'break-word']);
     expect(t('#t { overflow-y: scroll }').overflow).toBe('scroll');
     expect(t('#t { margin-inline-start: 4px; padding-block: 1px 2px }').marginLeft).toBe(4);
+    const webkit = t('#t { -webkit-padding-start: 25px; -webkit-margin-end: 3px; -webkit-margin-before: 5px; -webkit-border-after: 2px solid red }');
+    expect([webkit.paddingLeft, webkit.marginRight, webkit.marginTop, webkit.borderBottom.width]).toEqual([25, 3, 5, 2]);
+    expect(t('#t { direction: rtl; -webkit-padding-start: 25px }').paddingRight).toBe(25);
     expect(t('#t { outline: 1px solid red; width: 3px }').width).toBe(3);
   });
 });

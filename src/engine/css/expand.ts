@@ -1,6 +1,6 @@
 // Declarations to longhand specified values (aliases, shorthands, CSS-wide keywords, var()), cached.
 import { longhandId, longhands } from './properties/index.js';
-import { RESET, aliasOf, shorthand } from './shorthands.js';
+import { RESET, aliasOf, shorthand, webkitLogicalName } from './shorthands.js';
 import { parseComponents } from './syntax.js';
 import { containsVar } from './var.js';
 
@@ -95,6 +95,7 @@ function expand(property: string, value: string): readonly Longhand[] | null {
     return [{ id: -1, name: property, value: cssWide(trimmed.toLowerCase()) ?? trimmed }];
   }
   let name = property.toLowerCase();
+  name = webkitLogicalName(name) ?? name;
   const logical = isInlineLogical(name);
   name = aliasOf(name) ?? name;
   const sh = name === 'all' ? null : shorthand(name);

@@ -573,6 +573,18 @@ const LOGICAL: Record<string, string> = {
   'block-start': 'top', 'block-end': 'bottom', 'inline-start': 'left', 'inline-end': 'right',
 };
 
+/**
+ * WebKit's logical names before CSS's (`-webkit-padding-start`, `-webkit-margin-before`,
+ * `-webkit-border-end-color`…), which Chromium still reads: the standard logical property they
+ * stand for.
+ */
+export function webkitLogicalName(name: string): string | undefined {
+  const match = /^-webkit-(margin|padding|border)-(start|end|before|after)(-width|-style|-color)?$/.exec(name);
+  if (match === null || match[1] !== 'border' && match[3] !== undefined) return undefined;
+  const side = { start: 'inline-start', end: 'inline-end', before: 'block-start', after: 'block-end' }[match[2] as 'start' | 'end' | 'before' | 'after'];
+  return `${match[1]}-${side}${match[3] ?? ''}`;
+}
+
 let aliasTable: Map<string, string> | null = null;
 
 /** Legacy, vendor and logical (horizontal-tb, ltr) names for a longhand. */

@@ -10,7 +10,7 @@ import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPass
 import { closeContainer, openContainer, pushWhole } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
-import { autoWidth, keywordWidth } from './intrinsic-size.js';
+import { keywordWidth, stretchableWidth } from './intrinsic-size.js';
 
 /** An item placed in the column: cross position and width, space before it, its fragment laid out whole. */
 interface ColumnItem {
@@ -46,7 +46,7 @@ function crossSize(box: Box, ctx: LayoutContext, width: number, container: FlexB
   const min = style.minWidth === 'auto' ? 0 : toBorderBox(box, resolveLength(style.minWidth, width), bpX);
   const max = style.maxWidth === 'none' ? null : toBorderBox(box, resolveLength(style.maxWidth, width), bpX);
   const autoMargins = style.marginLeft === 'auto' || style.marginRight === 'auto';
-  if (stretch && alignSelf(style, container.style) === 'stretch' && !autoMargins && autoWidth(style)) return clamp(width - ml - mr, min, max);
+  if (stretch && alignSelf(style, container.style) === 'stretch' && !autoMargins && stretchableWidth(style)) return clamp(width - ml - mr, min, max);
   // Otherwise fit-content: the available width, but no wider than the max-content width nor
   // narrower than min-content (or what an intrinsic width keyword says).
   const intrinsic = intrinsicWidths(box, ctx);
@@ -135,7 +135,7 @@ function wrappedColumns(
       const ml = marginValue(cs.marginLeft, width);
       const mr = marginValue(cs.marginRight, width);
       const align = alignSelf(cs, style);
-      const stretch = align === 'stretch' && autoWidth(cs) && cs.marginLeft !== 'auto' && cs.marginRight !== 'auto';
+      const stretch = align === 'stretch' && stretchableWidth(cs) && cs.marginLeft !== 'auto' && cs.marginRight !== 'auto';
       const forcedWidth = stretch ? lineWidth - ml - mr : m.forcedWidth;
       const forcedHeight = Math.abs(m.sizing.main - m.fragment.height) > 0.01 ? m.sizing.main : undefined;
       let fragment = m.fragment;

@@ -12,7 +12,7 @@ import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPass
 import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from './container-box.js';
 import { relaidAt } from './flex.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
-import { autoWidth, keywordWidth } from './intrinsic-size.js';
+import { keywordWidth, stretchableWidth } from './intrinsic-size.js';
 import { placeItems, type Placement, type PlacementResult } from './grid-placement.js';
 import { clampToSubgrid, isColumnSubgrid, isRowSubgrid, subgridEdges, subgridTracks, throughSubgrid, trackGap, type SubgridAxes, type TrackContribution } from './subgrid.js';
 import {
@@ -354,7 +354,7 @@ function measureItems(box: GridBox, ctx: LayoutContext, contentX: number, width:
     const stretch = (justifySelf === 'normal' || justifySelf === 'stretch') && item.kind !== 'replaced' && s.marginLeft !== 'auto' && s.marginRight !== 'auto';
     let forcedWidth: number | undefined;
     if (s.width === 'auto' && item.kind !== 'replaced') {
-      if (stretch && autoWidth(s)) forcedWidth = Math.max(0, w - ml - mr);
+      if (stretch && stretchableWidth(s)) forcedWidth = Math.max(0, w - ml - mr);
       else forcedWidth = Math.max(0, keywordWidth(s.widthKeyword ?? 'fit-content', intrinsicWidths(item, ctx), w) - ml - mr);
     }
     const left = areaLeft(p);

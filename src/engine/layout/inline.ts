@@ -478,7 +478,8 @@ function splitSegment(segment: Segment, paragraph: Paragraph, measurer: TextMeas
 
 function allowsOverflowWrap(paragraph: Paragraph, position: number): boolean {
   const style = styleIndex(paragraph)(position);
-  return !!style && (style.overflowWrap !== 'normal' || style.wordBreak === 'break-word');
+  // Text that does not wrap (white-space: pre, nowrap) has no break opportunities for overflow-wrap to add.
+  return !!style && (style.overflowWrap !== 'normal' || style.wordBreak === 'break-word') && !noWrap(style);
 }
 
 /** The horizontal band lines may use at a content-relative y (floats narrow it), and where the first float narrowing it ends. */

@@ -1,5 +1,6 @@
 // Widths given as intrinsic keywords (`width: fit-content`, `min-width: max-content`, CSS Sizing 3
 // §3.2): resolved at layout from the box's min- and max-content widths.
+import { isButtonFitContent } from '../boxes/form-controls.js';
 import type { ComputedStyle, IntrinsicSizeKeyword } from '../css/types.js';
 
 export interface IntrinsicWidths {
@@ -22,6 +23,11 @@ export function keywordWidth(keyword: IntrinsicSizeKeyword, widths: IntrinsicWid
 /** Whether `width` is auto and not an intrinsic keyword: the box fills (or stretches to) the room it has. */
 export function autoWidth(style: ComputedStyle): boolean {
   return style.width === 'auto' && style.widthKeyword === null;
+}
+
+/** Whether a grid or flex item of this style stretches: its width is auto (a button's fit-content counts). */
+export function stretchableWidth(style: ComputedStyle): boolean {
+  return autoWidth(style) || isButtonFitContent(style);
 }
 
 /** Whether any of the box's widths is an intrinsic keyword. */

@@ -73,6 +73,10 @@ function clipOf(fragment: BoxFragment, parent: Clip | null): Clip | null {
   return fragment.style.overflow !== 'visible' && fragment.box.kind !== 'table-row' ? { box: fragment, parent } : parent;
 }
 
+function isCaption(fragment: Fragment): boolean {
+  return fragment.kind === 'box' && fragment.style.display === 'table-caption';
+}
+
 function isFlexOrGrid(fragment: BoxFragment): boolean {
   return fragment.box.kind === 'flex' || fragment.box.kind === 'grid';
 }
@@ -110,10 +114,13 @@ function atomic(fragment: ElementFragment, clip: Clip | null, layers: Layers): S
 
 function walkChildren(fragment: BoxFragment, clip: Clip | null, flow: Flow, layers: Layers): void {
   const items = isFlexOrGrid(fragment);
+  // A table's captions lie outside its fragment (the grid) but inside the box its overflow clips
+  // to, as Chromium's table box holds them: they keep the clips around the table only.
+  const captionClip = clip !== null && clip.box === fragment ? clip.parent : clip;
   for (const child of fragment.children) {
     // A block-level or positioned replaced box wraps its content: the wrapper is the one transformed, positioned or stacked.
     if (child.kind === 'replaced' && child.box === fragment.box) flow.inlines.push({ kind: 'inline', fragment: child, clip });
-    else walk(child, items ? 'item' : 'block', clip, flow, layers);
+    else walk(child, items ? 'item' : 'block', fragment.box.kind === 'table' && isCaption(child) ? captionClip : clip, flow, layers);
   }
   if (fragment.collapsedBorders) flow.blocks.push({ kind: 'collapsed-borders', fragment, clip });
 }

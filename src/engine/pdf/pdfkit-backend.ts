@@ -25,6 +25,7 @@ import { isCffStandIn } from '../fonts/cff-stand-ins.js';
 import { hasCffOutlines, Type3Face } from './type3-font.js';
 import { reuseDecodedPng, type PngImageInternals } from './png-cache.js';
 import { PAGE_SCALES } from './page-scale.js';
+import { svgColor } from './svg-colors.js';
 import { drawZeroWidthGlyphs } from './svg-marks.js';
 import { SvgFonts } from './svg-fonts.js';
 import { colorGlyphTable, type SvgGlyphTable } from '../fonts/emoji-svg-glyphs.js';
@@ -745,6 +746,7 @@ export class PdfkitBackend implements PaintBackend {
         // Templates are untrusted: images inside the SVG only from checked data: URIs, never from files.
         imageCallback: (link: string) => embeddedImageBytes(link) ?? Buffer.alloc(0),
         fontCallback: fonts.fontCallback,
+        colorCallback: svgColor,
         warningCallback: () => undefined,
       }));
     } catch {

@@ -8,6 +8,8 @@ declare module 'svg-to-pdfkit' {
     precision?: number;
     imageCallback?: (link: string) => string | Buffer;
     fontCallback?: (family: string, bold: boolean, italic: boolean, options: { fauxBold: boolean; fauxItalic: boolean }) => string;
+    /** Called with every colour read, and its text: what it returns is used (undefined: no colour). */
+    colorCallback?: (result: [[number, number, number], number] | undefined, raw: string) => [[number, number, number], number] | undefined;
     warningCallback?: (message: string) => void;
   }
   function SVGtoPDF(doc: PDFKit.PDFDocument, svg: string, x?: number, y?: number, options?: SvgToPdfOptions): void;
