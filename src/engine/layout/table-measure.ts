@@ -2,7 +2,6 @@
 // cell sits, and every row laid out at its final height, carried from page to page by table-page.ts.
 import type { TableBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
-import { firstBaseline } from './atomic.js';
 import { offsetRelative } from './relative.js';
 import { flowDirection, layoutBlockLevel, legacyAlignShift, UNPAGINATED, type FlowSpace } from './block.js';
 import { pageBreaksPassedOver } from './breaks.js';
@@ -254,22 +253,8 @@ function layoutBand(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
     cellFragments.set(placed, fragment);
     if (placed.cell.rowspan === 1) heights[placed.row - first] = Math.max(heights[placed.row - first], fragment.height);
   }
-  // Baseline-aligned cells of a row share the lowest first baseline (CSS 2.1 §17.5.3).
-  const baselineShift = new Map<PlacedCell, number>();
-  const rowBaseline = new Map<number, number>();
-  const cellBaseline = (fragment: BoxFragment): number => (firstBaseline(fragment) ?? fragment.y + fragment.height) - fragment.y;
-  for (const placed of cells) {
-    if (placed.cell.rowspan !== 1 || placed.cell.style.verticalAlign !== 'baseline' || hidden.has(placed)) continue;
-    rowBaseline.set(placed.row, Math.max(rowBaseline.get(placed.row) ?? 0, cellBaseline(cellFragments.get(placed)!)));
-  }
-  for (const placed of cells) {
-    const base = rowBaseline.get(placed.row);
-    if (base === undefined || placed.cell.rowspan !== 1 || placed.cell.style.verticalAlign !== 'baseline' || hidden.has(placed)) continue;
-    const fragment = cellFragments.get(placed)!;
-    const shift = base - cellBaseline(fragment);
-    baselineShift.set(placed, shift);
-    heights[placed.row - first] = Math.max(heights[placed.row - first], fragment.height + shift);
-  }
+  // Baseline-aligned cells are printed at the top of their row: Chromium 156 aligns their
+  // baselines on screen but not when printing (decision 0367).
   const own = [...heights];
   for (const placed of cells) {
     if (placed.cell.rowspan <= 1 || hidden.has(placed)) continue;
@@ -295,7 +280,7 @@ function layoutBand(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
       // Measured against the content's own height: a cell's specified height is room to align it in.
       const slack = height - (contentHeights.get(placed) ?? fragment.height);
       const va = placed.cell.style.verticalAlign;
-      const shift = va === 'middle' ? slack / 2 : va === 'bottom' ? slack : baselineShift.get(placed) ?? 0;
+      const shift = va === 'middle' ? slack / 2 : va === 'bottom' ? slack : 0;
       const stretched = height > (contentHeights.get(placed) ?? height) + 0.01 && placed.content.style.position !== 'static';
       const laid = stretched ? stretchedCell(placed, ctx, slots.get(placed), height) : fragment;
       if (shift > 0) for (const child of laid.children) if (!outOfFlow(child)) translate(child, 0, shift);
