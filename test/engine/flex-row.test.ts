@@ -49,6 +49,15 @@ describe('flex row: definite heights', () => {
     expect(rect(pages, '#a')).toEqual([100, 90, 300, 20]);
   });
 
+  it('resolves a percentage height inside a stretched item against its stretched height (Flexbox \u00a79.8)', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex"><div style="width:100px;height:200px"></div><div style="flex:1;padding:10px"><div id=a style="height:100%"></div><div id=b style="height:50%"></div></div></div>'));
+    expect(rect(pages, '#a')).toEqual([110, 10, 280, 180]);
+    expect(rect(pages, '#b')).toEqual([110, 190, 280, 90]);
+    // Also where the item is what makes the line as tall as it is (Bulma's nested .columns).
+    const own = await layoutHtml(page('<div style="display:flex"><div style="width:100px;height:150px"></div><div style="flex:1"><div style="height:200px"></div><div id=c style="height:100%"></div></div></div>'));
+    expect(rect(own, '#c')).toEqual([100, 200, 300, 200]);
+  });
+
   it('lays out forty nested stretched flex rows, each shorter than its parent\'s line, in reasonable time', async () => {
     // Each level laid out again could lay every level inside it out again: the work is bounded (quadratic).
     const levels = Array.from({ length: 40 }, (_, k) => `<div style="display:flex;flex:1"><div style="height:${410 - 10 * k}px;width:2px"></div>`).join('');

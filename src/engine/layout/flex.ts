@@ -171,8 +171,10 @@ function alignLine(line: FlexLine, style: ComputedStyle, ctx: LayoutContext, wid
       const min = typeof cs.minHeight === 'number' ? toBorderBox(cs.minHeight) : 0;
       const max = typeof cs.maxHeight === 'number' ? toBorderBox(cs.maxHeight) : null;
       const stretched = Math.max(fragment.height, clamp(line.height - item.marginTop - item.marginBottom, min, max));
-      if (stretched > fragment.height + 0.01 && isContainer(item.box)) {
-        // A stretched flex or grid container aligns its own content in its new height: laid out again at it.
+      // A stretched flex or grid container aligns its own content in its new height, and the
+      // stretched height is definite for children's percentage heights (CSS Flexbox §9.8), even
+      // where it is the height the item had: laid out again at it.
+      if (stretched > fragment.height + 0.01 && isContainer(item.box) || hasPercentageHeightChild(item.box)) {
         fragment = line.fragments[k] = relaidAt(item.box, ctx, fragment, width, item.main, stretched);
       }
       fragment.height = stretched;
@@ -192,6 +194,12 @@ function alignLine(line: FlexLine, style: ComputedStyle, ctx: LayoutContext, wid
 
 function isContainer(box: Box): boolean {
   return box.kind === 'flex' || box.kind === 'grid';
+}
+
+/** Whether an in-flow child of a block container has a percentage height (or min-height), which its stretched height resolves. */
+function hasPercentageHeightChild(box: Box): boolean {
+  if (box.kind !== 'block') return false;
+  return box.children.some((child) => typeof child.style.height === 'object' || typeof child.style.minHeight === 'object');
 }
 
 /**

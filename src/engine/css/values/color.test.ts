@@ -30,6 +30,9 @@ describe('parseColor', () => {
     ['hsl(120 100% 25%)', [0, 128, 0, 1]],
     ['hsla(240, 100%, 50%, 0.5)', [0, 0, 255, 0.5]],
     ['hsl(0.5turn 100% 50%)', [0, 255, 255, 1]],
+    ['hsl(171deg, 100%, calc(41% + 0%))', [0, 209, 178, 1]],
+    ['hsl(calc(170 + 1), calc(50% * 2), min(41%, 60%))', [0, 209, 178, 1]],
+    ['rgb(calc(255 / 2) 0 0 / calc(50% + 25%))', [128, 0, 0, 0.75]],
     ['hwb(0 0% 0%)', [255, 0, 0, 1]],
     ['hwb(0 50% 50%)', [128, 128, 128, 1]],
     ['oklch(62.8% 0.2577 29.23)', [255, 0, 0, 1]],
@@ -46,7 +49,7 @@ describe('parseColor', () => {
     expect(color(text)).toEqual(expected);
   });
 
-  it.each(['#ff', '#fffff', '#ggg', 'notacolor', 'rgb(1, 2)', 'rgb(1 2 3 4)', 'hsl(0, 100%)', 'rgb(1, 2 3)', '12px', '"red"'])(
+  it.each(['#ff', '#fffff', '#ggg', 'notacolor', 'rgb(1, 2)', 'rgb(1 2 3 4)', 'hsl(0, 100%)', 'rgb(1, 2 3)', '12px', '"red"', 'hsl(0, 100%, calc(40% + 1px))', 'rgb(calc(1px) 0 0)'])(
     'rejects %s',
     (text) => {
       expect(color(text)).toBeUndefined();

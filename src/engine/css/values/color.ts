@@ -1,7 +1,7 @@
 // Colours in every CSS syntax: hex, names, rgb(), hsl(), hwb(), lab()/lch(), oklab()/oklch(), color().
 import type { CV } from '../syntax.js';
 import type { Color } from '../types.js';
-import { parseAngle } from './length.js';
+import { parseAngle, parseMathNumberOrPercentage } from './length.js';
 import { namedColor } from './named-colors.js';
 
 export const BLACK: Color = Object.freeze({ r: 0, g: 0, b: 0, a: 1 });
@@ -91,7 +91,8 @@ function num(v: CV | null, full: number): number | undefined {
   if (v === null) return 0;
   if (v.type === 'number') return v.value;
   if (v.type === 'percentage') return (v.value / 100) * full;
-  return undefined;
+  const math = parseMathNumberOrPercentage(v);
+  return math === undefined ? undefined : math.percentage ? (math.value / 100) * full : math.value;
 }
 
 function alphaOf(v: CV | null): number | undefined {
@@ -103,6 +104,8 @@ function alphaOf(v: CV | null): number | undefined {
 function hue(v: CV | null): number | undefined {
   if (v === null) return 0;
   if (v.type === 'number') return v.value;
+  const math = parseMathNumberOrPercentage(v);
+  if (math !== undefined) return math.percentage ? undefined : math.value;
   return parseAngle(v);
 }
 

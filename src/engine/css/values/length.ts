@@ -122,6 +122,41 @@ export function parseNumber(v: CV | undefined): number | undefined {
   return undefined;
 }
 
+/**
+ * A calc() (min(), max(), clamp()) of numbers, or of percentages alone, as colour channels take
+ * them (`hsl(171deg, 100%, calc(41% + 0%))`, as Bulma 1 writes its colours); undefined for any
+ * other value or a calc() mixing lengths in.
+ */
+export function parseMathNumberOrPercentage(v: CV): { readonly value: number; readonly percentage: boolean } | undefined {
+  if (v.type !== 'function' || !MATH_FUNCTIONS.has(v.name)) return undefined;
+  const node = parseMathFunction(v.name, v.args, true);
+  if (node === undefined) return undefined;
+  const type = calcType(node);
+  const r = evaluate(node, null);
+  if (r === null) return undefined;
+  if (type === 'number') return { value: r.num, percentage: false };
+  return type === 'length' && r.px === 0 && !containsLength(node) ? { value: r.pct, percentage: true } : undefined;
+}
+
+/** Whether a calc() tree holds a length (not only percentages and numbers). */
+function containsLength(node: CalcNode): boolean {
+  switch (node.k) {
+    case 'num':
+      return false;
+    case 'len':
+      return typeof node.v === 'number' || !('percent' in node.v) || (node.v.px ?? 0) !== 0;
+    case 'add':
+    case 'mul':
+    case 'div':
+      return containsLength(node.a) || containsLength(node.b);
+    case 'min':
+    case 'max':
+      return node.args.some(containsLength);
+    case 'clamp':
+      return containsLength(node.lo) || containsLength(node.v) || containsLength(node.hi);
+  }
+}
+
 export function parseInteger(v: CV | undefined): number | undefined {
   const n = parseNumber(v);
   if (n === undefined) return undefined;
