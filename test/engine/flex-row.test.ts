@@ -224,6 +224,11 @@ describe('flex row: pagination', () => {
     expect(findBox(pages, '#after')).toMatchObject({ page: 2, y: 0 });
   });
 
+  it('carries an item taller than its container\u2019s fixed height on to the next page, as Chromium does (height: 100% around more than a page)', async () => {
+    const pages = await layoutHtml(page(`<div style="display:flex;height:400px"><div style="width:50px">x</div><div id=a>${lines(30)}</div></div>`, '@page { size: 400px 400px }'));
+    expect(findBoxes(pages, '#a').map((f) => [f.page, f.height])).toEqual([[0, 400], [1, 200]]);
+  });
+
   it('splits a line taller than a page instead of letting it overflow', async () => {
     const pages = await layoutHtml(page(`<div style="display:flex"><div id=a>${lines(30)}</div></div>`, '@page { size: 400px 400px }'));
     expect(findBoxes(pages, '#a').map((f) => [f.page, f.height])).toEqual([[0, 400], [1, 200]]);

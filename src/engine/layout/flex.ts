@@ -301,6 +301,17 @@ function layoutLinePart(
 }
 
 /**
+ * Whether an item reaches past the page's end though its line fits: an item taller than the line a
+ * container of fixed height sets (`height: 100vh` around more than a page of text). Chromium
+ * carries it on to the next page, so the items are split against the page's end as for a line
+ * that does not fit. (What overflows an item that fits, as a child taller than it, is still cut
+ * at the page's end.)
+ */
+function itemRunsPast(line: FlexLine, y: number, tops: readonly number[], bottom: number): boolean {
+  return line.fragments.some((f, k) => y + tops[k] + f.height > bottom + 0.01);
+}
+
+/**
  * Where the items of a line go when lifted by `lift` px (at most to the line's top) and the
  * height they then take, their bottom margins included. A stretched item whose top margin ran on
  * past the last page's end (it starts below this page's top) grows by as much as it starts below,
@@ -368,7 +379,8 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     if (!first || !continuing) y += line.before;
     const lifted = lift === null ? null : liftedLine(line, lift);
     const height = lifted?.height ?? line.height;
-    if (split === null && !(line.forcedInside && space.bottom !== UNPAGINATED) && y + height <= space.bottom + 0.01) {
+    if (split === null && !(line.forcedInside && space.bottom !== UNPAGINATED) && y + height <= space.bottom + 0.01
+      && !(space.bottom !== UNPAGINATED && itemRunsPast(line, y, lifted?.tops ?? line.tops, space.bottom))) {
       line.fragments.forEach((f, k) => translate(f, 0, y + (lifted ? lifted.tops[k] : line.tops[k]) - f.y));
       children.push(...line.fragments);
       y += height + (index + 1 < lines.length ? rowGap : 0);
