@@ -1,5 +1,6 @@
 // `font-kerning`, `font-variant-ligatures` and `font-feature-settings` reach shaping: widths
 // measured in layout and glyphs painted follow them, and the text layer keeps the characters.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fontFeatures, parseVariantLigatures } from '../../src/engine/fonts/features.js';
 import { layoutHtml, renderPdf, textRuns } from '../../src/testing/render.js';
@@ -63,5 +64,16 @@ describeWithTools(['pdftotext'], 'font features in the PDF', () => {
   it('keeps the characters of text with and without ligatures', async () => {
     const pdf = await renderPdf(page('<p>office fluffy</p><p style="font-variant-ligatures: none">office fluffy</p>'));
     expect(pdftotext(pdf).text.trim().split(/\s+/)).toEqual(['office', 'fluffy', 'office', 'fluffy']);
+  });
+
+  it('keeps words with letter spacing up to 0.1em whole for text extraction (Bulma\u2019s labels, Tailwind\u2019s tracking-widest)', async () => {
+    await fc.assert(fc.asyncProperty(
+      fc.integer({ min: 8, max: 28 }), fc.constantFrom('0.05em', '0.1em'), fc.constantFrom('Arial', 'Helvetica', 'serif', 'Verdana'),
+      async (size, spacing, family) => {
+        const words = ['GENERAL', 'ADMINISTRATION', 'Transactions', 'Invoice'];
+        const pdf = await renderPdf(page(`<p style="font: ${size}px ${family}; letter-spacing: ${spacing}">${words.join(' ')}</p>`));
+        expect(pdftotext(pdf).text.trim().split(/\s+/)).toEqual(words);
+      },
+    ), { numRuns: 12 });
   });
 });

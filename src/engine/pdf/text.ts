@@ -200,6 +200,9 @@ export function takeSpacing(run: TextRun, left: SpacingLeft, codePoints: readonl
   return run.letterSpacing * c + run.wordSpacing * s;
 }
 
+/** What each spacing adjustment in a TJ array is made smaller by, in 1/1000 em (see textObject). */
+const SPACING_BIAS = 0.01;
+
 /** Whether a glyph's ink on the baseline `y` lies wholly above or below the visible rows (a run crossing a clip's top or bottom). */
 export function outsideRows(fk: FontkitFont, glyphId: number, y: number, px: number, visible: NonNullable<TextRun['visible']>): boolean {
   if (visible.top === undefined || visible.bottom === undefined) return false;
@@ -326,7 +329,11 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
         }
         hex += glyph;
         if (advance !== natural) {
-          const item = `<${hex}> ${num(((natural - advance) * 1000) / upm, 2)}`;
+          // A hundred-thousandth of an em less than the spacing (nothing a page shows): extractors
+          // break words at gaps wider than 0.1em (pdftotext), and 0.1em is common letter spacing
+          // (Bulma's labels, Tailwind's tracking-widest), which the adjustment's rounding put a
+          // hair over it, cutting "GENERAL" into "G E NE RAL".
+          const item = `<${hex}> ${num(((natural - advance) * 1000) / upm + (chars > 0 ? SPACING_BIAS : 0), 2)}`;
           tj = tj === '' ? item : `${tj} ${item}`;
           hex = '';
         }
