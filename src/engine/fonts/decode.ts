@@ -23,10 +23,23 @@ export function sniffFontFormat(bytes: Uint8Array): FontFormat | null {
   return null;
 }
 
-async function decompressWoff2(bytes: Uint8Array): Promise<Uint8Array> {
-  const mod = (await import('wawoff2')) as typeof import('wawoff2') & { default?: typeof import('wawoff2') };
-  const decompress = mod.decompress ?? mod.default?.decompress;
-  return decompress(bytes);
+/** The WOFF2 decompression running now (they run one at a time): settles when its result is copied. */
+let woff2Queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * WOFF2 to TTF. wawoff2 answers with a view into its WebAssembly memory, which its next
+ * decompression overwrites: several @font-face faces decoded at once, or a later document's,
+ * corrupted a face decoded before (a crash mid-render, or wrong glyphs). So decompressions run one
+ * at a time and each result is copied out before the next starts.
+ */
+function decompressWoff2(bytes: Uint8Array): Promise<Uint8Array> {
+  const run = woff2Queue.then(async () => {
+    const mod = (await import('wawoff2')) as typeof import('wawoff2') & { default?: typeof import('wawoff2') };
+    const decompress = mod.decompress ?? mod.default?.decompress;
+    return Uint8Array.from(await decompress(bytes));
+  });
+  woff2Queue = run.catch(() => undefined);
+  return run;
 }
 
 function parse(bytes: Uint8Array): FontkitFont | null {
