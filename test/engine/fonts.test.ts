@@ -32,10 +32,13 @@ describe('family names', () => {
     expect(await faceOf("font-family: NoSuchFont, 'Another Missing', Arial, serif")).toBe('Arimo-Regular');
   });
 
-  it('takes a quoted generic name for an ordinary family that no font has, as Chromium does', async () => {
+  it('takes a quoted generic name for an ordinary family, which fontconfig answers with its alias for \'serif\', \'monospace\' and \'system-ui\' and no font for the others, as Chromium prints them on Debian', async () => {
     expect(await faceOf("font-family: Calibri, 'sans-serif'")).toBe('Tinos-Regular');
-    expect(await faceOf("font-family: 'monospace', Arial")).toBe('Arimo-Regular');
-    expect(await faceOf("font-family: 'serif', sans-serif")).toBe('Arimo-Regular');
+    expect(await faceOf("font-family: 'ui-sans-serif', 'cursive', Arial")).toBe('Arimo-Regular');
+    expect(await faceOf("font-family: 'monospace', Arial")).toBe('DejaVuSansMono');
+    expect(await faceOf("font-family: 'serif', sans-serif")).toBe('DejaVuSerif');
+    // Tailwind 4's and Flowbite's stack.
+    expect(await faceOf("font-family: 'Inter', 'ui-sans-serif', 'system-ui', 'Segoe UI', Roboto, Arial")).toBe('DejaVuSans');
   });
 
   it('keeps the default font size of a quoted "monospace" at 16px (only the keyword takes 13px)', async () => {

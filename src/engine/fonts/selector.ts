@@ -3,7 +3,7 @@
 import type { ResourceLoader } from '../../resources/types.js';
 import { bundledFaces, bundledFamilyName, DEFAULT_FAMILY, FALLBACK_FAMILIES } from './bundled.js';
 import { type FontkitFace, withFeatures } from './face.js';
-import { declaredFamilyName } from './family-names.js';
+import { declaredFamilyName, quotedGenericAlias } from './family-names.js';
 import { loadFontFace, normalizeFamily, type DeclaredFace, type FontFaceSource } from './font-face.js';
 import type { FontLibrary } from './font-library.js';
 import { matchFace } from './match.js';
@@ -381,7 +381,7 @@ class Selector implements FontSelector {
   }
 
   private bundledFamily(name: string, query: FontQuery): FamilyMatch | null {
-    const bundled = bundledFamilyName(name);
+    const bundled = bundledFamilyName(quotedGenericAlias(name) ?? name);
     if (bundled === null) return null;
     const loadable = bundledFaces(bundled);
     const choice = matchFace(loadable, query.weight, query.style);
