@@ -21,6 +21,12 @@ describe('flex column: main axis', () => {
     expect(rect(pages, '#d')).toEqual([0, 160, 400, 40]);
   });
 
+  it('shrinks a height: 100% flex row item to the room left, down to its content\u2019s height, not its stretched items\u2019', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column;height:300px"><div style="height:80px;flex:none"></div><div id=r style="height:100%;display:flex"><div id=i style="flex:1">text</div></div></div>'));
+    expect(rect(pages, '#r')).toEqual([0, 80, 400, 220]);
+    expect(rect(pages, '#i')[3]).toBe(220);
+  });
+
   it('shrinks items by flex-shrink × basis, down to their content', async () => {
     const pages = await layoutHtml(page('<div id=c style="display:flex;flex-direction:column;height:100px"><div id=a style="height:80px"></div><div id=b style="height:80px;flex-shrink:3"></div></div>'));
     expect(rect(pages, '#a')).toEqual([0, 0, 400, 65]);

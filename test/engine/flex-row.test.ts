@@ -1,7 +1,7 @@
 // Row flex layout: auto margins, align-content, wrap-reverse, row-reverse, stretch within min/max,
 // baseline alignment and intrinsic widths. Expected boxes are Chromium's (400px page, Arimo 16px/20px).
 import { describe, expect, it } from 'vitest';
-import { findBox, findBoxes, layoutHtml } from '../../src/testing/render.js';
+import { findBox, findBoxes, layoutHtml, lineBoxes } from '../../src/testing/render.js';
 
 /** A 400×600 page without margins and a margin-less body, so positions are plain CSS arithmetic. */
 const page = (body: string, css = ''): string =>
@@ -34,6 +34,14 @@ describe('flex row: main axis', () => {
     const pages = await layoutHtml(page('<div style="display:flex;flex-direction:row-reverse;gap:10px"><div id=a style="width:60px;height:20px"></div><div id=b style="width:60px;height:30px"></div></div>'));
     expect(rect(pages, '#a')).toEqual([340, 0, 60, 20]);
     expect(rect(pages, '#b')).toEqual([270, 0, 60, 30]);
+  });
+});
+
+describe('flex row: anonymous items', () => {
+  it('starts the text after a block-level image without the white space between them', async () => {
+    const img = `<img src="data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="38" height="30"/>')}" style="margin-right:16px">`;
+    const pages = await layoutHtml(page(`<h1 id=h style="display:flex;margin:0;font-size:20px">\n  ${img}\n  Title\n</h1>`));
+    expect(lineBoxes(pages, '#h')[0].text).toBe('Title');
   });
 });
 

@@ -283,6 +283,13 @@ describe('the textarea resize grip', () => {
 });
 
 describe('buttons', () => {
+  it('lay out their content as items when they are flex or grid containers, as Blink\u2019s inner box takes their display', async () => {
+    const css = 'button { display: inline-flex; align-items: center; gap: 8px; padding: 4px; border: 0; font: 16px Arimo }';
+    const pages = await layoutHtml(page('<button id=b>Last 7 days <svg width="16" height="16"></svg></button>', css));
+    expect(lineBoxes(pages, '#b')).toHaveLength(1);
+    expect(findBox(pages, '#b').height).toBe(26);
+  });
+
   it('size to their label', async () => {
     expect(await box('<input type="submit">', 'input')).toMatchObject({ height: 21 });
     expect((await box('<input type="submit">', 'input')).width).toBeCloseTo(57.484, 1);

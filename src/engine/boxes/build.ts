@@ -221,7 +221,8 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   if (element.name === 'img' || element.name === 'input' && element.attribs.type === 'image') {
     const image = state.options.images.get(element.attribs.src ?? '');
     if (image) {
-      state.afterSpace = false;
+      // Text after a block-level image (a flex item's, blockified) starts a line of its own.
+      state.afterSpace = level === 'block';
       return [replaced(style, element, image, level === 'inline' && display !== 'inline-block' ? 'inline' : level)];
     }
     // Not loaded or not decoded: Chromium's fallback content (icon, alt text, sized box).
@@ -355,6 +356,9 @@ function controlContext(element: Element, state: BuildState, depth: number): Con
     text: (text, style) => buildText(text, style, state, own(style)),
     children: (style) => buildChildren(element, style, state, own(style), depth),
     block: (style, owner, children, level) => makeBlock(style, owner, null, children, level, true, state),
+    container: (style, children, kind) => ({
+      kind, level: 'block', style, element: null, pseudo: null, anonymous: true, children: children.flatMap((child) => blockifyItem(child, style, state)),
+    }),
   };
 }
 

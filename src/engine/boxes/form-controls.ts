@@ -31,6 +31,8 @@ export interface ControlContext {
   children(style: ComputedStyle): Box[];
   /** A block container of `children` (mixed content wrapped in anonymous blocks). */
   block(style: ComputedStyle, element: Element | null, children: Box[], level: 'block' | 'inline'): BlockBox;
+  /** An anonymous block-level flex or grid container of `children` (blockified into items). */
+  container(style: ComputedStyle, children: Box[], kind: 'flex' | 'grid'): Box;
 }
 
 const CONTROLS: ReadonlySet<string> = new Set(['input', 'select', 'textarea', 'button', 'progress', 'meter', 'fieldset']);
@@ -186,8 +188,17 @@ function button(style: ComputedStyle, element: Element, level: 'block' | 'inline
   const shrinkInFlow = level === 'block' && style.width === 'auto' && style.widthKeyword === null
     && style.float === 'none' && style.position !== 'absolute' && style.position !== 'fixed';
   const own: ComputedStyle = shrinkInFlow ? { ...style, widthKeyword: 'fit-content' } : style;
-  const inner: ComputedStyle = { ...ctx.anonymousStyle(own, 'block'), flexGrow: 1, flexShrink: 1, minWidth: 0 };
-  const box = flexControl(own, element, level, [ctx.block(inner, null, content(inner), 'block')]);
+  // Blink's anonymous inner box takes the button's display: a flex or grid button lays its
+  // content out as its own items, with its direction, wrapping and alignment (LayoutButton).
+  const kind = own.display === 'flex' || own.display === 'inline-flex' ? 'flex' : own.display === 'grid' || own.display === 'inline-grid' ? 'grid' : null;
+  const anonymous = ctx.anonymousStyle(own, kind ?? 'block');
+  const inner: ComputedStyle = kind === null ? { ...anonymous, flexGrow: 1, flexShrink: 1, minWidth: 0 } : {
+    ...anonymous, flexGrow: 1, flexShrink: 1, minWidth: 0, flexDirection: own.flexDirection, flexWrap: own.flexWrap,
+    justifyContent: own.justifyContent, alignItems: own.alignItems, alignContent: own.alignContent, rowGap: own.rowGap, columnGap: own.columnGap,
+    gridTemplateColumns: own.gridTemplateColumns, gridTemplateRows: own.gridTemplateRows, gridAutoFlow: own.gridAutoFlow,
+  };
+  const innerBox = kind === null ? ctx.block(inner, null, content(inner), 'block') : ctx.container(inner, content(inner), kind);
+  const box = flexControl(own, element, level, [innerBox]);
   if (shrinkInFlow) fitContentInFlowOnly.add(box.style);
   return box;
 }

@@ -54,6 +54,22 @@ function crossSize(box: Box, ctx: LayoutContext, width: number, container: FlexB
   return clamp(fit, min, max);
 }
 
+function isContainer(box: Box): boolean {
+  return box.kind === 'flex' || box.kind === 'grid';
+}
+
+/**
+ * The height of a flex or grid item laid out with `height: auto`: its content's height. Laid out at
+ * its own height, its items stretch to fill it, so its children say nothing of its content (a
+ * `height: 100%` row in a column of fixed height shrinks to its content, not to nothing past it).
+ */
+function autoHeightOf(child: Box, ctx: LayoutContext, width: number, forcedWidth: number | undefined): number {
+  const auto = { ...child, style: { ...child.style, height: 'auto' as const } } as Box;
+  return anchoringStaticPositions(ctx, () => layoutBlockLevel(auto, ctx, {
+    x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth,
+  }, null, NO_MARGINS, null, true)).fragment?.height ?? 0;
+}
+
 /** Lays an item out at its cross size, unpaginated: its fragment and main-axis sizes (CSS Flexbox §9.2–9.3). */
 function measureItem(child: Box, ctx: LayoutContext, width: number, forcedWidth: number | undefined, height: number | null): { sizing: FlexSizing; fragment: BoxFragment; forcedWidth: number | undefined } {
   const cs = child.style;
@@ -70,7 +86,8 @@ function measureItem(child: Box, ctx: LayoutContext, width: number, forcedWidth:
   else if (basis === 'content' && cs.height !== 'auto') base = contentEnd;
   else base = fragment.height;
   // Automatic minimum: the content's height, capped by a specified height.
-  const autoMin = cs.overflow !== 'visible' ? 0 : cs.height === 'auto' ? Math.min(fragment.height, base) : Math.min(fragment.height, contentEnd, base);
+  const autoMin = cs.overflow !== 'visible' ? 0 : cs.height === 'auto' ? Math.min(fragment.height, base)
+    : Math.min(fragment.height, isContainer(child) ? autoHeightOf(child, ctx, width, forcedWidth) : contentEnd, base);
   const min = typeof cs.minHeight === 'number' ? toBorderBox(child, cs.minHeight, bpY) : autoMin;
   const max = typeof cs.maxHeight === 'number' ? toBorderBox(child, cs.maxHeight, bpY) : Number.POSITIVE_INFINITY;
   const sizing: FlexSizing = {
