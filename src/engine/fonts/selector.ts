@@ -229,7 +229,7 @@ class Selector implements FontSelector {
    * The face for a character: the first listed face with it, else the first fallback face the text
    * already uses that has it, else the first of the chain's fallbacks. Chromium shapes what the
    * listed faces leave in the face its first such character fell back to, and only what that face
-   * lacks goes on (a danda after Bengali letters stays Bengali; 〒 ★ after Japanese, Japanese).
+   * lacks goes on (a danda after Bengali letters stays Bengali; a symbol after Japanese, Japanese).
    */
   private pick(chain: Chain, cp: number, used: FaceInRanges[]): LoadedFont | null {
     for (const match of chain.listed) {
