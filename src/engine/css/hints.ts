@@ -19,6 +19,20 @@ function dimension(value: string | undefined, ignoreZero: boolean): string | nul
   return m[2] === '%' ? `${n}%` : `${n}px`;
 }
 
+/** An SVG width or height attribute as a CSS value: a number is px; a length, percentage or auto as written; anything else none. */
+function svgLength(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const v = value.trim();
+  if (/^[+]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(v)) return `${v}px`;
+  return /^[+]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?(%|px|em|rem|ex|pt|pc|in|cm|mm|q|vw|vh)$/i.test(v) || v.toLowerCase() === 'auto' ? v : null;
+}
+
+/** Whether an element is inside an <svg> (its own width and height are the SVG renderer's). */
+function insideSvg(el: Element): boolean {
+  for (let p = parentElement(el); p !== null; p = parentElement(p)) if (p.name === 'svg') return true;
+  return false;
+}
+
 function integer(value: string | undefined): number | null {
   if (value === undefined) return null;
   const m = /^[\t\n\f\r ]*([+-]?\d+)/.exec(value);
@@ -233,6 +247,14 @@ export function presentationalHints(el: Element, baseUrl: string | null = null):
       if (a.valign) push('vertical-align', VALIGN[a.valign.trim().toLowerCase()] ?? null);
       break;
     }
+    case 'svg':
+      // An outermost <svg>'s width and height are presentation attributes: the CSS width and
+      // height (SVG 2 §8.2), a percentage or a length, as Chromium sizes it (`width="100%"`).
+      if (!insideSvg(el)) {
+        push('width', svgLength(a.width));
+        push('height', svgLength(a.height));
+      }
+      break;
     case 'img':
     case 'object':
     case 'embed':
