@@ -461,3 +461,15 @@ describe.skipIf(skipPixelTests())('radial gradient shape, size and position', ()
     `);
   });
 });
+
+describe('color-scheme: dark', () => {
+  const fills = async (html: string): Promise<string[]> =>
+    (await paintHtml(html)).calls.flatMap((c) => (c.method === 'fillPath' ? [`${c.args[1].r},${c.args[1].g},${c.args[1].b}`] : []));
+
+  it('prints the page on Chromium\u2019s dark canvas, margins included, under light text', async () => {
+    expect((await fills('<html style="color-scheme: dark; color: #ccc"><p>text</p></html>'))[0]).toBe('18,18,18');
+    expect((await fills('<html style="color-scheme: light dark; color: #ccc"><p>text</p></html>'))).not.toContain('18,18,18');
+    // Dark text stays readable on white: system colours do not follow the scheme.
+    expect((await fills('<html style="color-scheme: dark"><p>text</p></html>'))).not.toContain('18,18,18');
+  });
+});

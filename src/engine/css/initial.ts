@@ -145,6 +145,7 @@ export function initialStyle(): ComputedStyle {
     borderCollapse: 'separate',
     borderSpacing: Object.freeze([0, 0] as const),
     captionSide: 'top',
+    colorScheme: 'light',
     emptyCells: 'show',
     tableLayout: 'auto',
     flexDirection: 'row',
@@ -197,7 +198,7 @@ export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
   'wordSpacing', 'whiteSpace', 'overflowWrap', 'wordBreak', 'lineBreak', 'lang', 'hyphens', 'tabSize', 'direction', 'quirksMode',
   'writingMode', 'textOrientation', 'textCombineUpright', 'rubyAlign', 'rubyPosition',
   'textShadow', 'textFillColor', 'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
-  'borderCollapse', 'borderSpacing', 'captionSide', 'emptyCells', 'customProperties',
+  'borderCollapse', 'borderSpacing', 'captionSide', 'colorScheme', 'emptyCells', 'customProperties',
 ];
 
 /** A fresh draft: inherited fields from `parent`, the others initial. */
@@ -248,6 +249,7 @@ export function draftFrom(parent: ComputedStyle): StyleDraft {
   d.borderCollapse = parent.borderCollapse;
   d.borderSpacing = parent.borderSpacing;
   d.captionSide = parent.captionSide;
+  d.colorScheme = parent.colorScheme;
   d.emptyCells = parent.emptyCells;
   d.customProperties = parent.customProperties;
   return d;

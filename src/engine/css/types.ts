@@ -366,6 +366,8 @@ export interface ComputedStyle {
   readonly borderCollapse: 'separate' | 'collapse';
   readonly borderSpacing: readonly [Px, Px];
   readonly captionSide: 'top' | 'bottom';
+  /** The used color-scheme: dark when `color-scheme` names dark and not light (print prefers light). */
+  readonly colorScheme: 'light' | 'dark';
   readonly emptyCells: 'show' | 'hide';
   readonly tableLayout: 'auto' | 'fixed';
 

@@ -72,6 +72,11 @@ export class PagePainter {
     const [w, h] = [page.width / page.scale, page.height / page.scale];
     if (page.backgroundImages) paintBoxDecorations(backend, { x: 0, y: 0, width: w, height: h }, backgroundOnly(page.backgroundImages), ALL_SIDES, options.images);
     else if (page.background) backend.fillPath(rectPath(0, 0, w, h), page.background);
+    // A dark root (`color-scheme: dark`) prints on Chromium's dark canvas, margins included; only
+    // under light text, as the system colours (dark text by default) do not follow the scheme yet.
+    else if (page.root !== null && page.root.kind === 'box' && page.root.style.colorScheme === 'dark' && isLight(page.root.style.color)) {
+      backend.fillPath(rectPath(0, 0, w, h), DARK_CANVAS);
+    }
     const m = page.margins;
     const area = { x: m.left, y: m.top, width: Math.max(0, w - m.left - m.right), height: Math.max(0, h - m.top - m.bottom) };
     if (page.canvas) {
@@ -94,6 +99,14 @@ export class PagePainter {
 }
 
 const ALL_SIDES: Sides = { top: true, right: true, bottom: true, left: true };
+
+/** Chromium's canvas colour under a dark color-scheme. */
+const DARK_CANVAS = { r: 0x12, g: 0x12, b: 0x12, a: 1 } as const;
+
+/** Whether a text colour is light (its relative luminance over one half). */
+function isLight(color: Color): boolean {
+  return 0.2126 * color.r + 0.7152 * color.g + 0.0722 * color.b > 127.5;
+}
 
 /** A page's margin boxes; on a shrunk page they are laid out on the paper, so the page's scale is undone (decision 0161). */
 function paintMarginBoxes(page: PageFragment, state: PaintState): void {
