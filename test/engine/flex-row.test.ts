@@ -1,7 +1,7 @@
 // Row flex layout: auto margins, align-content, wrap-reverse, row-reverse, stretch within min/max,
 // baseline alignment and intrinsic widths. Expected boxes are Chromium's (400px page, Arimo 16px/20px).
 import { describe, expect, it } from 'vitest';
-import { findBox, findBoxes, layoutHtml, lineBoxes } from '../../src/testing/render.js';
+import { findBox, findBoxes, layoutHtml, lineBoxes, textRuns } from '../../src/testing/render.js';
 
 /** A 400×600 page without margins and a margin-less body, so positions are plain CSS arithmetic. */
 const page = (body: string, css = ''): string =>
@@ -103,6 +103,18 @@ describe('flex row: borders and padding', () => {
     const pages = await layoutHtml(page('<div style="display:flex;height:50px"><div id=a style="box-sizing:border-box;flex:0 0 0;border-left:3px solid;padding:0 2px"></div><div id=b style="flex:1"></div></div>'));
     expect(rect(pages, '#a')).toEqual([0, 0, 7, 50]);
     expect(findBox(pages, '#b').x).toBe(7);
+  });
+});
+
+describe('inline flex containers on a line', () => {
+  it('sit on their first item\u2019s baseline, or on its bottom edge when it has none (Flexbox \u00a78.5)', async () => {
+    const icon = '<span id=f style="display:inline-flex;align-items:center;justify-content:center;width:64px;height:64px"><span style="display:block;width:32px;height:32px"></span></span>';
+    const pages = await layoutHtml(page(`<div style="font: 16px Arimo">A${icon}</div>`));
+    const [text] = textRuns(pages);
+    expect(text.baseline - findBox(pages, '#f').y).toBe(48);
+    const labelled = await layoutHtml(page('<div style="font: 16px/20px Arimo">A<span id=f style="display:inline-flex;flex-direction:column"><span>one</span><span>two</span></span></div>'));
+    const [a, one] = textRuns(labelled);
+    expect(one.baseline).toBe(a.baseline);
   });
 });
 

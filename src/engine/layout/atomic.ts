@@ -143,7 +143,9 @@ export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number
   // Position fragment so its margin box starts at (0,0).
   shiftFragment(fragment, m.left - fragment.x, m.top - fragment.y);
   // Scroll containers (overflow hidden, scroll, auto) sit on their bottom edge; `clip` makes none (Blink's IsScrollContainer).
-  const last = style.overflow === 'visible' || style.overflow === 'clip' ? (isRubyColumn(box) ? emptyBaseBaseline(fragment) : null) ?? lastBaseline(fragment) : null;
+  const last = style.overflow !== 'visible' && style.overflow !== 'clip' ? null
+    : box.kind === 'flex' || box.kind === 'grid' ? containerBaseline(fragment)
+    : (isRubyColumn(box) ? emptyBaseBaseline(fragment) : null) ?? lastBaseline(fragment);
   const baseline = last === null ? marginHeight : last - (fragment.y - m.top);
   return { fragment, marginWidth, marginHeight, marginLeft: m.left, marginTop: m.top, baseline, ...(overhang && { overhang }) };
 }
@@ -182,6 +184,19 @@ function shiftAny(f: Fragment, dx: number, dy: number): void {
     f.x += dx;
     f.y += dy;
   }
+}
+
+/**
+ * An inline flex or grid container's baseline: its first item's first baseline, or one synthesized
+ * from that item's bottom border edge when it has none (CSS Flexbox §8.5, as Chromium sets an icon
+ * box on a line); null without items.
+ */
+function containerBaseline(fragment: BoxFragment): number | null {
+  for (const child of fragment.children) {
+    if (child.kind !== 'box' || !inFlow(child)) continue;
+    return firstBaseline(child) ?? child.y + child.height;
+  }
+  return null;
 }
 
 /** The baseline of the last line box inside a fragment, or null. */
