@@ -26,21 +26,22 @@ function isNamedRadio(element: Element): boolean {
 
 /** The last checked radio button of each group under `root`, walked in tree order without recursion. */
 function lastCheckedOfEachGroup(root: AnyNode): ReadonlySet<Element> {
-  const last = new Map<string, Element>();
-  const forms = new Map<Element, number>();
+  // Per form owner (a form element, the id a `form` attribute names, or none), the last checked radio of each name.
+  const last = new Map<Element | string | null, Map<string, Element>>();
   const stack: { node: AnyNode; form: Element | null }[] = [{ node: root, form: null }];
   while (stack.length > 0) {
     const { node, form } = stack.pop()!;
     if (node.type !== 'tag' && node.type !== 'root' && node.type !== 'script' && node.type !== 'style') continue;
     const element = node.type === 'root' ? null : (node as Element);
     if (element !== null && isNamedRadio(element) && element.attribs.checked !== undefined) {
-      // The form owner: the form its `form` attribute names, else the form around it.
-      const owner = element.attribs.form !== undefined ? `#${element.attribs.form}` : form === null ? '' : `@${forms.get(form) ?? forms.set(form, forms.size).size - 1}`;
-      last.set(`${owner}\u0000${element.attribs.name}`, element);
+      const owner = element.attribs.form ?? form;
+      let names = last.get(owner);
+      if (names === undefined) last.set(owner, (names = new Map()));
+      names.set(element.attribs.name, element);
     }
     const inner = element !== null && element.name === 'form' ? element : form;
     const children = 'children' in node ? node.children : [];
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], form: inner });
   }
-  return new Set(last.values());
+  return new Set([...last.values()].flatMap((names) => [...names.values()]));
 }

@@ -71,24 +71,12 @@ function parseColumnWidth(values: readonly CV[]): LengthSpec | 'auto' | undefine
   return parseLength(values[0]);
 }
 
-/**
- * `color-scheme`: normal, or schemes with `only`. The page prefers light, as Chromium prints, so
- * the used scheme is dark only when the list names dark and not light.
- */
-function parseColorScheme(values: readonly CV[]): 'light' | 'dark' | undefined {
-  if (values.length === 0 || values.some((v) => v.type !== 'ident')) return undefined;
-  const names = values.map((v) => (v as Extract<CV, { type: 'ident' }>).lower);
-  if (names.length === 1 && names[0] === 'normal') return 'light';
-  return names.includes('dark') && !names.includes('light') ? 'dark' : 'light';
-}
-
 export function layoutProperties(): PropertyDef[] {
   return [
     keywordProperty('border-collapse', 'borderCollapse', true, ['separate', 'collapse'] as const),
     simple('border-spacing', 'borderSpacing', true, parseBorderSpacing, (spec, ctx) => [resolvePx(spec[0], ctx), resolvePx(spec[1], ctx)]),
     keywordProperty('caption-side', 'captionSide', true, ['top', 'bottom'] as const, { 'block-start': 'top', 'block-end': 'bottom' }),
     keywordProperty('empty-cells', 'emptyCells', true, ['show', 'hide'] as const),
-    simple('color-scheme', 'colorScheme', true, parseColorScheme),
     keywordProperty('table-layout', 'tableLayout', false, ['auto', 'fixed'] as const),
     keywordProperty('flex-direction', 'flexDirection', false, ['row', 'row-reverse', 'column', 'column-reverse'] as const),
     keywordProperty('flex-wrap', 'flexWrap', false, ['nowrap', 'wrap', 'wrap-reverse'] as const),

@@ -114,8 +114,20 @@ function parseOpacity(values: readonly CV[]): number | undefined {
   return n === undefined ? undefined : Math.min(1, Math.max(0, n));
 }
 
+/**
+ * `color-scheme`: normal, or schemes with `only`. The page prefers light, as Chromium prints, so
+ * the used scheme is dark only when the list names dark and not light.
+ */
+function parseColorScheme(values: readonly CV[]): 'light' | 'dark' | undefined {
+  if (values.length === 0 || values.some((v) => v.type !== 'ident')) return undefined;
+  const names = values.map((v) => (v as Extract<CV, { type: 'ident' }>).lower);
+  if (names.length === 1 && names[0] === 'normal') return 'light';
+  return names.includes('dark') && !names.includes('light') ? 'dark' : 'light';
+}
+
 export function paintProperties(): PropertyDef[] {
   return [
+    simple('color-scheme', 'colorScheme', true, parseColorScheme),
     simple('background-color', 'backgroundColor', false, parseSingleColor, (spec: ColorSpec, ctx: ComputeContext): Color =>
       resolveColor(spec, ctx.color),
     ),
