@@ -14,7 +14,7 @@ import type { Browser } from 'playwright-core';
 import { measureColdStart } from './cold-start.js';
 import { compileOurs } from './compile.js';
 import { chromiumContender, oursChild, servedContender, startWeasyPrint, type OursChild } from './contenders.js';
-import { concurrentRound, interleave, type Contender, type Tally } from './interleave.js';
+import { concurrentRound, interleave, type Contender, type Tally, type Warmup } from './interleave.js';
 import { startServe } from './serve-child.js';
 import { measureServeProcesses } from './serve-processes.js';
 import { reportHtml, workloads } from './workloads.js';
@@ -25,8 +25,9 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 const TARGETS = { invoiceVsChromium: 20, reportVsChromium: 5, reportVsWeasyPrint: 20, serverPeakRssMb: 150, tenKRatio: 11, coldStartMs: 300, threadCost: 0.1, twoThreads: 1.8 };
 /** The V8 flag docs/performance.md recommends for servers rendering many documents (decision 0141). */
 const TUNED_FLAGS = ['--no-allocation-site-pretenuring'];
-/** Each renderer's uncounted first round: a fresh render thread needs a few hundred invoices to reach its speed. */
-const WARMUP_MS = 5000;
+/** Each renderer's uncounted warm-up, until it stops getting faster (decision 0370). */
+const WARMUP: Warmup = { minMs: 5000, maxMs: 40_000, roundMs: 1000 };
+const WARMUP_MS = WARMUP.minMs;
 
 const { values: args } = parseArgs({
   options: {
@@ -54,7 +55,7 @@ const serveTwo = await startServe(compiled.cli, ['--threads', '2']);
 
 try {
   // 1. Each workload: every renderer in the same interleaved rounds.
-  const table: string[][] = [['workload', 'renderer', 'docs/s', 'rounds', 'pages', 'vs Chromium', 'vs WeasyPrint', 'vs in process', 'peak RSS']];
+  const table: string[][] = [['workload', 'renderer', 'docs/s', 'rounds', 'pages', 'vs Chromium', 'vs WeasyPrint', 'vs in process', 'warm-up', 'peak RSS']];
   for (const [i, load] of loads.entries()) {
     const report = i > 0;
     const children: [string, OursChild][] = [
@@ -70,7 +71,7 @@ try {
     if (!('unavailable' in weasy)) contenders.push(await weasy.contender('WeasyPrint (warm)', load.html, report ? 2 : undefined));
     process.stdout.write(`${load.name}: round`);
     // Chromium and WeasyPrint have rendered nothing yet either: every renderer warms up alike.
-    const tallies = await interleave(contenders, { rounds, roundMs: report ? roundMs * 2.5 : roundMs, warmupMs: WARMUP_MS, onRound: (r) => process.stdout.write(` ${r}`) });
+    const tallies = await interleave(contenders, { rounds, roundMs: report ? roundMs * 2.5 : roundMs, warmup: WARMUP, onRound: (r) => process.stdout.write(` ${r}`) });
     process.stdout.write('\n');
     const peaks = new Map<string, string>();
     for (const [name, child] of children) {
@@ -85,7 +86,7 @@ try {
       const vsChromium = ours && chromium ? ratioCell(tally, chromium, name.includes('serve') ? (report ? TARGETS.reportVsChromium : TARGETS.invoiceVsChromium) : undefined) : '';
       const vsWeasyPrint = ours && weasyPrint ? ratioCell(tally, weasyPrint, report && name.includes('serve') ? TARGETS.reportVsWeasyPrint : undefined) : '';
       const vsInProcess = ours && inProcess && name !== 'ours, in process' ? costCell(tally, inProcess) : '';
-      table.push([load.name, name, tally.failed ? `failed: ${tally.failed}` : tally.docsPerSecond.toFixed(2), String(tally.rounds), String(tally.pages || '?'), vsChromium, vsWeasyPrint, vsInProcess, peaks.get(name) ?? '']);
+      table.push([load.name, name, tally.failed ? `failed: ${tally.failed}` : tally.docsPerSecond.toFixed(2), String(tally.rounds), String(tally.pages || '?'), vsChromium, vsWeasyPrint, vsInProcess, `${tally.warmupSeconds.toFixed(0)} s`, peaks.get(name) ?? '']);
     }
   }
   printTable(table);
@@ -108,7 +109,7 @@ try {
   // made each document dearer, or only found no free core on a loaded machine.
   await Promise.all([servedContender('', serveOne.url, invoice, 4).round(WARMUP_MS * 2), servedContender('', serveTwo.url, invoice, 4).round(WARMUP_MS * 2)]);
   const cpuBefore = [serveOne.cpuMs(), serveTwo.cpuMs()];
-  const scaling = await interleave([servedContender('1 thread', serveOne.url, invoice, 4), servedContender('2 threads', serveTwo.url, invoice, 4)], { rounds, roundMs: roundMs * 2, warmupMs: roundMs });
+  const scaling = await interleave([servedContender('1 thread', serveOne.url, invoice, 4), servedContender('2 threads', serveTwo.url, invoice, 4)], { rounds, roundMs: roundMs * 2, warmup: { minMs: roundMs, maxMs: roundMs, roundMs } });
   const [one, two] = [scaling.get('1 thread')!, scaling.get('2 threads')!];
   const cpuPerDoc = [serveOne.cpuMs(), serveTwo.cpuMs()].map((after, i) => (after === null || cpuBefore[i] === null ? null : (after - cpuBefore[i]!) / [one, two][i]!.docs));
   const cpuNote = (i: number): string => {

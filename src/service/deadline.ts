@@ -15,8 +15,6 @@ export interface Deadline {
 export function startDeadline(timeoutMs: number, caller?: AbortSignal): Deadline {
   const controller = new AbortController();
   const endsAt = performance.now() + timeoutMs;
-  // The cause says which limit it was, as when the engine stops itself (see limitFailure).
-  const expired = new DocumentCreationError({ detail: `rendering took longer than the ${timeoutMs} ms limit`, cause: new RenderTimeoutError(timeoutMs) });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stop = (): void => undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -24,7 +22,9 @@ export function startDeadline(timeoutMs: number, caller?: AbortSignal): Deadline
       controller.abort(reason);
       reject(reason);
     };
-    timer = setTimeout(() => end(expired), timeoutMs);
+    // Made when the time is up, not for every render: an error captures its stack when made.
+    // The cause says which limit it was, as when the engine stops itself (see limitFailure).
+    timer = setTimeout(() => end(new DocumentCreationError({ detail: `rendering took longer than the ${timeoutMs} ms limit`, cause: new RenderTimeoutError(timeoutMs) })), timeoutMs);
     if (caller) {
       const onGone = (): void => end(callerGone());
       if (caller.aborted) onGone();

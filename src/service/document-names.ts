@@ -1,12 +1,15 @@
 // File names, download URLs and quota periods derived from the clock and identifiers.
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
-/** `file_<YYYYMMDD>_<HHMMSS>_<8 hex>.pdf`, in UTC. */
+/**
+ * `file_<YYYYMMDD>_<HHMMSS>_<8 hex>.pdf`, in UTC. The hex is a random UUID's first 32 bits, all
+ * random: Node draws UUIDs from a batch of entropy, where each randomBytes(4) is a call into OpenSSL.
+ */
 export function documentFilename(now: Date): string {
   const iso = now.toISOString(); // 2026-03-09T14:05:07.123Z
   const date = iso.slice(0, 10).replaceAll('-', '');
   const time = iso.slice(11, 19).replaceAll(':', '');
-  return `file_${date}_${time}_${randomBytes(4).toString('hex')}.pdf`;
+  return `file_${date}_${time}_${randomUUID().slice(0, 8)}.pdf`;
 }
 
 export function downloadUrl(baseUrl: string, documentId: string): string {
