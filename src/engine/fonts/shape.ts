@@ -1,7 +1,7 @@
 // Text shaping shared by measuring and painting: fontkit layout per space-terminated chunk,
 // the way pdfkit's EmbeddedFont lays text out, cached per font, features and chunk. Chunks of
 // Indic, Khmer and Myanmar text go to HarfBuzz once it is loaded (decision 0280).
-import type { Font as FontkitFont } from 'fontkit';
+import type { Font as FontkitFont, GlyphRun } from 'fontkit';
 import { hasRightToLeft, mirrored } from '../layout/bidi.js';
 import type { FontFeatures } from './features.js';
 import { harfBuzzLoaded, needsHarfBuzz, shapeWithHarfBuzz } from './harfbuzz-shaper.js';
@@ -79,13 +79,7 @@ export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false
 }
 
 function shapeWithFontkit(font: FontkitFont, text: string, rightToLeft: boolean, features: FontFeatures | null): ShapedText {
-  // A copy: fontkit adds the features it applies to the object it is given.
-  const asked = features === null ? [] : { ...features.fontkit };
-  // Right to left, brackets and the like show mirrored (UAX #9 L4); their glyphs keep the characters of the text.
-  // Left to right, a right-to-left script's text is shaped left to right too (overridden by
-  // `unicode-bidi`), where fontkit would take the script's direction and reverse it.
-  const run = rightToLeft ? font.layout(mirrored(text), asked, undefined, undefined, 'rtl')
-    : hasRightToLeft(text) ? font.layout(text, asked, undefined, undefined, 'ltr') : features === null ? font.layout(text) : font.layout(text, asked);
+  const run = layoutWithoutIdleMarkPositioning(font, text, rightToLeft, features);
   const n = run.glyphs.length;
   const glyphIds = new Array<number>(n);
   const codePoints = new Array<readonly number[]>(n);
@@ -109,6 +103,62 @@ function shapeWithFontkit(font: FontkitFont, text: string, rightToLeft: boolean,
   }
   if (CJK_PUNCTUATION.test(text)) advance += trimAdjacentPunctuation(font, codePoints, xAdvances, xOffsets);
   return { glyphIds, codePoints, glyphAdvances, xAdvances, xOffsets, yOffsets, advance };
+}
+
+/**
+ * fontkit's layout of `text`, with mark positioning (`mark`, `mkmk`) left out when it has nothing
+ * to position: no character of the text is a combining mark and no glyph shaping made is one by
+ * the face's GDEF classes. Those lookups attach marks to bases and to marks only, and decoding them
+ * is most of a face's first layout (38 of Arimo's 45 ms) and a pass over every later run. A face
+ * without GDEF glyph classes, or features that name either, is shaped as asked (decision 0371).
+ */
+function layoutWithoutIdleMarkPositioning(font: FontkitFont, text: string, rightToLeft: boolean, features: FontFeatures | null): GlyphRun {
+  const classes = markClasses(font);
+  const skip = classes !== null && !COMBINING_MARK.test(text) && !(features !== null && ('mark' in features.fontkit || 'mkmk' in features.fontkit));
+  if (skip) {
+    const run = layoutAsked(font, text, rightToLeft, { mark: false, mkmk: false, ...features?.fontkit });
+    if (!run.glyphs.some((glyph) => classOf(glyph.id, classes) === MARK_CLASS)) return run;
+  }
+  return layoutAsked(font, text, rightToLeft, features === null ? null : features.fontkit);
+}
+
+function layoutAsked(font: FontkitFont, text: string, rightToLeft: boolean, settings: Readonly<Record<string, boolean>> | null): GlyphRun {
+  // A copy: fontkit adds the features it applies to the object it is given.
+  const asked = settings === null ? [] : { ...settings };
+  // Right to left, brackets and the like show mirrored (UAX #9 L4); their glyphs keep the characters of the text.
+  // Left to right, a right-to-left script's text is shaped left to right too (overridden by
+  // `unicode-bidi`), where fontkit would take the script's direction and reverse it.
+  return rightToLeft ? font.layout(mirrored(text), asked, undefined, undefined, 'rtl')
+    : hasRightToLeft(text) ? font.layout(text, asked, undefined, undefined, 'ltr') : settings === null ? font.layout(text) : font.layout(text, asked);
+}
+
+/** Unicode's combining marks (Mn, Mc, Me). */
+const COMBINING_MARK = /\p{M}/u;
+/** GDEF's glyph class of marks. */
+const MARK_CLASS = 3;
+
+/** A GDEF class definition as fontkit decodes it: format 1 (an array from a first glyph) or 2 (ranges). */
+type ClassDef =
+  | { readonly version: 1; readonly startGlyph: number; readonly classValueArray: readonly number[] }
+  | { readonly version: 2; readonly classRangeRecord: readonly { readonly start: number; readonly end: number; readonly class: number }[] };
+
+const markClassesByFont = new WeakMap<FontkitFont, ClassDef | null>();
+
+function markClasses(font: FontkitFont): ClassDef | null {
+  let classes = markClassesByFont.get(font);
+  if (classes === undefined) {
+    const gdef = (font as unknown as { GDEF?: { glyphClassDef?: ClassDef | null } }).GDEF;
+    const found = gdef?.glyphClassDef;
+    classes = found && (found.version === 1 || found.version === 2) ? found : null;
+    markClassesByFont.set(font, classes);
+  }
+  return classes;
+}
+
+function classOf(glyphId: number, classes: ClassDef): number {
+  if (classes.version === 1) return classes.classValueArray[glyphId - classes.startGlyph] ?? 0;
+  for (const range of classes.classRangeRecord) if (glyphId >= range.start && glyphId <= range.end) return range.class;
+  return 0;
 }
 
 /** Fullwidth CJK brackets, quotes, commas, stops, colons and the middle dot: what `text-spacing-trim` may trim. */
