@@ -26,7 +26,7 @@ const TARGETS = { invoiceVsChromium: 20, reportVsChromium: 5, reportVsWeasyPrint
 /** The V8 flag docs/performance.md recommends for servers rendering many documents (decision 0141). */
 const TUNED_FLAGS = ['--no-allocation-site-pretenuring'];
 /** Each renderer's uncounted warm-up, until it stops getting faster (decision 0370). */
-const WARMUP: Warmup = { minMs: 5000, maxMs: 40_000, roundMs: 1000 };
+const WARMUP: Warmup = { minMs: 15_000, maxMs: 45_000, roundMs: 1000 };
 const WARMUP_MS = WARMUP.minMs;
 
 const { values: args } = parseArgs({

@@ -23,7 +23,7 @@ export interface WorkerEngineOptions extends NativeEngineOptions {
   /** How long an aborted render may take to stop before its thread is ended, in ms (default 1000). */
   readonly abortGraceMs?: number;
   /**
-   * Documents a render thread renders before it is replaced by a fresh one (default 5000; 0 never).
+   * Documents a render thread renders before it is replaced by a fresh one (default 50 000; 0 never).
    * Whatever a long-lived heap gathers (fragmentation, caches of one-off templates) goes with it;
    * the replacement is started at once, so its start-up overlaps the other threads' renders.
    */
@@ -290,8 +290,8 @@ export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): Wor
   };
 }
 
-/** A fresh thread's first invoice costs 50–70 warm ones: every 5000th document, about 1% (decision 0302). */
-const DEFAULT_RECYCLE_AFTER_RENDERS = 5000;
+/** A fresh thread reaches its speed only after thousands of documents: every 50 000th, about 1% of a thread's time (decisions 0302, 0372). */
+const DEFAULT_RECYCLE_AFTER_RENDERS = 50_000;
 
 function post(thread: RenderThread, message: ToThread): void {
   thread.worker.postMessage(message);
