@@ -12,7 +12,7 @@ describe('the executable’s V8 flags', () => {
     expect(applyRenderingV8Flags([], '--no-allocation-site-pretenuring')).toBe(false);
   });
 
-  it('is set before the render threads start, and they render with it', () => {
+  it('reaches worker threads started after it is set at run time (what the executable relies on)', () => {
     // V8 has no API to read a flag back: a worker thread made after setting it runs with it, and
     // --trace-pretenuring-statistics (a tracing flag of the same heap) shows V8 weighing no allocation site.
     const script = `
