@@ -83,6 +83,11 @@ export function pdftotext(bytes: Uint8Array, password?: string): { status: numbe
   });
 }
 
+/** `pdftotext -raw file -`: the text in the order the page's content draws it, not as laid out. */
+export function pdftotextInDrawingOrder(bytes: Uint8Array): string {
+  return withFile(bytes, (path) => run('pdftotext', ['-raw', path, '-']).stdout);
+}
+
 /** pdfjs-dist's reading, or its PasswordException ("need" without a password, "incorrect" with a wrong one). */
 export async function pdfjs(bytes: Uint8Array, password?: string): Promise<PdfContent | { passwordException: 'need' | 'incorrect' }> {
   try {

@@ -43,16 +43,6 @@ export interface TextRun {
   readonly actualText?: string;
 }
 
-/** A point on a vertical line of text, in the face and size of the text there. */
-export interface TextAnchor {
-  readonly x: number;
-  readonly y: number;
-  readonly font: LoadedFont;
-  readonly size: number;
-  /** Lines stack left to right (vertical-lr), not right to left. */
-  readonly leftToRight?: boolean;
-}
-
 /** A smooth gradient, in the px space of the page: its colours at offsets 0 to 1, held past both ends. */
 export interface SmoothGradient {
   /** Axial: from (x0, y0) to (x1, y1). Radial: a unit circle at (0, 0) the matrix maps onto the ellipse. */
@@ -111,13 +101,6 @@ export interface PaintBackend {
   /** Draws the image scaled into the rectangle. */
   image(image: ImageResource, x: number, y: number, width: number, height: number): void;
   link(x: number, y: number, width: number, height: number, target: LinkTarget): void;
-  /**
-   * Marks what is painted until endTextSpan() as standing for `text` in the text layer (copying,
-   * search). With anchors, the span reads as a line running down the page from `start` to `end`
-   * (a line of vertical writing), whatever the glyphs inside it (upright, turned, squeezed).
-   */
-  beginTextSpan?(text: string, start?: TextAnchor): void;
-  endTextSpan?(end?: TextAnchor): void;
   /** Registers an internal destination (the target of `#name` links) at a point on the current page. */
   destination(name: string, x: number, y: number): void;
 }

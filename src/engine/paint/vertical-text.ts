@@ -1,8 +1,9 @@
 // Text on a vertical line (decision 0290): CJK characters stand upright one under the other,
 // centred on the line's central baseline, punctuation in its vertical form; other text lies
-// sideways, turned a quarter clockwise; a tate-chu-yoko cell holds its text horizontally. The
-// whole run is one span of text read down the page, in logical order.
-import { glyphSize } from '../fonts/glyph-size.js';
+// sideways, turned a quarter clockwise; a tate-chu-yoko cell holds its text horizontally. Each
+// glyph is drawn in logical order as Chromium draws it (decision 0373): readers that follow the
+// content stream read the text as written; poppler's layout reads it across the columns, as it
+// reads Chromium's.
 import type { Font as FontkitFont } from 'fontkit';
 import { shapeText } from '../fonts/shape.js';
 import { glyphVerticalOrigin } from '../fonts/vertical-origin.js';
@@ -11,7 +12,7 @@ import { withFeatures } from '../fonts/face.js';
 import type { LoadedFont } from '../fonts/types.js';
 import type { MarkerSymbol, TextFragment, VerticalText } from '../layout/fragments.js';
 import { rectPath, roundedRectPath } from './shapes.js';
-import type { PaintBackend, TextAnchor, TextRun } from './backend.js';
+import type { PaintBackend, TextRun } from './backend.js';
 
 /**
  * Characters upright in `text-orientation: mixed` (Unicode's Vertical_Orientation U and Tu/Tr,
@@ -29,16 +30,26 @@ export function paintVerticalText(fragment: TextFragment, backend: PaintBackend)
   if (!vertical || style.visibility !== 'visible' || style.color.a === 0) return;
   if (fragment.symbol) return paintSymbol(fragment, fragment.symbol, backend);
   paintDecorations(fragment, backend);
-  const leftToRight = style.writingMode === 'vertical-lr';
-  const anchor = (y: number): TextAnchor => ({ x: fragment.x, y, font: fragment.font, size: fragment.size, leftToRight });
-  backend.beginTextSpan?.(vertical.combined ?? fragment.actualText ?? fragment.text, anchor(fragment.baseline));
   if (vertical.combined !== undefined) paintCombined(fragment, vertical.combined, backend);
   else paintColumn(fragment, vertical.orientation, backend);
-  backend.endTextSpan?.(anchor(fragment.baseline + fragment.width));
 }
 
-function run(fragment: TextFragment, text: string, x: number, y: number): TextRun {
-  return { x, y, text, font: fragment.font, size: fragment.size, color: fragment.style.color, letterSpacing: 0, wordSpacing: 0 };
+/**
+ * The text as written (small caps), when the fragment shows it otherwise: its first glyph stands
+ * for all of it in the text layer, the others for nothing.
+ */
+function writtenText(fragment: TextFragment): () => string | undefined {
+  let first = true;
+  return () => {
+    if (fragment.actualText === undefined) return undefined;
+    const text = first ? fragment.actualText : '';
+    first = false;
+    return text;
+  };
+}
+
+function run(fragment: TextFragment, text: string, x: number, y: number, actualText?: string): TextRun {
+  return { x, y, text, font: fragment.font, size: fragment.size, color: fragment.style.color, letterSpacing: 0, wordSpacing: 0, ...(actualText !== undefined && { actualText }) };
 }
 
 /**
@@ -61,11 +72,12 @@ function paintColumn(fragment: TextFragment, orientation: VerticalText['orientat
   let y = fragment.baseline;
   let sideways = '';
   let sidewaysTop = y;
+  const written = writtenText(fragment);
   const flushSideways = (): void => {
     if (sideways === '') return;
     backend.save();
     backend.transform([0, 1, -1, 0, sidewaysBaseline, sidewaysTop]);
-    backend.text(run(fragment, sideways, 0, 0));
+    backend.text(run(fragment, sideways, 0, 0, written()));
     backend.restore();
     sideways = '';
   };
@@ -75,7 +87,7 @@ function paintColumn(fragment: TextFragment, orientation: VerticalText['orientat
       const advance = chunk.xAdvances[i] * px;
       if (char !== '' && standsUpright(char, orientation)) {
         flushSideways();
-        paintUpright(fragment, char, chunk.glyphIds[i], fragment.x - advance / 2, y, backend);
+        paintUpright(fragment, char, chunk.glyphIds[i], fragment.x - advance / 2, y, backend, written());
       } else {
         if (sideways === '') sidewaysTop = y;
         sideways += char;
@@ -111,11 +123,11 @@ function withVerticalForms(font: LoadedFont): LoadedFont {
 }
 
 /** An upright glyph, in its vertical form where the face has one, hanging from its vertical origin. */
-function paintUpright(fragment: TextFragment, char: string, gid: number, x: number, top: number, backend: PaintBackend): void {
+function paintUpright(fragment: TextFragment, char: string, gid: number, x: number, top: number, backend: PaintBackend, actualText: string | undefined): void {
   const { font, size } = fragment;
   const alternate = verticalFormGlyph(font.fontkit, char);
-  if (alternate === null) return backend.text(run(fragment, char, x, top + verticalOrigin(font, gid) * size));
-  backend.text({ ...run(fragment, char, x, top + verticalOrigin(font, alternate) * size), font: withVerticalForms(font) });
+  if (alternate === null) return backend.text(run(fragment, char, x, top + verticalOrigin(font, gid) * size, actualText));
+  backend.text({ ...run(fragment, char, x, top + verticalOrigin(font, alternate) * size, actualText), font: withVerticalForms(font) });
 }
 
 /** The width variants Blink tries, in order, for a tate-chu-yoko cell wider than its em. */

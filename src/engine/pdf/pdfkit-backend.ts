@@ -11,9 +11,8 @@ import type { FontSelector, LoadedFont } from '../fonts/types.js';
 import { embeddedImageBytes } from '../images/embedded.js';
 import type { ImageResource } from '../images/types.js';
 import { svgAspectRatio } from '../images/svg-size.js';
-import type { LinkTarget, OutlineEntry, PaintBackend, PathCommand, SmoothGradient, StrokeStyle, TextAnchor, TextRun } from '../paint/backend.js';
+import type { LinkTarget, OutlineEntry, PaintBackend, PathCommand, SmoothGradient, StrokeStyle, TextRun } from '../paint/backend.js';
 import { num } from './number.js';
-import { BLACK } from '../css/values/color.js';
 import { drawWithBudget, SVG_CALL_BUDGET, type SvgBudget } from './bounded-svg-document.js';
 import { svgExpandedSize } from './svg-expansion.js';
 import { addOutline } from './outline.js';
@@ -530,35 +529,6 @@ export class PdfkitBackend implements PaintBackend {
     } else if (url !== undefined && !/^\s*javascript:/i.test(url)) {
       this.doc.link(x, y, width, height, url);
     }
-  }
-
-  beginTextSpan(text: string, start?: TextAnchor): void {
-    this.pending.push(`/Span <</ActualText ${utf16Hex(text)}>> BDC`);
-    if (start) this.anchor(start, start.leftToRight === true);
-  }
-
-  endTextSpan(end?: TextAnchor): void {
-    if (end) this.anchor(end, end.leftToRight === true);
-    this.pending.push('EMC');
-  }
-
-  /**
-   * An invisible space without advance at a point of a vertical line, its text matrix turned a
-   * quarter: text extractors (poppler) read an ActualText span from its first glyph's origin to its
-   * last one's, in the last one's direction, so a span between two anchors reads as one line
-   * running down the page, whatever the glyphs inside it; such lines side by side read in order.
-   */
-  private anchor(at: TextAnchor, leftToRight: boolean): void {
-    const run: TextRun = { x: 0, y: 0, text: ' ', font: at.font, size: at.size, color: BLACK, letterSpacing: 0, wordSpacing: 0 };
-    const font = this.embeddedFont(at.font.fontkit);
-    const page = this.pdf.page!;
-    if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
-    // Clockwise for lines stacking right to left (vertical-rl), anticlockwise for left to right.
-    const matrix = leftToRight ? `0 -1 -1 0 ${num(at.x)} ${num(at.y)} Tm` : `0 1 1 0 ${num(at.x)} ${num(at.y)} Tm`;
-    const text = textObject(run, font, true).replace(/\n[^\n]* Tm\n/, `\n3 Tr\n0 Tz\n${matrix}\n`);
-    this.pending.push(text.replace(/\nET$/, '\n0 Tr\n100 Tz\nET'));
-    // The anchor left Tz at 100, which the font operator it wrote may not have.
-    this.state.font = null;
   }
 
   destination(name: string, x: number, y: number): void {

@@ -13,7 +13,7 @@ export function pageImageResources(page: PageFragment, resources: ReadonlyMap<st
   const noting: PaintBackend = {
     beginPage: nothing, save: nothing, restore: nothing, setOpacity: nothing, beginGroup: nothing, endGroup: nothing,
     transform: nothing, clip: nothing, clipText: nothing, fillPath: nothing, fillGradient: nothing, strokePath: nothing,
-    text: nothing, link: nothing, beginTextSpan: nothing, endTextSpan: nothing, destination: nothing,
+    text: nothing, link: nothing, destination: nothing,
     image: (image) => void used.set(image.url, image),
   };
   new PagePainter(noting, { images: (url) => resources.get(url) }).paint(page);
