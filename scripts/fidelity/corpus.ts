@@ -1,7 +1,7 @@
 // Finds the corpus documents and decides, for each, which input we render and which reference we score against.
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 export type InputKind = 'markdown' | 'template' | 'html';
 
@@ -13,12 +13,16 @@ export interface CorpusDocument {
   readonly dir: string;
   /** markdown → rendered.html; template → template.html + data.json; html → source.html. */
   readonly input: InputKind;
+  /** The HTML file of a case kept flat beside its reference (`<name>.html`), instead of source.html. */
+  readonly source?: string;
   readonly referencePdf: string;
   readonly referenceLabel: 'Chromium' | 'WeasyPrint';
 }
 
 /**
- * Every `<category>/<name>/` folder under `corpusDir` that has a reference PDF, sorted by id. A
+ * Every `<category>/<name>/` folder under `corpusDir` that has a reference PDF, and every
+ * `<name>.html` in `corpusDir` itself with Chromium's `<name>.chromium.pdf` beside it (the golden
+ * cases of test/fidelity/world: id `<corpus folder>/<name>`), sorted by id. A
  * WeasyPrint reference wins over Chromium's: the corpus's own `reference-weasyprint.pdf`, else one
  * of ours, `<referencesDir>/<category>/<name>/reference-weasyprint.pdf` (made by
  * `npm run fidelity:weasyprint` for documents using CSS that Chromium does not print).
@@ -44,7 +48,20 @@ export async function listCorpusDocuments(corpusDir: string, referencesDir?: str
       });
     }
   }
+  documents.push(...await flatCases(corpusDir));
   return documents.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+async function flatCases(corpusDir: string): Promise<CorpusDocument[]> {
+  const files = new Set(await readdir(corpusDir));
+  const category = basename(corpusDir);
+  return [...files].filter((file) => file.endsWith('.html') && files.has(`${file.slice(0, -5)}.chromium.pdf`)).map((file) => {
+    const name = file.slice(0, -5);
+    return {
+      id: `${category}/${name}`, slug: `${category}-${name}`, dir: corpusDir, input: 'html' as const, source: join(corpusDir, file),
+      referencePdf: join(corpusDir, `${name}.chromium.pdf`), referenceLabel: 'Chromium' as const,
+    };
+  });
 }
 
 export const WEASYPRINT_REFERENCE = 'reference-weasyprint.pdf';

@@ -19,7 +19,7 @@ export type TemplateRenderer = 'liquid' | 'library';
  */
 export async function documentHtml(document: CorpusDocument, renderer: TemplateRenderer = 'liquid'): Promise<string> {
   if (document.input === 'markdown') return readFile(join(document.dir, 'rendered.html'), 'utf8');
-  if (document.input === 'html') return readFile(join(document.dir, 'source.html'), 'utf8');
+  if (document.input === 'html') return readFile(document.source ?? join(document.dir, 'source.html'), 'utf8');
   const [template, json] = await Promise.all([readFile(join(document.dir, 'template.html'), 'utf8'), readFile(join(document.dir, 'data.json'), 'utf8')]);
   const data = JSON.parse(json) as Record<string, unknown>;
   if (renderer === 'library') {

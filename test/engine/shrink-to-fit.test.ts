@@ -189,3 +189,19 @@ describe('shrink to fit: empty inline boxes', () => {
     expect(findBox(pages, '#c').width).toBeCloseTo(findBox(pages, '#t').width + 5, 5);
   });
 });
+
+describe('shrink to fit: vertical pages (probed in Chromium 156)', () => {
+  const vertical = (body: string): Promise<PageFragment[]> =>
+    layoutHtml(`<!doctype html><html lang="ja" style="writing-mode: vertical-rl"><meta charset="utf-8"><style>@page { size: 500px 400px; margin: 40px } body { margin: 0; font-size: 20px } p { margin: 0 }</style>${body}</html>`);
+
+  it('shrinks for a line running past the page area\u2019s foot: 360px of nowrap text in 320px, by 360 / 320', async () => {
+    expect(factorOf(await vertical(`<p>縦書き</p><p style="white-space: nowrap">${'長い行'.repeat(6)}</p>`))).toBeCloseTo(1.125, 5);
+    expect(factorOf(await vertical(`<p>縦書き</p><p style="white-space: nowrap">${'長い行'.repeat(12)}</p>`))).toBeCloseTo(1.5, 5);
+  });
+
+  it('does not shrink for what stands out on the block-start side: a box moved right, ruby over the first line', async () => {
+    expect(factorOf(await vertical('<p>縦書き</p><div style="position: relative; right: -60px">右へ</div>'))).toBe(1);
+    // The first line's annotation: its line box stands out right of the page area.
+    expect(factorOf(await vertical('<p><ruby>漢字<rt>かんじ</rt></ruby>の読み方</p>'))).toBe(1);
+  });
+});

@@ -46,6 +46,23 @@ describeWithTools(['pdffonts', 'pdftotext', 'qpdf'], 'CFF faces as Type 3 fonts'
     expect(fontTypes(pdf).filter((f) => f.type === 'Type 3').length).toBe(2);
   });
 
+  it('writes each FontMatrix as Skia does, 1 / unitsPerEm in single precision', async () => {
+    // pdftotext sizes a Type 3 font's text by its FontMatrix, and which glyphs of a vertical column
+    // it joins into one word turns on that size's last bits (decision 0373).
+    const pdf = await renderPdf(page('<p>Gate 1257797706706</p>'));
+    const dir = mkdtempSync(join(tmpdir(), 'pagesmith-type3-'));
+    try {
+      const path = join(dir, 'document.pdf');
+      writeFileSync(path, pdf);
+      const qdf = spawnSync('qpdf', ['--qdf', '--object-streams=disable', path, '-'], { encoding: 'latin1', maxBuffer: 64 << 20 }).stdout;
+      const matrices = [...qdf.matchAll(/\/FontMatrix \[([^\]]*)\]/g)].map((m) => m[1].trim().split(/\s+/).map(Number));
+      expect(matrices.length).toBe(2);
+      for (const matrix of matrices) expect(matrix).toEqual([0.00100000005, 0, 0, -0.00100000005, 0, 0]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads back exactly with pdftotext: accents, figures, a ligature, kerning, letter- and word-spacing, fake italic', async () => {
     const text = 'TH\u00c9ODORE MARCELIN 5:10PM DEC 15, 2018 Wave';
     for (const css of ['', 'p { letter-spacing: 3px; word-spacing: 12px }', 'p { font-style: italic }']) {

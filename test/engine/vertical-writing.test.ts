@@ -157,15 +157,18 @@ describeWithTools(['pdftotext'], 'vertical-rl', () => {
     expect(sideways).toHaveLength(1);
   });
 
-  it('puts 、。「」 and kana in their vertical forms (the face’s vert glyphs) where Chromium puts them', async () => {
-    const html = page('<p>あ、い</p>');
+  it('puts 、。「」, ー and kana in their vertical forms (the face’s vert glyphs) where Chromium puts them', async () => {
+    const html = page('<p>あ、いー</p>');
     const texts = (await paintHtml(html)).callsOf('text').map((c) => c.args[0]);
-    const [a, comma] = [texts.find((r) => r.text === 'あ')!, texts.find((r) => r.text === '、')!];
+    const [a, comma, bar] = ['あ', '、', 'ー'].map((char) => texts.find((r) => r.text === char)!);
     // Shaped with `vert` (the face draws the comma high and right in its em, and has vertical kana
-    // as Chromium's Noto Sans CJK has), on the column's x.
+    // as Chromium's Noto Sans CJK has), on the column's x. ー (Unicode's script Common) stands
+    // upright in its vertical form, not turned sideways as Latin is.
     expect(comma.font.features?.key).toContain('vert=1');
     expect(a.font.features?.key).toContain('vert=1');
+    expect(bar.font.features?.key).toContain('vert=1');
     expect(comma.x).toBeCloseTo(a.x, 5);
+    expect(bar.x).toBeCloseTo(a.x, 5);
     expect(textRuns(await layoutHtml(html))).toHaveLength(1);
     // vertical-notice: each vertical form at Chromium's glyph origin (pdf.js reads Chromium's
     // vertical forms as their presentation-form characters, ︑ for 、).

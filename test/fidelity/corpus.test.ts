@@ -54,4 +54,21 @@ describe('listCorpusDocuments and documentHtml', () => {
     expect(await documentHtml(markdown)).toBe('<h1>Hi</h1>');
     expect(await documentHtml(plain)).toBe('<p>plain</p>');
   });
+
+  it('finds flat golden cases, <name>.html beside <name>.chromium.pdf, as test/fidelity/world keeps them', async () => {
+    const world = join(corpus, '..', `${corpus.split('/').pop()}-world`);
+    await mkdir(world, { recursive: true });
+    await writeFile(join(world, 'vertical-notice.html'), '<p>縦</p>');
+    await writeFile(join(world, 'vertical-notice.chromium.pdf'), '');
+    await writeFile(join(world, 'draft.html'), '<p>no reference</p>');
+    try {
+      const docs = await listCorpusDocuments(world);
+      const name = world.split('/').pop()!;
+      expect(docs.map((d) => [d.id, d.slug, d.input, d.referenceLabel])).toEqual([[`${name}/vertical-notice`, `${name}-vertical-notice`, 'html', 'Chromium']]);
+      expect(docs[0].referencePdf).toBe(join(world, 'vertical-notice.chromium.pdf'));
+      expect(await documentHtml(docs[0])).toBe('<p>縦</p>');
+    } finally {
+      await rm(world, { recursive: true, force: true });
+    }
+  });
 });

@@ -4,7 +4,7 @@ import type { Color } from '../css/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { isForcedResume, layoutBlockLevel, SEALED_PAGES, type BlockResult, type Resume } from './block.js';
 import { verticalToPage, type VerticalArea } from './vertical-flow.js';
-import { enterLogical, principalWritingMode } from './vertical-styles.js';
+import { enterLogical, principalWritingMode, type WritingMode } from './vertical-styles.js';
 import { markOrthogonalFlows } from './vertical-orthogonal.js';
 import { checkAborted, documentCache, type LayoutContext } from './context.js';
 import { trackFixedBoxes, untrackFixedBoxes } from './fixed.js';
@@ -90,53 +90,63 @@ export function paginate(root: BlockBox, ctx: LayoutContext, options: PaginateOp
 }
 
 /**
- * How much Chromium shrinks a document for one page laid out at scale 1: the ratio of how far right
- * the page's content reaches (from its page area's left edge) to its page area's width, at most
- * MAX_SHRINK; 1 when everything fits. The document's factor is its pages' largest.
+ * How much Chromium shrinks a document for one page laid out at scale 1: the ratio of how far its
+ * lines' direction the page's content reaches (right from the page area's left edge; down from its
+ * top edge on a vertical page) to the page area's width (height), at most MAX_SHRINK; 1 when
+ * everything fits. Content beyond the block-start side (right of a vertical-rl page) is not
+ * counted, as in Chromium. The document's factor is its pages' largest.
  */
-function pageShrinkFactor(page: PageFragment): number {
+function pageShrinkFactor(page: PageFragment, mode: WritingMode): number {
   if (!page.root) return 1;
-  const { left, right } = page.margins;
-  const area = page.width - left - right;
-  const reach = overflowRight(page.root) - left;
+  const { left, right, top, bottom } = page.margins;
+  const horizontal = mode === 'horizontal-tb';
+  const area = horizontal ? page.width - left - right : page.height - top - bottom;
+  const reach = overflowEnd(page.root, horizontal ? 'x' : 'y') - (horizontal ? left : top);
   return area > 0 && reach > area + 0.05 ? Math.min(MAX_SHRINK, reach / area) : 1;
 }
 
 /**
- * The right edge of a fragment's scrollable overflow, as Chromium measures it for shrinking: border
- * boxes, text runs (a nowrap line, a long word), inline and replaced boxes, wherever they were
- * placed (relative offsets, negative margins, absolute positions); not what a box clips (overflow
- * other than visible), nor fixed boxes (they repeat on every page, outside the page area's flow).
+ * The right (`x`) or bottom (`y`) edge of a fragment's scrollable overflow, as Chromium measures it
+ * for shrinking: border boxes, text runs (a nowrap line, a long word), inline and replaced boxes,
+ * wherever they were placed (relative offsets, negative margins, absolute positions); not what a
+ * box clips (overflow other than visible), nor fixed boxes (they repeat on every page, outside the
+ * page area's flow).
  */
-function overflowRight(fragment: Fragment): number {
+function overflowEnd(fragment: Fragment, axis: 'x' | 'y'): number {
   switch (fragment.kind) {
     case 'text':
-      // A vertical line's text reaches half its size right of its central baseline.
-      return fragment.x + (fragment.vertical ? fragment.size / 2 : fragment.width);
+      // A vertical line's text reaches half its size right of its central baseline and runs down
+      // from its baseline; a horizontal one reaches its descent under its baseline.
+      if (axis === 'x') return fragment.x + (fragment.vertical ? fragment.size / 2 : fragment.width);
+      return fragment.baseline + (fragment.vertical ? fragment.width : fragment.font.descent * fragment.size);
     case 'inline':
-      return fragment.x + fragment.width;
+      return axis === 'x' ? fragment.x + fragment.width : fragment.y + fragment.height;
     case 'replaced':
-      return transformedRight(fragment, fragment.box.style, fragment.x + fragment.width);
+      return transformedEnd(fragment, fragment.box.style, axis === 'x' ? fragment.x + fragment.width : fragment.y + fragment.height, axis);
     case 'line': {
-      let right = -Infinity;
-      for (const child of fragment.children) right = Math.max(right, overflowRight(child));
-      return right;
+      let end = -Infinity;
+      for (const child of fragment.children) end = Math.max(end, overflowEnd(child, axis));
+      return end;
     }
     case 'box': {
       if (fragment.style.position === 'fixed') return -Infinity;
-      let right = fragment.x + fragment.width;
-      if (fragment.style.overflow === 'visible') for (const child of fragment.children) right = Math.max(right, overflowRight(child));
-      return transformedRight(fragment, fragment.style, right);
+      let end = axis === 'x' ? fragment.x + fragment.width : fragment.y + fragment.height;
+      if (fragment.style.overflow === 'visible') for (const child of fragment.children) end = Math.max(end, overflowEnd(child, axis));
+      return transformedEnd(fragment, fragment.style, end, axis);
     }
   }
 }
 
-/** The right edge of a box's overflow reaching `right` once its `transform` moves it (Chromium counts it transformed). */
-function transformedRight(rect: { x: number; y: number; width: number; height: number }, style: ComputedStyle, right: number): number {
+/** The right or bottom edge of a box's overflow reaching `end` once its `transform` moves it (Chromium counts it transformed). */
+function transformedEnd(rect: { x: number; y: number; width: number; height: number }, style: ComputedStyle, end: number, axis: 'x' | 'y'): number {
   const m = boxTransform(style, rect);
-  if (m === null || right === -Infinity) return right;
-  const bounds = boundingRect(m, rect.x, rect.y, right - rect.x, rect.height);
-  return bounds.x + bounds.width;
+  if (m === null || end === -Infinity) return end;
+  if (axis === 'x') {
+    const bounds = boundingRect(m, rect.x, rect.y, end - rect.x, rect.height);
+    return bounds.x + bounds.width;
+  }
+  const bounds = boundingRect(m, rect.x, rect.y, rect.width, end - rect.y);
+  return bounds.y + bounds.height;
 }
 
 /** The pages laid out at `factor`, and the factor the pages laid out at scale 1 ask for. */
@@ -154,7 +164,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
   const done = (): void => {
     const index = pages.length - 1;
     const page = pages[index];
-    if (factor === 1) shrink = Math.max(shrink, pageShrinkFactor(page));
+    if (factor === 1) shrink = Math.max(shrink, pageShrinkFactor(page, mode));
     if (!sink) return;
     sink.page(page, index);
     if (!page.root) return;

@@ -17,9 +17,10 @@ import type { PaintBackend, TextRun } from './backend.js';
 /**
  * Characters upright in `text-orientation: mixed` (Unicode's Vertical_Orientation U and Tu/Tr,
  * as far as printed CJK text needs): Han, kana, Hangul, Bopomofo, CJK symbols and punctuation,
- * fullwidth forms, and the symbols East Asian faces draw upright.
+ * fullwidth forms, the Katakana block's common characters (゠ ・ ー), and the symbols East Asian
+ * faces draw upright.
  */
-const UPRIGHT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u00A7\u00A9\u00AE\u00B1\u00BC-\u00BE\u00D7\u00F7\u2025\u2026\u203B\u2100-\u214F\u2190-\u21FF\u2460-\u24FF\u25A0-\u27BF\u2E80-\u2FFF\u3000-\u303F\u3190-\u33FF\uFE10-\uFE1F\uFE30-\uFE4F\uFF01-\uFF60\uFFE0-\uFFE6\u{1F000}-\u{1FAFF}\u{20000}-\u{3FFFF}]/u;
+const UPRIGHT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u00A7\u00A9\u00AE\u00B1\u00BC-\u00BE\u00D7\u00F7\u2025\u2026\u203B\u2100-\u214F\u2190-\u21FF\u2460-\u24FF\u25A0-\u27BF\u2E80-\u2FFF\u3000-\u303F\u30A0\u30FB\u30FC\u3190-\u33FF\uFE10-\uFE1F\uFE30-\uFE4F\uFF01-\uFF60\uFFE0-\uFFE6\u{1F000}-\u{1FAFF}\u{20000}-\u{3FFFF}]/u;
 
 function standsUpright(char: string, orientation: VerticalText['orientation']): boolean {
   return orientation === 'upright' || orientation === 'mixed' && UPRIGHT.test(char);

@@ -75,7 +75,7 @@ function subsetEntry(font: FontkitFont, subset: TrueTypeSubset): SubsetEntry {
  * Text pdfkit writes as it is: PDFObject.convert writes an object that is neither a string,
  * number, array, dictionary nor one of its own types through `${object}`.
  */
-class PdfToken {
+export class PdfToken {
   readonly [Symbol.toStringTag] = 'PdfToken';
   constructor(private readonly text: string) {}
   toString(): string {

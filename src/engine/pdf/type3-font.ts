@@ -5,7 +5,7 @@
 // Type 3 text by other rules than CID text, so the same structure makes the text layer read as
 // Chromium's does.
 import type { Font as FontkitFont } from 'fontkit';
-import { descriptorFlags, subsetTag, toUnicodeCmap, utf16Code } from './embed-font.js';
+import { descriptorFlags, PdfToken, subsetTag, toUnicodeCmap, utf16Code } from './embed-font.js';
 import { num } from './number.js';
 import type { DocumentInternals, EmbeddedFontInternals, PdfRef } from './pdfkit-internals.js';
 
@@ -198,7 +198,7 @@ export class Type3Face {
       Type: 'Font',
       Subtype: 'Type3',
       FontBBox: [minX, -minY, maxX, -maxY],
-      FontMatrix: [scale, 0, 0, -scale, 0, 0],
+      FontMatrix: new PdfToken(`[${Number(Math.fround(scale).toPrecision(9))} 0 0 ${-Number(Math.fround(scale).toPrecision(9))} 0 0]`),
       CharProcs: charProcs,
       Encoding: { Type: 'Encoding', Differences: differences },
       FirstChar: 0,
