@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { chromiumGroup } from '../../src/engine/pdf/type3-groups.js';
 import { dataUri, rasterise, renderPdf } from '../../src/testing/render.js';
 import { describeWithTools, pdftotext, qpdf, words } from '../protect/tools.js';
 
@@ -100,5 +101,21 @@ describeWithTools(['pdffonts', 'pdftotext', 'qpdf'], 'CFF faces as Type 3 fonts'
       const types = fontTypes(await renderPdf(page(body)));
       expect(types.some((f) => f.name.endsWith('BarlowCondensed-Regular') && f.type.startsWith('CID Type 0'))).toBe(true);
     }
+  });
+});
+
+describe('the Type 3 font of a glyph of Debian\u2019s Noto Sans CJK (decision 0376)', () => {
+  const group = (region: 'jp' | 'kr' | 'sc' | 'tc', char: string, verticalForm = false): number | null => chromiumGroup(region, char.codePointAt(0)!, verticalForm);
+
+  it('is its glyph id\u2019s range of 255: お 1469, ら 1532, 漢 24227, 한 58199 in the JP and KR faces', () => {
+    expect([group('jp', 'お'), group('jp', 'ら'), group('jp', '漢'), group('kr', '한')]).toEqual([5, 6, 95, 228]);
+  });
+
+  it('is its vertical form\u2019s for the characters that have one: ば 65204 and ら 65229 together, 、 58980', () => {
+    expect([group('jp', 'ば', true), group('jp', 'ら', true), group('jp', '、', true)]).toEqual([255, 255, 231]);
+  });
+
+  it('is unknown for what the table has not: a vertical form of A, a control character', () => {
+    expect([group('jp', 'A', true), group('jp', '\u0001')]).toEqual([null, null]);
   });
 });

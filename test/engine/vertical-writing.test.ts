@@ -338,3 +338,43 @@ describeWithTools(['pdftotext'], 'the vertical golden cases read back', () => {
     expect(rest).toBe(bases);
   });
 });
+
+/** The Type 3 font (pdf.js's name, by page) of each Han or kana character a PDF draws on its own. */
+async function fontsByCharacter(pdf: Uint8Array): Promise<Map<string, Set<string>>> {
+  const task = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const doc = await task.promise;
+  const fonts = new Map<string, Set<string>>();
+  try {
+    for (let number = 1; number <= doc.numPages; number++) {
+      const content = await (await doc.getPage(number)).getTextContent();
+      for (const item of content.items) {
+        // pdf.js reads a glyph Noto CJK shares with a Kangxi radical as the radical (⽉ for 月).
+        const char = 'str' in item ? item.str.normalize('NFKC').trim() : '';
+        if ([...char].length !== 1 || !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char)) continue;
+        const known = fonts.get(char) ?? new Set<string>();
+        known.add(`${number}:${(item as { fontName: string }).fontName}`);
+        fonts.set(char, known);
+      }
+    }
+  } finally {
+    await task.destroy();
+  }
+  return fonts;
+}
+
+describe('the Type 3 fonts of vertical text (decision 0376)', () => {
+  it.each(['vertical-notice', 'vertical-book', 'ruby-vertical'])('%s: two characters share a font exactly when they share one in Chromium\u2019s PDF', async (name) => {
+    const ours = await fontsByCharacter(await renderPdf(readFileSync(new URL(`${name}.html`, WORLD), 'utf8')));
+    const chromium = await fontsByCharacter(readFileSync(new URL(`${name}.chromium.pdf`, WORLD)));
+    const only = (fonts: Map<string, Set<string>>, char: string): string => [...fonts.get(char)!][0];
+    const chars = [...chromium.keys()].filter((char) => chromium.get(char)!.size === 1 && ours.get(char)?.size === 1);
+    expect(chars.length).toBeGreaterThan(40);
+    const differ: string[] = [];
+    for (const a of chars) {
+      for (const b of chars) {
+        if (a < b && (only(chromium, a) === only(chromium, b)) !== (only(ours, a) === only(ours, b))) differ.push(a + b);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+});

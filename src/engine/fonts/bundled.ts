@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
-import { markCffStandIn } from './cff-stand-ins.js';
+import { markCffStandIn, type CjkRegion } from './cff-stand-ins.js';
 import { prepareColorFont } from './emoji-svg-glyphs.js';
 import { FontkitFace } from './face.js';
 import type { FaceDescriptors, FaceStyle } from './match.js';
@@ -14,7 +14,7 @@ export interface BundledFace extends FaceDescriptors {
   load(): FontkitFace | null;
 }
 
-type Spec = readonly [weight: number, style: FaceStyle, file: string, unused?: readonly (readonly [number, number])[], standsInForCff?: boolean];
+type Spec = readonly [weight: number, style: FaceStyle, file: string, unused?: readonly (readonly [number, number])[], standsInForCff?: CjkRegion];
 
 /**
  * Hebrew, which Arimo, Tinos and Cousine have and the Liberation fonts they stand in for do not:
@@ -36,12 +36,12 @@ const STANDARD = (family: string): Spec[] =>
 const DEJAVU = 'dejavu-fonts-ttf/ttf/';
 
 /** The script faces whose Debian counterparts (fonts-noto-cjk) have CFF outlines (decision 0356). */
-const CFF_ON_DEBIAN: ReadonlySet<string> = new Set(['noto-sans-jp', 'noto-sans-sc', 'noto-sans-tc', 'noto-sans-kr']);
+const CFF_ON_DEBIAN: ReadonlyMap<string, CjkRegion> = new Map([['noto-sans-jp', 'jp'], ['noto-sans-sc', 'sc'], ['noto-sans-tc', 'tc'], ['noto-sans-kr', 'kr']]);
 
 /** Regular and bold of a Noto family from @expo-google-fonts (`NotoSansJP` in `noto-sans-jp`), as Debian installs them. */
 const NOTO = (pkg: string, file: string): Spec[] => [
-  [400, 'normal', `@expo-google-fonts/${pkg}/400Regular/${file}_400Regular.ttf`, [], CFF_ON_DEBIAN.has(pkg)],
-  [700, 'normal', `@expo-google-fonts/${pkg}/700Bold/${file}_700Bold.ttf`, [], CFF_ON_DEBIAN.has(pkg)],
+  [400, 'normal', `@expo-google-fonts/${pkg}/400Regular/${file}_400Regular.ttf`, [], CFF_ON_DEBIAN.get(pkg)],
+  [700, 'normal', `@expo-google-fonts/${pkg}/700Bold/${file}_700Bold.ttf`, [], CFF_ON_DEBIAN.get(pkg)],
 ];
 
 
@@ -152,7 +152,7 @@ function bundledFace([weight, style, file, unused, standsInForCff]: Spec): Bundl
         const created = fontkit.create(woffToSfnt(readFileSync(resolveFile(file))));
         const font = 'fonts' in created ? created.fonts[0] : created;
         prepareColorFont(font);
-        if (standsInForCff === true) markCffStandIn(font);
+        if (standsInForCff !== undefined) markCffStandIn(font, standsInForCff);
         face = new FontkitFace(font, font.postscriptName);
         if (unused !== undefined && unused.length > 0) face.unused = unused;
       } catch {

@@ -6,8 +6,10 @@
 // Chromium's does.
 import type { Font as FontkitFont } from 'fontkit';
 import { descriptorFlags, PdfToken, subsetTag, toUnicodeCmap, utf16Code } from './embed-font.js';
+import { cffStandInRegion, type CjkRegion } from '../fonts/cff-stand-ins.js';
 import { num } from './number.js';
 import type { DocumentInternals, EmbeddedFontInternals, PdfRef } from './pdfkit-internals.js';
+import { chromiumGroup } from './type3-groups.js';
 
 /** Glyph ids per Type 3 font (codes 1..255; 0 is .notdef). */
 const GLYPHS_PER_FONT = 255;
@@ -32,6 +34,19 @@ export function hasCffOutlines(fk: FontkitFont): boolean {
   return tables['CFF '] !== undefined || tables['CFF2'] !== undefined;
 }
 
+/** Font keys past any group of Noto Sans CJK's 65 536 glyph ids: fonts of a stand-in's own ids. */
+const GROUPS_OF_65536_IDS = 258;
+
+/** What a full font's key grows by for the font that follows it. */
+const OVERFLOW_KEY = 1000;
+
+/** The code of `gid` in a font whose codes go in order of use, 1 to 255. */
+function codeInOrderOfUse(font: Type3Font, gid: number): number {
+  let code = font.codes.get(gid);
+  if (code === undefined) font.codes.set(gid, (code = font.codes.size + 1));
+  return code;
+}
+
 /** The first glyph id of the Type 3 font holding glyph `gid` (glyph 0 goes with the first). */
 function firstGlyphOf(gid: number): number {
   return gid === 0 ? 1 : gid - ((gid - 1) % GLYPHS_PER_FONT);
@@ -49,6 +64,8 @@ class Type3Font {
   private embedded = false;
   /** Glyph ids used, by code. */
   readonly glyphs = new Map<number, number>();
+  /** Codes by glyph id, for a font whose codes are given in order of use (grouped by Chromium's ids). */
+  readonly codes = new Map<number, number>();
   /** Advances (font units) by code. */
   readonly widths = new Map<number, number>();
   /** Characters by code (first use that has them). */
@@ -79,24 +96,21 @@ export class Type3Face {
   private readonly upm: number;
   private readonly procs = new Map<number, string>();
 
+  /** The Noto Sans CJK region the face stands in for, whose glyph ids group its glyphs. */
+  private readonly region: CjkRegion | undefined;
+
   constructor(
     readonly doc: DocumentInternals,
     private readonly embedded: EmbeddedFontInternals,
   ) {
     this.upm = embedded.font.unitsPerEm || 1000;
+    this.region = cffStandInRegion(embedded.font);
   }
 
   /** Includes glyph `gid` (its characters and advance in font units) and registers its font on the current page. */
   include(gid: number, codePoints: readonly number[], advance: number): Type3Glyph {
-    const first = firstGlyphOf(gid);
-    let font = this.fonts.get(first);
-    if (font === undefined) {
-      font = new Type3Font(this, `${this.embedded.id}T${(first - 1) / GLYPHS_PER_FONT}`, first);
-      this.fonts.set(first, font);
-      // pdfkit's end() finalizes every font it has filed.
-      (this.doc._fontFamilies as Record<string, unknown>)[font.id] = font;
-    }
-    const code = gid === 0 ? 0 : gid - first + 1;
+    const font = this.fontFor(gid, codePoints);
+    const code = gid === 0 ? 0 : this.region === undefined ? gid - font.first + 1 : codeInOrderOfUse(font, gid);
     if (!font.glyphs.has(code)) {
       font.glyphs.set(code, gid);
       font.widths.set(code, gid === 0 ? this.embedded.font.getGlyph(0).advanceWidth : advance);
@@ -105,6 +119,36 @@ export class Type3Face {
     const page = this.doc.page!;
     if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
     return { font: font.id, code: code < 0x10 ? `0${code.toString(16)}` : code.toString(16) };
+  }
+
+  /**
+   * The font holding glyph `gid`: that of its range of 255 ids; for a stand-in for Noto Sans CJK,
+   * that of the range its character's glyph has in Noto Sans CJK (decision 0376), glyphs the table
+   * does not know in fonts of their own ids' ranges after those, and a font that is full followed
+   * by another of its group.
+   */
+  private fontFor(gid: number, codePoints: readonly number[]): Type3Font {
+    const known = this.region === undefined || gid === 0 ? null : this.chromiumGroup(gid, codePoints);
+    const ownGroup = (firstGlyphOf(gid) - 1) / GLYPHS_PER_FONT;
+    let key = known ?? (this.region === undefined ? ownGroup : GROUPS_OF_65536_IDS + ownGroup);
+    for (;;) {
+      let font = this.fonts.get(key);
+      if (font === undefined) {
+        font = new Type3Font(this, `${this.embedded.id}T${key}`, this.region === undefined ? firstGlyphOf(gid) : 1);
+        this.fonts.set(key, font);
+        // pdfkit's end() finalizes every font it has filed.
+        (this.doc._fontFamilies as Record<string, unknown>)[font.id] = font;
+      }
+      if (this.region === undefined || gid === 0 || font.codes.has(gid) || font.codes.size < GLYPHS_PER_FONT) return font;
+      key += OVERFLOW_KEY;
+    }
+  }
+
+  /** The group of `gid`'s character in Noto Sans CJK: its plain glyph's, or its vertical form's. */
+  private chromiumGroup(gid: number, codePoints: readonly number[]): number | null {
+    if (codePoints.length !== 1) return null;
+    const plain = this.embedded.font.glyphForCodePoint(codePoints[0]).id;
+    return chromiumGroup(this.region!, codePoints[0], plain !== gid);
   }
 
   /** The glyph's CharProc: its advance and ink box (d1), then its outline, y flipped. */
