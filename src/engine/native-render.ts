@@ -124,6 +124,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
       return style && !pseudo ? withViewportOverflow(element, style, rootStyle) : style;
     },
     anonymousStyle: (parent, display) => anonymousStyle(parent, display),
+    svgStyle: (element, custom) => resolver.svgStyle(element, custom),
   };
   const library = options.fonts && options.fonts.length > 0 ? await fontLibrary(options.fonts) : null;
   const [fonts, images] = await Promise.all([

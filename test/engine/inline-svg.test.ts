@@ -237,6 +237,32 @@ describe.skipIf(skipPixelTests())('inline svg in pixels', () => {
     `);
   });
 
+  it('takes fill and stroke from the page\u2019s rules: on the root, on descendants through ancestors outside the svg, var() (Chromium)', async () => {
+    await assertPixels(pixelPage(6, 2, '.icon { fill: blue } .row .dot { fill: var(--accent) } :root { --accent: red }',
+      '<div class="row"><svg class="icon" style="display:block" width="6" height="2"><rect width="2" height="2"/><rect class="dot" x="2" width="2" height="2"/><rect x="4" width="2" height="2" fill="lime"/></svg></div>'), `
+      BBRRGG
+      BBRRGG
+    `);
+  });
+
+  it('lets rules win over presentation attributes, the style attribute over rules, important rules over both', async () => {
+    await assertPixels(pixelPage(6, 2, 'rect { fill: blue } .a { fill: lime !important }',
+      '<svg style="display:block" width="6" height="2"><rect width="2" height="2" fill="red"/><rect x="2" width="2" height="2" style="fill: red"/><rect class="a" x="4" width="2" height="2" style="fill: red"/></svg>'), `
+      BBRRGG
+      BBRRGG
+    `);
+  });
+
+  it('strokes a path as a rule says, with no fill (an outline icon: stroke, stroke-width, fill: none)', async () => {
+    await assertPixels(pixelPage(4, 4, '.outline path { stroke: blue; stroke-width: 2; fill: none }',
+      '<svg class="outline" style="display:block" width="4" height="4"><path d="M0 1 H4" fill="red"/></svg>'), `
+      BBBB
+      BBBB
+      ____
+      ____
+    `);
+  });
+
   it('fills currentColor with the element\'s CSS color', async () => {
     await assertPixels(pixelPage(4, 2, '.i { color: lime }', '<div style="color:red"><svg class="i" style="display:block" width="2" height="2"><rect width="2" height="2" fill="currentColor"/></svg></div>'), `
       GG__

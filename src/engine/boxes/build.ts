@@ -4,6 +4,7 @@ import { canvasImage } from './canvas.js';
 import { type FaceFeatures, smallCapsBoxes } from './small-caps.js';
 import { rubyBox, withRubyRoom } from './ruby.js';
 import type { ChildNode, Document, Element } from 'domhandler';
+import type { SvgRuleStyle } from '../css/cascade.js';
 import type { ComputedStyle, ContentItem, Display, PseudoElement } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 import { inlineSvgImage, isInlineSvg } from '../images/inline-svg.js';
@@ -37,6 +38,8 @@ import { onlyWhiteSpace } from './white-space.js';
 export interface StyleSource {
   computeStyle(element: Element, parent: ComputedStyle | null, pseudo?: PseudoElement): ComputedStyle | null;
   anonymousStyle(parent: ComputedStyle, display: Display): ComputedStyle;
+  /** What the stylesheets' rules set of SVG presentation properties (fill, stroke…) on an element inside inline SVG. */
+  svgStyle?(element: Element, custom: ReadonlyMap<string, string>): SvgRuleStyle;
 }
 
 export interface BuildOptions {
@@ -237,7 +240,9 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   }
   if (isInlineSvg(element)) {
     state.afterSpace = false;
-    return [replaced(style, element, inlineSvgImage(element, style), level)];
+    const styles = state.options.styles;
+    const rules = styles.svgStyle === undefined ? undefined : (inner: Element) => styles.svgStyle!(inner, style.customProperties);
+    return [replaced(style, element, inlineSvgImage(element, style, rules), level)];
   }
   if (element.name === 'canvas') {
     state.afterSpace = false;

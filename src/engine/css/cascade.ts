@@ -11,6 +11,7 @@ import type { Selector } from './selector.js';
 import { structuralPseudos } from './structural.js';
 import { type ContainerCondition, type Declaration, type Stylesheet, parseDeclarationList } from './stylesheet.js';
 import { matchesMedia } from './media.js';
+import { containsVar, substituteVars } from './var.js';
 import type { ComputedStyle, Display, PseudoElement, Px } from './types.js';
 
 export { initialStyle };
@@ -30,6 +31,8 @@ interface CompiledRule {
   readonly layer: number;
   readonly normal: readonly Longhand[];
   readonly important: readonly Longhand[];
+  /** Its declarations of SVG presentation properties, which style inline SVG (svgStyle()). */
+  readonly svg: readonly Declaration[];
   /** Indexed under several keys (`:is(em, strong)`): matching must not add it twice. */
   readonly multi: boolean;
   stamp: number;
@@ -364,7 +367,8 @@ function buildIndex(sheets: readonly Stylesheet[], pageWidth: Px, pageHeight: Px
     for (const rule of sheet.rules) {
       const layer = rule.layer === null ? UNLAYERED : (ranks.get(rule.layer) ?? UNLAYERED);
       const { normal, important } = expandedFor(rule.declarations);
-      if (normal.length === 0 && important.length === 0) {
+      const svg = svgDeclarationsOf(rule.declarations);
+      if (normal.length === 0 && important.length === 0 && svg.length === 0) {
         order++;
         continue;
       }
@@ -375,7 +379,7 @@ function buildIndex(sheets: readonly Stylesheet[], pageWidth: Px, pageHeight: Px
         const ancestors = selector.ancestorKeys.length > 0 ? bloomOf(selector.ancestorKeys) : null;
         const exact = selector.keys.length === 1 && selector.keys[0] !== '*' && selector.text.trim() === selector.keys[0];
         const compiled: CompiledRule = {
-          match, specificity: selector.specificity, order: order++, origin, layer, containers: rule.containers ?? null, normal, important, multi, stamp: 0, ancestors, exact,
+          match, specificity: selector.specificity, order: order++, origin, layer, containers: rule.containers ?? null, normal, important, svg, multi, stamp: 0, ancestors, exact,
         };
         let rules = index.elements;
         if (selector.pseudo !== null) {
@@ -392,6 +396,37 @@ function buildIndex(sheets: readonly Stylesheet[], pageWidth: Px, pageHeight: Px
     }
   }
   return index;
+}
+
+/**
+ * The SVG presentation properties stylesheet rules set on elements inside inline SVG (fill,
+ * stroke and the rest the SVG renderer reads from a style attribute), which the CSS engine itself
+ * does not compute.
+ */
+const SVG_PROPERTIES: ReadonlySet<string> = new Set([
+  'fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-linecap', 'stroke-linejoin',
+  'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset', 'opacity', 'color', 'display', 'visibility', 'stop-color',
+  'stop-opacity', 'clip-rule', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline',
+]);
+
+const svgDeclarations = new WeakMap<readonly Declaration[], readonly Declaration[]>();
+
+function svgDeclarationsOf(declarations: readonly Declaration[]): readonly Declaration[] {
+  let found = svgDeclarations.get(declarations);
+  if (found === undefined) {
+    found = declarations.filter((d) => SVG_PROPERTIES.has(d.property));
+    svgDeclarations.set(declarations, found.length === 0 ? EMPTY_DECLARATIONS : found);
+  }
+  return found;
+}
+
+const EMPTY_DECLARATIONS: readonly Declaration[] = [];
+
+/** What stylesheet rules say of an SVG element's presentation: normal declarations, and those marked important. */
+export interface SvgRuleStyle {
+  /** `property:value;…`, each property once, as the cascade orders them; '' for none. */
+  readonly normal: string;
+  readonly important: string;
 }
 
 /** Computes element and pseudo-element styles from a document's stylesheets. */
@@ -499,6 +534,27 @@ export class StyleResolver {
     if (isRoot) this.rootFontSize = style.fontSize;
     byParent.set(key, style);
     return this.pseudoResult(style, p);
+  }
+
+  /**
+   * The SVG presentation properties the stylesheets' rules give an element of inline SVG, var()
+   * references resolved against `custom` (a value whose reference is missing is left out).
+   */
+  svgStyle(element: Element, custom: ReadonlyMap<string, string>): SvgRuleStyle {
+    const matched = this.match(element, this.elements);
+    const normal = new Map<string, string>();
+    const important = new Map<string, string>();
+    for (const rule of matched) {
+      for (const d of rule.svg) {
+        const value = containsVar(d.value) ? substituteVars(d.value, custom) : d.value;
+        if (value === null) continue;
+        const into = d.important ? important : normal;
+        into.delete(d.property);
+        into.set(d.property, value);
+      }
+    }
+    const text = (map: Map<string, string>): string => [...map].map(([property, value]) => `${property}:${value}`).join(';');
+    return { normal: text(normal), important: text(important) };
   }
 
   /** Compute a declaration list (an @page rule, a margin box) as if it were an element's only rule. */

@@ -47,11 +47,31 @@ function cleanStyleText(text: string): string {
  */
 const ROOT_SKIPPED: ReadonlySet<string> = new Set(['width', 'height', 'x', 'y', 'color']);
 
-function attributes(element: Element, name: string, skipped?: ReadonlySet<string>): string {
+/**
+ * What the page's stylesheet rules set of an SVG element's presentation (fill, stroke…): CSS text
+ * of normal declarations and of important ones (css/cascade.ts, svgStyle).
+ */
+export type SvgRules = (element: Element) => { readonly normal: string; readonly important: string };
+
+/**
+ * The element's style attribute with the page's rules for it: theirs first, its own after (an
+ * inline style wins), their important ones last; both over presentation attributes, as in CSS.
+ */
+function styleWithRules(element: Element, rules: SvgRules | undefined): string | undefined {
+  const own = element.attribs.style;
+  if (rules === undefined) return own;
+  const { normal, important } = rules(element);
+  if (normal === '' && important === '') return own;
+  return [normal, own ?? '', important].filter((part) => part.trim() !== '').join(';');
+}
+
+function attributes(element: Element, name: string, skipped?: ReadonlySet<string>, rules?: SvgRules): string {
   const prefixes = (element as Element & { 'x-attribsPrefix'?: Record<string, string> })['x-attribsPrefix'] ?? {};
-  let out = '';
+  const style = styleWithRules(element, rules);
+  let out = style === undefined ? '' : ` style="${escapeAttr(cleanStyleText(style))}"`;
   for (const [key, value] of Object.entries(element.attribs)) {
     const lower = key.toLowerCase();
+    if (lower === 'style' && prefixes[key] === undefined) continue;
     if (skipped?.has(lower) || lower.startsWith('on') || lower === 'xmlns' || lower.startsWith('xmlns:')) continue;
     const local = lower.includes(':') ? lower.slice(lower.indexOf(':') + 1) : lower;
     if (local === 'href' || local === 'src') {
@@ -69,14 +89,14 @@ function attributes(element: Element, name: string, skipped?: ReadonlySet<string
 /** Deeper content is left out (bounds the recursion here and in svg-to-pdfkit). */
 const MAX_DEPTH = 200;
 
-function serialise(node: ChildNode, out: string[], depth = 0): void {
+function serialise(node: ChildNode, out: string[], rules: SvgRules | undefined, depth = 0): void {
   if (depth > MAX_DEPTH) return;
   if (node.type === 'text') {
     out.push(escapeText(node.data));
     return;
   }
   if (node.type === 'cdata') {
-    for (const child of node.children) serialise(child, out, depth + 1);
+    for (const child of node.children) serialise(child, out, rules, depth + 1);
     return;
   }
   if (node.type !== 'tag' && node.type !== 'style') return;
@@ -89,8 +109,8 @@ function serialise(node: ChildNode, out: string[], depth = 0): void {
     out.push(`<style>${escapeText(cleanStyleText(text))}</style>`);
     return;
   }
-  out.push(`<${name}${attributes(element, name)}>`);
-  for (const child of element.children) serialise(child, out, depth + 1);
+  out.push(`<${name}${attributes(element, name, undefined, rules)}>`);
+  for (const child of element.children) serialise(child, out, rules, depth + 1);
   out.push(`</${name}>`);
 }
 
@@ -129,13 +149,14 @@ function fontAttributes(element: Element, font: InheritedSvgFont | undefined): s
 
 /**
  * The element as a standalone SVG document; `currentColor` in it is the element's CSS `color`,
- * and with `font`, its text inherits the element's CSS font family, weight and style.
+ * with `font`, its text inherits the element's CSS font family, weight and style, and with
+ * `rules`, each element takes what the page's stylesheets set of its fill, stroke and the rest.
  */
-export function inlineSvgDocument(element: Element, color: Color, font?: InheritedSvgFont): string {
+export function inlineSvgDocument(element: Element, color: Color, font?: InheritedSvgFont, rules?: SvgRules): string {
   const out: string[] = [];
-  out.push(`<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}" color="${cssColor(color)}"${fontAttributes(element, font)}${attributes(element, 'svg', ROOT_SKIPPED)}>`);
-  for (const child of element.children) serialise(child, out);
-  out.push(...borrowedDefinitions(element, out.join('')));
+  out.push(`<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}" color="${cssColor(color)}"${fontAttributes(element, font)}${attributes(element, 'svg', ROOT_SKIPPED, rules)}>`);
+  for (const child of element.children) serialise(child, out, rules);
+  out.push(...borrowedDefinitions(element, out.join(''), rules));
   out.push('</svg>');
   return out.join('');
 }
@@ -150,7 +171,7 @@ const DEFINED = / id="([^"]+)"/g;
  * `#id` references to SVG elements elsewhere in the page (icon sprites: `<use href="#icon">` with the
  * `<symbol>` in a hidden `<svg>`), copied into a `<defs>` so the standalone document has them.
  */
-function borrowedDefinitions(element: Element, serialised: string): string[] {
+function borrowedDefinitions(element: Element, serialised: string, rules: SvgRules | undefined): string[] {
   const defined = new Set<string>();
   const wanted: string[] = [];
   const scan = (text: string): void => {
@@ -166,7 +187,7 @@ function borrowedDefinitions(element: Element, serialised: string): string[] {
     const target = svgElementsById(element).get(id);
     if (target === undefined || contains(target, element)) continue;
     const part: string[] = [];
-    serialise(target, part);
+    serialise(target, part, rules);
     const text = part.join('');
     scan(text);
     out.push(text);
@@ -259,16 +280,16 @@ function sameStyle(a: InlineSvgStyle, b: InlineSvgStyle): boolean {
 }
 
 /** An inline `<svg>` element as an SVG image resource, keyed by its content. */
-export function inlineSvgImage(element: Element, style: InlineSvgStyle): ImageResource {
+export function inlineSvgImage(element: Element, style: InlineSvgStyle, rules?: SvgRules): ImageResource {
   const cached = built.get(element);
   if (cached && sameStyle(cached.style, style)) return cached.image;
-  const image = makeImage(element, style);
+  const image = makeImage(element, style, rules);
   built.set(element, { style: { color: style.color, fontSize: style.fontSize, fontFamily: style.fontFamily, fontWeight: style.fontWeight, fontStyle: style.fontStyle }, image });
   return image;
 }
 
-function makeImage(element: Element, style: InlineSvgStyle): ImageResource {
-  const svg = inlineSvgDocument(element, style.color, style);
+function makeImage(element: Element, style: InlineSvgStyle, rules: SvgRules | undefined): ImageResource {
+  const svg = inlineSvgDocument(element, style.color, style, rules);
   const bytes = new TextEncoder().encode(svg);
   const size = inlineSvgSize(element, style.fontSize);
   const url = `inline-svg:${createHash('sha256').update(bytes).digest('base64url')}`;
