@@ -1,12 +1,14 @@
 // Right-to-left and bidirectional text (UAX #9) and `direction: rtl` layout, as Chromium lays them
 // out: lines in visual order, right-to-left runs mirrored and shaped right to left, start alignment,
 // right-to-left tables, lists and over-constrained boxes, logical properties by direction.
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { bundledFaces } from '../../src/engine/fonts/bundled.js';
 import { shapeText, shapeTextRightToLeft } from '../../src/engine/fonts/shape.js';
 import { visualOrder, visualText } from '../../src/engine/layout/bidi.js';
 import { findBox, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf, textRuns } from '../../src/testing/render.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
+import { describeWithTools } from '../protect/tools.js';
 
 const PAGE = '<style>@page { size: 400px 400px; margin: 0 } body { margin: 0; font: 16px Arial }</style>';
 const RTL = (body: string, css = ''): string => `<html dir="rtl"><meta charset="utf-8">${PAGE}<style>${css}</style><body>${body}</body></html>`;
@@ -241,5 +243,23 @@ describe('direction: rtl layout', () => {
   it('lets a later physical declaration win over a logical one on the same side', async () => {
     const pages = await layoutHtml(RTL('<div id="d" style="margin-inline-start: 30px; margin-right: 10px; height: 10px"></div>'));
     expect(findBox(pages, '#d').width).toBeCloseTo(390, 1);
+  });
+});
+
+describeWithTools(['pdftotext'], 'the order a right-to-left line is drawn in', () => {
+  it('draws its runs left to right, as Chromium does: pdftotext joins ",12" and ")Item" as it joins Chromium\u2019s words', async () => {
+    const pdf = await renderPdf(RTL('<p>רחוב הרצל 12, תל אביב (Item two) סה"כ: ₪1,234.50</p>'));
+    const words = execFileSync('pdftotext', ['-bbox', '-', '-'], { input: pdf, encoding: 'utf8' })
+      .split('\n').flatMap((line) => /<word [^>]*>(.*)<\/word>/.exec(line)?.[1] ?? []).map((word) => word.replace(/&quot;/g, '"'));
+    // Chromium 156's PDF of the same paragraph, read by pdftotext -bbox (each word's letters as drawn).
+    expect(words).toEqual(['₪1,234.50', ':כ"הס', ')Item', 'two(', 'ביבא', 'לת', ',12', 'לצרה', 'בוחר']);
+  });
+
+});
+
+describe('the order a left-to-right line is drawn in', () => {
+  it('is its runs\u2019 logical order', async () => {
+    const spy = await paintHtml(`${PAGE}<p>one <span style="color: red">two</span> three</p>`);
+    expect(spy.callsOf('text').map((call) => call.args[0].text.trim())).toEqual(['one', 'two', 'three']);
   });
 });

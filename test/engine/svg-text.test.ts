@@ -91,7 +91,8 @@ describe('SVG text fonts and text layer', () => {
     const svg = svgOf(['Bold שלום', 'Italic Ωμέγα שלום'], 'font-family="serif"').replace('<text x="4" y="24"', '<text x="4" y="24" font-weight="bold"').replace('<text x="4" y="48"', '<text x="4" y="48" font-style="italic"');
     const { text, fontNames } = await read(asImage(svg));
     expect(text.split('\n')).toEqual(['Bold שלום', 'Italic Ωμέγα שלום']);
-    expect(fontNames).toEqual(['DejaVuSans-Bold', 'DejaVuSans-Oblique', 'Tinos-Bold', 'Tinos-Italic']);
+    // Bold Hebrew in DejaVu Sans made bold, as Chromium falls back (decision 0379).
+    expect(fontNames).toEqual(['DejaVuSans', 'DejaVuSans-Oblique', 'Tinos-Bold', 'Tinos-Italic']);
   });
 
   it('draws the marks of Thai, whose advance is 0, and bold Thai in its regular face made bold, as HTML text', async () => {
@@ -172,6 +173,6 @@ describe('SVG text fonts and text layer', () => {
       + '<text x="4" y="24" class="b">Mono שלום</text><text x="4" y="48"><tspan>Plain <tspan font-style="italic">Ωμέγα</tspan></tspan></text></svg>';
     const { text, fontNames } = await read(asImage(svg));
     expect(text.split('\n')).toEqual(['Mono שלום', 'Plain Ωμέγα']);
-    expect(fontNames).toEqual(['Cousine-Bold', 'Cousine-Italic', 'Cousine-Regular', 'DejaVuSans-Bold']);
+    expect(fontNames).toEqual(['Cousine-Bold', 'Cousine-Italic', 'Cousine-Regular', 'DejaVuSans']);
   });
 });

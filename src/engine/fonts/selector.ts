@@ -81,30 +81,6 @@ function isClinging(cp: number): boolean {
   );
 }
 
-/** ASCII and general punctuation (quotes, brackets, periods, dashes). */
-function isPunctuation(cp: number): boolean {
-  return cp < 0x80 ? /[!-/:-@[-`{-~]/.test(String.fromCharCode(cp)) && !(cp >= 0x30 && cp <= 0x39) : cp >= 0x2010 && cp <= 0x2027;
-}
-
-function isOpeningBracket(cp: number): boolean {
-  return cp === 0x28 || cp === 0x5b || cp === 0x7b;
-}
-
-/** Whether the first letter or digit from `from` on is Hebrew or Arabic: an opening bracket goes with what it encloses. */
-function opensRightToLeft(text: string, from: number): boolean {
-  for (let i = from; i < text.length; i++) {
-    const cp = text.charCodeAt(i);
-    if (isClinging(cp) || isPunctuation(cp)) continue;
-    return isRightToLeftLetter(cp);
-  }
-  return false;
-}
-
-/** Hebrew and Arabic letters (and their presentation forms). */
-function isRightToLeftLetter(cp: number): boolean {
-  return cp >= 0x05d0 && cp <= 0x05ea || cp >= 0x0620 && cp <= 0x064a || cp >= 0x0671 && cp <= 0x06d3 || cp >= 0xfb1d && cp <= 0xfdff || cp >= 0xfe70 && cp <= 0xfefc;
-}
-
 const STYLE_INDEX = { normal: 0, italic: 1, oblique: 2 } as const;
 /** The generic families that text in a CJK language gets its language's CJK face for (see cjkGenericFamily). */
 const CJK_GENERICS = new Set(['serif', 'sans-serif']);
@@ -155,9 +131,6 @@ class Selector implements FontSelector {
     let current: LoadedFont | null = null;
     // Whether the current run is of characters no face has (shown as the primary font's .notdef).
     let missing = false;
-    // Whether the current run is of Hebrew or Arabic letters: punctuation among them stays in their
-    // face when it has it, as Chromium shapes a script's run in the face its letters fell back to.
-    let rightToLeftLetters = false;
     // Whether the character before was the end of an emoji sequence, or a symbol.
     let afterEmoji = false;
     let afterSymbol = false;
@@ -178,7 +151,6 @@ class Selector implements FontSelector {
           current = emojiFont;
           missing = false;
         }
-        rightToLeftLetters = false;
         afterEmoji = true;
         i += emoji;
         continue;
@@ -191,11 +163,10 @@ class Selector implements FontSelector {
       const ownFace = (afterEmoji || afterSymbol) && (cp === 0x20 || cp === 0xa0 || cp === 0x09);
       afterEmoji = false;
       afterSymbol = SYMBOL.test(String.fromCodePoint(cp));
-      if ((ownFace || !isClinging(cp)) && !(rightToLeftLetters && isPunctuation(cp) && current!.hasGlyph(cp) && (!isOpeningBracket(cp) || opensRightToLeft(text, next)))) {
+      if (ownFace || !isClinging(cp)) {
         const picked = this.pick(chain, cp, used);
         if (picked === null) this.missing.add(cp);
         const font: LoadedFont = picked ?? chain.primary;
-        rightToLeftLetters = isRightToLeftLetter(cp);
         if (font !== current || (picked === null) !== missing) {
           push(i);
           current = font;
@@ -272,18 +243,12 @@ class Selector implements FontSelector {
     // Chromium asks fontconfig for a face with the character, whatever the weight, and makes the
     // regular face it gets bold (decision 0365).
     for (const { family, ranges } of scriptFaces(cjkLocale(query.lang))) all.push({ family, ranges, weighted: scriptFaceKeepsWeight(family, query.lang) });
+    // The last fallbacks (DejaVu) in their regular faces whatever the text's weight, made bold for
+    // bold text: what fontconfig answers Chromium's request for a character with (its pattern names
+    // no weight), Blink then asking Skia for synthetic bold (decision 0379).
     for (const family of FALLBACK_FAMILIES) {
-      const match = this.family(family, query);
+      const match = this.fallbackFamily(family, query);
       if (match !== null && !all.includes(match)) all.push(match);
-    }
-    // Characters the last fallbacks lack in the text's weight (DejaVu Sans ExtraLight has no ✈):
-    // their regular faces, made bold for bold text, before the emoji face, as fontconfig falls
-    // back to the regular face for Chromium.
-    if (query.weight !== 400) {
-      for (const family of FALLBACK_FAMILIES) {
-        const match = this.fallbackFamily(family, query);
-        if (match !== null && !all.includes(match)) all.push(match);
-      }
     }
     all.push({ family: EMOJI_FACE.family, ranges: EMOJI_FACE.ranges, weighted: true });
     if (query.style !== 'normal') {

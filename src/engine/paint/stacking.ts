@@ -180,12 +180,35 @@ const NOT_FADED: readonly InlineBox[] = [];
  */
 function walkLine(line: LineFragment, clip: Clip | null, flow: Flow, layers: Layers): void {
   let open = NOT_FADED;
-  for (const child of line.children) {
+  for (const child of visualOrder(line.children)) {
     const faded = child.kind === 'line' ? NOT_FADED : child.faded ?? NOT_FADED;
     if (faded !== open) open = regroup(open, faded, clip, flow.inlines);
     walk(child, 'line', clip, flow, layers, line);
   }
   if (open.length > 0) regroup(open, NOT_FADED, clip, flow.inlines);
+}
+
+/**
+ * A line's pieces with each stretch of consecutive text runs in visual order, left to right, when
+ * the line holds right-to-left text: Chromium draws a line's runs so, and readers join the
+ * characters of neighbouring runs into words only in that order (`,12` between Hebrew words).
+ * Other pieces (inline boxes' backgrounds, atomic inlines) keep their places.
+ */
+function visualOrder(children: readonly Fragment[]): readonly Fragment[] {
+  if (!children.some((child) => child.kind === 'text' && child.rightToLeft === true)) return children;
+  const ordered = [...children];
+  for (let start = 0; start < ordered.length;) {
+    if (ordered[start].kind !== 'text') {
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end < ordered.length && ordered[end].kind === 'text') end++;
+    const stretch = (ordered.slice(start, end) as TextFragment[]).sort((a, b) => a.x - b.x);
+    ordered.splice(start, stretch.length, ...stretch);
+    start = end;
+  }
+  return ordered;
 }
 
 /** Ends the groups of `open` that `next` is not inside, and starts those of `next` not yet open. */

@@ -72,7 +72,7 @@ describe('SvgFonts.prepare', () => {
     expect(out).toMatch(/<text font-family="Arial" font-weight="bold" alignment-baseline="middle">a <tspan class="pagesmith-face-0" alignment-baseline="middle">שלום<\/tspan><\/text>/);
     const { fonts } = svgFonts();
     fonts.prepare('<svg><text font-family="Arial" font-weight="bold">a שלום</text></svg>');
-    expect(callback(fonts, 'pagesmith-face-0').name).toBe('DejaVuSans-Bold');
+    expect(callback(fonts, 'pagesmith-face-0').name).toBe('DejaVuSans#synthetic-bold');
   });
 
   it('writes right-to-left words in visual order, each its own <tspan>, the spaces between them in their face', () => {
