@@ -120,7 +120,7 @@ describe('PdfkitBackend', () => {
     expect(raw).toMatch(/\/ca 0\.25/);
   });
 
-  it('paints synthetic bold as fill+stroke and synthetic italic as a skew', async () => {
+  it('paints synthetic bold as Skia does, Type 3 glyphs stroked and filled a 32nd of the em wide, and synthetic italic as a skew', async () => {
     const arimo = face('arimo');
     const raw = new TextDecoder('latin1').decode(
       await render({ compress: false }, (b) => {
@@ -128,7 +128,10 @@ describe('PdfkitBackend', () => {
         b.text(text(arimo.withSynthesis(true, true), 10, 50, 'fake'));
       }),
     );
-    expect(raw).toContain('2 Tr');
+    expect(raw).toContain('/Subtype /Type3');
+    // Arimo has 2048 units to the em: a 64-unit stroke, mitred, in the text colour.
+    expect(raw).toMatch(/0 j 4 M 64 w\n[^]*\nB\n/);
+    expect(raw).toContain('0 0 0 RG');
     expect(raw).toMatch(/1 0 0\.2 -1 10 50 Tm/);
   });
 

@@ -221,6 +221,7 @@ export class PdfkitBackend implements PaintBackend {
   private readonly subsetted = new Set<EmbeddedFontInternals>();
   /** The CFF faces written as Type 3 fonts, by embedded font (null: a face written as a CID font). */
   private readonly type3Faces = new Map<EmbeddedFontInternals, Type3Face | null>();
+  private readonly emboldenedFaces = new Map<EmbeddedFontInternals, Type3Face | null>();
   private readonly fontSelector: FontSelector | undefined;
   private svgFonts: SvgFonts | null = null;
   private colorGlyphs: ColorGlyphForms | null = null;
@@ -476,12 +477,22 @@ export class PdfkitBackend implements PaintBackend {
     }
     const font = this.embeddedFont(run.font.fontkit);
     const colorGlyphs = colorGlyphTable(run.font.fontkit);
-    // Fake bold strokes the glyphs (render mode 2), which a Type 3 glyph's own fill ignores.
-    if (colorGlyphs === null && !run.font.syntheticBold) {
-      const type3 = this.type3Face(font);
+    if (colorGlyphs === null) {
+      // Synthetic bold as Skia prints it: Type 3 glyphs of the outlines made bold (decision 0381).
+      const type3 = run.font.syntheticBold ? this.emboldenedFace(font) : this.type3Face(font);
       if (type3 !== null) {
         this.state.font = null;
+        if (!run.font.syntheticBold) {
+          this.pending.push(textObject(run, font, true, type3));
+          return;
+        }
+        // The glyphs are stroked as well as filled: in the text colour.
+        const a = this.state.fillAlpha;
+        this.save();
+        this.pending.push(`${rgb(run.color)} RG`);
+        if (this.state.strokeAlpha !== a) this.pending.push(this.opacityOperator(null, a));
         this.pending.push(textObject(run, font, true, type3));
+        this.restore();
         return;
       }
     }
@@ -636,6 +647,16 @@ export class PdfkitBackend implements PaintBackend {
    * The Type 3 fonts of a face with CFF outlines, or standing in for one, as Chromium writes such
    * faces; null for other faces and in PDF/A documents (kept as CID fonts).
    */
+  /** The face's outlines made bold, as Type 3 fonts (none where fonts are subset otherwise: PDF/A). */
+  private emboldenedFace(font: EmbeddedFontInternals): Type3Face | null {
+    let face = this.emboldenedFaces.get(font);
+    if (face === undefined) {
+      face = (this.pdf as unknown as { subset?: unknown }).subset ? null : new Type3Face(this.pdf, font, true);
+      this.emboldenedFaces.set(font, face);
+    }
+    return face;
+  }
+
   private type3Face(font: EmbeddedFontInternals): Type3Face | null {
     let face = this.type3Faces.get(font);
     if (face === undefined) {

@@ -87,8 +87,7 @@ export function includeGlyph(font: EmbeddedFontInternals, id: number, codePoints
 }
 
 /** An ink-less, zero-width glyph (the space written as `code`) at the text matrix `at`, after which the matrix is back at the pen. */
-function spanAnchor(code: string, at: string, flush: () => void): string {
-  flush();
+function spanAnchor(code: string, at: string): string {
   return `\n${at}\n0 Tz\n[<${code}>] TJ\n100 Tz`;
 }
 
@@ -345,7 +344,10 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
         // pen (Bengali ya-phala), a space glyph scaled to no width at the pen ends the span there.
         if (moved && inkEnd < penX - run.size * 0.05) {
           const space = fk.glyphForCodePoint(0x20);
-          out += spanAnchor(code(space.id, [0x20], space.advanceWidth), matrix(penX, run.y), flush);
+          // Its code first: selecting its Type 3 font writes to `out`, as flushing does.
+          const anchor = code(space.id, [0x20], space.advanceWidth);
+          flush();
+          out += spanAnchor(anchor, matrix(penX, run.y));
           moved = false;
         }
         flush();

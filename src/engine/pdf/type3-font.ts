@@ -98,13 +98,22 @@ export class Type3Face {
 
   /** The Noto Sans CJK region the face stands in for, whose glyph ids group its glyphs. */
   private readonly region: CjkRegion | undefined;
+  /** The stroke (font units) that makes the outlines bold, 0 for the face's own outlines. */
+  private readonly embolden: number;
 
+  /**
+   * The face's Type 3 fonts; with `emboldened`, its outlines made bold as Skia makes them for
+   * synthetic bold (stroked and filled, a thirty-second of the em wide, mitred), in fonts of
+   * their own.
+   */
   constructor(
     readonly doc: DocumentInternals,
     private readonly embedded: EmbeddedFontInternals,
+    emboldened = false,
   ) {
     this.upm = embedded.font.unitsPerEm || 1000;
     this.region = cffStandInRegion(embedded.font);
+    this.embolden = emboldened ? this.upm / 32 : 0;
   }
 
   /** Includes glyph `gid` (its characters and advance in font units) and registers its font on the current page. */
@@ -134,7 +143,7 @@ export class Type3Face {
     for (;;) {
       let font = this.fonts.get(key);
       if (font === undefined) {
-        font = new Type3Font(this, `${this.embedded.id}T${key}`, this.region === undefined ? firstGlyphOf(gid) : 1);
+        font = new Type3Font(this, `${this.embedded.id}${this.embolden > 0 ? 'B' : 'T'}${key}`, this.region === undefined ? firstGlyphOf(gid) : 1);
         this.fonts.set(key, font);
         // pdfkit's end() finalizes every font it has filed.
         (this.doc._fontFamilies as Record<string, unknown>)[font.id] = font;
@@ -159,7 +168,9 @@ export class Type3Face {
     const box = glyph.bbox;
     const ops: string[] = [];
     const inked = box.maxX > box.minX && box.maxY > box.minY;
-    ops.push(inked ? `${num(width)} 0 ${num(box.minX)} ${num(-box.maxY)} ${num(box.maxX)} ${num(-box.minY)} d1` : `${num(width)} 0 0 0 0 0 d1`);
+    const out = this.embolden / 2;
+    ops.push(inked ? `${num(width)} 0 ${num(box.minX - out)} ${num(-box.maxY - out)} ${num(box.maxX + out)} ${num(-box.minY + out)} d1` : `${num(width)} 0 0 0 0 0 d1`);
+    if (inked && this.embolden > 0) ops.push(`0 j 4 M ${num(this.embolden)} w`);
     if (inked) {
       const point = (x: number, y: number): string => `${num(x)} ${num(-y)}`;
       let x = 0;
@@ -174,7 +185,7 @@ export class Type3Face {
         } else if (command === 'closePath') ops.push('h');
         if (args.length >= 2) [x, y] = args.slice(-2);
       }
-      ops.push('f');
+      ops.push(this.embolden > 0 ? 'B' : 'f');
     }
     text = ops.join('\n');
     this.procs.set(gid, text);
@@ -224,10 +235,11 @@ export class Type3Face {
       charProcs[name(gid)] = this.stream(this.proc(gid, font.widths.get(code)!));
       const box = this.embedded.font.getGlyph(gid).bbox;
       if (!(box.maxX > box.minX && box.maxY > box.minY)) continue;
-      minX = Math.min(minX, box.minX);
-      minY = Math.min(minY, box.minY);
-      maxX = Math.max(maxX, box.maxX);
-      maxY = Math.max(maxY, box.maxY);
+      const out = this.embolden / 2;
+      minX = Math.min(minX, box.minX - out);
+      minY = Math.min(minY, box.minY - out);
+      maxX = Math.max(maxX, box.maxX + out);
+      maxY = Math.max(maxY, box.maxY + out);
     }
     if (minX === Infinity) minX = minY = maxX = maxY = 0;
     const differences: (number | string)[] = [0];
