@@ -125,8 +125,9 @@ describe('unicode-bidi', () => {
     const pages = await layoutHtml(RTL('<p><bdo dir="ltr">abc שלום def</bdo> סוף</p>'));
     const runs = textRuns(pages).sort((a, b) => a.x - b.x);
     // In logical order left to right (the Hebrew in its fallback face), none of it right to left.
-    expect(runs.map((r) => r.text.trim())).toEqual(['סוף', 'abc', 'שלום', 'def']);
-    expect(runs.slice(1).map((r) => r.fragment.rightToLeft === true)).toEqual([false, false, false]);
+    const words = runs.filter((r) => r.text.trim() !== '');
+    expect(words.map((r) => r.text.trim())).toEqual(['סוף', 'abc', 'שלום', 'def']);
+    expect(words.slice(1).map((r) => r.fragment.rightToLeft === true)).toEqual([false, false, false]);
     // Shaped left to right, the first letter's glyph comes first (fontkit alone would reverse Hebrew).
     const face = bundledFaces('dejavu sans').find((f) => f.weight[0] === 400 && f.style === 'normal')!.load()!;
     expect(shapeText(face.fontkit, 'שלום')[0].codePoints.map((c) => c[0])).toEqual([0x5e9, 0x5dc, 0x5d5, 0x5dd]);
@@ -139,7 +140,7 @@ describe('unicode-bidi', () => {
 
   it('gives a plaintext paragraph the direction of its first strong character, and aligns it there', async () => {
     const hebrew = await layoutHtml(LTR('<p style="unicode-bidi: plaintext">שלום world עולם</p>'));
-    const runs = textRuns(hebrew).sort((a, b) => a.x - b.x);
+    const runs = textRuns(hebrew).sort((a, b) => a.x - b.x).filter((r) => r.text.trim() !== '');
     expect(runs.map((r) => r.text.trim())).toEqual(['עולם', 'world', 'שלום']);
     expect(runs[2].x + runs[2].width).toBeCloseTo(400, 0);
     const latin = textRuns(await layoutHtml(LTR('<p style="unicode-bidi: plaintext">hello שלום</p>')));
@@ -255,6 +256,16 @@ describeWithTools(['pdftotext'], 'the order a right-to-left line is drawn in', (
     expect(words).toEqual(['₪1,234.50', ':כ"הס', ')Item', 'two(', 'ביבא', 'לת', ',12', 'לצרה', 'בוחר']);
   });
 
+});
+
+describe('spaces at the start of a bidi run', () => {
+  it('keep the space between a right-to-left word and a symbol after it, in the listed face, as Chromium does', async () => {
+    const runs = textRuns(await layoutHtml(`<meta charset="utf-8">${PAGE}<p>A שלום ✈ B</p>`)).sort((a, b) => a.x - b.x);
+    expect(runs.map((r) => [r.text, r.font])).toEqual([
+      ['A ', 'Arimo-Regular'], ['שלום', 'DejaVuSans'], [' ', 'Arimo-Regular'], ['✈', 'DejaVuSans'], [' B', 'Arimo-Regular'],
+    ]);
+    for (let i = 1; i < runs.length; i++) expect(runs[i].x).toBeCloseTo(runs[i - 1].x + runs[i - 1].width, 5);
+  });
 });
 
 describe('the order a left-to-right line is drawn in', () => {

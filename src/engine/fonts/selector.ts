@@ -138,7 +138,9 @@ class Selector implements FontSelector {
     const used: FaceInRanges[] = [];
     let start = 0;
     const push = (end: number): void => {
-      if (current !== null) runs.push(missing ? { text: text.slice(start, end), font: current, missing: true } : { text: text.slice(start, end), font: current });
+      // Before the first face is known, leading spaces and marks wait to join the first run.
+      if (current === null) return;
+      runs.push(missing ? { text: text.slice(start, end), font: current, missing: true } : { text: text.slice(start, end), font: current });
       start = end;
     };
     for (let i = 0; i < text.length; ) {
@@ -160,7 +162,7 @@ class Selector implements FontSelector {
       // after emoji takes a face of its own, as Chromium's emoji segmentation leaves it text, and
       // so does one after a symbol (✈ ★ ☎ from a fallback face): Chromium shapes it in the first
       // face that has it.
-      const ownFace = (afterEmoji || afterSymbol) && (cp === 0x20 || cp === 0xa0 || cp === 0x09);
+      const ownFace = (afterEmoji || afterSymbol || current === null) && (cp === 0x20 || cp === 0xa0 || cp === 0x09);
       afterEmoji = false;
       afterSymbol = SYMBOL.test(String.fromCodePoint(cp));
       if (ownFace || !isClinging(cp)) {
