@@ -415,12 +415,10 @@ function svgDeclarationsOf(declarations: readonly Declaration[]): readonly Decla
   let found = svgDeclarations.get(declarations);
   if (found === undefined) {
     found = declarations.filter((d) => SVG_PROPERTIES.has(d.property));
-    svgDeclarations.set(declarations, found.length === 0 ? EMPTY_DECLARATIONS : found);
+    svgDeclarations.set(declarations, found);
   }
   return found;
 }
-
-const EMPTY_DECLARATIONS: readonly Declaration[] = [];
 
 /** What stylesheet rules say of an SVG element's presentation: normal declarations, and those marked important. */
 export interface SvgRuleStyle {

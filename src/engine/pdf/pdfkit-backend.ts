@@ -477,41 +477,30 @@ export class PdfkitBackend implements PaintBackend {
     }
     const font = this.embeddedFont(run.font.fontkit);
     const colorGlyphs = colorGlyphTable(run.font.fontkit);
-    if (colorGlyphs === null) {
-      // Synthetic bold as Skia prints it: Type 3 glyphs of the outlines made bold (decision 0381).
-      const type3 = run.font.syntheticBold ? this.emboldenedFace(font) : this.type3Face(font);
-      if (type3 !== null) {
-        this.state.font = null;
-        if (!run.font.syntheticBold) {
-          this.pending.push(textObject(run, font, true, type3));
-          return;
-        }
-        // The glyphs are stroked as well as filled: in the text colour.
-        const a = this.state.fillAlpha;
-        this.save();
-        this.pending.push(`${rgb(run.color)} RG`);
-        if (this.state.strokeAlpha !== a) this.pending.push(this.opacityOperator(null, a));
-        this.pending.push(textObject(run, font, true, type3));
-        this.restore();
-        return;
-      }
+    const bold = run.font.syntheticBold;
+    // Synthetic bold as Skia prints it: Type 3 glyphs of the outlines made bold (decision 0381).
+    const type3 = colorGlyphs !== null ? null : bold ? this.emboldenedFace(font) : this.type3Face(font);
+    if (type3 === null) {
+      const page = this.pdf.page!;
+      if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
+      if (colorGlyphs !== null) return this.colorText(run, font, colorGlyphs);
+    } else {
+      this.state.font = null;
     }
-    const page = this.pdf.page!;
-    if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
-    if (colorGlyphs !== null) {
-      this.colorText(run, font, colorGlyphs);
+    const write = (): string => (type3 === null ? this.textObject(run, font) : textObject(run, font, true, type3));
+    if (!bold) {
+      this.pending.push(write());
       return;
     }
-    if (run.font.syntheticBold) {
-      const a = this.state.fillAlpha;
-      this.save();
-      this.pending.push(`${rgb(run.color)} RG`, `${num(fakeBoldWidth(pdfFontSize(run.size)))} w`, '2 Tr');
-      if (this.state.strokeAlpha !== a) this.pending.push(this.opacityOperator(null, a));
-      this.pending.push(this.textObject(run, font));
-      this.restore();
-    } else {
-      this.pending.push(this.textObject(run, font));
-    }
+    // Synthetic bold strokes the glyphs as well as filling them, in the text colour: the Type 3
+    // outlines draw their own stroke; a CID font (PDF/A) is drawn in render mode 2.
+    const a = this.state.fillAlpha;
+    this.save();
+    this.pending.push(`${rgb(run.color)} RG`);
+    if (type3 === null) this.pending.push(`${num(fakeBoldWidth(pdfFontSize(run.size)))} w`, '2 Tr');
+    if (this.state.strokeAlpha !== a) this.pending.push(this.opacityOperator(null, a));
+    this.pending.push(write());
+    this.restore();
   }
 
   image(image: ImageResource, x: number, y: number, width: number, height: number): void {
