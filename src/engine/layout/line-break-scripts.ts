@@ -1,47 +1,32 @@
 // Break opportunities UAX #14 alone does not give as Chromium does (decision 0275): words of Thai,
-// Lao, Khmer and Myanmar (written without spaces) found with ICU's dictionaries through
-// Intl.Segmenter; the strictness of `line-break` before small kana and iteration marks (kinsoku);
+// Lao, Khmer and Myanmar (written without spaces) found with the dictionaries of Chromium's ICU
+// (decision 0383); the strictness of `line-break` before small kana and iteration marks (kinsoku);
 // `line-break: anywhere`; and `word-break: keep-all`, which keeps CJK and Korean words whole.
 import type { ComputedStyle } from '../css/types.js';
 import { cjkLocale } from '../fonts/script-fallback.js';
+import { dictionaryScriptOf, wordBoundaries } from './dictionary/script-words.js';
 
 /** Position in the paragraph's text before which a line may end → whether it must. */
 type Breaks = Map<number, boolean>;
 
 /** Scripts UAX #14 gives the class SA (complex context): their words come from a dictionary. */
-const DICTIONARY_SCRIPT = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u1950-\u19df\u19e0-\u19ff\u1a20-\u1aaf\ua9e0-\ua9ff\uaa60-\uaadf]/;
-const DICTIONARY_RUN = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u1950-\u19df\u19e0-\u19ff\u1a20-\u1aaf\ua9e0-\ua9ff\uaa60-\uaadf\u200b-\u200d]+/g;
+const DICTIONARY_SCRIPT = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\ua9e0-\ua9ff\uaa60-\uaa7f]/;
 
-/** The locale whose dictionary a run of a script is segmented with when the text's own `lang` is not of it. */
-function scriptLocale(cp: number): string {
-  if (cp >= 0x0e00 && cp <= 0x0e7f) return 'th';
-  if (cp >= 0x0e80 && cp <= 0x0eff) return 'lo';
-  if (cp >= 0x1780 && cp <= 0x17ff || cp >= 0x19e0 && cp <= 0x19ff) return 'km';
-  if (cp >= 0x1000 && cp <= 0x109f || cp >= 0xa9e0 && cp <= 0xa9ff || cp >= 0xaa60 && cp <= 0xaa7f) return 'my';
-  return 'th';
-}
-
-const segmenters = new Map<string, Intl.Segmenter>();
-
-function wordSegmenter(locale: string): Intl.Segmenter {
-  let segmenter = segmenters.get(locale);
-  if (segmenter === undefined) {
-    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-    segmenters.set(locale, segmenter);
-  }
-  return segmenter;
-}
-
-/** Adds a soft break between the dictionary words of each run of Thai, Lao, Khmer or Myanmar text. */
-function dictionaryBreaks(text: string, breaks: Breaks, styleAt: (position: number) => ComputedStyle | null): void {
-  for (const run of text.matchAll(DICTIONARY_RUN)) {
-    const start = run.index;
-    const lang = styleAt(start)?.lang ?? '';
-    const script = scriptLocale(run[0].codePointAt(0)!);
-    const locale = lang.split(/[-_]/)[0] === script ? lang : script;
-    for (const { index } of wordSegmenter(locale).segment(run[0])) {
-      if (index > 0 && !breaks.has(start + index)) breaks.set(start + index, false);
+/** Adds a soft break between the dictionary words of each run of one script's Thai, Lao, Khmer or Myanmar letters. */
+function dictionaryBreaks(text: string, breaks: Breaks): void {
+  let position = 0;
+  while (position < text.length) {
+    const script = dictionaryScriptOf(text.charCodeAt(position));
+    if (script === null) {
+      position++;
+      continue;
     }
+    let end = position + 1;
+    while (end < text.length && dictionaryScriptOf(text.charCodeAt(end)) === script) end++;
+    for (const boundary of wordBoundaries(text, position, end, script)) {
+      if (!breaks.has(boundary)) breaks.set(boundary, false);
+    }
+    position = end;
   }
 }
 
@@ -92,7 +77,7 @@ export function tailorScriptBreaks(text: string, breaks: Breaks, styles: readonl
     else if (anyWide && strictness(style) !== 'strict') cjkRules = true;
     if (anyWide && style.wordBreak === 'keep-all') keepAll = true;
   }
-  if (anyWide && DICTIONARY_SCRIPT.test(text)) dictionaryBreaks(text, breaks, styleAt);
+  if (anyWide && DICTIONARY_SCRIPT.test(text)) dictionaryBreaks(text, breaks);
   if (anyWide && cjkRules) {
     for (let p = 1; p < text.length; p++) {
       if (breaks.has(p)) continue;
