@@ -67,17 +67,15 @@ function mapFragment(fragment: Fragment, area: VerticalArea): Fragment {
 /**
  * A run of text on its vertical line: `x` its central baseline, `baseline` its top. The logical
  * layout set it on an alphabetic baseline in its line-height, the ascent and descent rounded as
- * Chromium rounds them and the leading shared about them; the central baseline is the middle of
- * that line-height.
+ * Chromium rounds them and the leading shared about them (the half above floored); the central
+ * baseline is the middle of the rounded ascent and descent, not quite of the line-height.
  */
 function mapText(fragment: TextFragment, area: VerticalArea): TextFragment {
   const { font, size, style } = fragment;
   const ascent = Math.round(font.ascent * size);
   const descent = Math.round(font.descent * size);
-  const lineHeight = style.lineHeight === 'normal' ? ascent + descent + Math.round(font.lineGap * size)
-    : 'px' in style.lineHeight ? style.lineHeight.px : style.lineHeight.factor * size;
-  const above = Math.floor((lineHeight - ascent - descent) / 2 + 1e-6);
-  const central = fragment.baseline - ascent - above + lineHeight / 2;
+  // Chromium's central baseline is half the rounded ascent plus descent past the floored half-leading.
+  const central = fragment.baseline - ascent + (ascent + descent) / 2;
   const x = area.mode === 'vertical-rl' ? area.x + area.width - central : area.x + central;
   const combined = combinedTextOf(style);
   const vertical = combined === undefined ? { orientation: style.textOrientation } : { orientation: style.textOrientation, combined };
