@@ -1,6 +1,7 @@
 import { defineConfig, type Options } from 'tsup';
 import { writePlaygroundFiles } from './src/playground/build-playground.js';
 import { PLAYGROUND_ASSETS_DIR } from './src/http/playground/playground-assets.js';
+import { copyDictionaryFiles } from './src/engine/layout/dictionary/copy-dictionary-files.js';
 
 /** The modules, in dist/: what runs. */
 const modules: Options = {
@@ -24,7 +25,11 @@ const modules: Options = {
     if (format === 'cjs') options.define = { ...options.define, 'import.meta.url': 'undefined' };
   },
   // The playground page's files, gzipped, outside dist/ (which holds modules only, decision 0231): decision 0328.
-  onSuccess: () => writePlaygroundFiles(PLAYGROUND_ASSETS_DIR),
+  // And the line-break dictionaries (decision 0383).
+  onSuccess: async () => {
+    await writePlaygroundFiles(PLAYGROUND_ASSETS_DIR);
+    await copyDictionaryFiles();
+  },
 };
 
 /**

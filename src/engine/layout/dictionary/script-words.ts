@@ -2,8 +2,7 @@
 // #14's class SA, written without spaces between words), one script's run at a time as ICU's line
 // iterator finds them (decision 0383). Lao and Khmer take the dictionaries and thresholds
 // Chromium's ICU has, which are not Node's; Thai and Burmese take Node's, which are the same.
-import { inflateRawSync } from 'node:zlib';
-import { KHMER_DICTIONARY, LAO_DICTIONARY } from './chromium-dictionaries.js';
+import { readDictionaryFile } from './dictionary-files.js';
 import { dictionaryWordBoundaries, type WordRules } from './dictionary-words.js';
 import { IcuDictionary } from './icu-dictionary.js';
 
@@ -28,7 +27,7 @@ let khmerRules: WordRules | null = null;
 
 function lao(): WordRules {
   laoRules ??= {
-    dictionary: new IcuDictionary(inflateRawSync(Buffer.from(LAO_DICTIONARY, 'base64'))),
+    dictionary: new IcuDictionary(readDictionaryFile('laodict.dict')),
     rootCombineThreshold: 3,
     prefixCombineThreshold: 3,
     minWordSpan: 4,
@@ -42,7 +41,7 @@ function lao(): WordRules {
 
 function khmer(): WordRules {
   khmerRules ??= {
-    dictionary: new IcuDictionary(inflateRawSync(Buffer.from(KHMER_DICTIONARY, 'base64'))),
+    dictionary: new IcuDictionary(readDictionaryFile('khmerdict.dict')),
     // Chromium's; ICU's own are 3 and 3.
     rootCombineThreshold: 10,
     prefixCombineThreshold: 5,
