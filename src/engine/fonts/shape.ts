@@ -25,7 +25,9 @@ export interface ShapedText {
   readonly toUnicode?: readonly (readonly number[])[];
 }
 
-const MAX_CHUNKS_PER_FONT = 8192;
+// A table's text is measured, laid out and painted in three passes over the whole table: a
+// document with more distinct chunks than this shapes each of them three times (decision 0385).
+const MAX_CHUNKS_PER_FONT = 32768;
 const caches = new WeakMap<FontkitFont, Map<string, ShapedText>>();
 const rightToLeftCaches = new WeakMap<FontkitFont, Map<string, ShapedText>>();
 
