@@ -492,6 +492,35 @@ describe('fixed heights across pages (as Chromium fragments them, decision 0163)
     expect(findBox(sized, '#after')).toMatchObject({ page: 1, y: 50 });
   });
 
+  it('runs a flex container of fixed height on to the next page, what follows it after its rest (decision 0386)', async () => {
+    const pages = await layoutHtml(page('<div style="height:130px"></div><div id=f style="display:flex;height:100px"><span id=f1>F1</span><span>F2</span></div><p id=after>after</p>'));
+    expect(findBoxes(pages, '#f').map(({ page: p, y, height }) => ({ page: p, y, height }))).toEqual([{ page: 0, y: 130, height: 50 }, { page: 1, y: 0, height: 50 }]);
+    expect(findBox(pages, '#f1')).toMatchObject({ page: 0, y: 130 });
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 50 });
+    const tall = await layoutHtml(page('<div style="height:160px"></div><div id=f style="display:flex;height:400px">F</div><p id=after>after</p>'));
+    expect(findBoxes(tall, '#f').map(({ page: p, height }) => [p, height])).toEqual([[0, 20], [1, 180], [2, 180], [3, 20]]);
+    expect(findBox(tall, '#after')).toMatchObject({ page: 3, y: 20 });
+  });
+
+  it('runs a column flex item flexed past the page end on to the next page, its content where it starts', async () => {
+    const pages = await layoutHtml(page('<div style="height:130px"></div><div style="display:flex;flex-direction:column;height:100px"><div>A</div><div id=g style="flex:1">G</div></div><p id=after>after</p>'));
+    expect(findBoxes(pages, '#g').map(({ page: p, y, height }) => ({ page: p, y, height }))).toEqual([{ page: 0, y: 145, height: 35 }, { page: 1, y: 0, height: 50 }]);
+    expect(lineBoxes(pages, '#g').map((l) => l.page)).toEqual([0]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 50 });
+  });
+
+  it('keeps a grid row that runs past the page end on its page, the row going on at the next page’s top', async () => {
+    const pages = await layoutHtml(page('<div style="height:130px"></div><div style="display:grid;grid-template-rows:100px 20px 400px 10px"><div id=r1>R1</div><div id=r2>R2</div><div id=r3>R3</div><div id=r4>R4</div></div>'));
+    // Probed in Chromium 156: each item stretched to its row splits with it (R1 and R2 on the
+    // pages their rows start on, R3 under R2, R4 on the fourth page).
+    const where = (selector: string) => findBoxes(pages, selector).map(({ page: p, y, height }) => [p, y, height]);
+    expect(where('#r1')).toEqual([[0, 130, 50], [1, 0, 50]]);
+    expect(where('#r2')).toEqual([[1, 50, 20]]);
+    // A row taller than a page takes the pages its size needs; the row after it comes after its rest.
+    expect(where('#r3')).toEqual([[1, 70, 110], [2, 0, 180], [3, 0, 110]]);
+    expect(findBox(pages, '#r4')).toMatchObject({ page: 3, y: 110 });
+  });
+
   it('moves a fixed-height box with break-inside: avoid whole to the next page', async () => {
     const pages = await layoutHtml(page('<div style="height:150px"></div><div id=k style="height:100px;break-inside:avoid">K</div>'));
     expect(findBoxes(pages, '#k').map(({ page: p, y, height }) => ({ page: p, y, height }))).toEqual([{ page: 1, y: 0, height: 100 }]);

@@ -25,7 +25,7 @@ import { layoutFlexColumn } from './flex-column.js';
 import { flexIntrinsicWidths } from './flex-common.js';
 import { gridIntrinsicWidths, layoutGrid } from './grid.js';
 import { layoutTable, tableIntrinsicWidths } from './table.js';
-import { inColumns, isColumnBreak, isMulticol, layoutMulticol, multicolIntrinsicWidths } from './multicol.js';
+import { avoidsBreakInside, inColumns, isColumnBreak, isMulticol, layoutMulticol, multicolIntrinsicWidths } from './multicol.js';
 import { isOrthogonal, layoutOrthogonal } from './vertical-orthogonal.js';
 
 export const UNPAGINATED = Number.POSITIVE_INFINITY;
@@ -158,10 +158,6 @@ export interface BlockResult {
 
 function avoidsBreakBetween(before: Box, after: Box): boolean {
   return isAvoidedBreak(before.style.breakAfter) || isAvoidedBreak(after.style.breakBefore);
-}
-
-function avoidsBreakInside(style: ComputedStyle, ctx: LayoutContext): boolean {
-  return style.breakInside === 'avoid' || style.breakInside === 'avoid-page' || style.breakInside === 'avoid-column' && inColumns(ctx);
 }
 
 /** Lays out one block-level box (block container, replaced, table, flex/grid as flow for now). */
@@ -800,7 +796,8 @@ function layoutFlow(
   const childCbHeight = definiteHeight ?? ratioContentHeight ?? quirkyPercentageBase(box, style, space, isRoot, bpYOwn);
   // A fixed height runs on across pages as Chromium fragments it: each fragment takes what room
   // the page has, the next page the rest (decision 0163).
-  const splitsHeight = typeof specifiedHeight === 'number' && space.bottom !== UNPAGINATED && !avoidsBreakInside(style, ctx);
+  // So does a height the box is given (a flexed column item's, decision 0386).
+  const splitsHeight = heightIsFixed && space.bottom !== UNPAGINATED && !avoidsBreakInside(style, ctx);
   const consumedBefore = resume?.kind === 'children' || resume?.kind === 'lines' ? resume.consumed ?? 0 : 0;
   const clonedBorderBox = style.boxSizing === 'border-box' && style.boxDecorationBreak === 'clone';
   let laidLines: LineFragment[] | null = null;
@@ -1110,7 +1107,7 @@ function layoutFlow(
   const naturalContentHeight = contentHeight;
   const bpY = border.top + border.bottom + padding.top + padding.bottom;
   if (space.forcedHeight !== undefined) {
-    contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
+    contentHeight = Math.max(contentHeight, space.forcedHeight - bpY - consumedBefore);
   } else if (typeof specifiedHeight === 'number' && (!continuing || splitsHeight || space.bottom === UNPAGINATED && consumedBefore > 0)) {
     // (Unpaginated, the rest of a split box, as a float's is measured before it is placed.)
     // What is shared out is the box box-sizing names: with cloned edges and border-box sizing, the

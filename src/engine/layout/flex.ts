@@ -13,6 +13,7 @@ import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { keywordWidth } from './intrinsic-size.js';
+import { avoidsBreakInside } from './multicol.js';
 
 interface FlexItem extends FlexSizing {
   readonly marginLeft: number;
@@ -431,10 +432,21 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   const usedBefore = resume?.kind === 'flex' ? resume.consumed ?? 0 : 0;
   const maxLeft = maxHeight === null ? null : Math.max(0, maxHeight - usedBefore);
   if (next && maxLeft !== null && style.overflow !== 'visible' && space.bottom !== UNPAGINATED && contentHeight >= maxLeft - 0.01) next = null;
-  if (!next && definite !== null && space.forcedHeight === undefined) contentHeight = definite;
+  if (!next && definite !== null && space.forcedHeight === undefined) contentHeight = Math.max(0, definite - usedBefore);
+  // A fixed height runs on across pages as a block's does (decision 0386): with every line placed,
+  // what of it the page has no room for is the next page's, an empty fragment of the container.
+  if (!next && definite !== null && space.forcedHeight === undefined && space.bottom !== UNPAGINATED && !avoidsBreakInside(style, ctx)
+    && contentTop + contentHeight + padding.bottom + border.bottom > space.bottom + 0.01 && space.bottom - contentTop > 0.01) {
+    contentHeight = space.bottom - contentTop;
+    next = { kind: 'flex', lines, index: lines.length };
+  }
   if (!next && maxLeft !== null) contentHeight = Math.min(contentHeight, maxLeft);
   if (!next) contentHeight = Math.max(contentHeight, minHeight - usedBefore);
-  if (next?.kind === 'flex' && (maxHeight !== null || minHeight > 0)) next = { ...next, consumed: usedBefore + contentHeight };
+  // What a fragment takes of the height, min-height and max-height the next one has that much less of.
+  if (next?.kind === 'flex' && (maxHeight !== null || minHeight > 0 || definite !== null)) {
+    const taken = space.bottom === UNPAGINATED ? contentHeight : Math.max(contentHeight, space.bottom - contentTop);
+    next = { ...next, consumed: usedBefore + taken };
+  }
   if (space.forcedHeight !== undefined) contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
   return closeContainer(box, frame, space, contentHeight, children, next, !next && lines.length > 0 && forcesBreakAfter(lines[lines.length - 1].items));
 }

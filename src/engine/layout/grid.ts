@@ -51,6 +51,8 @@ interface BandItem {
   readonly width: number;
   readonly top: number;
   readonly forcedWidth: number | undefined;
+  /** The border-box height it was stretched to, which it keeps, and splits, when laid out again against a page's end. */
+  readonly forcedHeight: number | undefined;
   readonly shift: number;
   /** The parent's tracks it lays out on, when it is a subgrid. */
   readonly subgrid: SubgridAxes;
@@ -68,6 +70,8 @@ interface GridState {
   readonly height: number | null;
   /** Where align-content puts the first row, below the content box's top. */
   readonly offset?: number;
+  /** How much of the last page's last row (and the gap after it) runs on at this page's top. */
+  readonly carry?: number;
 }
 
 const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
@@ -441,6 +445,7 @@ function gridBands(
     sizes: rowSizes.slice(placements[i].row, placements[i].row + placements[i].rowSpan), gap: rowGap + alignContent.between,
   }));
   // Place each item in its area on the block axis.
+  const stretchedHeights: (number | undefined)[] = [];
   laid.forEach((l, i) => {
     const p = placements[i];
     const item = grid.items[i];
@@ -459,6 +464,7 @@ function gridBands(
       // A stretched flex or grid container aligns its own content in its new height: laid out again at it.
       if (stretched > f.height + 0.01 && (item.kind === 'flex' || item.kind === 'grid')) f = l.fragment = relaidAt(item, ctx, f, l.width, l.forcedWidth ?? f.width, stretched, { subgridColumns: l.subgrid.columns, subgridRows: l.subgrid.rows });
       f.height = stretched;
+      stretchedHeights[i] = stretched;
     }
     translate(f, 0, top - f.y);
   });
@@ -473,7 +479,7 @@ function gridBands(
     const fragments = inBand.map(({ l }) => l.fragment);
     for (const f of fragments) translate(f, 0, -top);
     const items = inBand.map(({ l, i }) => ({
-      box: grid.items[i], x: l.x, width: l.width, top: rowY[placements[i].row] - top, forcedWidth: l.forcedWidth, shift: l.shift, subgrid: l.subgrid,
+      box: grid.items[i], x: l.x, width: l.width, top: rowY[placements[i].row] - top, forcedWidth: l.forcedWidth, forcedHeight: stretchedHeights[i], shift: l.shift, subgrid: l.subgrid,
     }));
     bands.push({ fragments, height: rowY[r] + rowSizes[r] - top, items, forcedInside: inBand.some(({ l }) => l.forcedInside) });
     start = r + 1;
@@ -516,7 +522,7 @@ function layoutBandPart(
     const token = state ? state.token : null;
     const itemTop = states ? y : y + item.top;
     const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
-      x: item.x, y: itemTop, width: item.width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: item.forcedWidth,
+      x: item.x, y: itemTop, width: item.width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: item.forcedWidth, forcedHeight: item.forcedHeight,
       truncateTopMargin: token !== null && !isForcedResume(token), subgridColumns: item.subgrid.columns, subgridRows: item.subgrid.rows,
     }, token, NO_MARGINS, null, true));
     if (!result.fragment) {
@@ -555,6 +561,13 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   // Absolutely positioned children are not grid items: placed from the grid's content-box corner.
   if (!continuing) for (const child of box.children) if (isOutOfFlow(child)) registerAbsolute(ctx, child, contentX, y);
   if (!continuing) y += built.offset ?? 0;
+  const carried = continuing ? built.carry ?? 0 : 0;
+  if (carried > 0 && space.bottom !== UNPAGINATED && y + carried > space.bottom + 0.01) {
+    // A row taller than a page: this page holds nothing but more of it.
+    const room = Math.max(0, space.bottom - y);
+    return closeContainer(box, frame, space, room, [], { kind: 'grid', state: { ...built, carry: carried - room } satisfies GridState });
+  }
+  y += carried;
   const children: Fragment[] = [];
   let index = startIndex;
   let split = built.split;
@@ -574,10 +587,17 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
     }
     // The band does not fit (or continues from the previous page): its items are laid out again against the page's end.
     const part = layoutBandPart(band, ctx, y, space.bottom, space.atPageTop && first, split);
-    // Nothing placed, or everything placed but the row's own size still overflows: break before the band.
-    const overflows = !part.states && split === null && y + band.height > space.bottom + 0.01;
-    if ((part.placed === 0 || overflows) && !(space.atPageTop && first)) break;
+    if (part.placed === 0 && !(space.atPageTop && first)) break;
     children.push(...part.fragments);
+    // Every item placed but the row's own size runs past the page's end: the row runs on at the next
+    // page's top, as Chromium fragments grid rows (decision 0386).
+    if (!part.states && split === null && space.bottom !== UNPAGINATED && y + band.height > space.bottom + 0.01) {
+      const carry = y + band.height - space.bottom + (index + 1 < bands.length ? rowGap : 0);
+      next = { kind: 'grid', state: { bands, rowGap, index: index + 1, split: null, height: null, carry } satisfies GridState };
+      y = space.bottom;
+      index++;
+      break;
+    }
     if (part.states) {
       split = part.states;
       next = { kind: 'grid', state: { bands, rowGap, index, split, height: null } satisfies GridState };

@@ -196,6 +196,11 @@ export function inColumns(ctx: LayoutContext): boolean {
   return (columnDepths.get(ctx) ?? 0) > 0;
 }
 
+/** Whether `break-inside` keeps a break out of a box here (`avoid-column` only inside columns). */
+export function avoidsBreakInside(style: ComputedStyle, ctx: LayoutContext): boolean {
+  return style.breakInside === 'avoid' || style.breakInside === 'avoid-page' || style.breakInside === 'avoid-column' && inColumns(ctx);
+}
+
 /** Whether a `break-before`/`break-after` value forces a break here: `column` inside columns. */
 export function isColumnBreak(ctx: LayoutContext, value: ComputedStyle['breakBefore']): boolean {
   return value === 'column' && inColumns(ctx);

@@ -295,11 +295,11 @@ function tokenPath(token: Resume | null): unknown {
   if (token.kind === 'lines') return ['lines', token.index, token.lines.length, token.consumed ?? 0];
   if (token.kind === 'flex') {
     const split = (token.split as readonly ({ done: boolean; token?: Resume | null })[] | undefined)?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null)));
-    return ['flex', token.index, token.lines.length, tokenPath(token.child ?? null), split ?? null];
+    return ['flex', token.index, token.lines.length, tokenPath(token.child ?? null), split ?? null, token.consumed ?? 0];
   }
   if (token.kind === 'grid') {
-    const grid = token.state as { index: number; split: readonly ({ done: boolean; token?: Resume | null })[] | null };
-    return ['grid', grid.index, grid.split?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null))) ?? null];
+    const grid = token.state as { index: number; split: readonly ({ done: boolean; token?: Resume | null })[] | null; carry?: number };
+    return ['grid', grid.index, grid.split?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null))) ?? null, grid.carry ?? 0];
   }
   if (token.kind === 'multicol') {
     const multicol = token.state as { segment: number; inner: Resume | null };
