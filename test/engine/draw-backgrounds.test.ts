@@ -342,12 +342,18 @@ describe.skipIf(skipPixelTests())('colours in every syntax', () => {
     ['blue', 'B'], ['rgb(0 0 255)', 'B'], ['hsl(240, 100%, 50%)', 'B'],
     ['yellow', 'Y'], ['aqua', 'C'], ['fuchsia', 'M'], ['black', 'K'], ['gray', 'z'], ['silver', 's'], ['orange', 'o'],
     ['white', '_'], ['transparent', '_'], ['rgb(255 0 0 / 0)', '_'], ['#ff000080', 'p'], ['rgb(255 0 0 / 50%)', 'p'],
+    // color-mix() as Tailwind 4's opacity modifiers and palette write it (`bg-red-500/50`).
+    ['color-mix(in oklab, red 50%, transparent)', 'p'], ['color-mix(in srgb, red, red)', 'R'], ['color-mix(in oklch, blue 100%, red)', 'B'],
   ])('%s', async (color, letter) => {
     await assertPixels(div(`height: 1px; background: ${color}`, 2, 1), letter.repeat(2));
   });
 
   it('resolves currentcolor from the color property', async () => {
     await assertPixels(div('height: 1px; color: blue; background: currentcolor', 2, 1), 'BB');
+  });
+
+  it('paints a gradient written with a colour interpolation method, in sRGB as Chromium prints it', async () => {
+    await assertPixels(div('height: 1px; background: linear-gradient(to right in oklab, red 50%, blue 50%)', 4, 1), 'RRBB');
   });
 });
 

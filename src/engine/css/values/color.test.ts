@@ -56,3 +56,30 @@ describe('parseColor', () => {
     },
   );
 });
+
+describe('color-mix() (CSS Color 5; the sRGB Chromium 156 paints each as)', () => {
+  it.each([
+    ['color-mix(in srgb, red 40%, blue)', [102, 0, 153, 1]],
+    ['color-mix(in srgb, red, blue)', [128, 0, 128, 1]],
+    // Tailwind 4's opacity modifiers: premultiplied, so the colour keeps its hue and loses alpha.
+    ['color-mix(in oklab, blue 50%, transparent)', [0, 0, 255, 0.5]],
+    ['color-mix(in oklab, #3b82f6 20%, white)', [216, 231, 255, 1]],
+    ['color-mix(in oklch, red, blue)', [186, 0, 194, 1]],
+    ['color-mix(in lch longer hue, red, blue)', [0, 130, 64, 1]],
+    // Percentages adding up to less than 100% make the mix that much transparent.
+    ['color-mix(in hsl, red 30%, lime 30%)', [255, 255, 0, 0.6]],
+    ['color-mix(in lab, oklch(0.7 0.2 30), #00f 25%)', [226, 72, 124, 1]],
+    ['color-mix(in srgb-linear, red, blue)', [188, 0, 188, 1]],
+    ['color-mix(in xyz, red, blue)', [188, 0, 188, 1]],
+    ['color-mix(in hwb, red, blue)', [255, 0, 255, 1]],
+  ])('%s', (text, expected) => {
+    const found = color(text) as number[];
+    // Within 2: colours are held as 8-bit sRGB, an out-of-gamut one clipped before it is mixed.
+    expect(found.slice(0, 3).every((c, i) => Math.abs(c - expected[i]!) <= 2)).toBe(true);
+    expect(found[3]).toBeCloseTo(expected[3]!, 2);
+  });
+
+  it.each(['color-mix(red, blue)', 'color-mix(in srgb, red)', 'color-mix(in nowhere, red, blue)', 'color-mix(in srgb, red 0%, blue 0%)', 'color-mix(in srgb longer hue, red, blue)', 'color-mix(in srgb, currentcolor, blue)'])(
+    'rejects %s', (text) => expect(color(text)).toBeUndefined(),
+  );
+});

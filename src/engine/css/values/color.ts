@@ -1,8 +1,10 @@
-// Colours in every CSS syntax: hex, names, rgb(), hsl(), hwb(), lab()/lch(), oklab()/oklch(), color().
-import type { CV } from '../syntax.js';
+// Colours in every CSS syntax: hex, names, rgb(), hsl(), hwb(), lab()/lch(), oklab()/oklch(), color(), color-mix().
+import { type CV, splitOnComma } from '../syntax.js';
 import type { Color } from '../types.js';
 import { parseAngle, parseMathNumberOrPercentage } from './length.js';
 import { namedColor } from './named-colors.js';
+import { mixColors, parseInterpolation } from './color-mix.js';
+import { type ColorSpace, fromSpace } from './color-spaces.js';
 
 export const BLACK: Color = Object.freeze({ r: 0, g: 0, b: 0, a: 1 });
 export const WHITE: Color = Object.freeze({ r: 255, g: 255, b: 255, a: 1 });
@@ -109,8 +111,11 @@ function hue(v: CV | null): number | undefined {
   return parseAngle(v);
 }
 
+const COLOR_FUNCTION_SPACES: Readonly<Record<string, ColorSpace>> = { srgb: 'srgb', 'srgb-linear': 'srgb-linear', xyz: 'xyz-d65', 'xyz-d65': 'xyz-d65', 'xyz-d50': 'xyz-d50' };
+
 function parseColorFunction(name: string, args: readonly CV[]): Color | undefined {
   if (name === 'color') return parseColorSpace(args);
+  if (name === 'color-mix') return parseColorMix(args);
   const ch = channels(args);
   if (ch === undefined) return undefined;
   const [x, y, z] = ch.values;
@@ -127,115 +132,82 @@ function parseColorFunction(name: string, args: readonly CV[]): Color | undefine
     case 'hsl':
     case 'hsla': {
       const h = hue(x);
-      const s = num(y, 100);
+      const sat = num(y, 100);
       const l = num(z, 100);
-      if (h === undefined || s === undefined || l === undefined) return undefined;
-      const [r, g, b] = hslToRgb(h, s / 100, l / 100);
-      return rgba(r * 255, g * 255, b * 255, a);
+      if (h === undefined || sat === undefined || l === undefined) return undefined;
+      return fromSpace([((h % 360) + 360) % 360, clamp(sat / 100, 0, 1), clamp(l / 100, 0, 1)], 'hsl', a);
     }
     case 'hwb': {
       const h = hue(x);
       const w = num(y, 100);
       const bl = num(z, 100);
       if (h === undefined || w === undefined || bl === undefined) return undefined;
-      const wf = w / 100;
-      const bf = bl / 100;
-      if (wf + bf >= 1) {
-        const gray = wf / (wf + bf);
-        return rgba(gray * 255, gray * 255, gray * 255, a);
-      }
-      const [r, g, b] = hslToRgb(h, 1, 0.5).map((c) => c * (1 - wf - bf) + wf);
-      return rgba(r * 255, g * 255, b * 255, a);
+      return fromSpace([((h % 360) + 360) % 360, w / 100, bl / 100], 'hwb', a);
     }
     case 'lab':
-    case 'lch': {
-      const l = num(x, 100);
-      const c1 = num(y, name === 'lab' ? 125 : 150);
-      const c2 = name === 'lab' ? num(z, 125) : hue(z);
-      if (l === undefined || c1 === undefined || c2 === undefined) return undefined;
-      const [la, lb] = name === 'lab' ? [c1, c2] : polar(c1, c2);
-      return fromLinear(labToLinearSrgb(l, la, lb), a);
-    }
+    case 'lch':
     case 'oklab':
     case 'oklch': {
-      const l = num(x, 1);
-      const c1 = num(y, name === 'oklab' ? 0.4 : 0.4);
-      const c2 = name === 'oklab' ? num(z, 0.4) : hue(z);
+      const ok = name.startsWith('ok');
+      const l = num(x, ok ? 1 : 100);
+      const c1 = num(y, ok ? 0.4 : name === 'lab' ? 125 : 150);
+      const c2 = name.endsWith('lab') ? num(z, ok ? 0.4 : 125) : hue(z);
       if (l === undefined || c1 === undefined || c2 === undefined) return undefined;
-      const [la, lb] = name === 'oklab' ? [c1, c2] : polar(c1, c2);
-      return fromLinear(oklabToLinearSrgb(l, la, lb), a);
+      return fromSpace([l, c1, c2], name, a);
     }
     default:
       return undefined;
   }
 }
 
-/** `color(srgb r g b / a)` and `color(srgb-linear …)`; other spaces are not supported. */
+/** `color(<space> c1 c2 c3 / a)` in sRGB, linear sRGB or XYZ; wide-gamut RGB spaces are not supported. */
 function parseColorSpace(args: readonly CV[]): Color | undefined {
   const space = args[0];
-  if (space?.type !== 'ident' || (space.lower !== 'srgb' && space.lower !== 'srgb-linear')) return undefined;
+  if (space?.type !== 'ident' || !(space.lower in COLOR_FUNCTION_SPACES)) return undefined;
   const ch = channels(args.slice(1));
   if (ch === undefined) return undefined;
   const [r, g, b] = ch.values.map((v) => num(v, 1));
   const a = alphaOf(ch.alpha);
   if (r === undefined || g === undefined || b === undefined || a === undefined) return undefined;
-  if (space.lower === 'srgb-linear') return fromLinear([r, g, b], a);
-  return rgba(r * 255, g * 255, b * 255, a);
+  return fromSpace([r, g, b], COLOR_FUNCTION_SPACES[space.lower]!, a);
 }
 
-function polar(c: number, h: number): [number, number] {
-  const rad = (h * Math.PI) / 180;
-  return [c * Math.cos(rad), c * Math.sin(rad)];
+/**
+ * `color-mix(in <space> [<method> hue], <color> [<percentage>], <color> [<percentage>])` (CSS Color 5
+ * §2): the percentages default to what the other leaves of 100%, are scaled to add up to 100%, and
+ * when they add up to less the mix is that much transparent. A mix with currentcolor is not
+ * supported (it would have to wait for the element's colour).
+ */
+function parseColorMix(args: readonly CV[]): Color | undefined {
+  const [method, first, second, ...rest] = splitOnComma(args);
+  if (method === undefined || first === undefined || second === undefined || rest.length > 0) return undefined;
+  if (method[0]?.type !== 'ident' || method[0].lower !== 'in') return undefined;
+  const words = method.slice(1).map((w) => (w.type === 'ident' ? w.lower : ''));
+  const interpolation = parseInterpolation(words);
+  const a = mixPart(first);
+  const b = mixPart(second);
+  if (interpolation === undefined || a === undefined || b === undefined) return undefined;
+  let p1 = a.percentage;
+  let p2 = b.percentage;
+  if (p1 === null && p2 === null) [p1, p2] = [50, 50];
+  else if (p1 === null) p1 = 100 - p2!;
+  else if (p2 === null) p2 = 100 - p1;
+  const sum = p1 + p2!;
+  if (p1 < 0 || p2! < 0 || p1 > 100 || p2! > 100 || sum <= 0) return undefined;
+  return mixColors(a.color, p1 / sum, b.color, p2! / sum, interpolation, Math.min(1, sum / 100));
 }
 
-function hslToRgb(h: number, s: number, l: number): [number, number, number] {
-  h = ((h % 360) + 360) % 360;
-  s = clamp(s, 0, 1);
-  l = clamp(l, 0, 1);
-  const f = (n: number): number => {
-    const k = (n + h / 30) % 12;
-    const amp = s * Math.min(l, 1 - l);
-    return l - amp * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-  };
-  return [f(0), f(8), f(4)];
-}
-
-function gammaEncode(c: number): number {
-  const abs = Math.abs(c);
-  const v = abs > 0.0031308 ? 1.055 * Math.pow(abs, 1 / 2.4) - 0.055 : 12.92 * abs;
-  return Math.sign(c) * v;
-}
-
-function fromLinear([r, g, b]: [number, number, number], a: number): Color {
-  return rgba(gammaEncode(r) * 255, gammaEncode(g) * 255, gammaEncode(b) * 255, a);
-}
-
-function oklabToLinearSrgb(L: number, a: number, b: number): [number, number, number] {
-  const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3;
-  const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
-  const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3;
-  return [
-    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
-  ];
-}
-
-/** CIE Lab (D50) → linear sRGB (D65, Bradford-adapted). */
-function labToLinearSrgb(L: number, a: number, b: number): [number, number, number] {
-  const k = 24389 / 27;
-  const e = 216 / 24389;
-  const fy = (L + 16) / 116;
-  const fx = a / 500 + fy;
-  const fz = fy - b / 200;
-  const x = (fx ** 3 > e ? fx ** 3 : (116 * fx - 16) / k) * 0.3457 / 0.3585;
-  const y = L > k * e ? fy ** 3 : L / k;
-  const z = (fz ** 3 > e ? fz ** 3 : (116 * fz - 16) / k) * (1 - 0.3457 - 0.3585) / 0.3585;
-  return [
-    3.1341359569958707 * x - 1.6173863321612538 * y - 0.4906619460083532 * z,
-    -0.978795502912089 * x + 1.916254567259524 * y + 0.03344273116131949 * z,
-    0.07195537988411677 * x - 0.2289768264158322 * y + 1.405386058324125 * z,
-  ];
+/** A colour of color-mix() and its percentage, in either order. */
+function mixPart(part: readonly CV[]): { color: Color; percentage: number | null } | undefined {
+  if (part.length === 0 || part.length > 2) return undefined;
+  let color: ColorSpec | undefined;
+  let percentage: number | null = null;
+  for (const value of part) {
+    if (value.type === 'percentage' && percentage === null) percentage = value.value;
+    else if (color === undefined) color = parseColor(value);
+    else return undefined;
+  }
+  return color === undefined || color === 'currentcolor' ? undefined : { color, percentage };
 }
 
 /** The colour of a spec, with currentcolor resolved to `current`. */
