@@ -366,13 +366,13 @@ describe('text-decoration', () => {
   it('gives underlined text an underline in its colour', async () => {
     const pages = await layoutHtml(page('<div id=t style="color:red;text-decoration:underline">a</div>'));
     const run = textRuns(pages, '#t')[0].fragment as TextFragment;
-    expect(run.decorations).toEqual([{ line: 'underline', color: { r: 255, g: 0, b: 0, a: 1 }, style: 'solid' }]);
+    expect(run.decorations).toEqual([{ line: 'underline', color: { r: 255, g: 0, b: 0, a: 1 }, style: 'solid', thickness: null, underlineOffset: null }]);
   });
 
   it('propagates the decoration to children with the decorating element\'s colour', async () => {
     const pages = await layoutHtml(page('<div id=t style="color:red;text-decoration:line-through">a<span style="color:blue">b</span></div>'));
     const b = textRuns(pages, '#t')[1].fragment as TextFragment;
-    expect(b.decorations).toEqual([{ line: 'line-through', color: { r: 255, g: 0, b: 0, a: 1 }, style: 'solid' }]);
+    expect(b.decorations).toEqual([{ line: 'line-through', color: { r: 255, g: 0, b: 0, a: 1 }, style: 'solid', thickness: null, underlineOffset: null }]);
   });
 
   it('stacks a child\'s own decoration on top of the inherited one', async () => {
@@ -384,7 +384,23 @@ describe('text-decoration', () => {
   it('honours text-decoration-color and the style keyword', async () => {
     const pages = await layoutHtml(page('<div id=t style="text-decoration:underline wavy;text-decoration-color:#00f">a</div>'));
     const run = textRuns(pages, '#t')[0].fragment as TextFragment;
-    expect(run.decorations).toEqual([{ line: 'underline', color: { r: 0, g: 0, b: 255, a: 1 }, style: 'wavy' }]);
+    expect(run.decorations).toEqual([{ line: 'underline', color: { r: 0, g: 0, b: 255, a: 1 }, style: 'wavy', thickness: null, underlineOffset: null }]);
+  });
+
+  it('takes text-decoration-thickness and text-underline-offset from the decorating box, lengths and percentages of 1em', async () => {
+    const pages = await layoutHtml(page('<div id=t style="font-size:20px;text-decoration:underline 3px;text-underline-offset:0.5em">a<span style="font-size:10px;text-decoration:line-through;text-decoration-thickness:25%;text-underline-offset:auto">b</span></div>'));
+    const [a, b] = textRuns(pages, '#t').map((r) => (r.fragment as TextFragment).decorations);
+    expect(a).toEqual([expect.objectContaining({ line: 'underline', thickness: 3, underlineOffset: 10 })]);
+    expect(b).toEqual([expect.objectContaining({ line: 'underline', thickness: 3, underlineOffset: 10 }), expect.objectContaining({ line: 'line-through', thickness: 2.5, underlineOffset: null })]);
+  });
+
+  it('draws the lines where Chromium 156 draws them: the offset from the baseline, a given thickness half its size below it', async () => {
+    // 16px Arial on a 38px grid of paragraphs: Chromium's rectangles' tops, from each paragraph's top.
+    const styles = ['text-underline-offset:0', 'text-underline-offset:6px', 'text-decoration-thickness:4px', 'text-decoration:underline 3px;text-underline-offset:0.5em'];
+    const body = styles.map((css) => `<p style="margin:0 0 20px;font:16px Arial;text-decoration:underline;${css}">x</p>`).join('');
+    const spy = await paintHtml(`<style>@page { size: 200px 300px; margin: 0 } body { margin: 0 }</style>${body}`);
+    const lines = spy.callsOf('fillPath').map((c) => c.args[0].flatMap((p) => ('y' in p ? [p.y] : []))).map((ys) => [Math.min(...ys), Math.max(...ys) - Math.min(...ys)]);
+    expect(lines.map(([top, height], k) => [Math.round(top! - 38 * k), Math.round(height!)])).toEqual([[14, 1], [20, 1], [16, 4], [22, 3]]);
   });
 
   it('underlines links by default', async () => {

@@ -202,10 +202,10 @@ function ownDecorations(style: ComputedStyle, inherited: readonly TextDecoration
   if (!underline && !overline && !lineThrough) return inherited;
   const out = [...inherited];
   const color = style.textDecorationColor;
-  const decorationStyle = style.textDecorationStyle;
-  if (underline) out.push({ line: 'underline', color, style: decorationStyle });
-  if (overline) out.push({ line: 'overline', color, style: decorationStyle });
-  if (lineThrough) out.push({ line: 'line-through', color, style: decorationStyle });
+  const shared = { color, style: style.textDecorationStyle, thickness: style.textDecorationThickness, underlineOffset: style.textUnderlineOffset };
+  if (underline) out.push({ line: 'underline', ...shared });
+  if (overline) out.push({ line: 'overline', ...shared });
+  if (lineThrough) out.push({ line: 'line-through', ...shared });
   return out;
 }
 

@@ -78,6 +78,10 @@ export interface TextDecoration {
   readonly line: 'underline' | 'overline' | 'line-through';
   readonly color: Color;
   readonly style: 'solid' | 'double' | 'dotted' | 'dashed' | 'wavy';
+  /** The decorating box's `text-decoration-thickness` in px (null: the font's). */
+  readonly thickness: number | null;
+  /** The decorating box's `text-underline-offset` in px (null: auto). */
+  readonly underlineOffset: number | null;
 }
 
 /** A forced line break (`<br>`, or a preserved newline). */

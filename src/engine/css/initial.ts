@@ -92,6 +92,8 @@ export function initialStyle(): ComputedStyle {
     textDecorationLine: NO_DECORATION,
     textDecorationColor: BLACK,
     textDecorationStyle: 'solid',
+    textDecorationThickness: null,
+    textUnderlineOffset: null,
     letterSpacing: 0,
     wordSpacing: 0,
     whiteSpace: 'normal',

@@ -183,20 +183,21 @@ const listStyle: Shorthand = {
 };
 
 const textDecoration: Shorthand = {
-  longhands: ['text-decoration-line', 'text-decoration-style', 'text-decoration-color'],
+  longhands: ['text-decoration-line', 'text-decoration-style', 'text-decoration-color', 'text-decoration-thickness'],
   expand(values) {
     const lines: CV[] = [];
     let style: CV[] | null = null;
     let color: CV[] | null = null;
+    let thickness: CV[] | null = null;
     for (const v of values) {
       if (v.type === 'ident' && parseAs('text-decoration-line', [v]) !== undefined) lines.push(v);
       else if (style === null && parseAs('text-decoration-style', [v]) !== undefined) style = [v];
       else if (color === null && parseColor(v) !== undefined) color = [v];
-      else if (v.type === 'dimension' || v.type === 'percentage' || (v.type === 'ident' && (v.lower === 'auto' || v.lower === 'from-font'))) continue; // thickness
+      else if (thickness === null && parseAs('text-decoration-thickness', [v]) !== undefined) thickness = [v];
       else return undefined;
     }
     if (values.length === 0) return undefined;
-    return parsed([['text-decoration-line', lines.length ? lines : null], ['text-decoration-style', style], ['text-decoration-color', color]]);
+    return parsed([['text-decoration-line', lines.length ? lines : null], ['text-decoration-style', style], ['text-decoration-color', color], ['text-decoration-thickness', thickness]]);
   },
 };
 

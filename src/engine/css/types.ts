@@ -289,6 +289,10 @@ export interface ComputedStyle {
   readonly textDecorationLine: { readonly underline: boolean; readonly overline: boolean; readonly lineThrough: boolean };
   readonly textDecorationColor: Color; // currentcolor resolved
   readonly textDecorationStyle: 'solid' | 'double' | 'dotted' | 'dashed' | 'wavy';
+  /** The decoration lines' thickness in px; null for `auto` and `from-font` (the font's). */
+  readonly textDecorationThickness: number | null;
+  /** How far below the alphabetic baseline an underline's top edge sits, in px; null for `auto`. */
+  readonly textUnderlineOffset: number | null;
   readonly letterSpacing: Px; // normal = 0
   readonly wordSpacing: Px; // normal = 0
   readonly whiteSpace: WhiteSpace;

@@ -3,6 +3,7 @@ import { glyphSize } from '../fonts/glyph-size.js';
 import type { BoxShadow, Color, ComputedStyle } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 import { linkOf } from '../boxes/out-of-flow.js';
+import type { TextDecoration } from '../boxes/types.js';
 import type { BoxFragment, InlineFragment, LineFragment, MarkerSymbol, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
 import { snapAnchor } from './text-snap.js';
 import { resolveLength } from '../layout/context.js';
@@ -433,10 +434,11 @@ function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: C
   }
   const font = fragment.font;
   const size = fragment.size;
-  const thickness = Math.max(1, font.underlineThickness * size);
+  const fontThickness = Math.max(1, font.underlineThickness * size);
   for (const decoration of fragment.decorations) {
+    const thickness = decoration.thickness ?? fontThickness;
     let y: number;
-    if (decoration.line === 'underline') y = baseline - font.underlinePosition * size;
+    if (decoration.line === 'underline') y = underlineCentre(decoration, baseline, font.underlinePosition * size, thickness);
     else if (decoration.line === 'overline') y = baseline - font.ascent * size;
     else y = baseline - (font.xHeight * size) / 2;
     const width = fragment.width;
@@ -450,6 +452,17 @@ function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: C
       if (decoration.style === 'double') backend.fillPath(rectPath(x, y + thickness * 1.5, width, thickness), lineColor);
     }
   }
+}
+
+/**
+ * Where an underline's centre line runs: its top edge `text-underline-offset` below the baseline;
+ * with the offset auto, at the font's underline position, or, for a thickness the style gives, its
+ * top edge half of that thickness (at least a pixel) below the baseline, as Chromium places it.
+ */
+function underlineCentre(decoration: TextDecoration, baseline: number, fontPosition: number, thickness: number): number {
+  if (decoration.underlineOffset !== null) return baseline + decoration.underlineOffset + thickness / 2;
+  if (decoration.thickness !== null) return baseline + Math.max(1, Math.ceil(thickness / 2)) + thickness / 2;
+  return baseline - fontPosition;
 }
 
 /** A disc, circle or square marker, on a square snapped to whole pixels (as Chromium paints it); a disclosure triangle, unsnapped. */

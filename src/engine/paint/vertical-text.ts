@@ -185,8 +185,9 @@ function paintSymbol(fragment: TextFragment, symbol: MarkerSymbol, backend: Pain
  */
 function paintDecorations(fragment: TextFragment, backend: PaintBackend): void {
   const { font, size } = fragment;
-  const thickness = Math.max(1, font.underlineThickness * size);
+  const fontThickness = Math.max(1, font.underlineThickness * size);
   for (const decoration of fragment.decorations) {
+    const thickness = decoration.thickness ?? fontThickness;
     const x = decoration.line === 'underline' ? fragment.x + size / 2 + thickness
       : decoration.line === 'overline' ? fragment.x - size / 2 - thickness : fragment.x;
     backend.fillPath(rectPath({ x: x - thickness / 2, y: fragment.baseline, width: thickness, height: fragment.width }), decoration.color);

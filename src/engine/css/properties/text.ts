@@ -8,7 +8,7 @@ import {
   type FontSizeSpec, type FontWeightSpec, type LineHeightSpec, computeFontSize, computeFontWeight, fontSizeKeyword, isFontSizeKeyword,
   computeLineHeight, parseFontFamily, parseFontSize, parseFontStyle, parseFontWeight, parseLineHeight,
 } from '../values/font.js';
-import { type LengthSpec, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
+import { type LengthSpec, parseLength, parseNumber, resolveLength, resolveLengthAgainst, resolvePx } from '../values/length.js';
 import { parseSingleColor } from './box.js';
 import { type FeatureSetting, featureSetting, parseVariantLigatures } from '../../fonts/features.js';
 
@@ -52,6 +52,14 @@ export function parseDecorationLine(values: readonly CV[]): DecorationLine | und
 }
 
 export const parseDecorationStyle = keywords(['solid', 'double', 'dotted', 'dashed', 'wavy'] as const);
+
+/** `auto` (or the keyword that means the same, as `from-font`), or a length or a percentage of 1em. */
+export function parseAutoOrLength(values: readonly CV[], sameAsAuto?: string): LengthSpec | 'auto' | undefined {
+  if (values.length !== 1) return undefined;
+  const [v] = values;
+  if (v.type === 'ident' && (v.lower === 'auto' || v.lower === sameAsAuto)) return 'auto';
+  return parseLength(v, { percent: true, negative: true });
+}
 
 const colorProperty: PropertyDef = simple('color', 'color', true, parseSingleColor, (spec: ColorSpec, ctx): Color =>
   resolveColor(spec, ctx.parent.color),
@@ -183,6 +191,10 @@ export function textProperties(): PropertyDef[] {
     simple('text-decoration-line', 'textDecorationLine', false, parseDecorationLine),
     decorationColorProperty,
     simple('text-decoration-style', 'textDecorationStyle', false, parseDecorationStyle),
+    simple('text-decoration-thickness', 'textDecorationThickness', false, (values) => parseAutoOrLength(values, 'from-font'),
+      (spec: LengthSpec | 'auto', ctx: ComputeContext) => (spec === 'auto' ? null : resolveLengthAgainst(spec, ctx, ctx.fontSize))),
+    simple('text-underline-offset', 'textUnderlineOffset', true, (values) => parseAutoOrLength(values),
+      (spec: LengthSpec | 'auto', ctx: ComputeContext) => (spec === 'auto' ? null : resolveLengthAgainst(spec, ctx, ctx.fontSize))),
     simple('letter-spacing', 'letterSpacing', true, spacing, (spec: LengthSpec, ctx: ComputeContext) => resolvePx(spec, ctx)),
     simple('word-spacing', 'wordSpacing', true, spacing, (spec: LengthSpec, ctx: ComputeContext) => resolvePx(spec, ctx)),
     simple('white-space', 'whiteSpace', true, parseWhiteSpace),
