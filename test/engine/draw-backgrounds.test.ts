@@ -352,6 +352,22 @@ describe.skipIf(skipPixelTests())('colours in every syntax', () => {
     await assertPixels(div('height: 1px; color: blue; background: currentcolor', 2, 1), 'BB');
   });
 
+  it('paints a conic gradient clockwise from straight up: a pie chart of hard stops', async () => {
+    await assertPixels(div('height: 4px; width: 4px; background: conic-gradient(red 0 25%, blue 25% 50%, lime 50% 75%, yellow 75%)', 4, 4), `
+      YYRR
+      YYRR
+      GGBB
+      GGBB
+    `);
+    // Turned by `from`, centred by `at`, in degrees.
+    await assertPixels(div('height: 4px; width: 4px; background: conic-gradient(from 90deg at 50% 50%, red 0deg 180deg, blue 180deg)', 4, 4), `
+      BBBB
+      BBBB
+      RRRR
+      RRRR
+    `);
+  });
+
   it('paints a gradient written with a colour interpolation method, in sRGB as Chromium prints it', async () => {
     await assertPixels(div('height: 1px; background: linear-gradient(to right in oklab, red 50%, blue 50%)', 4, 1), 'RRBB');
   });

@@ -108,6 +108,16 @@ export type Image =
       readonly size: RadialExtent | readonly [LengthPercentage, LengthPercentage];
       /** The centre, as offsets from the gradient box's top-left corner. */
       readonly position: readonly [LengthPercentage, LengthPercentage];
+    }
+  | {
+      readonly kind: 'conic-gradient';
+      /** Where the turn starts, in degrees clockwise from straight up. */
+      readonly fromDeg: number;
+      /** Positions as percentages of the turn (an angle of 90deg is 25%). */
+      readonly stops: readonly { readonly color: Color; readonly position: LengthPercentage | null }[];
+      readonly repeating: boolean;
+      /** The centre, as offsets from the gradient box's top-left corner. */
+      readonly position: readonly [LengthPercentage, LengthPercentage];
     };
 
 export type RadialExtent = 'closest-side' | 'closest-corner' | 'farthest-side' | 'farthest-corner';

@@ -90,6 +90,10 @@ function sameRgb(a: Color, b: Color): boolean {
 /** Paints a gradient filling `tile`; the caller clips to the tile (bands are drawn past its edges). */
 export function paintGradient(backend: PaintBackend, gradient: GradientImage, tile: Rect): void {
   if (tile.width <= 0 || tile.height <= 0 || gradient.stops.length === 0) return;
+  if (gradient.kind === 'conic-gradient') {
+    paintConicWedges(backend, gradient, tile);
+    return;
+  }
   if (backend.fillGradient && paintSmooth(backend, backend.fillGradient.bind(backend), gradient, tile)) return;
   if (gradient.kind === 'radial-gradient') {
     paintRadialRings(backend, gradient, tile);
@@ -143,6 +147,7 @@ function rectFrom(r: Rect): PathCommand[] {
  * radial one over its ending shape (the unit circle mapped onto the ellipse).
  */
 function paintSmooth(backend: PaintBackend, fill: NonNullable<PaintBackend['fillGradient']>, gradient: GradientImage, tile: Rect): boolean {
+  if (gradient.kind === 'conic-gradient') return false;
   const cx = tile.x + tile.width / 2;
   const cy = tile.y + tile.height / 2;
   if (gradient.kind === 'radial-gradient') {
@@ -165,6 +170,58 @@ function paintSmooth(backend: PaintBackend, fill: NonNullable<PaintBackend['fill
 }
 
 type RadialImage = Extract<GradientImage, { kind: 'radial-gradient' }>;
+type ConicImage = Extract<GradientImage, { kind: 'conic-gradient' }>;
+
+/** The widest wedge a conic gradient is drawn in where its colour changes, in degrees. */
+const CONIC_STEP = 1;
+
+/**
+ * A conic gradient as wedges about its centre, reaching past the tile's corners: one for each
+ * stretch of one colour (a pie chart's slices), and one a degree wide where the colour changes.
+ * PDF has no sweep shading; the caller clips to the tile.
+ */
+function paintConicWedges(backend: PaintBackend, gradient: ConicImage, tile: Rect): void {
+  const cx = tile.x + along(gradient.position[0], tile.width);
+  const cy = tile.y + along(gradient.position[1], tile.height);
+  const reach = 2 * (Math.hypot(Math.max(cx - tile.x, tile.x + tile.width - cx), Math.max(cy - tile.y, tile.y + tile.height - cy)) + 1);
+  const stops = resolveStops(gradient.stops, 360);
+  const points = new Set<number>([0, 360]);
+  for (const stop of stops) if (stop.offset > 0 && stop.offset < 360) points.add(stop.offset);
+  for (let at = CONIC_STEP; at < 360; at += CONIC_STEP) points.add(at);
+  const edges = [...points].sort((x, y) => x - y);
+  const paint = (from: number, to: number, color: Color): void => {
+    // Opaque wedges overlap the next by a hair so no seams show between them.
+    const overlap = color.a >= 1 && to < 360 ? 0.2 : 0;
+    if (color.a > 0) backend.fillPath(wedgePath(cx, cy, reach, gradient.fromDeg + from, gradient.fromDeg + to + overlap), color);
+  };
+  let start = 0;
+  let color = colorAt(stops, edges[1]! / 2, gradient.repeating);
+  for (let i = 2; i < edges.length; i++) {
+    const next = colorAt(stops, (edges[i - 1]! + edges[i]!) / 2, gradient.repeating);
+    if (sameColor(next, color)) continue;
+    paint(start, edges[i - 1]!, color);
+    start = edges[i - 1]!;
+    color = next;
+  }
+  paint(start, 360, color);
+}
+
+function sameColor(a: Color, b: Color): boolean {
+  return sameRgb(a, b) && Math.abs(a.a - b.a) < 0.002;
+}
+
+/** A wedge from `fromDeg` to `toDeg` clockwise from straight up, its points `reach` from the centre. */
+function wedgePath(cx: number, cy: number, reach: number, fromDeg: number, toDeg: number): PathCommand[] {
+  const path: PathCommand[] = [{ op: 'move', x: cx, y: cy }];
+  // Corners at most 45 degrees apart keep the straight edges outside a circle of half the reach.
+  const steps = Math.max(1, Math.ceil((toDeg - fromDeg) / 45));
+  for (let i = 0; i <= steps; i++) {
+    const rad = ((fromDeg + ((toDeg - fromDeg) * i) / steps) * Math.PI) / 180;
+    path.push({ op: 'line', x: cx + reach * Math.sin(rad), y: cy - reach * Math.cos(rad) });
+  }
+  path.push({ op: 'close' });
+  return path;
+}
 
 /** A radial gradient's ending shape in the tile: centre and radii in px (CSS Images 3 §3.2.2); null when degenerate. */
 export function endingShape(gradient: RadialImage, tile: Rect): { cx: number; cy: number; rx: number; ry: number } | null {

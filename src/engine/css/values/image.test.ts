@@ -27,3 +27,16 @@ describe('gradients with a colour interpolation method (CSS Images 4, as Tailwin
     'rejects %s', (text) => expect(image(text)).toBeUndefined(),
   );
 });
+
+describe('conic gradients (CSS Images 4 §3.3)', () => {
+  it('holds angle stops as percentages of the turn, with from and at', () => {
+    expect(image('conic-gradient(from 90deg at 25% 75%, red 0deg 90deg, blue 50%)')).toEqual({
+      kind: 'conic-gradient', fromDeg: 90, repeating: false, position: [{ percent: 25 }, { percent: 75 }],
+      stops: [{ color: { r: 255, g: 0, b: 0, a: 1 }, position: { percent: 0 } }, { color: { r: 255, g: 0, b: 0, a: 1 }, position: { percent: 25 } }, { color: { r: 0, g: 0, b: 255, a: 1 }, position: { percent: 50 } }],
+    });
+    expect(image('repeating-conic-gradient(#000 0 10deg, #fff 10deg 20deg)')).toMatchObject({ kind: 'conic-gradient', repeating: true, fromDeg: 0 });
+    expect(image('conic-gradient(in oklab, red, blue)')).toMatchObject({ kind: 'conic-gradient' });
+  });
+
+  it.each(['conic-gradient(red 10px, blue)', 'conic-gradient(from red, blue)', 'conic-gradient(at, red, blue)', '-webkit-conic-gradient(red, blue)'])('rejects %s', (text) => expect(image(text)).toBeUndefined());
+});

@@ -1,4 +1,4 @@
-// <image> values: url() and linear/radial gradients (repeating and -webkit- legacy forms).
+// <image> values: url() and linear, radial and conic gradients (repeating, and the -webkit- legacy forms).
 import type { CV } from '../syntax.js';
 import { splitOnComma } from '../syntax.js';
 import type { Color, Image, LengthPercentage, RadialExtent } from '../types.js';
@@ -19,12 +19,15 @@ interface RadialSpec {
   readonly position: readonly [LengthSpec, LengthSpec];
 }
 
+type GradientType = 'linear-gradient' | 'radial-gradient' | 'conic-gradient';
+
 /** A specified image: final when it needs no context, else a gradient to resolve per element. */
 export type ImageSpec =
   | Image
   | {
       readonly kind: 'gradient-spec';
-      readonly type: 'linear-gradient' | 'radial-gradient';
+      readonly type: GradientType;
+      /** A linear gradient's direction; where a conic one's turn starts. */
       readonly angleDeg: number;
       readonly stops: readonly StopSpec[];
       readonly repeating: boolean;
@@ -98,7 +101,7 @@ export function parseImage(v: CV | undefined): ImageSpec | undefined {
   if (legacy) name = name.slice(8);
   const repeating = name.startsWith('repeating-');
   if (repeating) name = name.slice(10);
-  if (name !== 'linear-gradient' && name !== 'radial-gradient') return undefined;
+  if (name !== 'linear-gradient' && name !== 'radial-gradient' && !(name === 'conic-gradient' && !legacy)) return undefined;
   const parts = splitOnComma(v.args);
   // `in <colorspace> [<method> hue]` beside the direction or shape (CSS Images 4 §3.1), as Tailwind 4
   // writes its gradients. Chromium 156 prints every such gradient interpolated in sRGB (probed in
@@ -129,9 +132,18 @@ export function parseImage(v: CV | undefined): ImageSpec | undefined {
       first = 1;
     }
   }
+  if (name === 'conic-gradient' && parts[0] !== undefined && parts[0].length > 0 && parseColor(parts[0][0]) === undefined) {
+    const prelude = parseConicPrelude(parts[0]);
+    if (prelude === undefined) return undefined;
+    angleDeg = prelude.fromDeg;
+    radial = { ...CENTRED, position: prelude.position };
+    first = 1;
+  } else if (name === 'conic-gradient') {
+    angleDeg = 0;
+  }
   const stops: StopSpec[] = [];
   for (const part of parts.slice(first)) {
-    const s = parseStop(part);
+    const s = parseStop(part, name === 'conic-gradient');
     if (s === undefined) return undefined;
     stops.push(...s);
   }
@@ -180,7 +192,24 @@ function parseDirection(part: readonly CV[], legacy: boolean): number | null | u
   return legacy && !hasTo ? (deg + 180) % 360 : deg;
 }
 
-function parseStop(part: readonly CV[]): StopSpec[] | undefined {
+/** `[from <angle>] [at <position>]`, the first argument of a conic gradient. */
+function parseConicPrelude(part: readonly CV[]): { fromDeg: number; position: RadialSpec['position'] } | undefined {
+  let fromDeg = 0;
+  let rest = part;
+  if (rest[0]?.type === 'ident' && rest[0].lower === 'from') {
+    const angle = parseAngle(rest[1]);
+    if (angle === undefined) return undefined;
+    fromDeg = angle;
+    rest = rest.slice(2);
+  }
+  if (rest.length === 0) return part.length > 0 ? { fromDeg, position: CENTRED.position } : undefined;
+  if (rest[0]?.type !== 'ident' || rest[0].lower !== 'at') return undefined;
+  const position = parsePosition(rest.slice(1));
+  return position === undefined ? undefined : { fromDeg, position };
+}
+
+/** A colour stop; a conic gradient's positions are angles or percentages, held as percentages of the turn. */
+function parseStop(part: readonly CV[], conic = false): StopSpec[] | undefined {
   let color: ColorSpec | undefined;
   const positions: LengthSpec[] = [];
   for (const p of part) {
@@ -189,7 +218,12 @@ function parseStop(part: readonly CV[]): StopSpec[] | undefined {
       color = c;
       continue;
     }
-    const len = parseLength(p, { percent: true, negative: true });
+    const angle = conic ? parseAngle(p) : undefined;
+    if (angle !== undefined) {
+      positions.push(percent(angle / 3.6));
+      continue;
+    }
+    const len = conic ? (p.type === 'percentage' ? percent(p.value) : undefined) : parseLength(p, { percent: true, negative: true });
     if (len === undefined) return undefined;
     positions.push(len);
   }
@@ -200,7 +234,7 @@ function parseStop(part: readonly CV[]): StopSpec[] | undefined {
 }
 
 function finish(
-  type: 'linear-gradient' | 'radial-gradient',
+  type: GradientType,
   angleDeg: number,
   stops: readonly StopSpec[],
   repeating: boolean,
@@ -211,6 +245,7 @@ function finish(
   if (!final) return { kind: 'gradient-spec', type, angleDeg, stops, repeating, radial };
   const resolved = stops.map((s) => ({ color: s.color as Color, position: s.position as LengthPercentage | null }));
   if (type === 'linear-gradient') return { kind: 'linear-gradient', angleDeg, stops: resolved, repeating };
+  if (type === 'conic-gradient') return { kind: 'conic-gradient', fromDeg: angleDeg, stops: resolved, repeating, position: radial.position as readonly [LengthPercentage, LengthPercentage] };
   const asResolved = (pair: readonly [LengthSpec, LengthSpec]) => pair as readonly [LengthPercentage, LengthPercentage];
   return { kind: 'radial-gradient', stops: resolved, repeating, shape: radial.shape, size: typeof radial.size === 'string' ? radial.size : asResolved(radial.size), position: asResolved(radial.position) };
 }
@@ -229,5 +264,6 @@ export function resolveImage(spec: ImageSpec, color: Color, ctx: LengthContext):
   if (spec.type === 'linear-gradient') return { kind: 'linear-gradient', angleDeg: spec.angleDeg, stops, repeating: spec.repeating };
   const pair = (lengths: readonly [LengthSpec, LengthSpec]): readonly [LengthPercentage, LengthPercentage] => [resolveLength(lengths[0], ctx), resolveLength(lengths[1], ctx)];
   const { shape, size, position } = spec.radial;
+  if (spec.type === 'conic-gradient') return { kind: 'conic-gradient', fromDeg: spec.angleDeg, stops, repeating: spec.repeating, position: pair(position) };
   return { kind: 'radial-gradient', stops, repeating: spec.repeating, shape, size: typeof size === 'string' ? size : pair(size), position: pair(position) };
 }
