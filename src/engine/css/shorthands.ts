@@ -497,7 +497,26 @@ const overflow: Shorthand = {
   },
 };
 
-/** Accepted and dropped: nothing in the engine paints them. */
+/**
+ * `text-wrap: <mode> || <style>` (CSS Text 4): the style (`balance`, `pretty`, `stable`, `auto`),
+ * and `nowrap` or `wrap` as the wrapping part of `white-space`, which holds both here; a value
+ * without a mode leaves `white-space` alone rather than undo a preserved one.
+ */
+const textWrap: Shorthand = {
+  longhands: ['text-wrap-style'],
+  expand(values) {
+    let mode: CV[] | null = null;
+    let style: CV[] | null = null;
+    for (const v of values) {
+      if (v.type === 'ident' && (v.lower === 'wrap' || v.lower === 'nowrap') && mode === null) mode = [v.lower === 'wrap' ? ident('normal') : v];
+      else if (style === null && parseAs('text-wrap-style', [v]) !== undefined) style = [v];
+      else return undefined;
+    }
+    if (values.length === 0) return undefined;
+    return parsed(mode === null ? [['text-wrap-style', style]] : [['white-space', mode], ['text-wrap-style', style]]);
+  },
+};
+
 /** `container: <name>+ [ / <type> ]`. */
 const container: Shorthand = {
   longhands: ['container-name', 'container-type'],
@@ -545,6 +564,7 @@ function build(): Map<string, Shorthand> {
   t.set('font-variant', fontVariant);
   t.set('list-style', listStyle);
   t.set('text-decoration', textDecoration);
+  t.set('text-wrap', textWrap);
   t.set('flex', flex);
   t.set('flex-flow', flexFlow);
   t.set('gap', gap);

@@ -299,6 +299,8 @@ export interface ComputedStyle {
   readonly textDecorationLine: { readonly underline: boolean; readonly overline: boolean; readonly lineThrough: boolean };
   readonly textDecorationColor: Color; // currentcolor resolved
   readonly textDecorationStyle: 'solid' | 'double' | 'dotted' | 'dashed' | 'wavy';
+  /** `text-wrap-style`: how lines are chosen (`balance` evens out a short paragraph's lines). */
+  readonly textWrapStyle: 'auto' | 'balance' | 'pretty' | 'stable';
   /** The decoration lines' thickness in px; null for `auto` and `from-font` (the font's). */
   readonly textDecorationThickness: number | null;
   /** How far below the alphabetic baseline an underline's top edge sits, in px; null for `auto`. */

@@ -528,13 +528,55 @@ export function layoutLines(
   const indent = resolveLength(style.textIndent, width);
   const single = marker === null && band === undefined && startAt === undefined ? oneLine(container, ctx, width - indent) : null;
   if (single !== null) return plainLine(container, ctx, single, measurer, width, indent);
-  return fillLines(container, ctx, width, marker, band, floats, startAt, measurer, indent);
+  const filled = fillLines(container, ctx, width, marker, band, floats, startAt, measurer, indent);
+  if (style.textWrapStyle !== 'balance' || marker !== null || band !== undefined || floats !== undefined || startAt !== undefined) return filled;
+  return balancedLines(container, ctx, width, measurer, indent, filled);
+}
+
+/** Chromium balances paragraphs of up to this many lines (probed: 6 are balanced, 7 and more are not). */
+const MAX_BALANCED_LINES = 6;
+
+/**
+ * `text-wrap: balance`: the lines broken at the narrowest width that needs no more lines than the
+ * full width does, each still aligned in the full width, as Chromium balances them. Only a
+ * paragraph of text and inline boxes (no atomic inlines, floats or positioned boxes, which a
+ * layout places as it goes) of 2 to 6 lines.
+ */
+function balancedLines(container: BlockBox, ctx: LayoutContext, width: number, measurer: TextMeasurer, indent: number, filled: InlineLayoutResult): InlineLayoutResult {
+  const count = filled.lines.length;
+  if (count < 2 || count > MAX_BALANCED_LINES || !onlyTextAndInlines(container.children)) return filled;
+  // Bisected between the full width and the text's average line (its one-line width over the count), never narrower than its longest unbreakable piece.
+  const intrinsic = inlineIntrinsicWidths(container, ctx);
+  let keeps = 0;
+  let loses = Math.max(0, width - Math.max(intrinsic.min, intrinsic.max / count));
+  let best = filled;
+  while (loses - keeps > 0.5) {
+    const shrink = (keeps + loses) / 2;
+    const attempt = fillLines(container, ctx, width, null, undefined, undefined, undefined, measurer, indent, shrink);
+    if (attempt.lines.length <= count) {
+      keeps = shrink;
+      best = attempt;
+    } else {
+      loses = shrink;
+    }
+  }
+  return best;
+}
+
+function onlyTextAndInlines(children: readonly Box[]): boolean {
+  for (const child of children) {
+    if (child.kind === 'text' || child.kind === 'line-break') continue;
+    if (child.kind !== 'inline' || child.style.position !== 'static' && child.style.position !== 'relative' || !onlyTextAndInlines(child.children)) return false;
+  }
+  return true;
 }
 
 /** Lines filled segment by segment, around floats (layoutLines without its one-line shortcut). */
 function fillLines(
   container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null, band: LineBand | undefined, floats: LineFloats | undefined,
   startAt: { readonly offset: number; readonly y: number } | undefined, measurer: TextMeasurer, indent: number,
+  /** How much narrower than its line box each line is broken (text-wrap: balance). */
+  breakShrink = 0,
 ): InlineLayoutResult {
   const style = container.style;
   // Whether the paragraph holds ruby columns, whose annotations may overhang and grow lines.
@@ -566,7 +608,7 @@ function fillLines(
   let used = 0;
   const full = { offset: 0, width };
   let area: ReturnType<LineBand> = lineBand ? lineBand(y, strutHeight) : full;
-  let available = area.width - (lineCount === 0 ? indent : 0);
+  let available = area.width - (lineCount === 0 ? indent : 0) - breakShrink;
   // Floats placed beside the line being filled, and those waiting to go under it.
   let nextFloat = 0;
   let beside: BoxFragment[] = [];
@@ -586,7 +628,7 @@ function fillLines(
       }
       beside.push(laid.place(y));
       area = lineBand ? lineBand(y, strutHeight) : full;
-      available = area.width - (lineCount === 0 ? indent : 0);
+      available = area.width - (lineCount === 0 ? indent : 0) - breakShrink;
     }
   };
   // A line whose first piece does not fit beside the floats goes down past them until it does
@@ -598,7 +640,7 @@ function fillLines(
     while (needed > available + 0.01 && area.below !== undefined && area.below > top + 0.01) {
       top = area.below;
       area = lineBand!(top, strutHeight);
-      available = area.width - (lineCount === 0 ? indent : 0);
+      available = area.width - (lineCount === 0 ? indent : 0) - breakShrink;
     }
     if (top === y) return;
     const spacer: LineFragment = { kind: 'line', x: 0, y, width, height: top - y, baseline: y, children: beside };
@@ -672,7 +714,7 @@ function fillLines(
     beside = under.map((f) => f.place(y));
     under = [];
     area = lineBand ? lineBand(y, strutHeight) : full;
-    available = area.width - (lineCount === 0 ? indent : 0);
+    available = area.width - (lineCount === 0 ? indent : 0) - breakShrink;
   };
   // Read in place (the segments may be cached); replaced by a new array when a segment is split.
   let queue: readonly Segment[] = segments;

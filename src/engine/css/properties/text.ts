@@ -198,6 +198,7 @@ export function textProperties(): PropertyDef[] {
     simple('letter-spacing', 'letterSpacing', true, spacing, (spec: LengthSpec, ctx: ComputeContext) => resolvePx(spec, ctx)),
     simple('word-spacing', 'wordSpacing', true, spacing, (spec: LengthSpec, ctx: ComputeContext) => resolvePx(spec, ctx)),
     simple('white-space', 'whiteSpace', true, parseWhiteSpace),
+    keywordProperty('text-wrap-style', 'textWrapStyle', true, ['auto', 'balance', 'pretty', 'stable'] as const),
     simple('vertical-align', 'verticalAlign', false, parseVerticalAlign, (spec, ctx): VerticalAlign =>
       typeof spec === 'string' ? (spec as VerticalAlign) : resolveLength(spec as LengthSpec, ctx),
     ),
