@@ -41,6 +41,7 @@ export function initialStyle(): ComputedStyle {
     boxSizing: 'content-box',
     aspectRatio: null,
     shapeOutside: null,
+    clipPath: null,
     shapeMargin: 0,
     containerType: 'normal',
     containerName: Object.freeze([]),

@@ -658,6 +658,7 @@ export function aliasOf(name: string): string | undefined {
       ['border-end-start-radius', 'border-bottom-left-radius'],
       ['border-end-end-radius', 'border-bottom-right-radius'],
       ['text-wrap-mode', 'white-space'],
+      ['-webkit-clip-path', 'clip-path'],
       ['white-space-collapse', 'white-space'],
     ]);
     for (const [logical, physical] of Object.entries(LOGICAL)) {

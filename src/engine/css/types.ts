@@ -227,6 +227,8 @@ export interface ComputedStyle {
   readonly aspectRatio: AspectRatio | null;
   /** null = `none`. */
   readonly shapeOutside: ShapeOutside | null;
+  /** `clip-path`: a basic shape in a reference box, or the box alone; null for none. */
+  readonly clipPath: ShapeOutside | null;
   readonly shapeMargin: LengthPercentage;
 
   // Box model

@@ -12,6 +12,7 @@ import { paintCollapsedBorders } from './collapsed-borders.js';
 import { paintBoxDecorations, type Sides } from './decorations.js';
 import { paintOutline } from './outlines.js';
 import { hasRadii, insetRadii, insetRect, resolveRadii, roundedRectPath, type Insets, type Rect as ShapeRect } from './shapes.js';
+import { inset, outline, roundedRect } from '../layout/basic-shape.js';
 import { clipRegion } from '../css/values/clip.js';
 import { stackingOrder, type Clip, type ElementFragment, type Step } from './stacking.js';
 import { TreeOrder } from './tree-order.js';
@@ -178,16 +179,45 @@ function paintContextClipped(fragment: ElementFragment, style: ComputedStyle, st
     backend.transform(m);
     state.matrix = multiply(outer, m);
   }
+  // `clip-path` clips the box and its descendants, in the box's own (transformed) space.
+  const clipPath = style.clipPath === null ? null : clipPathOf(style.clipPath, fragment);
+  if (clipPath !== null) {
+    backend.save();
+    backend.clip(clipPath);
+  }
   // The box and its descendants are composited as one group (CSS Color 4 §opacity).
   if (style.opacity < 1) backend.beginGroup(style.opacity);
   const clips = new ClipStack(backend);
   for (const step of stackingOrder(fragment, state.tree)) paintStep(step, clips, state);
   clips.enter(null);
   if (style.opacity < 1) backend.endGroup();
+  if (clipPath !== null) backend.restore();
   if (m !== null) {
     backend.restore();
     state.matrix = outer;
   }
+}
+
+/**
+ * A `clip-path` as a path: its basic shape (or the box alone, with its rounded corners) in the
+ * reference box it names, taken from the fragment's border box and edges.
+ */
+function clipPathOf(clipPath: NonNullable<ComputedStyle['clipPath']>, fragment: BoxFragment | ReplacedFragment): PathCommand[] {
+  const style = fragment.kind === 'box' ? fragment.style : fragment.box.style;
+  const border = { x: fragment.x, y: fragment.y, width: fragment.width, height: fragment.height };
+  const edges = fragment.kind === 'box' ? { border: fragment.border, padding: fragment.padding } : null;
+  const margins = [style.marginTop, style.marginRight, style.marginBottom, style.marginLeft].map((m) => (typeof m === 'number' ? m : 0));
+  const inward = (which: 'padding-box' | 'content-box'): [number, number, number, number] => {
+    if (edges === null) return [0, 0, 0, 0];
+    const { border: b, padding: p } = edges;
+    return which === 'padding-box' ? [b.top, b.right, b.bottom, b.left] : [b.top + p.top, b.right + p.right, b.bottom + p.bottom, b.left + p.left];
+  };
+  const box = clipPath.box === 'margin-box' ? inset(border, -margins[0]!, -margins[1]!, -margins[2]!, -margins[3]!)
+    : clipPath.box === 'border-box' ? border : inset(border, ...inward(clipPath.box));
+  const points = clipPath.shape !== null ? outline(clipPath.shape, box, 0) : roundedRect(box, resolveRadii(style, border));
+  const path: PathCommand[] = points.map(([x, y], i) => ({ op: i === 0 ? 'move' : 'line', x, y }));
+  path.push({ op: 'close' });
+  return path;
 }
 
 /** The overflow clips in force while a stacking context paints: entered and left as its steps need them. */

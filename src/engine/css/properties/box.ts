@@ -5,7 +5,7 @@ import type { CV } from '../syntax.js';
 import type { AspectRatio, BorderStyle, ComputedStyle, CornerRadius, Display, IntrinsicSizeKeyword } from '../types.js';
 import { type ColorSpec, parseColor } from '../values/color.js';
 import { type LengthSpec, parseInteger, parseLength, resolveLength, resolvePx } from '../values/length.js';
-import { computeShapeOutside, parseShapeMargin, parseShapeOutside } from '../values/shape.js';
+import { computeShapeOutside, parseClipPath, parseShapeMargin, parseShapeOutside } from '../values/shape.js';
 
 export const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 export type Side = (typeof SIDES)[number];
@@ -395,6 +395,7 @@ export function boxProperties(): PropertyDef[] {
     keywordProperty('box-sizing', 'boxSizing', false, ['content-box', 'border-box'] as const),
     simple('aspect-ratio', 'aspectRatio', false, parseAspectRatio),
     simple('shape-outside', 'shapeOutside', false, parseShapeOutside, computeShapeOutside),
+    simple('clip-path', 'clipPath', false, parseClipPath, computeShapeOutside),
     simple('shape-margin', 'shapeMargin', false, parseShapeMargin, (spec, ctx) => resolveLength(spec, ctx)),
     keywordProperty('container-type', 'containerType', false, ['normal', 'inline-size', 'size'] as const),
     simple('container-name', 'containerName', false, parseContainerName),

@@ -124,6 +124,27 @@ export function parseShapeOutside(values: readonly CV[]): ShapeOutsideSpec | nul
   return { shape, box: box ?? 'margin-box' };
 }
 
+/** SVG's reference boxes, which a CSS box takes as its border box (CSS Masking 1 §8). */
+const SVG_BOXES = new Set<string>(['fill-box', 'stroke-box', 'view-box']);
+
+/**
+ * `clip-path: none | <basic-shape> || <geometry-box>`, the box border-box unless named; null for
+ * none and for a `url()` reference (SVG clip paths are not supported: nothing is clipped, rather
+ * than everything).
+ */
+export function parseClipPath(values: readonly CV[]): ShapeOutsideSpec | null | undefined {
+  if (values.length === 1 && (values[0].type === 'url' || values[0].type === 'ident' && values[0].lower === 'none')) return null;
+  if (values.length < 1 || values.length > 2) return undefined;
+  let shape: ShapeSpec | null = null;
+  let box: ShapeBox | null = null;
+  for (const v of values) {
+    if (v.type === 'ident' && (BOXES.has(v.lower) || SVG_BOXES.has(v.lower)) && box === null) box = BOXES.has(v.lower) ? v.lower as ShapeBox : 'border-box';
+    else if (shape === null && (shape = parseBasicShape(v) ?? null) !== null) continue;
+    else return undefined;
+  }
+  return { shape, box: box ?? 'border-box' };
+}
+
 /** `shape-margin: <length-percentage [0,inf]>`. */
 export function parseShapeMargin(values: readonly CV[]): LengthSpec | undefined {
   return values.length === 1 ? lengthPercentage(values[0]) : undefined;
