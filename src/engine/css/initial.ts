@@ -119,6 +119,7 @@ export function initialStyle(): ComputedStyle {
     backgroundClip: 'border-box',
     textFillColor: null,
     opacity: 1,
+    filter: null,
     boxShadow: Object.freeze([]),
     textShadow: Object.freeze([]),
     clip: null,

@@ -343,6 +343,8 @@ export interface ComputedStyle {
   /** The bottom layer's background-clip, which clips the background colour (kept when no layer has an image). */
   readonly backgroundClip: BackgroundClip;
   readonly opacity: number;
+  /** `filter`'s colour functions as one 4×5 colour matrix (paint/color-filter.ts); null for none. */
+  readonly filter: readonly number[] | null;
   readonly boxShadow: readonly BoxShadow[];
   /** `text-shadow` (inherited), as shadows without `inset` or spread, the first painted on top. */
   readonly textShadow: readonly BoxShadow[];

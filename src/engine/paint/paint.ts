@@ -13,6 +13,7 @@ import { paintBoxDecorations, type Sides } from './decorations.js';
 import { paintOutline } from './outlines.js';
 import { hasRadii, insetRadii, insetRect, resolveRadii, roundedRectPath, type Insets, type Rect as ShapeRect } from './shapes.js';
 import { inset, outline, roundedRect } from '../layout/basic-shape.js';
+import { colorFilteredBackend } from './color-filter.js';
 import { clipRegion } from '../css/values/clip.js';
 import { stackingOrder, type Clip, type ElementFragment, type Step } from './stacking.js';
 import { TreeOrder } from './tree-order.js';
@@ -25,7 +26,8 @@ export interface PaintOptions {
 }
 
 interface PaintState {
-  readonly backend: PaintBackend;
+  /** Where painting goes: the page's backend, or it through the colour filter of a box being painted. */
+  backend: PaintBackend;
   readonly options: PaintOptions;
   readonly canvasSource: ComputedStyle | null;
   readonly destinations: Set<string>;
@@ -188,7 +190,10 @@ function paintContextClipped(fragment: ElementFragment, style: ComputedStyle, st
   // The box and its descendants are composited as one group (CSS Color 4 §opacity).
   if (style.opacity < 1) backend.beginGroup(style.opacity);
   const clips = new ClipStack(backend);
+  // `filter`'s colour functions change every colour painted from here down.
+  if (style.filter !== null) state.backend = colorFilteredBackend(backend, style.filter);
   for (const step of stackingOrder(fragment, state.tree)) paintStep(step, clips, state);
+  state.backend = backend;
   clips.enter(null);
   if (style.opacity < 1) backend.endGroup();
   if (clipPath !== null) backend.restore();

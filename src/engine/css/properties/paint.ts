@@ -11,8 +11,9 @@ import {
 import { computeClip, parseClip } from '../values/clip.js';
 import { type ColorSpec, parseColor, resolveColor } from '../values/color.js';
 import { type ImageSpec, resolveImage } from '../values/image.js';
-import { type LengthSpec, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
+import { type LengthSpec, parseAngle, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
 import { parsePosition } from '../values/position.js';
+import { type ColorMatrix, composeMatrices, filterMatrix, IDENTITY_MATRIX } from '../values/color-matrix.js';
 import { parseBorderStyle, parseBorderWidth, parseSingleColor, snapBorderWidth } from './box.js';
 
 function background(ctx: ComputeContext): BackgroundDraft {
@@ -115,6 +116,31 @@ function parseOpacity(values: readonly CV[]): number | undefined {
 }
 
 /**
+ * `filter: none | <filter-function>+`: the functions that change colours, composed in order into one
+ * matrix (null for none); `blur()` and `drop-shadow()` are accepted and not painted, a `url()`
+ * reference makes the declaration invalid.
+ */
+function parseFilter(values: readonly CV[]): ColorMatrix | null | undefined {
+  if (values.length === 1 && values[0].type === 'ident' && values[0].lower === 'none') return null;
+  if (values.length === 0) return undefined;
+  let matrix: ColorMatrix | null = null;
+  for (const v of values) {
+    if (v.type !== 'function') return undefined;
+    const name = v.name.toLowerCase();
+    if (name === 'blur' || name === 'drop-shadow') continue;
+    const args = v.args;
+    if (args.length > 1) return undefined;
+    const amount = args.length === 0 ? (name === 'hue-rotate' ? 0 : 1)
+      : name === 'hue-rotate' ? parseAngle(args[0]) : args[0]!.type === 'percentage' ? args[0]!.value / 100 : parseNumber(args[0]!);
+    if (amount === undefined || name !== 'hue-rotate' && amount < 0) return undefined;
+    const step = filterMatrix(name, amount);
+    if (step === null) return undefined;
+    matrix = matrix === null ? step : composeMatrices(matrix, step);
+  }
+  return matrix ?? IDENTITY_MATRIX;
+}
+
+/**
  * `color-scheme`: normal, or schemes with `only`. The page prefers light, as Chromium prints, so
  * the used scheme is dark only when the list names dark and not light.
  */
@@ -145,6 +171,7 @@ export function paintProperties(): PropertyDef[] {
     backgroundList('background-origin', 'origins', (v) => parseBox(v), (spec) => spec),
     backgroundList('background-clip', 'clips', parseClipArea, (spec) => spec),
     simple('opacity', 'opacity', false, parseOpacity),
+    simple('filter', 'filter', false, parseFilter),
     simple('box-shadow', 'boxShadow', false, parseShadows, computeShadows),
     simple('text-shadow', 'textShadow', true, parseTextShadows, computeShadows),
     simple('clip', 'clip', false, parseClip, computeClip),
