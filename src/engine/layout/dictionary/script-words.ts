@@ -2,7 +2,7 @@
 // #14's class SA, written without spaces between words), one script's run at a time as ICU's line
 // iterator finds them (decision 0383). Lao and Khmer take the dictionaries and thresholds
 // Chromium's ICU has, which are not Node's; Thai and Burmese take Node's, which are the same.
-import { readDictionaryFile } from './dictionary-files.js';
+import { type DictionaryFile, readDictionaryFile } from './dictionary-files.js';
 import { dictionaryWordBoundaries, type WordRules } from './dictionary-words.js';
 import { IcuDictionary } from './icu-dictionary.js';
 
@@ -22,12 +22,23 @@ const MARK = /\p{M}/u;
 const isMarkOf = (script: DictionaryScript) => (codePoint: number): boolean =>
   codePoint === 0x20 || dictionaryScriptOf(codePoint) === script && MARK.test(String.fromCodePoint(codePoint));
 
-let laoRules: WordRules | null = null;
-let khmerRules: WordRules | null = null;
+/** The dictionary, or null when its file cannot be read (a bundler left the package's assets behind). */
+function dictionary(file: DictionaryFile): IcuDictionary | null {
+  try {
+    return new IcuDictionary(readDictionaryFile(file));
+  } catch {
+    return null;
+  }
+}
 
-function lao(): WordRules {
-  laoRules ??= {
-    dictionary: new IcuDictionary(readDictionaryFile('laodict.dict')),
+let laoRules: WordRules | null | undefined;
+let khmerRules: WordRules | null | undefined;
+
+function lao(): WordRules | null {
+  if (laoRules !== undefined) return laoRules;
+  const found = dictionary('laodict.dict');
+  laoRules = found && {
+    dictionary: found,
     rootCombineThreshold: 3,
     prefixCombineThreshold: 3,
     minWordSpan: 4,
@@ -39,9 +50,11 @@ function lao(): WordRules {
   return laoRules;
 }
 
-function khmer(): WordRules {
-  khmerRules ??= {
-    dictionary: new IcuDictionary(readDictionaryFile('khmerdict.dict')),
+function khmer(): WordRules | null {
+  if (khmerRules !== undefined) return khmerRules;
+  const found = dictionary('khmerdict.dict');
+  khmerRules = found && {
+    dictionary: found,
     // Chromium's; ICU's own are 3 and 3.
     rootCombineThreshold: 10,
     prefixCombineThreshold: 5,
@@ -67,11 +80,16 @@ function segmenterBoundaries(text: string, start: number, end: number, locale: s
   return boundaries;
 }
 
+/** Chromium's dictionary's words; without it, Node's (through Intl.Segmenter) still find words. */
+function withRules(rules: WordRules | null, text: string, start: number, end: number, locale: string): number[] {
+  return rules === null ? segmenterBoundaries(text, start, end, locale) : dictionaryWordBoundaries(text, start, end, rules);
+}
+
 /** The positions inside `text[start, end)`, a run of one script's SA characters, where a word ends and a line may break. */
 export function wordBoundaries(text: string, start: number, end: number, script: DictionaryScript): number[] {
   switch (script) {
-    case 'lao': return dictionaryWordBoundaries(text, start, end, lao());
-    case 'khmer': return dictionaryWordBoundaries(text, start, end, khmer());
+    case 'lao': return withRules(lao(), text, start, end, 'lo');
+    case 'khmer': return withRules(khmer(), text, start, end, 'km');
     case 'thai': return segmenterBoundaries(text, start, end, 'th');
     case 'myanmar': return segmenterBoundaries(text, start, end, 'my');
   }
