@@ -1,8 +1,9 @@
-// `font-kerning`, `font-variant-ligatures` and `font-feature-settings` reach shaping: widths
+// `font-kerning`, `font-variant-ligatures`, `font-variant-numeric` and `font-feature-settings` reach shaping: widths
 // measured in layout and glyphs painted follow them, and the text layer keeps the characters.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fontFeatures, parseVariantLigatures } from '../../src/engine/fonts/features.js';
+import { fontFeatures, parseVariantLigatures, parseVariantNumeric } from '../../src/engine/fonts/features.js';
+import { fontQuery } from '../../src/engine/layout/inline.js';
 import { layoutHtml, renderPdf, textRuns } from '../../src/testing/render.js';
 import { describeWithTools, pdftotext } from '../protect/tools.js';
 
@@ -51,6 +52,21 @@ describe('feature settings', () => {
     expect(none?.key).toBe('kern=0,liga=0,clig=0,dlig=0,hlig=0,calt=0');
     expect(fontFeatures('none', 'none', [])).toBe(none);
     expect(fontFeatures('auto', 'no-common-ligatures', [['liga', 1]])?.key).toBe('liga=1,clig=0');
+  });
+
+  it('take font-variant-numeric as OpenType features, font-feature-settings winning, the font shorthand resetting it', async () => {
+    expect(parseVariantNumeric(['slashed-zero', 'tabular-nums'])).toBe('tabular-nums slashed-zero');
+    expect(parseVariantNumeric(['tabular-nums', 'proportional-nums'])).toBeUndefined();
+    expect(parseVariantNumeric(['normal', 'ordinal'])).toBeUndefined();
+    expect(fontFeatures('auto', 'normal', [], 'tabular-nums slashed-zero')?.key).toBe('tnum=1,zero=1');
+    const featuresOf = async (css: string): Promise<string | undefined> => {
+      const run = textRuns(await layoutHtml(page(`<p style="${css}">0123</p>`)))[0]!;
+      return fontQuery(run.fragment.kind === 'text' ? run.fragment.style : (null as never)).features?.key;
+    };
+    expect(await featuresOf('font-variant-numeric: oldstyle-nums diagonal-fractions')).toBe('onum=1,frac=1');
+    expect(await featuresOf("font-variant-numeric: tabular-nums; font-feature-settings: 'tnum' 0")).toBe('tnum=0');
+    expect(await featuresOf('font-variant: small-caps tabular-nums')).toBe('tnum=1');
+    expect(await featuresOf('font-variant-numeric: tabular-nums; font: 20px serif')).toBeUndefined();
   });
 
   it('parse font-variant-ligatures keywords, one of each group', () => {

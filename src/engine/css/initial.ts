@@ -84,6 +84,7 @@ export function initialStyle(): ComputedStyle {
     fontVariantCaps: 'normal',
     fontKerning: 'auto',
     fontVariantLigatures: 'normal',
+    fontVariantNumeric: 'normal',
     fontFeatureSettings: Object.freeze([]),
     lineHeight: 'normal',
     textAlign: 'start',
@@ -198,7 +199,7 @@ export function initialStyle(): ComputedStyle {
 /** Fields that inherit (CSS "Inherited: yes"); the rest start from their initial value. */
 export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
   'visibility', 'color', 'fontFamily', 'fontSize', 'fontSizeKeyword', 'fontSizeIsKeyword', 'fontWeight', 'fontStyle', 'fontVariantCaps',
-  'fontKerning', 'fontVariantLigatures', 'fontFeatureSettings',
+  'fontKerning', 'fontVariantLigatures', 'fontVariantNumeric', 'fontFeatureSettings',
   'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'letterSpacing',
   'wordSpacing', 'whiteSpace', 'textWrapStyle', 'overflowWrap', 'wordBreak', 'lineBreak', 'lang', 'hyphens', 'tabSize', 'direction', 'quirksMode',
   'writingMode', 'textOrientation', 'textCombineUpright', 'rubyAlign', 'rubyPosition',

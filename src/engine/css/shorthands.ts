@@ -133,7 +133,7 @@ const borderRadius: Shorthand = {
 };
 
 const font: Shorthand = {
-  longhands: ['font-style', 'font-variant-caps', 'font-weight', 'font-size', 'line-height', 'font-family'],
+  longhands: ['font-style', 'font-variant-caps', 'font-variant-numeric', 'font-weight', 'font-size', 'line-height', 'font-family'],
   expand(values) {
     const system = systemFont(values);
     const parts = splitFont(system === null ? values : parseComponents(system));
@@ -143,6 +143,7 @@ const font: Shorthand = {
     return parsed([
       ['font-style', parts.style],
       ['font-variant-caps', parts.variant],
+      ['font-variant-numeric', null],
       ['font-weight', parts.weight],
       ['font-size', parts.size],
       ['line-height', parts.lineHeight],
@@ -152,11 +153,12 @@ const font: Shorthand = {
 };
 
 const fontVariant: Shorthand = {
-  longhands: ['font-variant-caps'],
+  longhands: ['font-variant-caps', 'font-variant-numeric'],
   expand(values) {
     if (!values.every((v) => v.type === 'ident' || v.type === 'function')) return undefined;
     const caps = values.find((v) => v.type === 'ident' && parseAs('font-variant-caps', [v]) !== undefined && v.lower !== 'normal');
-    return parsed([['font-variant-caps', caps ? [caps] : [ident('normal')]]]);
+    const numeric = values.filter((v) => v.type === 'ident' && v.lower !== 'normal' && parseAs('font-variant-numeric', [v]) !== undefined);
+    return parsed([['font-variant-caps', caps ? [caps] : [ident('normal')]], ['font-variant-numeric', numeric.length > 0 ? numeric : [ident('normal')]]]);
   },
 };
 

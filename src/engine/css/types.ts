@@ -290,6 +290,8 @@ export interface ComputedStyle {
   readonly fontVariantCaps: 'normal' | 'small-caps' | 'all-small-caps' | 'petite-caps' | 'all-petite-caps' | 'unicase' | 'titling-caps';
   readonly fontKerning: FontKerning;
   readonly fontVariantLigatures: VariantLigatures;
+  /** `font-variant-numeric`: its keywords in canonical order, or 'normal'. */
+  readonly fontVariantNumeric: string;
   /** `font-feature-settings`; empty for `normal`. */
   readonly fontFeatureSettings: readonly FeatureSetting[];
   readonly lineHeight: LineHeight;

@@ -1,5 +1,5 @@
-// OpenType features a style asks shaping for: `font-kerning`, `font-variant-ligatures` and
-// `font-feature-settings` folded into one list of settings, interned so that equal lists are one
+// OpenType features a style asks shaping for: `font-kerning`, `font-variant-ligatures`,
+// `font-variant-numeric` and `font-feature-settings` folded into one list of settings, interned so that equal lists are one
 // object whose key shaping caches can use.
 
 /** A feature setting: its tag and value (0 off, 1 on, n the nth alternate). */
@@ -37,17 +37,50 @@ const LIGATURE_GROUPS: readonly (readonly string[])[] = [
   ['contextual', 'no-contextual'],
 ];
 
+/** `font-variant-numeric`, computed: the keywords given, in canonical order, or 'normal'. */
+export type VariantNumeric = string;
+
+const NUMERIC_KEYWORDS: Readonly<Record<string, readonly FeatureSetting[]>> = {
+  'lining-nums': [['lnum', 1]],
+  'oldstyle-nums': [['onum', 1]],
+  'proportional-nums': [['pnum', 1]],
+  'tabular-nums': [['tnum', 1]],
+  'diagonal-fractions': [['frac', 1]],
+  'stacked-fractions': [['afrc', 1]],
+  ordinal: [['ordn', 1]],
+  'slashed-zero': [['zero', 1]],
+};
+
+const NUMERIC_GROUPS: readonly (readonly string[])[] = [
+  ['lining-nums', 'oldstyle-nums'],
+  ['proportional-nums', 'tabular-nums'],
+  ['diagonal-fractions', 'stacked-fractions'],
+  ['ordinal'],
+  ['slashed-zero'],
+];
+
+/** Keywords of a `font-variant-*` property, one of each group at most, in the groups' order; undefined when invalid. */
+function variantKeywords(words: readonly string[], groups: readonly (readonly string[])[]): string | undefined {
+  if (words.length === 0) return undefined;
+  const chosen: string[] = [];
+  for (const group of groups) {
+    const present = words.filter((w) => group.includes(w));
+    if (present.length > 1) return undefined;
+    if (present.length === 1) chosen.push(present[0]!);
+  }
+  return chosen.length === words.length ? chosen.join(' ') : undefined;
+}
+
 /** `font-variant-ligatures` from its keywords (lower case); undefined when invalid. */
 export function parseVariantLigatures(words: readonly string[]): VariantLigatures | undefined {
   if (words.length === 1 && (words[0] === 'normal' || words[0] === 'none')) return words[0];
-  if (words.length === 0) return undefined;
-  const chosen: string[] = [];
-  for (const group of LIGATURE_GROUPS) {
-    const present = words.filter((w) => group.includes(w));
-    if (present.length > 1) return undefined;
-    if (present.length === 1) chosen.push(present[0]);
-  }
-  return chosen.length === words.length ? chosen.join(' ') : undefined;
+  return variantKeywords(words, LIGATURE_GROUPS);
+}
+
+/** `font-variant-numeric` from its keywords (lower case); undefined when invalid. */
+export function parseVariantNumeric(words: readonly string[]): VariantNumeric | undefined {
+  if (words.length === 1 && words[0] === 'normal') return 'normal';
+  return variantKeywords(words, NUMERIC_GROUPS);
 }
 
 const TAG = /^[\x20-\x7e]{4}$/;
@@ -73,12 +106,13 @@ const MAX_INTERNED = 256;
  * for the same tag: `font-feature-settings` over the ligature and kerning properties, as CSS
  * Fonts 4 §7.2 orders them.
  */
-export function fontFeatures(kerning: FontKerning, ligatures: VariantLigatures, settings: readonly FeatureSetting[]): FontFeatures | null {
-  if (kerning !== 'none' && ligatures === 'normal' && settings.length === 0) return null;
+export function fontFeatures(kerning: FontKerning, ligatures: VariantLigatures, settings: readonly FeatureSetting[], numeric: VariantNumeric = 'normal'): FontFeatures | null {
+  if (kerning !== 'none' && ligatures === 'normal' && numeric === 'normal' && settings.length === 0) return null;
   const byTag = new Map<string, number>();
   if (kerning === 'none') byTag.set('kern', 0);
   if (ligatures === 'none') for (const tag of ['liga', 'clig', 'dlig', 'hlig', 'calt']) byTag.set(tag, 0);
   else if (ligatures !== 'normal') for (const word of ligatures.split(' ')) for (const [tag, value] of LIGATURE_KEYWORDS[word] ?? []) byTag.set(tag, value);
+  if (numeric !== 'normal') for (const word of numeric.split(' ')) for (const [tag, value] of NUMERIC_KEYWORDS[word] ?? []) byTag.set(tag, value);
   for (const [tag, value] of settings) byTag.set(tag, value);
   const list: FeatureSetting[] = [...byTag];
   const key = list.map(([tag, value]) => `${tag}=${value}`).join(',');

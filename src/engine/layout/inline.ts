@@ -112,7 +112,7 @@ const FONT_QUERIES = new WeakMap<ComputedStyle, FontQuery>();
 export function fontQuery(style: ComputedStyle): FontQuery {
   let query = FONT_QUERIES.get(style);
   if (query === undefined) {
-    const features = fontFeatures(style.fontKerning, style.fontVariantLigatures, style.fontFeatureSettings);
+    const features = fontFeatures(style.fontKerning, style.fontVariantLigatures, style.fontFeatureSettings, style.fontVariantNumeric);
     query = { families: style.fontFamily, weight: style.fontWeight, style: style.fontStyle, lang: style.lang, ...(features !== null && { features }) };
     FONT_QUERIES.set(style, query);
   }

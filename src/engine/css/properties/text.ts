@@ -10,7 +10,7 @@ import {
 } from '../values/font.js';
 import { type LengthSpec, parseLength, parseNumber, resolveLength, resolveLengthAgainst, resolvePx } from '../values/length.js';
 import { parseSingleColor } from './box.js';
-import { type FeatureSetting, featureSetting, parseVariantLigatures } from '../../fonts/features.js';
+import { type FeatureSetting, featureSetting, parseVariantLigatures, parseVariantNumeric } from '../../fonts/features.js';
 
 /** `font-feature-settings`: `normal`, or comma-separated `"tag" [on | off | <integer>]`. */
 function parseFeatureSettings(values: readonly CV[]): readonly FeatureSetting[] | undefined {
@@ -180,6 +180,8 @@ export function textProperties(): PropertyDef[] {
     keywordProperty('font-kerning', 'fontKerning', true, ['auto', 'normal', 'none'] as const),
     simple('font-variant-ligatures', 'fontVariantLigatures', true, (values) =>
       (values.every((v) => v.type === 'ident') ? parseVariantLigatures(values.map((v) => (v as { lower: string }).lower)) : undefined)),
+    simple('font-variant-numeric', 'fontVariantNumeric', true, (values) =>
+      (values.every((v) => v.type === 'ident') ? parseVariantNumeric(values.map((v) => (v as { lower: string }).lower)) : undefined)),
     simple('font-feature-settings', 'fontFeatureSettings', true, parseFeatureSettings),
     simple('line-height', 'lineHeight', true, parseLineHeight, (spec: LineHeightSpec, ctx: ComputeContext) =>
       computeLineHeight(spec, ctx),
