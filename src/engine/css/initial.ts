@@ -121,6 +121,7 @@ export function initialStyle(): ComputedStyle {
     textFillColor: null,
     opacity: 1,
     filter: null,
+    mixBlendMode: 'normal',
     boxShadow: Object.freeze([]),
     textShadow: Object.freeze([]),
     clip: null,

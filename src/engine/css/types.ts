@@ -120,6 +120,11 @@ export type Image =
       readonly position: readonly [LengthPercentage, LengthPercentage];
     };
 
+/** `mix-blend-mode` (CSS Compositing 1): PDF's blend modes by their CSS names. */
+export type BlendMode =
+  | 'normal' | 'multiply' | 'screen' | 'overlay' | 'darken' | 'lighten' | 'color-dodge' | 'color-burn'
+  | 'hard-light' | 'soft-light' | 'difference' | 'exclusion' | 'hue' | 'saturation' | 'color' | 'luminosity';
+
 export type RadialExtent = 'closest-side' | 'closest-corner' | 'farthest-side' | 'farthest-corner';
 
 export type BackgroundSize =
@@ -345,6 +350,8 @@ export interface ComputedStyle {
   /** The bottom layer's background-clip, which clips the background colour (kept when no layer has an image). */
   readonly backgroundClip: BackgroundClip;
   readonly opacity: number;
+  /** How the box, as one group, blends with what is under it. */
+  readonly mixBlendMode: BlendMode;
   /** `filter`'s colour functions as one 4×5 colour matrix (paint/color-filter.ts); null for none. */
   readonly filter: readonly number[] | null;
   readonly boxShadow: readonly BoxShadow[];

@@ -74,6 +74,10 @@ export interface OutlineEntry {
   readonly y: number;
 }
 
+/** How a group is composited onto what is under it (CSS `mix-blend-mode`; PDF's blend modes, ISO 32000-1 §11.3.5). */
+export type { BlendMode } from '../css/types.js';
+import type { BlendMode } from '../css/types.js';
+
 export interface PaintBackend {
   /** Starts a page of `width` by `height` px; with `scale`, everything painted on it is scaled by it (shrink-to-fit). */
   beginPage(width: number, height: number, scale?: number): void;
@@ -82,7 +86,7 @@ export interface PaintBackend {
   /** Multiplies the opacity of everything painted until the matching restore(). */
   setOpacity(opacity: number): void;
   /** Paints what follows, until endGroup(), as one layer composited with `opacity` (CSS opacity). */
-  beginGroup(opacity: number): void;
+  beginGroup(opacity: number, blend?: BlendMode): void;
   endGroup(): void;
   /** Concatenates the affine matrix [a, b, c, d, e, f] to the current transformation until the matching restore() (CSS transforms). */
   transform(matrix: readonly [number, number, number, number, number, number]): void;

@@ -10,7 +10,7 @@ export function colorFilteredBackend(backend: PaintBackend, matrix: ColorMatrix)
     save: () => backend.save(),
     restore: () => backend.restore(),
     setOpacity: (opacity) => backend.setOpacity(opacity),
-    beginGroup: (opacity) => backend.beginGroup(opacity),
+    beginGroup: (opacity, blend) => backend.beginGroup(opacity, blend),
     endGroup: () => backend.endGroup(),
     transform: (m) => backend.transform(m),
     clip: (path) => backend.clip(path),

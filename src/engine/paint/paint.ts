@@ -187,15 +187,17 @@ function paintContextClipped(fragment: ElementFragment, style: ComputedStyle, st
     backend.save();
     backend.clip(clipPath);
   }
-  // The box and its descendants are composited as one group (CSS Color 4 §opacity).
-  if (style.opacity < 1) backend.beginGroup(style.opacity);
+  // The box and its descendants are composited as one group (CSS Color 4 §opacity), blended as
+  // `mix-blend-mode` says with what is under it.
+  const group = style.opacity < 1 || style.mixBlendMode !== 'normal';
+  if (group) backend.beginGroup(style.opacity, style.mixBlendMode);
   const clips = new ClipStack(backend);
   // `filter`'s colour functions change every colour painted from here down.
   if (style.filter !== null) state.backend = colorFilteredBackend(backend, style.filter);
   for (const step of stackingOrder(fragment, state.tree)) paintStep(step, clips, state);
   state.backend = backend;
   clips.enter(null);
-  if (style.opacity < 1) backend.endGroup();
+  if (group) backend.endGroup();
   if (clipPath !== null) backend.restore();
   if (m !== null) {
     backend.restore();

@@ -64,7 +64,7 @@ export function contextZ(fragment: ElementFragment, itemOfFlexOrGrid: boolean): 
   if (typeof style.zIndex === 'number' && (position !== 'static' || itemOfFlexOrGrid)) return style.zIndex;
   // Chromium makes fixed and sticky boxes stacking contexts whatever their z-index; a clipped
   // absolutely positioned box is painted as one too, so its clip covers all it paints.
-  if (style.opacity < 1 || hasTransform(style) || position === 'fixed' || position === 'sticky' || style.clipPath !== null || style.filter !== null) return 0;
+  if (style.opacity < 1 || hasTransform(style) || position === 'fixed' || position === 'sticky' || style.clipPath !== null || style.filter !== null || style.mixBlendMode !== 'normal') return 0;
   if (position === 'absolute' && style.clip !== null) return 0;
   return null;
 }

@@ -11,7 +11,7 @@ import type { FontSelector, LoadedFont } from '../fonts/types.js';
 import { embeddedImageBytes } from '../images/embedded.js';
 import type { ImageResource } from '../images/types.js';
 import { svgAspectRatio } from '../images/svg-size.js';
-import type { LinkTarget, OutlineEntry, PaintBackend, PathCommand, SmoothGradient, StrokeStyle, TextRun } from '../paint/backend.js';
+import type { BlendMode, LinkTarget, OutlineEntry, PaintBackend, PathCommand, SmoothGradient, StrokeStyle, TextRun } from '../paint/backend.js';
 import { num } from './number.js';
 import { drawWithBudget, SVG_CALL_BUDGET, type SvgBudget } from './bounded-svg-document.js';
 import { svgExpandedSize } from './svg-expansion.js';
@@ -52,11 +52,19 @@ interface OpenGroup {
   readonly content: PdfStreamRef;
   readonly form: PdfStreamRef;
   readonly opacity: number;
+  readonly blend: BlendMode;
   readonly state: GraphicsState;
   readonly depth: number;
 }
 
 const CAPS = { butt: 0, round: 1, square: 2 } as const;
+
+/** PDF's names of the blend modes (a name object each, written as `/Multiply`). */
+const PDF_BLEND_MODES: Readonly<Record<BlendMode, string>> = {
+  normal: 'Normal', multiply: 'Multiply', screen: 'Screen', overlay: 'Overlay', darken: 'Darken', lighten: 'Lighten',
+  'color-dodge': 'ColorDodge', 'color-burn': 'ColorBurn', 'hard-light': 'HardLight', 'soft-light': 'SoftLight',
+  difference: 'Difference', exclusion: 'Exclusion', hue: 'Hue', saturation: 'Saturation', color: 'Color', luminosity: 'Luminosity',
+};
 
 function initialState(): GraphicsState {
   return { opacity: 1, fill: null, fillAlpha: 1, stroke: null, strokeAlpha: 1, lineWidth: null, dash: null, cap: null, font: null };
@@ -294,7 +302,7 @@ export class PdfkitBackend implements PaintBackend {
     this.state.opacity *= Math.max(0, Math.min(1, opacity));
   }
 
-  beginGroup(opacity: number): void {
+  beginGroup(opacity: number, blend: BlendMode = 'normal'): void {
     const page = this.pdf.page;
     if (page === null) return;
     this.flush();
@@ -305,7 +313,7 @@ export class PdfkitBackend implements PaintBackend {
       Type: 'XObject', Subtype: 'Form', BBox: [-w, -h, 2 * w, 2 * h],
       Group: { Type: 'Group', S: 'Transparency' }, Resources: page.resources,
     }) as PdfStreamRef;
-    this.groups.push({ content: page.content, form, opacity, state: this.state, depth: this.stack.length });
+    this.groups.push({ content: page.content, form, opacity, blend, state: this.state, depth: this.stack.length });
     page.content = form;
     // A transparency group starts with its alpha constants reset to 1 (ISO 32000-1 §11.6.6).
     this.state = { ...this.state, opacity: 1, fillAlpha: 1, strokeAlpha: 1 };
@@ -329,7 +337,7 @@ export class PdfkitBackend implements PaintBackend {
     const name = `Gr${++this.groupCount}`;
     page.xobjects[name] = group.form;
     const a = alpha(group.opacity * this.state.opacity);
-    if (a > 0) this.pending.push('q', this.opacityOperator(a, a), `/${name} Do`, 'Q');
+    if (a > 0) this.pending.push('q', this.opacityOperator(a, a, group.blend), `/${name} Do`, 'Q');
   }
 
   transform(m: readonly [number, number, number, number, number, number]): void {
@@ -615,14 +623,15 @@ export class PdfkitBackend implements PaintBackend {
     return true;
   }
 
-  /** `/Name gs` for an ExtGState setting fill (ca) and/or stroke (CA) alpha, shared per document. */
-  private opacityOperator(fill: number | null, stroke: number | null): string {
-    const key = `${fill}_${stroke}`;
+  /** `/Name gs` for an ExtGState setting fill (ca) and/or stroke (CA) alpha, and a blend mode, shared per document. */
+  private opacityOperator(fill: number | null, stroke: number | null, blend: BlendMode = 'normal'): string {
+    const key = `${fill}_${stroke}_${blend}`;
     let entry = this.gstates.get(key);
     if (entry === undefined) {
       const data: Record<string, unknown> = { Type: 'ExtGState' };
       if (fill !== null) data.ca = fill;
       if (stroke !== null) data.CA = stroke;
+      if (blend !== 'normal') data.BM = PDF_BLEND_MODES[blend];
       const ref = this.pdf.ref(data);
       ref.end();
       entry = { name: `Ps${this.gstates.size + 1}`, ref };

@@ -3,7 +3,7 @@
 import type { Color } from '../css/types.js';
 import { colorGlyphTable, type SvgGlyphTable } from '../fonts/emoji-svg-glyphs.js';
 import type { ImageResource } from '../images/types.js';
-import type { LinkTarget, PaintBackend, PathCommand, SmoothGradient, StrokeStyle, TextRun } from '../paint/backend.js';
+import type { BlendMode, LinkTarget, PaintBackend, PathCommand, SmoothGradient, StrokeStyle, TextRun } from '../paint/backend.js';
 import { placeGlyphs } from '../pdf/color-glyphs.js';
 import { SVG_CALL_BUDGET } from '../pdf/bounded-svg-document.js';
 import { svgExpandedSize } from '../pdf/svg-expansion.js';
@@ -33,6 +33,7 @@ interface Layer {
   readonly canvas: Canvas;
   readonly ctx: CanvasContext;
   readonly opacity: number;
+  readonly blend: BlendMode;
   /** Saves open on the layer's context. */
   depth: number;
 }
@@ -115,7 +116,7 @@ export class CanvasBackend implements PaintBackend {
     this.ctx.globalAlpha *= Math.max(0, Math.min(1, opacity));
   }
 
-  beginGroup(opacity: number): void {
+  beginGroup(opacity: number, blend: BlendMode = 'normal'): void {
     const page = this.page;
     if (page === null) return;
     const parent = this.ctx;
@@ -124,14 +125,14 @@ export class CanvasBackend implements PaintBackend {
       // Past the budget, the group is painted with its opacity on each thing drawn (it stays balanced: endGroup restores).
       this.save();
       this.setOpacity(opacity);
-      this.layers.push({ canvas: page, ctx: parent, opacity: -1, depth: 0 });
+      this.layers.push({ canvas: page, ctx: parent, opacity: -1, blend, depth: 0 });
       return;
     }
     const canvas = this.canvas.createCanvas(page.width, page.height);
     const ctx = canvas.getContext('2d');
     ctx.setTransform(parent.getTransform());
     this.layerPixels += pixels;
-    this.layers.push({ canvas, ctx, opacity, depth: 0 });
+    this.layers.push({ canvas, ctx, opacity, blend, depth: 0 });
   }
 
   endGroup(): void {
@@ -152,6 +153,7 @@ export class CanvasBackend implements PaintBackend {
     parent.save();
     parent.setTransform(1, 0, 0, 1, 0, 0);
     parent.globalAlpha = alpha;
+    if (layer.blend !== 'normal') parent.globalCompositeOperation = layer.blend;
     parent.drawImage(layer.canvas, 0, 0);
     parent.restore();
   }

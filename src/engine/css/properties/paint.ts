@@ -172,6 +172,8 @@ export function paintProperties(): PropertyDef[] {
     backgroundList('background-clip', 'clips', parseClipArea, (spec) => spec),
     simple('opacity', 'opacity', false, parseOpacity),
     simple('filter', 'filter', false, parseFilter),
+    keywordProperty('mix-blend-mode', 'mixBlendMode', false, ['normal', 'multiply', 'screen', 'overlay', 'darken', 'lighten', 'color-dodge',
+      'color-burn', 'hard-light', 'soft-light', 'difference', 'exclusion', 'hue', 'saturation', 'color', 'luminosity'] as const, { 'plus-lighter': 'normal', 'plus-darker': 'normal' }),
     simple('box-shadow', 'boxShadow', false, parseShadows, computeShadows),
     simple('text-shadow', 'textShadow', true, parseTextShadows, computeShadows),
     simple('clip', 'clip', false, parseClip, computeClip),
