@@ -14,6 +14,7 @@ const modules: Options = {
     'template-worker': 'src/service/template-worker.ts',
   },
   format: ['esm', 'cjs'],
+  splitting: true,
   dts: false,
   // Source maps would be two thirds of the package; `npm run build -- --sourcemap` makes them (decision 0230).
   sourcemap: false,

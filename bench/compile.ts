@@ -21,8 +21,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Bundles `bench/ours.ts` and the CLI with esbuild (already installed through tsup) into node_modules/.cache,
- * where package imports still resolve, to run under plain node as the built library would. The
- * worker engine's render thread is bundled beside it, and the engines are split into chunks the
+ * where package imports still resolve, to run under plain node as the built library would; the CLI
+ * as CommonJS, as the package's bin is. The worker engine's render thread is bundled beside each, and the engines are split into chunks the
  * child imports only when it measures them, so the worker engine's thread alone loads the layout
  * engine. Without esbuild it falls back to running the TypeScript through tsx (which adds ~30 MB RSS).
  */
@@ -35,25 +35,24 @@ export async function compileOurs(): Promise<Compiled> {
     // Chunk names are content hashes: an earlier run's chunks would pile up beside these.
     await rm(outdir, { recursive: true, force: true });
     await mkdir(outdir, { recursive: true });
+    const shared = { outdir, bundle: true, platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent' } as const;
+    const renderWorker = resolve(HERE, '..', 'src', 'engine', 'worker', 'render-worker.ts');
+    await build({ ...shared, entryPoints: { ours: entry, 'render-worker': renderWorker }, outExtension: { '.js': '.mjs' }, splitting: true, format: 'esm' });
+    // The CLI as the package's bin runs it: CommonJS (decision 0394), its threads' scripts beside it.
     await build({
+      ...shared,
       entryPoints: {
-        ours: entry,
         cli: cliEntry,
-        'render-worker': resolve(HERE, '..', 'src', 'engine', 'worker', 'render-worker.ts'),
+        'render-worker': renderWorker,
         'template-worker': resolve(HERE, '..', 'src', 'service', 'template-worker.ts'),
       },
-      outdir,
-      outExtension: { '.js': '.mjs' },
-      splitting: true,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'silent',
+      outExtension: { '.js': '.cjs' },
+      format: 'cjs',
+      // The sources find their files with `import.meta.url ?? __filename`, as in tsup's CommonJS build.
+      define: { 'import.meta.url': 'undefined' },
     });
     const runtime = 'node (bundled with esbuild)';
-    return { ours: { script: resolve(outdir, 'ours.mjs'), execArgv: [], runtime }, cli: { script: resolve(outdir, 'cli.mjs'), execArgv: [], runtime } };
+    return { ours: { script: resolve(outdir, 'ours.mjs'), execArgv: [], runtime }, cli: { script: resolve(outdir, 'cli.cjs'), execArgv: [], runtime } };
   } catch {
     return { ours: { script: entry, execArgv: ['--import', 'tsx'], runtime: 'tsx' }, cli: { script: cliEntry, execArgv: ['--import', 'tsx'], runtime: 'tsx' } };
   }

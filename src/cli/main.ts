@@ -1,11 +1,8 @@
 #!/usr/bin/env node
-// The `pagesmith` executable: runs the command line and exits with its status.
-import { processIo } from './cli-io.js';
-import { runCli } from './run-cli.js';
-import { applyRenderingV8Flags } from './v8-flags.js';
+// The `pagesmith` executable: runs the command line and exits with its status. The command line's
+// modules load after the compile cache is on, so that it can hold them.
+import { enableCompileCache } from './compile-cache.js';
 
-applyRenderingV8Flags();
+enableCompileCache();
 
-void runCli(process.argv.slice(2), processIo()).then((status) => {
-  process.exitCode = status;
-});
+void import('./start-cli.js').then(({ startCli }) => startCli());

@@ -5,11 +5,12 @@
 // pictograph with text presentation by default (✈ ☎ ❤) and no VS16 is ordinary text.
 
 // The `v` flag (Unicode sets, ES2024) is in Node 20: built at run time, as the compiler targets ES2022.
-const RGI_EMOJI = new RegExp('\\p{RGI_Emoji}', 'vy');
+// Built on the first possible emoji: compiling them takes ~10 ms of a process's start.
+let rgiEmoji: RegExp | undefined;
 /** One emoji element outside the RGI list: presentation by default or by VS16, flag, keycap; with a modifier. */
 const ELEMENT = '(?:[\\p{Emoji}--\\p{ASCII}]\\u{FE0F}|\\p{Emoji_Presentation}|\\p{Regional_Indicator}{2}|[0-9\\#\\*]\\u{FE0F}?\\u{20E3})\\p{Emoji_Modifier}?';
 /** Sequences the RGI list lacks but a font may still join (or draws as its parts, in the emoji face). */
-const ANY_EMOJI = new RegExp(`${ELEMENT}(?:\\u{200D}(?:${ELEMENT}|\\p{Extended_Pictographic}\\u{FE0F}?))*`, 'vy');
+let anyEmoji: RegExp | undefined;
 const MAYBE_EMOJI = /\p{Emoji}/u;
 
 const VS15 = 0xfe0e;
@@ -33,10 +34,12 @@ export function emojiSequenceLength(text: string, index: number): number {
     return 0;
   }
   if (text.charCodeAt(index + (cp > 0xffff ? 2 : 1)) === VS15) return 0;
-  RGI_EMOJI.lastIndex = index;
-  const rgi = RGI_EMOJI.exec(text)?.[0].length ?? 0;
-  ANY_EMOJI.lastIndex = index;
-  const any = ANY_EMOJI.exec(text)?.[0].length ?? 0;
+  rgiEmoji ??= new RegExp('\\p{RGI_Emoji}', 'vy');
+  anyEmoji ??= new RegExp(`${ELEMENT}(?:\\u{200D}(?:${ELEMENT}|\\p{Extended_Pictographic}\\u{FE0F}?))*`, 'vy');
+  rgiEmoji.lastIndex = index;
+  const rgi = rgiEmoji.exec(text)?.[0].length ?? 0;
+  anyEmoji.lastIndex = index;
+  const any = anyEmoji.exec(text)?.[0].length ?? 0;
   return Math.max(rgi, any);
 }
 

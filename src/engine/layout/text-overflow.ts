@@ -9,7 +9,8 @@ import { fontQuery } from './inline.js';
 
 const ELLIPSIS = '\u2026';
 const EPSILON = 0.01;
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made on first use: a segmenter loads its ICU data (~8 ms of a process's start). */
+let graphemes: Intl.Segmenter | undefined;
 
 /** Cuts each line of a box with `text-overflow: ellipsis` that overflows the content box [left, right]. */
 export function ellipsizeOverflowingLines(lines: readonly Fragment[], left: number, right: number, style: ComputedStyle, ctx: LayoutContext): void {
@@ -101,6 +102,7 @@ function ellipsisFragment(style: ComputedStyle, ctx: LayoutContext, baseline: nu
 function textUpTo(text: TextFragment, room: number, fromRight: boolean, atLeastOne: boolean): TextFragment | null {
   if (text.symbol || text.vertical) return null;
   const bounds = [0];
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { index } of graphemes.segment(text.text)) if (index > 0) bounds.push(index);
   bounds.push(text.text.length);
   // Logical start kept when the visual left is kept in left-to-right text, or the right in right-to-left text.
