@@ -1,5 +1,5 @@
-// A line height that is not `normal` is in layout units (1/64 px), truncated, as Blink computes it
-// (decision 0341): lines keep Chromium's pitch down a page instead of drifting from it.
+// A line height that is not `normal` is in layout units (1/64 px), a length rounded and a number
+// truncated, as Blink computes it (decisions 0341, 0395): lines keep Chromium's pitch down a page instead of drifting from it.
 import { describe, expect, it } from 'vitest';
 import { findBox, layoutHtml } from '../../src/testing/render.js';
 
@@ -14,6 +14,15 @@ const CHROMIUM: readonly [string, number][] = [
   ['font-size: 9.1px; line-height: 1.7', 46.359375], // the font size in layout units first: 9.09375 × 1.7
   ['font-size: 16px; line-height: 1.5', 72],
   ['font-size: 17.6px; line-height: 1.15', 60.65625], // 3 × 20.21875, not 3 × 20.24
+  // A length is rounded to the nearest layout unit, not truncated (Sphinx's `pre { font-size: 0.9em; line-height: 1.3em }`).
+  ['font-size: 15px; line-height: 19.89px', 59.671875], // 3 × 19.890625 (1272.96 / 64 rounded)
+  ['font-size: 15.3px; line-height: 1.3em', 59.671875], // 19.89px, rounded
+  ['font-size: 15.3px; line-height: 130%', 59.671875],
+  ['font-size: 15.3px; line-height: 1.3', 59.625], // a number: 15.296875 × 1.3 truncated to 19.875
+  ['font-size: 10px; line-height: 12.995px', 39], // 3 × 13
+  ['font-size: 10px; line-height: 12.51px', 37.546875], // 3 × 12.515625
+  // A number multiplies the font size rounded to layout units (14.671875), not truncated (14.65625).
+  ['font-size: 11pt; line-height: 1.6', 70.40625], // 3 × 23.46875
 ];
 
 describe('line heights in layout units', () => {

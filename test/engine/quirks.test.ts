@@ -48,7 +48,7 @@ describe('quirks mode: quirky UA margins', () => {
 
   it('keeps every margin in standards mode', async () => {
     const pages = await layoutHtml(`<!DOCTYPE html>${doc}`);
-    expect(findBox(pages, '#h').y).toBeCloseTo(16 * 0.67, 5);
+    expect(findBox(pages, '#h').y).toBe(10.71875); // 0.67em of 16px in layout units (decision 0395)
     expect(findBox(pages, '#a').y).toBe(findBox(pages, '#c1').y + 1 + 16);
     expect(findBox(pages, '#after').y).toBe(findBox(pages, '#form').y + 20);
   });
@@ -121,13 +121,13 @@ describe('quirks mode: the table cell height box sizing quirk', () => {
   const doc = '<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 12px Arial }</style><table cellspacing=0 cellpadding=5><tr><td id=c style="height: 0.15in"></td></tr></table>';
 
   it('takes a cell\'s height as its border box in quirks mode, as Chromium does', async () => {
-    expect(findBox(await layoutHtml(doc), '#c').height).toBeCloseTo(14.4, 5);
+    expect(findBox(await layoutHtml(doc), '#c').height).toBe(14.390625); // 0.15in in layout units (decision 0395)
   });
 
   it('adds the padding in standards and limited-quirks mode', async () => {
     const xhtml = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
-    expect(findBox(await layoutHtml(`<!DOCTYPE html>${doc}`), '#c').height).toBeCloseTo(24.4, 5);
-    expect(findBox(await layoutHtml(xhtml + doc), '#c').height).toBeCloseTo(24.4, 5);
+    expect(findBox(await layoutHtml(`<!DOCTYPE html>${doc}`), '#c').height).toBe(24.390625);
+    expect(findBox(await layoutHtml(xhtml + doc), '#c').height).toBe(24.390625);
   });
 });
 

@@ -3,7 +3,7 @@
 // of `clip-path` are drawn from them.
 import type { BasicShape, LengthPercentage, ShapeRadius } from '../css/types.js';
 import { type Corner, fitRadii, type Radii } from '../paint/shapes.js';
-import { resolveLength } from './context.js';
+import { exactLength } from './context.js';
 
 export interface Box {
   readonly x: number;
@@ -45,11 +45,11 @@ export function roundedRect(box: Box, r: Radii): Point[] {
 function radius(r: ShapeRadius, centre: number, start: number, end: number, percentBasis: number): number {
   if (r === 'closest-side') return Math.min(Math.abs(centre - start), Math.abs(end - centre));
   if (r === 'farthest-side') return Math.max(Math.abs(centre - start), Math.abs(end - centre));
-  return Math.max(0, resolveLength(r, percentBasis));
+  return Math.max(0, exactLength(r, percentBasis));
 }
 
 function at(box: Box, p: readonly [LengthPercentage, LengthPercentage]): Point {
-  return [box.x + resolveLength(p[0], box.width), box.y + resolveLength(p[1], box.height)];
+  return [box.x + exactLength(p[0], box.width), box.y + exactLength(p[1], box.height)];
 }
 
 /** A basic shape in its reference box as a polygon, with `margin` added as Blink adds it to rounded shapes (polygons: null margin here). */
@@ -70,9 +70,9 @@ export function outline(shape: BasicShape, box: Box, margin: number): Point[] {
       return roundedRect({ x: cx - ex, y: cy - ey, width: 2 * ex, height: 2 * ey }, { topLeft: c, topRight: c, bottomRight: c, bottomLeft: c });
     }
     case 'inset': {
-      const [t, r, b, l] = shape.insets.map((v, i) => resolveLength(v, i % 2 === 0 ? box.height : box.width));
+      const [t, r, b, l] = shape.insets.map((v, i) => exactLength(v, i % 2 === 0 ? box.height : box.width));
       const rect = inset(box, t, r, b, l);
-      const corner = (i: number): Corner => [Math.max(0, resolveLength(shape.radii[i][0], box.width)), Math.max(0, resolveLength(shape.radii[i][1], box.height))];
+      const corner = (i: number): Corner => [Math.max(0, exactLength(shape.radii[i][0], box.width)), Math.max(0, exactLength(shape.radii[i][1], box.height))];
       const radii = fitRadii({ topLeft: corner(0), topRight: corner(1), bottomRight: corner(2), bottomLeft: corner(3) }, rect.width, rect.height);
       return marginRect(rect, radii, margin);
     }

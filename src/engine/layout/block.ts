@@ -3,6 +3,7 @@
 import { aspectRatioWidth } from './aspect-ratio-width.js';
 import type { BlockBox, Box, FlexBox, GridBox, TableBox } from '../boxes/types.js';
 import type { ComputedStyle, IntrinsicSizeKeyword, LengthPercentageAuto } from '../css/types.js';
+import { layoutUnitsUp } from '../css/values/layout-units.js';
 import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced } from './atomic.js';
 import {
   borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, enterBox, leaveBox, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
@@ -1354,7 +1355,10 @@ function boxIntrinsicWidths(box: Box, ctx: LayoutContext, contentOnly: boolean):
   if (known !== undefined) return known;
   enterBox(ctx);
   try {
-    const measured = measureIntrinsicWidths(box, ctx, contentOnly);
+    // In layout units, rounded up as Blink rounds text's widths up: a box as wide as its content
+    // then has room for it, and a percentage of that width loses nothing (decision 0395).
+    const exact = measureIntrinsicWidths(box, ctx, contentOnly);
+    const measured = { min: layoutUnitsUp(exact.min), max: layoutUnitsUp(exact.max) };
     if (contentOnly) entry.content = measured;
     else entry.box = measured;
     return measured;

@@ -1,6 +1,7 @@
 // What every layout function is given: fonts, the page's fragmentainer bottom, and limits.
 import type { FontSelector } from '../fonts/types.js';
 import type { ComputedStyle, LengthPercentage, LengthPercentageAuto } from '../css/types.js';
+import { layoutUnits } from '../css/values/layout-units.js';
 import type { Edges } from './fragments.js';
 import { NestingDepthLimitError } from '../errors.js';
 import type { RenderClock } from '../render-clock.js';
@@ -87,7 +88,13 @@ export function documentCache<K extends object, V>(ctx: LayoutContext, slot: Cac
   return cache as DocumentCache<K, V>;
 }
 
+/** A length that lays a box out: a percentage or calc() of `basis` in layout units, truncated as Blink truncates it (decision 0395). */
 export function resolveLength(value: LengthPercentage, basis: number): number {
+  return typeof value === 'number' ? value : layoutUnits((value.percent / 100) * basis + (value.px ?? 0));
+}
+
+/** A length as painted (transforms, shapes): Blink keeps these as floats. */
+export function exactLength(value: LengthPercentage, basis: number): number {
   return typeof value === 'number' ? value : (value.percent / 100) * basis + (value.px ?? 0);
 }
 

@@ -914,13 +914,14 @@ function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
 
 /**
  * A line height that is not `normal`, as Blink computes it (ComputedLineHeightAsFixed): in layout
- * units (1/64 px) truncated, a number times the font size in layout units (a 1.3 line height of a
- * 9.333px font is 12.125px, not 12.133px). Lines would otherwise drift from Chromium's a little
- * on every line, and their baselines, rounded to whole pixels when painted, fall on the other
- * pixel further down the page (decision 0341).
+ * units (1/64 px), a length rounded to the nearest (19.89px is 19.890625px), a number times the
+ * font size rounded to layout units, truncated (a 1.3 line height of a 9.333px font is 12.125px,
+ * not 12.133px; 1.6 of 14.667px is 23.46875px, 14.671875 × 1.6). Lines would otherwise drift from Chromium's a little on every line, and their
+ * baselines, rounded to whole pixels when painted, fall on the other pixel further down the page
+ * (decisions 0341, 0395).
  */
 function fixedLineHeight(lineHeight: Exclude<ComputedStyle['lineHeight'], 'normal'>, fontSize: number): number {
-  return 'px' in lineHeight ? layoutUnitsDown(lineHeight.px) : layoutUnitsDown(layoutUnitsDown(fontSize) * lineHeight.factor);
+  return 'px' in lineHeight ? Math.round(lineHeight.px * 64) / 64 : layoutUnitsDown((Math.round(fontSize * 64) / 64) * lineHeight.factor);
 }
 
 function layoutUnitsDown(px: number): number {

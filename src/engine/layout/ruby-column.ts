@@ -122,6 +122,9 @@ function pieces(texts: readonly TextFragment[]): Piece[] {
 }
 
 /** Where a part's content starts in its free space and what each opportunity adds, per `ruby-align`. */
+/** What a column's width, in layout units rounded up (decision 0395), may exceed its text's by and still be its width. */
+const ROUNDING = 1 / 64;
+
 function spacing(space: number, opportunities: number, align: ComputedStyle['rubyAlign'], role: 'base' | 'annotation', size: number): { offset: number; gap: number } {
   if (align === 'start') return { offset: 0, gap: 0 };
   if (align === 'center' || opportunities === 0) return { offset: space / 2, gap: 0 };
@@ -133,7 +136,7 @@ function spacing(space: number, opportunities: number, align: ComputedStyle['rub
 function spread(part: Part | null, role: 'base' | 'annotation'): void {
   if (part === null || !part.spreadable) return;
   const space = part.width - part.natural;
-  if (space <= 0.01) return;
+  if (space <= ROUNDING) return;
   const cut = pieces(part.texts);
   const opportunities = cut.length === 0 ? 0 : cut[cut.length - 1].gaps;
   const { offset, gap } = spacing(space, opportunities, part.style.rubyAlign, role, part.style.fontSize);
@@ -156,7 +159,7 @@ function spread(part: Part | null, role: 'base' | 'annotation'): void {
  */
 function overhang(base: Part, annotation: Part, rubySize: number): RubyOverhang | undefined {
   const space = base.width - base.natural;
-  if (space <= 0.01 || annotation.natural < annotation.width - 0.01) return undefined;
+  if (space <= ROUNDING || annotation.natural < annotation.width - ROUNDING) return undefined;
   const half = annotation.style.fontSize / 2;
   const align = base.style.rubyAlign;
   if (align === 'space-between') return undefined;

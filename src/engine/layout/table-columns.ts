@@ -3,6 +3,7 @@
 // and how a table width is shared among the columns.
 import type { BlockBox, TableBox } from '../boxes/types.js';
 import { intrinsicWidths } from './block.js';
+import { layoutUnits } from '../css/values/layout-units.js';
 import { borderEdges, paddingEdges, resolveLength, type LayoutContext } from './context.js';
 import { spacingOf, type Grid } from './table-grid.js';
 import { tableModel } from './table-model.js';
@@ -149,7 +150,7 @@ export function distribute(cols: ColumnWidths, target: number): number[] {
     const to = guesses[g];
     const range = totals[g] - totals[g - 1];
     const t = range > 0 ? (target - totals[g - 1]) / range : 0;
-    return from.map((w, c) => w + (to[c] - w) * t);
+    return inLayoutUnits(from.map((w, c) => w + (to[c] - w) * t));
   }
   const widths = [...guesses[3]];
   const extra = target - totals[3];
@@ -159,9 +160,22 @@ export function distribute(cols: ColumnWidths, target: number): number[] {
     const weight = (c: number): number => (k === 'percent' ? percent[c] ?? 0 : max[c]);
     const total = group.reduce((s, c) => s + weight(c), 0);
     for (const c of group) widths[c] += total > 0 ? (extra * weight(c)) / total : extra / group.length;
-    return widths;
+    return inLayoutUnits(widths);
   }
   return widths;
+}
+
+/**
+ * Shared-out widths in layout units, as Blink keeps them: each truncated, and what that leaves of
+ * their sum given to the last column (a 300px table shared 1:3 by max-content widths of 48.02 and
+ * 144.03 has columns of 75 and 225, not 75.006 and 224.994; decision 0395).
+ */
+function inLayoutUnits(widths: readonly number[]): number[] {
+  if (widths.length === 0) return [];
+  const sum = Math.round(widths.reduce((a, b) => a + b, 0) * 64) / 64;
+  const snapped = widths.map(layoutUnits);
+  snapped[snapped.length - 1]! += sum - snapped.reduce((a, b) => a + b, 0);
+  return snapped;
 }
 
 function outerWidth(specified: number, style: TableBox['style'], basis: number): number {

@@ -6,7 +6,7 @@ import { linkOf } from '../boxes/out-of-flow.js';
 import type { TextDecoration } from '../boxes/types.js';
 import type { BoxFragment, InlineFragment, LineFragment, MarkerSymbol, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
 import { snapAnchor } from './text-snap.js';
-import { resolveLength } from '../layout/context.js';
+import { exactLength } from '../layout/context.js';
 import type { PaintBackend, PathCommand, TextRun } from './backend.js';
 import { paintCollapsedBorders } from './collapsed-borders.js';
 import { paintBoxDecorations, type Sides } from './decorations.js';
@@ -575,7 +575,7 @@ function objectFit(style: ComputedStyle, image: ImageResource, cw: number, ch: n
     default: break;
   }
   const [px, py] = style.objectPosition;
-  const x = typeof px === 'number' ? px : resolveLength(px, cw - width);
-  const y = typeof py === 'number' ? py : resolveLength(py, ch - height);
+  const x = typeof px === 'number' ? px : exactLength(px, cw - width);
+  const y = typeof py === 'number' ? py : exactLength(py, ch - height);
   return { x, y, width, height };
 }

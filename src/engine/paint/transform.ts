@@ -1,7 +1,7 @@
 // 2D affine matrices: a box's `transform` about its `transform-origin`, composed and applied to points and rectangles.
 import type { ComputedStyle } from '../css/types.js';
 import { hasTransform } from '../css/values/transform.js';
-import { resolveLength } from '../layout/context.js';
+import { exactLength } from '../layout/context.js';
 
 /** [a, b, c, d, e, f]: (x, y) → (a·x + c·y + e, b·x + d·y + f), as CSS `matrix()` and PDF `cm` read it. */
 export type Matrix = readonly [number, number, number, number, number, number];
@@ -45,12 +45,12 @@ export function boundingRect(m: Matrix, x: number, y: number, width: number, hei
  */
 export function boxTransform(style: ComputedStyle, rect: { x: number; y: number; width: number; height: number }): Matrix | null {
   if (!hasTransform(style)) return null;
-  const ox = rect.x + resolveLength(style.transformOrigin[0], rect.width);
-  const oy = rect.y + resolveLength(style.transformOrigin[1], rect.height);
+  const ox = rect.x + exactLength(style.transformOrigin[0], rect.width);
+  const oy = rect.y + exactLength(style.transformOrigin[1], rect.height);
   let m: Matrix = [1, 0, 0, 1, ox, oy];
   // translate, rotate and scale first, then transform's functions (CSS Transforms 2 §6).
   for (const f of [style.translate, style.rotate, style.scale, ...(style.transform ?? [])]) {
-    if (f !== null) m = multiply(m, [f.a, f.b, f.c, f.d, resolveLength(f.e, rect.width), resolveLength(f.f, rect.height)]);
+    if (f !== null) m = multiply(m, [f.a, f.b, f.c, f.d, exactLength(f.e, rect.width), exactLength(f.f, rect.height)]);
   }
   return multiply(m, [1, 0, 0, 1, -ox, -oy]);
 }
