@@ -1,7 +1,8 @@
 // Lengths that lay boxes out are in layout units, 1/64 px, truncated toward zero, as Blink keeps
 // them (decision 0395). Each value is Chromium 156's, from getBoundingClientRect.
 import { describe, expect, it } from 'vitest';
-import { findBox, layoutHtml } from '../../src/testing/render.js';
+import { solidPng } from '../../src/testing/image-fixtures.js';
+import { dataUri, findBox, layoutHtml } from '../../src/testing/render.js';
 
 const doc = (inner: string): string =>
   `<!doctype html><html><head><style>@page { size: 800px 1000px; margin: 0 } body { margin: 0; font-size: 15.3px } .o { display: flow-root; width: 333.3px }</style></head><body>${inner}</body></html>`;
@@ -36,5 +37,12 @@ describe('lengths in layout units', () => {
     expect(findBox(pages, '#w').width).toBe(100.984375);
     expect(findBox(pages, '#p').width).toBe(111.09375); // 33.333% of 333.296875, truncated
     expect(findBox(pages, '#m').x).toBe(1.984375);
+  });
+
+  it('truncates an image\'s size from its aspect ratio', async () => {
+    const src = dataUri(solidPng(100, 37), 'image/png');
+    const pages = await layoutHtml(doc(`<img id="i" src="${src}" style="width: 33px; display: block"><img id="j" src="${src}" style="height: 20.3px; display: block">`));
+    expect(findBox(pages, '#i').height).toBe(12.203125); // 12.21
+    expect([findBox(pages, '#j').width, findBox(pages, '#j').height]).toEqual([54.84375, 20.296875]); // 54.856 from 20.296875
   });
 });

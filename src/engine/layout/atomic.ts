@@ -2,6 +2,7 @@
 // then placed on a line like one big glyph whose baseline is known.
 import type { Box, ReplacedBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
+import { layoutUnits } from '../css/values/layout-units.js';
 import { layoutBlockLevel, intrinsicWidths, UNPAGINATED } from './block.js';
 import {
   borderEdges, clamp, contentSize, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
@@ -84,10 +85,11 @@ export function layoutReplaced(box: ReplacedBox, cbWidth: number, x: number, y: 
   const border = borderEdges(style);
   const padding = paddingEdges(style, cbWidth);
   const size = replacedSize(box, cbWidth, cbHeight);
+  // In layout units, truncated: a size from the aspect ratio is Blink's LayoutUnit of it (decision 0395).
   return {
     kind: 'replaced', box, x, y,
-    width: size.width + border.left + border.right + padding.left + padding.right,
-    height: size.height + border.top + border.bottom + padding.top + padding.bottom,
+    width: layoutUnits(size.width) + border.left + border.right + padding.left + padding.right,
+    height: layoutUnits(size.height) + border.top + border.bottom + padding.top + padding.bottom,
     border, padding,
   };
 }
