@@ -133,7 +133,7 @@ export function distribute(cols: ColumnWidths, target: number): number[] {
   const { min, max, fixed, percent } = cols;
   const n = min.length;
   const kind = (c: number): 'percent' | 'fixed' | 'auto' => (percent[c] !== null ? 'percent' : fixed[c] !== null ? 'fixed' : 'auto');
-  const share = (c: number): number => Math.max(min[c], ((percent[c] ?? 0) / 100) * target);
+  const share = (c: number): number => Math.max(min[c], layoutUnits(((percent[c] ?? 0) / 100) * target));
   // Each column's width at the four guesses.
   const guesses = [0, 1, 2, 3].map((g) => Array.from({ length: n }, (_, c) => {
     const k = kind(c);
@@ -148,34 +148,46 @@ export function distribute(cols: ColumnWidths, target: number): number[] {
     if (target > totals[g]) continue;
     const from = guesses[g - 1];
     const to = guesses[g];
-    const range = totals[g] - totals[g - 1];
-    const t = range > 0 ? (target - totals[g - 1]) / range : 0;
-    return inLayoutUnits(from.map((w, c) => w + (to[c] - w) * t));
+    const growing = g === 1 ? 'percent' : g === 2 ? 'fixed' : 'auto';
+    // A table as wide as its columns' max-content takes them as they are (Blink: no rounding then).
+    if (g === 3 && target === totals[3]) return [...to];
+    return grown(from, target - totals[g - 1], columnsOf(n, kind, growing), (c) => to[c] - from[c]);
   }
-  const widths = [...guesses[3]];
   const extra = target - totals[3];
   for (const k of ['auto', 'fixed', 'percent'] as const) {
-    const group = widths.map((_, c) => c).filter((c) => kind(c) === k);
+    const group = columnsOf(n, kind, k);
     if (group.length === 0) continue;
-    const weight = (c: number): number => (k === 'percent' ? percent[c] ?? 0 : max[c]);
-    const total = group.reduce((s, c) => s + weight(c), 0);
-    for (const c of group) widths[c] += total > 0 ? (extra * weight(c)) / total : extra / group.length;
-    return inLayoutUnits(widths);
+    return grown(guesses[3], extra, group, (c) => (k === 'percent' ? (percent[c] ?? 0) / 100 : max[c]));
   }
-  return widths;
+  return [...guesses[3]];
 }
 
 /**
- * Shared-out widths in layout units, as Blink keeps them: each truncated, and what that leaves of
- * their sum given to the last column (a 300px table shared 1:3 by max-content widths of 48.02 and
- * 144.03 has columns of 75 and 225, not 75.006 and 224.994; decision 0395).
+ * `widths` with `extra` shared among `group` in proportion to `weight`, as Blink shares it
+ * (DistributeInlineSizeToComputedInlineSizeAuto): in whole layout units, each share truncated
+ * (LayoutUnit::MulDiv), what that leaves given to the group's last column. A 300px table shared
+ * 1:3 by max-content widths of 48.02 and 144.03 has columns of 75 and 225, not 75.006 and 224.994
+ * (decision 0395).
  */
-function inLayoutUnits(widths: readonly number[]): number[] {
-  if (widths.length === 0) return [];
-  const sum = Math.round(widths.reduce((a, b) => a + b, 0) * 64) / 64;
-  const snapped = widths.map(layoutUnits);
-  snapped[snapped.length - 1]! += sum - snapped.reduce((a, b) => a + b, 0);
-  return snapped;
+function grown(widths: readonly number[], extra: number, group: readonly number[], weight: (c: number) => number): number[] {
+  const out = [...widths];
+  if (group.length === 0) return out;
+  const units = (px: number): number => Math.round(px * 64);
+  const extraUnits = units(extra);
+  const weights = group.map((c) => Math.max(0, weight(c)));
+  const total = weights.reduce((a, b) => a + b, 0);
+  let left = extraUnits;
+  group.forEach((c, i) => {
+    const share = total > 0 ? Math.trunc((extraUnits * weights[i]!) / total) : Math.trunc(extraUnits / group.length);
+    out[c]! += share / 64;
+    left -= share;
+  });
+  out[group[group.length - 1]!]! += left / 64;
+  return out;
+}
+
+function columnsOf<K>(n: number, kind: (c: number) => K, wanted: K): number[] {
+  return Array.from({ length: n }, (_, c) => c).filter((c) => kind(c) === wanted);
 }
 
 function outerWidth(specified: number, style: TableBox['style'], basis: number): number {
