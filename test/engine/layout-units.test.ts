@@ -45,4 +45,21 @@ describe('lengths in layout units', () => {
     expect(findBox(pages, '#i').height).toBe(12.203125); // 12.21
     expect([findBox(pages, '#j').width, findBox(pages, '#j').height]).toEqual([54.84375, 20.296875]); // 54.856 from 20.296875
   });
+
+  it('truncates text-indent, gaps, flex-basis and grid tracks; border spacing is whole pixels', async () => {
+    const pages = await layoutHtml(doc(`
+      <div style="text-indent: 10.999px; width: 300px"><span id="ti">x</span></div>
+      <div style="display: flex; column-gap: 10.999px; width: 300px"><div style="width: 20px; height: 5px"></div><div id="f2" style="width: 20px; height: 5px"></div></div>
+      <div style="display: flex; width: 300px"><div style="flex-basis: 50.999px; flex-shrink: 0; height: 3px"></div><div id="fb2" style="width: 10px; height: 3px"></div></div>
+      <div style="display: grid; grid-template-columns: 50.999px 30px"><div style="height: 5px"></div><div id="g2" style="height: 5px"></div></div>
+      <table style="border-spacing: 2.6px"><tr><td style="padding: 0; width: 10px"></td><td id="s26" style="padding: 0; width: 10px"></td></tr></table>
+      <table style="border-spacing: 2.999px"><tr><td style="padding: 0; width: 10px"></td><td id="s3" style="padding: 0; width: 10px"></td></tr></table>`));
+    expect(findBox(pages, '#ti').x).toBe(10.984375);
+    expect(findBox(pages, '#f2').x).toBe(30.984375);
+    expect(findBox(pages, '#fb2').x).toBe(50.984375);
+    expect(findBox(pages, '#g2').x).toBe(50.984375);
+    // Blink rounds border spacing to whole pixels after adding 0.01 (RoundForImpreciseConversion).
+    expect(findBox(pages, '#s26').x).toBe(2 + 10 + 2);
+    expect(findBox(pages, '#s3').x).toBe(3 + 10 + 3);
+  });
 });
