@@ -5,7 +5,8 @@ import { copyDictionaryFiles } from './src/engine/layout/dictionary/copy-diction
 
 /** The modules, in dist/: what runs. */
 const modules: Options = {
-  // The CLI's `#!/usr/bin/env node` is the first line of src/cli/main.ts, so only dist/cli.js carries it.
+  // The CLI's `#!/usr/bin/env node` is the first line of src/cli/main.ts, so only dist/cli.js and
+  // dist/cli.cjs (the package's bin, decision 0394) carry it.
   // The worker engine starts render-worker.(c)js, the service template-worker.(c)js, from beside the module that holds it.
   entry: {
     index: 'src/index.ts',
@@ -14,6 +15,7 @@ const modules: Options = {
     'template-worker': 'src/service/template-worker.ts',
   },
   format: ['esm', 'cjs'],
+  // CommonJS split into chunks too: the engine is in the package once per format, not once per entry (decision 0394).
   splitting: true,
   dts: false,
   // Source maps would be two thirds of the package; `npm run build -- --sourcemap` makes them (decision 0230).

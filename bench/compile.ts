@@ -22,9 +22,9 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /**
  * Bundles `bench/ours.ts` and the CLI with esbuild (already installed through tsup) into node_modules/.cache,
  * where package imports still resolve, to run under plain node as the built library would; the CLI
- * as CommonJS, as the package's bin is. The worker engine's render thread is bundled beside each, and the engines are split into chunks the
- * child imports only when it measures them, so the worker engine's thread alone loads the layout
- * engine. Without esbuild it falls back to running the TypeScript through tsx (which adds ~30 MB RSS).
+ * as CommonJS, as the package's bin is. The worker engine's render thread is bundled beside each,
+ * and the engines are split into chunks the child imports only when it measures them, so the
+ * worker engine's thread alone loads the layout engine. Without esbuild it falls back to running the TypeScript through tsx (which adds ~30 MB RSS).
  */
 export async function compileOurs(): Promise<Compiled> {
   const entry = resolve(HERE, 'ours.ts');
