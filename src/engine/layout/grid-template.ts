@@ -2,7 +2,7 @@
 import { parseComponents, type CV } from '../css/syntax.js';
 import type { Percent } from '../css/types.js';
 import { parseLength, resolveLength } from '../css/values/length.js';
-import { layoutUnits } from '../css/values/layout-units.js';
+import { lengthInLayoutUnits } from '../css/values/layout-units.js';
 
 /** One end of a track sizing function. Lengths are px or a Percent of the grid's content size. */
 export type Breadth =
@@ -48,10 +48,7 @@ function breadth(v: CV): Breadth | undefined {
   }
   if (v.type === 'dimension' && v.unit === 'fr') return v.value >= 0 ? { kind: 'fr', fr: v.value } : undefined;
   const spec = parseLength(v, { percent: true });
-  if (spec === undefined) return undefined;
-  // A length in layout units, truncated as Blink keeps it (decision 0395); a percentage when laid out.
-  const value = resolveLength(spec, ABSOLUTE);
-  return { kind: 'length', value: typeof value === 'number' ? layoutUnits(value) : value };
+  return spec === undefined ? undefined : { kind: 'length', value: lengthInLayoutUnits(resolveLength(spec, ABSOLUTE)) };
 }
 
 function trackSize(v: CV): TrackSize | undefined {

@@ -4,7 +4,7 @@ import { type ComputeContext, type PropertyDef, keywordProperty, keywords, simpl
 import type { CV } from '../syntax.js';
 import type { AspectRatio, BorderStyle, ComputedStyle, CornerRadius, Display, IntrinsicSizeKeyword } from '../types.js';
 import { type ColorSpec, parseColor } from '../values/color.js';
-import { layoutUnits } from '../values/layout-units.js';
+import { lengthInLayoutUnits } from '../values/layout-units.js';
 import { type LengthSpec, parseInteger, parseLength, resolveLength, resolvePx } from '../values/length.js';
 import { computeShapeOutside, parseClipPath, parseShapeMargin, parseShapeOutside } from '../values/shape.js';
 
@@ -113,11 +113,8 @@ function lengthParser(opts: {
   };
 }
 
-/** A length in layout units (percentages and calc() with them are truncated when laid out). */
 function computeLengthOrKeyword(spec: unknown, ctx: ComputeContext): unknown {
-  if (typeof spec === 'string') return spec;
-  const length = resolveLength(spec as LengthSpec, ctx);
-  return typeof length === 'number' ? layoutUnits(length) : length;
+  return typeof spec === 'string' ? spec : lengthInLayoutUnits(resolveLength(spec as LengthSpec, ctx));
 }
 
 const INTRINSIC_KEYWORDS: Readonly<Record<string, IntrinsicSizeKeyword>> = {

@@ -2,7 +2,7 @@
 import { type ComputeContext, type PropertyDef, keywordProperty, simple } from '../property.js';
 import { parseComponents, type CV } from '../syntax.js';
 import { parseBorderStyle, parseBorderWidth, parseSingleColor, snapBorderWidth } from './box.js';
-import { layoutUnits } from '../values/layout-units.js';
+import { lengthInLayoutUnits } from '../values/layout-units.js';
 import { type LengthSpec, parseInteger, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
 
 function parseBorderSpacing(values: readonly CV[]): readonly [LengthSpec, LengthSpec] | undefined {
@@ -63,11 +63,8 @@ function wholePixels(px: number): number {
   return Math.trunc(px + 0.01);
 }
 
-/** A length in layout units, truncated as Blink keeps it (decision 0395); percentages when laid out. */
 function lengthOrKeyword(spec: unknown, ctx: ComputeContext): unknown {
-  if (typeof spec === 'string') return spec;
-  const length = resolveLength(spec as LengthSpec, ctx);
-  return typeof length === 'number' ? layoutUnits(length) : length;
+  return typeof spec === 'string' ? spec : lengthInLayoutUnits(resolveLength(spec as LengthSpec, ctx));
 }
 
 function parseColumnCount(values: readonly CV[]): number | 'auto' | undefined {

@@ -8,7 +8,7 @@ import {
   type FontSizeSpec, type FontWeightSpec, type LineHeightSpec, computeFontSize, computeFontWeight, fontSizeKeyword, isFontSizeKeyword,
   computeLineHeight, parseFontFamily, parseFontSize, parseFontStyle, parseFontWeight, parseLineHeight,
 } from '../values/font.js';
-import { layoutUnits } from '../values/layout-units.js';
+import { lengthInLayoutUnits } from '../values/layout-units.js';
 import { type LengthSpec, parseLength, parseNumber, resolveLength, resolveLengthAgainst, resolvePx } from '../values/length.js';
 import { parseSingleColor } from './box.js';
 import { type FeatureSetting, featureSetting, parseVariantLigatures, parseVariantNumeric } from '../../fonts/features.js';
@@ -86,12 +86,6 @@ const decorationColorProperty: PropertyDef = {
     ctx.scratch.decorationColorSet = false; // currentcolor, resolved once color is known
   },
 };
-
-/** text-indent in layout units, truncated as Blink keeps it (decision 0395); a percentage when laid out. */
-function computeTextIndent(spec: LengthSpec, ctx: ComputeContext): unknown {
-  const length = resolveLength(spec, ctx);
-  return typeof length === 'number' ? layoutUnits(length) : length;
-}
 
 function spacing(values: readonly CV[]): LengthSpec | undefined {
   if (values.length !== 1) return undefined;
@@ -195,7 +189,7 @@ export function textProperties(): PropertyDef[] {
     ),
     textAlignProperty,
     keywordProperty('text-align-last', 'textAlignLast', true, ['auto', 'left', 'right', 'center', 'justify', 'start', 'end'] as const),
-    simple('text-indent', 'textIndent', true, parseTextIndent, computeTextIndent),
+    simple('text-indent', 'textIndent', true, parseTextIndent, (spec: LengthSpec, ctx: ComputeContext) => lengthInLayoutUnits(resolveLength(spec, ctx))),
     keywordProperty('text-transform', 'textTransform', true, ['none', 'uppercase', 'lowercase', 'capitalize'] as const),
     simple('text-decoration-line', 'textDecorationLine', false, parseDecorationLine),
     decorationColorProperty,

@@ -11,3 +11,8 @@ export function layoutUnits(px: number): number {
 export function layoutUnitsUp(px: number): number {
   return Math.ceil(px * 64 - 1e-6) / 64;
 }
+
+/** A computed length in layout units; a percentage (or calc() with one) is left to layout, which truncates it. */
+export function lengthInLayoutUnits<T>(length: number | T): number | T {
+  return typeof length === 'number' ? layoutUnits(length) : length;
+}
