@@ -419,6 +419,15 @@ describe('fieldsets with a legend', () => {
     const pages = await layoutHtml(page('<fieldset>Name</fieldset>'));
     expect(findBox(pages, 'fieldset').y).toBe(0);
   });
+
+  it('keep their content\'s margins inside, with or without a legend, borders or padding (Chromium 156)', async () => {
+    // Blink lays a fieldset's content out in an anonymous box that is a formatting context of its own.
+    const pages = await layoutHtml(page('<p style="margin: 0">a</p><fieldset style="border: 0; padding: 0; margin: 0"><p style="margin: 20px 0; line-height: 20px">x</p></fieldset><p style="margin: 0">b</p>'));
+    const fieldset = findBox(pages, 'fieldset');
+    expect(fieldset.height).toBe(20 + 20 + 20);
+    expect(findBoxes(pages, 'p')[1]!.y).toBe(fieldset.y + 20);
+    expect(findBoxes(pages, 'p')[2]!.y).toBe(fieldset.y + 60);
+  });
 });
 
 describe('progress and meter', () => {
@@ -451,6 +460,23 @@ describe('appearance and resize', () => {
     expect(await box(`<input type="radio" style="${css}">`, 'input')).toMatchObject({ width: 13, height: 13 });
     expect(await box(`<input type="checkbox" style="appearance: none; width: 18px; height: 18px; border: 2px solid">`, 'input')).toMatchObject({ width: 18, height: 18 });
     expect(await replacedInside('<p><input type="checkbox" style="appearance: none; width: 18px; height: 18px"></p>', 'p')).toBe(0);
+  });
+
+  it('gives check boxes and radio buttons with appearance: none their ::before and ::after, as Blink does (a CSS switch\'s knob)', async () => {
+    const css = '.s { appearance: none; width: 40px; height: 20px; padding: 2px; border: 1px solid } .s::before { content: ""; display: block; width: 10px; height: 10px } .s::after { content: "X" }';
+    for (const type of ['checkbox', 'radio']) {
+      const pages = await layoutHtml(page(`<p><input type="${type}" class="s"></p>`, css));
+      const input = findBox(pages, 'input');
+      const pseudos: Fragment[] = [];
+      const walk = (f: Fragment): void => {
+        if (f.kind === 'box' && f.box.pseudo !== null) pseudos.push(f);
+        if (f.kind === 'box' || f.kind === 'line') f.children.forEach(walk);
+      };
+      walk(input.fragment);
+      const before = pseudos.find((f) => f.kind === 'box' && f.box.pseudo === 'before');
+      expect(before, type).toMatchObject({ x: input.x + 3, y: input.y + 3, width: 10, height: 10 });
+      expect(await pdfText(`<style>${css}</style><p><input type="${type}" class="s"></p>`)).toContain('X');
+    }
   });
 
   it('shows a textarea\'s resize grip unless resize is none', async () => {

@@ -89,9 +89,10 @@ export function buildFormControl(element: Element, style: ComputedStyle, level: 
 function buildInput(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): Box[] | null {
   const type = (element.attribs.type ?? '').trim().toLowerCase();
   if (type === 'checkbox' || type === 'radio') {
-    // With `appearance: none` it is the author's box alone, empty; natively the theme paints it,
-    // whatever padding, border and background the author gave it (as Chromium does).
-    if (style.appearance === 'none') return [ctx.block(style, element, [], level)];
+    // With `appearance: none` it is the author's box, holding only its ::before and ::after (Blink
+    // gives check boxes and radio buttons generated content: the knob of a CSS switch); natively
+    // the theme paints it, whatever padding, border and background the author gave it (as Chromium does).
+    if (style.appearance === 'none') return [ctx.block(style, element, ctx.children(style), level)];
     const checked = isChecked(element);
     const disabled = element.attribs.disabled !== undefined;
     const image = type === 'checkbox' ? checkboxImage(checked, disabled) : radioImage(checked, disabled);
