@@ -93,7 +93,7 @@ try {
     }
   }
   printTable(table);
-  console.log(`ours ran in ${compiled.ours.runtime}. A ratio is ours' docs/s over theirs in the same rounds; "vs in process" is the path's cost against rendering in process (target ≤ ${TARGETS.threadCost * 100}% for render threads).`);
+  console.log(`ours ran in ${compiled.ours.runtime}; pagesmith serve and render in ${compiled.cli.runtime}. A ratio is ours' docs/s over theirs in the same rounds; "vs in process" is the path's cost against rendering in process (target ≤ ${TARGETS.threadCost * 100}% for render threads).`);
   if ('unavailable' in browser) console.log(`Chromium not measured: ${browser.unavailable}`);
   if ('unavailable' in weasy) console.log(`WeasyPrint not measured: ${weasy.unavailable}`);
   else console.log('WeasyPrint renders in one warm Python process (bench/weasyprint-child.py); on the report it sits out after 2 rounds.');
