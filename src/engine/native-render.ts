@@ -29,7 +29,7 @@ import { MAX_NESTING_DEPTH, newDocumentCaches, newNesting } from './layout/conte
 import { NestingDepthLimitError } from './errors.js';
 import { RenderClock } from './render-clock.js';
 import { hasMarginBoxes, layoutMarginBoxes, marginBoxStyles } from './layout/margin-boxes.js';
-import { paginate, type PageSetup, type PageSink } from './layout/page.js';
+import { pageZoom, paginate, withRootZoom, type PageSetup, type PageSink } from './layout/page.js';
 import type { PageFragment } from './layout/fragments.js';
 import { pageBackgroundStyles, pageSetupFor } from './layout/page-setup.js';
 import { settleTargets } from './layout/targets.js';
@@ -84,7 +84,7 @@ function viewportResolver(document: Document, sheets: readonly Stylesheet[], bas
   const area = (setup: PageSetup): readonly [number, number] => setup.viewport ?? [
     Math.max(0, setup.width - setup.margins.left - setup.margins.right), Math.max(0, setup.height - setup.margins.top - setup.margins.bottom),
   ];
-  const [pageWidth, pageHeight] = area(pageSetupFor(sheets, rootStyle, (declarations, parent) => resolver.computeDeclarations(declarations, parent))(0));
+  const [pageWidth, pageHeight] = area(withRootZoom(pageSetupFor(sheets, rootStyle, (declarations, parent) => resolver.computeDeclarations(declarations, parent))(0), rootStyle.zoom));
   // The resolver's own default is the default page's (A4, 75px margins: 645 × 974, decision 0148).
   const [defaultWidth, defaultHeight] = area(pageSetupFor([], rootStyle)(0));
   if (enlarged === 1 && Math.abs(pageWidth - defaultWidth) < 0.01 && Math.abs(pageHeight - defaultHeight) < 0.01) return resolver;
@@ -149,7 +149,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     for (const [k, v] of more) images.set(k, v);
     if (more.size > 0) root = buildBoxTree(document, buildOptions);
   }
-  const ctx = { fonts, pageContentHeight: 0, clock, caches: newDocumentCaches(), nesting: newNesting() };
+  const ctx = { fonts, pageContentHeight: 0, clock, caches: newDocumentCaches(), nesting: newNesting(), zoom: pageZoom(root) };
   const info = documentInfo(scanned);
   const sink = options.sink ? await options.sink({ images, info, fonts }) : null;
   // Margin boxes and target-counter() need every page: those documents' pages go to the sink at the end.
@@ -165,10 +165,12 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     () => buildBoxTree(document, buildOptions), (built) => paginate(built, ctx, paginateOptions));
   root = settled.root;
   let pages = settled.pages;
-  // A document shrunk to fit is laid out on a larger viewport, which vw and vh follow (decision 0181).
+  // A document shrunk to fit is laid out on a larger viewport, which vw and vh follow (decision 0181);
+  // a zoomed one on a smaller one, which they do not: they are zoomed like other lengths (decision 0398).
   const factor = 1 / (pages[0]?.scale ?? 1);
+  const shrink = factor * pageZoom(root);
   const layOutAgain = (containers?: ReadonlyMap<Element, QueryContainer>): void => {
-    resolver = viewportResolver(document, sheets, baseUrl ?? null, factor, containers);
+    resolver = viewportResolver(document, sheets, baseUrl ?? null, shrink, containers);
     if (streamed) sink.restart();
     const shrunk = { ...paginateOptions, factor };
     const build = (): BlockBox => buildBoxTree(document, buildOptions);
@@ -177,7 +179,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     root = again.root;
     pages = again.pages;
   };
-  if (factor > 1 && usesViewportUnits(html, sheets)) layOutAgain();
+  if (shrink > 1 + 1e-9 && usesViewportUnits(html, sheets)) layOutAgain();
   // @container rules ask the sizes a layout gives: styled and laid out again until the sizes settle
   // (a container's inline size does not depend on its content, so nested containers settle level by level).
   let containers = new Map<Element, QueryContainer>();

@@ -39,6 +39,7 @@ export function initialStyle(): ComputedStyle {
     boxOrient: 'horizontal',
     lineClamp: null,
     boxSizing: 'content-box',
+    zoom: 1,
     aspectRatio: null,
     shapeOutside: null,
     clipPath: null,

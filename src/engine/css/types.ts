@@ -228,6 +228,8 @@ export interface ComputedStyle {
   readonly containerType: 'normal' | 'inline-size' | 'size';
   /** `container-name`: the names @container rules may ask for it by. */
   readonly containerName: readonly string[];
+  /** `zoom` as a factor (1 for normal); applied on the root and the body only (layout/page-zoom.ts). */
+  readonly zoom: number;
   /** `aspect-ratio`: null for `auto`; `auto` true for `auto && <ratio>` (a replaced element's natural ratio wins). */
   readonly aspectRatio: AspectRatio | null;
   /** null = `none`. */

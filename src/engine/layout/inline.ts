@@ -882,7 +882,7 @@ function strut(style: ComputedStyle, ctx: LayoutContext): Extent & { font: Loade
   const known = struts.get(style);
   if (known !== undefined) return known;
   const font = ctx.fonts.primary(fontQuery(style));
-  const result = { ...textExtent(style, font), font };
+  const result = { ...textExtent(style, font, ctx.zoom ?? 1), font };
   struts.set(style, result);
   return result;
 }
@@ -896,21 +896,26 @@ function runExtent(style: ComputedStyle, font: LoadedFont, ctx: LayoutContext): 
   // Synthesized small capitals measure the line as the text's own size does (boxes/small-caps.ts).
   const own = fullSizeStyle(style);
   const known = strut(own, ctx);
-  return known.font === font || own.lineHeight !== 'normal' ? known : textExtent(own, font);
+  return known.font === font || own.lineHeight !== 'normal' ? known : textExtent(own, font, ctx.zoom ?? 1);
 }
 
-function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
+function textExtent(style: ComputedStyle, font: LoadedFont, zoom: number): Extent {
   const size = style.fontSize;
-  // As Chromium does: ascent and descent rounded to whole pixels, the leading split with the
-  // odd pixel below the baseline.
-  const ascent = Math.round(font.ascent * size);
-  const descent = Math.round(font.descent * size);
+  // As Chromium does: ascent and descent rounded to whole pixels (of the zoomed page), the leading
+  // split with the odd pixel below the baseline.
+  const ascent = zoomedRound(font.ascent * size, zoom);
+  const descent = zoomedRound(font.descent * size, zoom);
   // (At font-size 0 the normal line height is 0, not 0 / 0.)
-  const normal = size > 0 ? (ascent + descent + Math.round(font.lineGap * size)) / size : 0;
-  const lineHeight = style.lineHeight === 'normal' ? lineHeightOf(style, normal) : fixedLineHeight(style.lineHeight, style.fontSize);
+  const normal = size > 0 ? (ascent + descent + zoomedRound(font.lineGap * size, zoom)) / size : 0;
+  const lineHeight = style.lineHeight === 'normal' ? lineHeightOf(style, normal) : fixedLineHeight(style.lineHeight, style.fontSize, zoom);
   // (The epsilon: a normal line height comes back from normal × size a hair short, as 14.999999 for 13.333px.)
-  const above = Math.floor((lineHeight - ascent - descent) / 2 + 1e-6);
+  const above = Math.floor(((lineHeight - ascent - descent) / 2) * zoom + 1e-6) / zoom;
   return { ascent: ascent + above, descent: lineHeight - ascent - above };
+}
+
+/** `px` rounded to a whole pixel of the page printed at `zoom` (decision 0398). */
+function zoomedRound(px: number, zoom: number): number {
+  return zoom === 1 ? Math.round(px) : Math.round(px * zoom) / zoom;
 }
 
 /**
@@ -921,8 +926,13 @@ function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
  * baselines, rounded to whole pixels when painted, fall on the other pixel further down the page
  * (decisions 0341, 0395).
  */
-function fixedLineHeight(lineHeight: Exclude<ComputedStyle['lineHeight'], 'normal'>, fontSize: number): number {
+function fixedLineHeight(lineHeight: Exclude<ComputedStyle['lineHeight'], 'normal'>, fontSize: number, zoom = 1): number {
+  if (zoom !== 1) return fixedLineHeight(zoomedLineHeight(lineHeight, zoom), fontSize * zoom) / zoom;
   return 'px' in lineHeight ? Math.round(lineHeight.px * 64) / 64 : layoutUnitsDown((Math.round(fontSize * 64) / 64) * lineHeight.factor);
+}
+
+function zoomedLineHeight(lineHeight: Exclude<ComputedStyle['lineHeight'], 'normal'>, zoom: number): Exclude<ComputedStyle['lineHeight'], 'normal'> {
+  return 'px' in lineHeight ? { ...lineHeight, px: lineHeight.px * zoom } : lineHeight;
 }
 
 function layoutUnitsDown(px: number): number {
@@ -936,7 +946,7 @@ function layoutUnitsDown(px: number): number {
 function paddedBoxTop(box: InlineBox, ctx: LayoutContext, cbWidth: number): number | undefined {
   const edge = borderEdges(box.style).top + paddingEdges(box.style, cbWidth).top;
   if (edge === 0) return undefined;
-  return Math.round(ctx.fonts.primary(fontQuery(box.style)).ascent * box.style.fontSize) + edge;
+  return zoomedRound(ctx.fonts.primary(fontQuery(box.style)).ascent * box.style.fontSize, ctx.zoom ?? 1) + edge;
 }
 
 /** Baseline shift of an inline-level box relative to its parent's baseline (positive = down). */
@@ -1057,7 +1067,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       let s = shifts.get(p);
       if (s === undefined) {
         const font = ctx.fonts.primary(fontQuery(p.style));
-        s = baselineShift(p.style, parentStyle, ctx, textExtent(p.style, font));
+        s = baselineShift(p.style, parentStyle, ctx, textExtent(p.style, font, ctx.zoom ?? 1));
         shifts.set(p, s);
       }
       total += s;
@@ -1111,7 +1121,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     // Decorations are painted before (below) the content they wrap: put in place once the line's
     // content is all placed (splicing each in as it closed was quadratic in the boxes on a line).
     const at = open.index ?? 0;
-    decorations.push({ at, after: open.closedBefore, placed: { fragment, shift: open.shift, extent: textExtent(s, font), align: null, rel: open.rel, faded: open.faded } });
+    decorations.push({ at, after: open.closedBefore, placed: { fragment, shift: open.shift, extent: textExtent(s, font, ctx.zoom ?? 1), align: null, rel: open.rel, faded: open.faded } });
     closedAt.set(at, (closedAt.get(at) ?? 0) + 1);
   };
 
@@ -1166,7 +1176,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           wordSpacing: 0, decorations: item.box.decorations,
           symbol: { kind: item.box.symbol, dx: symbol.dx, dy: symbol.dy, size: symbol.size },
         };
-        placed.push({ fragment, shift, extent: textExtent(style, symbol.font), align: null, rel, faded });
+        placed.push({ fragment, shift, extent: textExtent(style, symbol.font, ctx.zoom ?? 1), align: null, rel, faded });
         spans?.set(fragment, { start: x, end: x + symbol.width, level: levels![from] });
         x += symbol.width;
         continue;
@@ -1236,7 +1246,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           kind: 'text', x: at, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
           wordSpacing: style.wordSpacing, decorations: item.box.decorations,
         };
-        placed.push({ fragment, shift: shiftOf(item.parents), extent: textExtent(style, run.font), align: null, rel: relOf(item.parents), faded: fadedOf(item.parents) });
+        placed.push({ fragment, shift: shiftOf(item.parents), extent: textExtent(style, run.font, ctx.zoom ?? 1), align: null, rel: relOf(item.parents), faded: fadedOf(item.parents) });
         spans?.set(fragment, { start: at, end: at + w, level: levels![item.start] });
         at += w;
       }
@@ -1621,7 +1631,7 @@ function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedSt
       wordSpacing: 0, decorations: [] as readonly TextDecoration[],
     };
     x += widths[i];
-    return { fragment, shift: 0, extent: textExtent(style, run.font), align: null, faded: undefined };
+    return { fragment, shift: 0, extent: textExtent(style, run.font, ctx.zoom ?? 1), align: null, faded: undefined };
   });
 }
 
@@ -1643,7 +1653,7 @@ function symbolMarker(marker: InlineBox, texts: readonly TextBox[], ctx: LayoutC
     wordSpacing: 0, decorations: [] as readonly TextDecoration[],
     symbol: { kind: type as SymbolKind, dx: symbol.dx, dy: symbol.dy, size: symbol.size },
   };
-  return { fragment, shift: 0, extent: textExtent(style, symbol.font), align: null, faded: undefined };
+  return { fragment, shift: 0, extent: textExtent(style, symbol.font, ctx.zoom ?? 1), align: null, faded: undefined };
 }
 
 /**

@@ -73,18 +73,20 @@ const MAX_SHRINK = 1.5;
  * down to fit, as Chromium prints it (decision 0161).
  */
 export function paginate(root: BlockBox, ctx: LayoutContext, options: PaginateOptions): PageFragment[] {
-  let factor = options.factor ?? 1;
-  let result = paginateAt(root, ctx, options, factor);
+  // A zoomed root or body is laid out on pages shrunk by its zoom and scaled back up (decision 0398).
+  const zoomed = 1 / pageZoom(root);
+  let factor = options.factor ?? zoomed;
+  let result = paginateAt(root, ctx, options, factor, options.factor === undefined);
   if (options.factor === undefined && result.factor !== 1) {
-    factor = result.factor;
+    factor = zoomed * result.factor;
     options.sink?.restart();
-    result = paginateAt(root, ctx, options, factor);
+    result = paginateAt(root, ctx, options, factor, false);
   }
   if (!result.late || !options.sink) return result.pages;
   // A page the sink had already taken was added to: laid out again, and given to the sink whole at the end.
   const { sink } = options;
   sink.restart();
-  const pages = paginateAt(root, ctx, { ...options, sink: undefined }, factor).pages;
+  const pages = paginateAt(root, ctx, { ...options, sink: undefined }, factor, false).pages;
   pages.forEach((page, index) => sink.page(page, index));
   return pages;
 }
@@ -100,7 +102,8 @@ function pageShrinkFactor(page: PageFragment, mode: WritingMode): number {
   if (!page.root) return 1;
   const { left, right, top, bottom } = page.margins;
   const horizontal = mode === 'horizontal-tb';
-  const area = horizontal ? page.width - left - right : page.height - top - bottom;
+  // The paper in the layout's own units (a zoomed layout's pages are scaled: page.scale).
+  const area = horizontal ? page.width / page.scale - left - right : page.height / page.scale - top - bottom;
   const reach = overflowEnd(page.root, horizontal ? 'x' : 'y') - (horizontal ? left : top);
   return area > 0 && reach > area + 0.05 ? Math.min(MAX_SHRINK, reach / area) : 1;
 }
@@ -149,8 +152,34 @@ function transformedEnd(rect: { x: number; y: number; width: number; height: num
   return bounds.y + bounds.height;
 }
 
-/** The pages laid out at `factor`, and the factor the pages laid out at scale 1 ask for. */
-function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions, factor: number): { pages: PageFragment[]; factor: number; late: boolean } {
+/**
+ * The zoom Chromium prints the whole page area at: the root's `zoom` times the body's. CSS zoom
+ * multiplies every length of the zoomed element and its descendants (viewport units included) and
+ * leaves percentages and the page box alone, so laying out on pages divided by it and scaling
+ * them back up prints the same (decision 0398).
+ */
+export function pageZoom(root: BlockBox): number {
+  const body = root.children.find((c: Box) => c.element?.name === 'body' && !c.anonymous);
+  return root.style.zoom * (body?.style.zoom ?? 1);
+}
+
+/**
+ * The page box with its margins zoomed by the root's `zoom`: Chromium zooms the page's margins
+ * with the root element (not with the body), and its viewport units then resolve against the
+ * smaller page area (decision 0398). The page area is snapped on the paper, as at zoom 1.
+ */
+export function withRootZoom(setup: PageSetup, zoom: number): PageSetup {
+  if (zoom === 1) return setup;
+  const scaled = (e: Edges): Edges => ({ top: e.top * zoom, right: e.right * zoom, bottom: e.bottom * zoom, left: e.left * zoom });
+  if (!setup.exact) return { ...setup, margins: scaled(setup.margins) };
+  const [width, height, margins, viewport] = snapPageArea(setup.exact.size, scaled(setup.exact.margins));
+  // Without `exact`, a layout scaled by the zoom keeps this snapped area rather than snapping its own.
+  const { exact: _exact, ...rest } = setup;
+  return { ...rest, width, height, margins, viewport };
+}
+
+/** The pages laid out at `factor`, and (when `measure`) the shrink factor these pages ask for. */
+function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions, factor: number, measure: boolean): { pages: PageFragment[]; factor: number; late: boolean } {
   const pages: PageFragment[] = [];
   const canvas = canvasStyle(root);
   let resume: Resume | null = null;
@@ -164,7 +193,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
   const done = (): void => {
     const index = pages.length - 1;
     const page = pages[index];
-    if (factor === 1) shrink = Math.max(shrink, pageShrinkFactor(page, mode));
+    if (measure) shrink = Math.max(shrink, pageShrinkFactor(page, mode));
     if (!sink) return;
     sink.page(page, index);
     if (!page.root) return;
@@ -181,13 +210,13 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
     // A left or right break that lands on the other side leaves a blank page (decision 0154).
     const side = resume === null ? null : forcedBreakSide(root, resume);
     if (side !== null && side !== sideOf(pages.length)) {
-      const blank = options.pageSetup(pages.length, name, true);
+      const blank = withRootZoom(options.pageSetup(pages.length, name, true), root.style.zoom);
       const { margins } = factor === 1 ? blank : scaleSetup(blank, factor);
       pages.push({ ...pageBox(blank, factor, margins, canvas), root: null, blank: true });
       done();
       continue;
     }
-    const real = options.pageSetup(pages.length, name);
+    const real = withRootZoom(options.pageSetup(pages.length, name), root.style.zoom);
     const setup = factor === 1 ? real : scaleSetup(real, factor);
     const { margins } = setup;
     const area = { x: margins.left, y: margins.top, width: Math.max(0, setup.width - margins.left - margins.right), height: setup.height - margins.top - margins.bottom };

@@ -17,6 +17,19 @@ function nonNegativeNumber(values: readonly CV[]): number | undefined {
   return n !== undefined && n >= 0 ? n : undefined;
 }
 
+/**
+ * `zoom: <number> | <percentage> | normal | reset` (0 and the keywords are 1). Only the root's and
+ * the body's zoom are applied, by scaling the pages (layout/page-zoom.ts).
+ */
+function parseZoom(values: readonly CV[]): number | undefined {
+  if (values.length !== 1) return undefined;
+  const v = values[0];
+  if (v.type === 'ident') return v.lower === 'normal' || v.lower === 'reset' ? 1 : undefined;
+  const n = v.type === 'percentage' ? v.value / 100 : parseNumber(v);
+  if (n === undefined || n < 0) return undefined;
+  return n === 0 ? 1 : n;
+}
+
 function parseFlexBasis(values: readonly CV[]): LengthSpec | 'auto' | 'content' | undefined {
   if (values.length !== 1) return undefined;
   const v = values[0];
@@ -93,6 +106,7 @@ export function layoutProperties(): PropertyDef[] {
     simple('flex-shrink', 'flexShrink', false, nonNegativeNumber),
     simple('flex-basis', 'flexBasis', false, parseFlexBasis, lengthOrKeyword),
     simple('order', 'order', false, (v) => (v.length === 1 ? parseInteger(v[0]) : undefined)),
+    simple('zoom', 'zoom', false, parseZoom),
     simple('justify-content', 'justifyContent', false, alignment),
     simple('align-items', 'alignItems', false, alignment),
     simple('align-self', 'alignSelf', false, alignment),
