@@ -25,6 +25,14 @@ describe('zoom on the root', () => {
     expect(findBox(pages, 'h1').height * page.scale).toBeCloseTo(41, 6);
   });
 
+  it('snaps border widths to whole pixels of the zoomed page', async () => {
+    // Chromium: a 200px box with 3px borders at zoom 1.5 is 308px wide (4.5px borders print 4px).
+    const pages = await layoutHtml(doc('html { zoom: 1.5 } .p { width: 200px; border: 3px solid } .q { width: 200px; border: 0.5px solid }', '<div class="p">p</div><div class="q">q</div>'));
+    expect(findBox(pages, '.p').width * pages[0]!.scale).toBeCloseTo(308, 6);
+    // Under a pixel is one pixel.
+    expect(findBox(pages, '.q').width * pages[0]!.scale).toBeCloseTo(300 + 2, 6);
+  });
+
   it('takes as many pages as Chromium', async () => {
     const body = Array.from({ length: 30 }, (_, i) => `<p>${i}. ${lorem.repeat(3)}</p>`).join('');
     expect(await layoutHtml(doc('html { zoom: 1.5 }', body))).toHaveLength(10);

@@ -471,6 +471,7 @@ export class StyleResolver {
     const hints = p === null ? presentationalHints(element, this.baseUrl) : NO_HINTS;
     const styleText = p === null ? element.attribs.style : undefined;
     const isRoot = p === null && (element.parent === null || element.parent.type === 'root');
+    const isBody = p === null && element.name === 'body' && element.parent?.type === 'tag' && (element.parent.parent === null || element.parent.parent.type === 'root');
 
     const parentStyle = parent ?? initialStyle();
     const isTable = p === null && element.name === 'table';
@@ -502,6 +503,7 @@ export class StyleResolver {
     let key = keys.key;
     if (hints.length > 0) for (const h of hints) key += `|${h.property}:${h.value}`;
     if (styleText !== undefined) key += `|style:${styleText}`;
+    if (isBody) key += '|body';
     // cq units resolve against the nearest containers, which elements of one parent style may not share.
     const query = this.containerUnits ? querySizes(p === null ? (element.parent?.type === 'tag' ? (element.parent as Element) : null) : element, this.containers!) : null;
     if (query !== null) key += `|cq:${query.width ?? ''},${query.height ?? ''}`;
@@ -524,6 +526,7 @@ export class StyleResolver {
       ...(query?.height !== undefined && { queryHeight: query.height }),
       rootFontSize: isRoot ? 16 : this.rootFontSize,
       isRoot,
+      isBody,
       pseudo: p,
     };
     let style = this.computer.compute(cascaded, parent, env);

@@ -30,6 +30,8 @@ export interface ComputeEnvironment {
   readonly rootFontSize: Px;
   /** The element is the document root (its display is blockified, rem = its own font size). */
   readonly isRoot: boolean;
+  /** The element is the root's body, whose `zoom` prints like the root's (decision 0398). */
+  readonly isBody?: boolean;
   /** Which pseudo-element is computed (markers are not blockified). */
   readonly pseudo: PseudoElement | null;
 }
@@ -72,13 +74,16 @@ export class StyleComputer {
   private readonly fontSizeId: number;
   private readonly colorId: number;
   private readonly fontFamilyId: number;
+  private readonly zoomId: number;
 
   constructor() {
     this.defs = longhands();
     this.fontSizeId = longhandId('font-size')!;
     this.colorId = longhandId('color')!;
     this.fontFamilyId = longhandId('font-family')!;
+    this.zoomId = longhandId('zoom')!;
     this.ctx = {
+      printZoom: 1,
       fontSize: 16,
       rootFontSize: 16,
       viewportWidth: 0,
@@ -130,9 +135,14 @@ export class StyleComputer {
     const color = values.get(this.colorId);
     if (color !== undefined) this.apply(d, this.colorId, color);
     ctx.color = d.color;
+    // The zoom the element prints at, before its border widths snap to its pixels.
+    const zoom = values.get(this.zoomId);
+    if (zoom !== undefined) this.apply(d, this.zoomId, zoom);
+    if (env.isRoot || env.isBody) d.printZoom = parentStyle.printZoom * d.zoom;
+    ctx.printZoom = d.printZoom;
 
     for (const [id, value] of values) {
-      if (id !== this.fontSizeId && id !== this.colorId && id !== this.fontFamilyId) this.apply(d, id, value);
+      if (id !== this.fontSizeId && id !== this.colorId && id !== this.fontFamilyId && id !== this.zoomId) this.apply(d, id, value);
     }
 
     finishBox(d, ctx);

@@ -40,6 +40,7 @@ export function initialStyle(): ComputedStyle {
     lineClamp: null,
     boxSizing: 'content-box',
     zoom: 1,
+    printZoom: 1,
     aspectRatio: null,
     shapeOutside: null,
     clipPath: null,
@@ -219,6 +220,7 @@ export function draftFrom(parent: ComputedStyle): StyleDraft {
   d.fontSizeKeyword = parent.fontSizeKeyword;
   d.fontSizeIsKeyword = parent.fontSizeIsKeyword;
   d.fontSize = parent.fontSize;
+  d.printZoom = parent.printZoom;
   d.fontWeight = parent.fontWeight;
   d.fontStyle = parent.fontStyle;
   d.fontVariantCaps = parent.fontVariantCaps;

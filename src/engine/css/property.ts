@@ -31,6 +31,8 @@ export interface ComputeContext extends LengthContext {
   color: Color;
   parent: ComputedStyle;
   scratch: Scratch;
+  /** The element's ComputedStyle.printZoom, known before its other properties are computed. */
+  printZoom: number;
 }
 
 export interface PropertyDef {

@@ -228,8 +228,13 @@ export interface ComputedStyle {
   readonly containerType: 'normal' | 'inline-size' | 'size';
   /** `container-name`: the names @container rules may ask for it by. */
   readonly containerName: readonly string[];
-  /** `zoom` as a factor (1 for normal); applied on the root and the body only (layout/page-zoom.ts). */
+  /** `zoom` as a factor (1 for normal); applied on the root and the body only (layout/page.ts pageZoom). */
   readonly zoom: number;
+  /**
+   * The zoom the element prints at: the root's `zoom` times the body's (inherited; zoom on other
+   * elements is not applied). Border widths snap to whole pixels of the zoomed page (decision 0398).
+   */
+  readonly printZoom: number;
   /** `aspect-ratio`: null for `auto`; `auto` true for `auto && <ratio>` (a replaced element's natural ratio wins). */
   readonly aspectRatio: AspectRatio | null;
   /** null = `none`. */

@@ -225,9 +225,11 @@ const APPEARANCE_AUTO: Readonly<Record<string, 'auto'>> = Object.fromEntries(
     'listbox', 'meter', 'progress-bar', 'slider-horizontal', 'base-select'].map((k) => [k, 'auto' as const]),
 );
 
-export function snapBorderWidth(px: number): number {
+/** A border width as Chromium snaps it: at least one pixel, else whole pixels, of the page printed at `zoom` (decision 0398). */
+export function snapBorderWidth(px: number, zoom = 1): number {
   if (px <= 0) return 0;
-  return px < 1 ? 1 : Math.floor(px + 1e-4);
+  const zoomed = px * zoom;
+  return (zoomed < 1 ? 1 : Math.floor(zoomed + 1e-4)) / zoom;
 }
 
 export function parseBorderWidth(values: readonly CV[]): LengthSpec | undefined {
@@ -253,7 +255,7 @@ function borderProperties(side: Side, index: number): PropertyDef[] {
       parse: parseBorderWidth,
       apply(_d, spec, ctx) {
         ctx.scratch.borderSides |= bit;
-        ctx.scratch.borderWidth[index] = snapBorderWidth(resolvePx(spec as LengthSpec, ctx));
+        ctx.scratch.borderWidth[index] = snapBorderWidth(resolvePx(spec as LengthSpec, ctx), ctx.printZoom);
       },
       inherit(_d, ctx) {
         ctx.scratch.borderSides |= bit;

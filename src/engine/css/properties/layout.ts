@@ -19,7 +19,7 @@ function nonNegativeNumber(values: readonly CV[]): number | undefined {
 
 /**
  * `zoom: <number> | <percentage> | normal | reset` (0 and the keywords are 1). Only the root's and
- * the body's zoom are applied, by scaling the pages (layout/page-zoom.ts).
+ * the body's zoom are applied, by scaling the pages (layout/page.ts pageZoom).
  */
 function parseZoom(values: readonly CV[]): number | undefined {
   if (values.length !== 1) return undefined;
@@ -128,7 +128,7 @@ export function layoutProperties(): PropertyDef[] {
     simple('grid-area', 'gridArea', false, raw),
     simple('column-count', 'columnCount', false, parseColumnCount),
     simple('column-width', 'columnWidth', false, parseColumnWidth, (spec, ctx) => (spec === 'auto' ? 'auto' : resolvePx(spec, ctx))),
-    simple('column-rule-width', 'columnRuleWidth', false, parseBorderWidth, (spec, ctx) => snapBorderWidth(resolvePx(spec, ctx))),
+    simple('column-rule-width', 'columnRuleWidth', false, parseBorderWidth, (spec, ctx) => snapBorderWidth(resolvePx(spec, ctx), ctx.printZoom)),
     simple('column-rule-style', 'columnRuleStyle', false, parseBorderStyle),
     simple('column-rule-color', 'columnRuleColor', false, parseSingleColor, (spec) => (spec === 'currentcolor' ? null : spec)),
     keywordProperty('column-span', 'columnSpan', false, ['none', 'all'] as const),

@@ -177,7 +177,7 @@ export function paintProperties(): PropertyDef[] {
     simple('box-shadow', 'boxShadow', false, parseShadows, computeShadows),
     simple('text-shadow', 'textShadow', true, parseTextShadows, computeShadows),
     simple('clip', 'clip', false, parseClip, computeClip),
-    simple('outline-width', 'outlineWidth', false, parseBorderWidth, (spec, ctx) => snapBorderWidth(resolvePx(spec, ctx))),
+    simple('outline-width', 'outlineWidth', false, parseBorderWidth, (spec, ctx) => snapBorderWidth(resolvePx(spec, ctx), ctx.printZoom)),
     // `auto` is the platform's focus ring; printed, Chromium draws it as a solid line.
     simple('outline-style', 'outlineStyle', false, (values) => (values.length === 1 && values[0].type === 'ident' && values[0].lower === 'auto' ? 'solid' : parseBorderStyle(values))),
     simple('outline-color', 'outlineColor', false, parseSingleColor, (spec) => (spec === 'currentcolor' ? null : spec)),
