@@ -81,6 +81,15 @@ describe('tabs', () => {
     expect(Math.max(...c)).toBeCloseTo(5 * CH, 5);
   });
 
+  it('counts tab stops from the line\'s start across inline elements, as Chromium does (highlighted code)', async () => {
+    // <b>ab</b> then a tab: the tab stops at column 8, not 8 past the bold text's end.
+    const pages = await layoutHtml(page('<div id=t style="white-space:pre"><b>ab</b>\tc\n<i>abc</i>de\tf</div>'));
+    const ends = textRuns(pages, '#t').map((r) => Math.round((r.x + r.width) / CH));
+    expect(ends).toContain(9);
+    expect(ends.filter((end) => end === 9)).toHaveLength(2);
+    expect(Math.max(...ends)).toBe(9);
+  });
+
   it('collapses a tab to a space in normal', async () => {
     expect(await lines('<div id=t>a\tb</div>')).toEqual(['a b']);
   });

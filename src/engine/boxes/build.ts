@@ -66,6 +66,12 @@ interface BuildState {
   afterSpace: boolean;
   /** For text-transform: capitalize, whether the next letter starts a word. */
   wordStart: boolean;
+  /**
+   * Characters on the current line of the inline formatting context so far: preserved tabs stop at
+   * multiples of tab-size counted from the line's start, across inline elements (a tab after a
+   * `<span>` of highlighted code), as in Chromium.
+   */
+  column: number;
 }
 
 const DEFAULT_MAX_DEPTH = 512;
@@ -73,7 +79,7 @@ const DEFAULT_MAX_DEPTH = 512;
 /** Builds the box tree of a document; the root box is the `html` element's block. */
 export function buildBoxTree(document: Document, options: BuildOptions): BlockBox {
   const root = document.children.find((n): n is Element => n.type === 'tag');
-  const state: BuildState = { options, counters: new CounterScopes(options.counterStyles), quoteDepth: 0, afterSpace: true, wordStart: true };
+  const state: BuildState = { options, counters: new CounterScopes(options.counterStyles), quoteDepth: 0, afterSpace: true, wordStart: true, column: 0 };
   const rootStyle = root ? options.styles.computeStyle(root, null) : null;
   if (!root || !rootStyle) {
     throw new Error('The document has no root element');
@@ -250,6 +256,7 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   }
   if (element.name === 'br') {
     state.afterSpace = true;
+    state.column = 0;
     return [{ kind: 'line-break', style, element, pseudo: null, anonymous: false }];
   }
   if (display === 'contents') {
@@ -286,8 +293,12 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   if (level === 'block') state.afterSpace = true;
   else state.afterSpace = true;
   const marker = display === 'list-item' ? buildMarker(element, style, state) : null;
+  // Its lines are its own: an inline-block's tabs count from its start, and what follows it goes on where its line was.
+  const outerColumn = state.column;
+  state.column = 0;
   // Decorations do not propagate into atomic inlines (CSS Text Decoration 3 §2.1).
   const children = buildChildren(element, style, state, level === 'inline' ? ownDecorations(style, []) : decorations, depth);
+  state.column = level === 'block' ? 0 : outerColumn;
   let outsideMarker: BlockBox['marker'] = null;
   if (marker) {
     if (style.listStylePosition === 'inside') children.unshift(insideMarker(marker));
@@ -501,10 +512,11 @@ function buildText(raw: string, style: ComputedStyle, state: BuildState, decorat
     if (index > 0) {
       boxes.push({ kind: 'line-break', style, element: null, pseudo: null, anonymous: true });
       state.afterSpace = true;
+      state.column = 0;
     }
     let text: string;
     if (preserveSpaces) {
-      text = expandTabs(line, style.tabSize);
+      text = expandTabs(line, style.tabSize, state.column);
       if (text.length > 0) state.afterSpace = false;
     } else {
       // (Most text has nothing to collapse: it is kept as it is, not copied.)
@@ -515,6 +527,7 @@ function buildText(raw: string, style: ComputedStyle, state: BuildState, decorat
       if (state.afterSpace && text.startsWith(' ')) text = text.slice(1);
       if (text.length > 0) state.afterSpace = text.endsWith(' ');
     }
+    state.column += text.length;
     if (text.length === 0) return;
     const shown = transform(text, style, state);
     if (style.fontVariantCaps !== 'normal') boxes.push(...smallCapsBoxes(shown, style, decorations, state.options.faceFeatures));
@@ -523,11 +536,12 @@ function buildText(raw: string, style: ComputedStyle, state: BuildState, decorat
   return boxes;
 }
 
-function expandTabs(text: string, tabSize: number): string {
+/** Tabs as the spaces to their stops, `column` characters into the line. */
+function expandTabs(text: string, tabSize: number, column: number): string {
   if (!text.includes('\t')) return text;
   let out = '';
   for (const ch of text) {
-    if (ch === '\t') out += ' '.repeat(tabSize - (out.length % tabSize));
+    if (ch === '\t') out += tabSize > 0 ? ' '.repeat(tabSize - ((column + out.length) % tabSize)) : '';
     else out += ch;
   }
   return out;
