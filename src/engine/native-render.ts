@@ -333,6 +333,7 @@ function addStyleUrls(style: ComputedStyle, out: Set<string>): void {
     if (image.kind === 'url') out.add(image.url);
   }
   if (style.listStyleImage) out.add(style.listStyleImage);
+  if (style.borderImageSource?.kind === 'url') out.add(style.borderImageSource.url);
   if (Array.isArray(style.content)) {
     for (const item of style.content) if (item.type === 'url') out.add(item.url);
   }

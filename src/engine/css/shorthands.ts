@@ -4,6 +4,7 @@ import { longhandId, longhands } from './properties/index.js';
 import type { CV } from './syntax.js';
 import { parseComponents, quoteString, splitOnComma, splitOnSlash } from './syntax.js';
 import { parseBackgroundImage, parseBox, parseClipArea, parseRepeat, parseSize, splitBackgroundLayer } from './values/background.js';
+import { splitBorderImage } from './values/border-image.js';
 import { parseColor } from './values/color.js';
 import { parseFontSize, parseLineHeight, splitFont, systemFont } from './values/font.js';
 import { parseLength } from './values/length.js';
@@ -83,11 +84,13 @@ function pairShorthand(start: string, end: string): Shorthand {
   };
 }
 
-/** `<width> || <style> || <color>` for the given sides. */
-function borderShorthand(sides: readonly string[]): Shorthand {
+const BORDER_IMAGE_LONGHANDS = ['border-image-source', 'border-image-slice', 'border-image-width', 'border-image-outset', 'border-image-repeat'];
+
+/** `<width> || <style> || <color>` for the given sides; `border` itself also resets border-image (CSS Backgrounds 3 §4.4). */
+function borderShorthand(sides: readonly string[], resetsImage = false): Shorthand {
   const names = sides.flatMap((s) => [`border-${s}-width`, `border-${s}-style`, `border-${s}-color`]);
   return {
-    longhands: names,
+    longhands: resetsImage ? [...names, ...BORDER_IMAGE_LONGHANDS] : names,
     expand(values) {
       const parts = parseLineParts(values);
       if (parts === undefined) return undefined;
@@ -96,6 +99,7 @@ function borderShorthand(sides: readonly string[]): Shorthand {
       for (const s of sides) {
         out.push([`border-${s}-width`, width ?? RESET], [`border-${s}-style`, style ?? RESET], [`border-${s}-color`, color ?? RESET]);
       }
+      if (resetsImage) for (const name of BORDER_IMAGE_LONGHANDS) out.push([name, RESET]);
       return out;
     },
   };
@@ -531,6 +535,19 @@ const container: Shorthand = {
   },
 };
 
+/** `border-image: <source> || <slice> [/ <width> | / <width>? / <outset>]? || <repeat>` (decision 0399). */
+const borderImage: Shorthand = {
+  longhands: BORDER_IMAGE_LONGHANDS,
+  expand(values) {
+    const parts = splitBorderImage(values, (v) => v.type !== 'ident' && parseBackgroundImage([v]) !== undefined);
+    if (parts === undefined) return undefined;
+    return parsed([
+      ['border-image-source', parts.source], ['border-image-slice', parts.slice], ['border-image-width', parts.width],
+      ['border-image-outset', parts.outset], ['border-image-repeat', parts.repeat],
+    ]);
+  },
+};
+
 function ignored(): Shorthand {
   return { longhands: [], expand: () => [] };
 }
@@ -545,7 +562,7 @@ function build(): Map<string, Shorthand> {
   t.set('border-width', borderPartShorthand('width'));
   t.set('border-style', borderPartShorthand('style'));
   t.set('border-color', borderPartShorthand('color'));
-  t.set('border', borderShorthand(SIDES));
+  t.set('border', borderShorthand(SIDES, true));
   for (const s of SIDES) t.set(`border-${s}`, borderShorthand([s]));
   t.set('border-block', borderShorthand(['top', 'bottom']));
   t.set('border-inline', borderShorthand(['left', 'right']));
@@ -554,6 +571,7 @@ function build(): Map<string, Shorthand> {
   t.set('border-inline-start', borderShorthand(['left']));
   t.set('border-inline-end', borderShorthand(['right']));
   t.set('border-radius', borderRadius);
+  t.set('border-image', borderImage);
   t.set('margin-block', pairShorthand('margin-top', 'margin-bottom'));
   t.set('margin-inline', pairShorthand('margin-left', 'margin-right'));
   t.set('padding-block', pairShorthand('padding-top', 'padding-bottom'));

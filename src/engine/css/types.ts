@@ -135,6 +135,17 @@ export type BoxArea = 'border-box' | 'padding-box' | 'content-box';
 /** A background's painting area: a box area, or the glyphs of the box's text (`background-clip: text`). */
 export type BackgroundClip = BoxArea | 'text';
 
+export type BorderImageRepeat = 'stretch' | 'repeat' | 'round' | 'space';
+
+/** `border-image-slice`: offsets (top, right, bottom, left) in image pixels or percentages of the image's size, and `fill`. */
+export interface BorderImageSlice {
+  readonly offsets: readonly [number | { readonly percent: number }, number | { readonly percent: number }, number | { readonly percent: number }, number | { readonly percent: number }];
+  readonly fill: boolean;
+}
+
+/** A `border-image-width` or `-outset` side: a factor of the border width, px, a percentage of the border image area (widths), or auto (the slice). */
+export type BorderImageWidth = { readonly factor: number } | LengthPercentage | 'auto';
+
 export interface BackgroundLayer {
   readonly image: Image;
   readonly size: BackgroundSize;
@@ -356,6 +367,13 @@ export interface ComputedStyle {
   readonly backgroundLayers: readonly BackgroundLayer[]; // first = top-most, as in CSS
   /** The bottom layer's background-clip, which clips the background colour (kept when no layer has an image). */
   readonly backgroundClip: BackgroundClip;
+  /** `border-image-source`: drawn in place of the border styles when not null (paint/border-image.ts, decision 0399). */
+  readonly borderImageSource: Image | null;
+  readonly borderImageSlice: BorderImageSlice;
+  readonly borderImageWidth: readonly [BorderImageWidth, BorderImageWidth, BorderImageWidth, BorderImageWidth];
+  readonly borderImageOutset: readonly [BorderImageWidth, BorderImageWidth, BorderImageWidth, BorderImageWidth];
+  /** Horizontal, then vertical. */
+  readonly borderImageRepeat: readonly [BorderImageRepeat, BorderImageRepeat];
   readonly opacity: number;
   /** How the box, as one group, blends with what is under it. */
   readonly mixBlendMode: BlendMode;

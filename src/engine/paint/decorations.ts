@@ -1,5 +1,6 @@
 // A box's decorations through a PaintBackend, independent of layout: box-shadow, background
 // colour and layers, inset shadows, then borders, for one (possibly split) border box.
+import { paintBorderImage } from './border-image.js';
 import type { ComputedStyle, LengthPercentage } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 import type { PaintBackend } from './backend.js';
@@ -51,10 +52,10 @@ export function paintBoxDecorations(
 ): void {
   if (!(geometry.width >= 0 && geometry.height >= 0)) return;
   // Most boxes (rows, anonymous blocks, plain elements) paint nothing: leave before any geometry.
-  if (style.boxShadow.length === 0 && style.backgroundLayers.length === 0 && !(style.backgroundColor.a > 0) && !hasVisibleBorder(style, sides)) return;
+  if (style.boxShadow.length === 0 && style.backgroundLayers.length === 0 && !(style.backgroundColor.a > 0) && !hasVisibleBorder(style, sides) && style.borderImageSource === null) return;
   const rect: Rect = { x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height };
   const radii = resolveRadii(style, rect, sides);
-  if (radii === NO_RADII && style.boxShadow.length === 0 && style.backgroundLayers.length === 0 && style.backgroundClip === 'border-box' && !hasVisibleBorder(style, sides)) {
+  if (radii === NO_RADII && style.boxShadow.length === 0 && style.backgroundLayers.length === 0 && style.backgroundClip === 'border-box' && !hasVisibleBorder(style, sides) && style.borderImageSource === null) {
     // The commonest painted box (a table cell, a shaded block): a colour over its square border
     // box, what paintBackgrounds paints for it, without working out the padding and content areas.
     if (rect.width > 0 && rect.height > 0) backend.fillPath(roundedRectPath(rect, NO_RADII), style.backgroundColor);
@@ -69,5 +70,5 @@ export function paintBoxDecorations(
   if (style.boxShadow.length > 0) paintOuterShadows(backend, style.boxShadow, rect, radii);
   paintBackgrounds(backend, style, areas, lookup, textClip);
   if (style.boxShadow.length > 0) paintInsetShadows(backend, style.boxShadow, areas.padding.rect, areas.padding.radii);
-  paintBorders(backend, rect, style, sides, radii);
+  if (!paintBorderImage(backend, rect, style, sides, lookup)) paintBorders(backend, rect, style, sides, radii);
 }

@@ -11,6 +11,7 @@ import {
 import { computeClip, parseClip } from '../values/clip.js';
 import { type ColorSpec, parseColor, resolveColor } from '../values/color.js';
 import { type ImageSpec, resolveImage } from '../values/image.js';
+import { computeBorderImageLength, parseBorderImageLengths, parseBorderImageRepeat, parseBorderImageSlice, type BorderImageLengthSpec } from '../values/border-image.js';
 import { type LengthSpec, parseAngle, parseLength, parseNumber, resolveLength, resolvePx } from '../values/length.js';
 import { parsePosition } from '../values/position.js';
 import { type ColorMatrix, composeMatrices, filterMatrix, IDENTITY_MATRIX } from '../values/color-matrix.js';
@@ -171,6 +172,13 @@ export function paintProperties(): PropertyDef[] {
     backgroundList('background-origin', 'origins', (v) => parseBox(v), (spec) => spec),
     backgroundList('background-clip', 'clips', parseClipArea, (spec) => spec),
     simple('opacity', 'opacity', false, parseOpacity),
+    simple('border-image-source', 'borderImageSource', false, parseBackgroundImage, (spec: ImageSpec | 'none', ctx) => (spec === 'none' ? null : resolveImage(spec, ctx.color, ctx))),
+    simple('border-image-slice', 'borderImageSlice', false, parseBorderImageSlice),
+    simple('border-image-width', 'borderImageWidth', false, (values) => parseBorderImageLengths(values, true), (spec: readonly BorderImageLengthSpec[], ctx) =>
+      spec.map((side) => computeBorderImageLength(side, (length) => resolveLength(length, ctx)))),
+    simple('border-image-outset', 'borderImageOutset', false, (values) => parseBorderImageLengths(values, false), (spec: readonly BorderImageLengthSpec[], ctx) =>
+      spec.map((side) => computeBorderImageLength(side, (length) => resolvePx(length, ctx)))),
+    simple('border-image-repeat', 'borderImageRepeat', false, parseBorderImageRepeat),
     simple('filter', 'filter', false, parseFilter),
     keywordProperty('mix-blend-mode', 'mixBlendMode', false, ['normal', 'multiply', 'screen', 'overlay', 'darken', 'lighten', 'color-dodge',
       'color-burn', 'hard-light', 'soft-light', 'difference', 'exclusion', 'hue', 'saturation', 'color', 'luminosity'] as const, { 'plus-lighter': 'normal', 'plus-darker': 'normal' }),
