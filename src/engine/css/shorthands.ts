@@ -2,7 +2,7 @@
 import { parseBorderStyle, parseBorderWidth, parseSingleColor } from './properties/box.js';
 import { longhandId, longhands } from './properties/index.js';
 import type { CV } from './syntax.js';
-import { parseComponents, quoteString, splitOnComma, splitOnSlash } from './syntax.js';
+import { fourValues, parseComponents, quoteString, splitOnComma, splitOnSlash } from './syntax.js';
 import { parseBackgroundImage, parseBox, parseClipArea, parseRepeat, parseSize, splitBackgroundLayer } from './values/background.js';
 import { splitBorderImage } from './values/border-image.js';
 import { parseColor } from './values/color.js';
@@ -46,22 +46,6 @@ const ident = (name: string): CV => ({ type: 'ident', value: name, lower: name }
 const number = (value: number): CV => ({ type: 'number', value });
 
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
-
-/** CSS's 1-to-4 value box expansion. */
-function fourValues<T>(values: readonly T[]): [T, T, T, T] | undefined {
-  switch (values.length) {
-    case 1:
-      return [values[0], values[0], values[0], values[0]];
-    case 2:
-      return [values[0], values[1], values[0], values[1]];
-    case 3:
-      return [values[0], values[1], values[2], values[1]];
-    case 4:
-      return [values[0], values[1], values[2], values[3]];
-    default:
-      return undefined;
-  }
-}
 
 function boxShorthand(names: readonly [string, string, string, string]): Shorthand {
   return {

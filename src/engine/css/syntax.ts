@@ -244,3 +244,19 @@ export function isIdent(v: CV | undefined, lower?: string): v is Extract<CV, { t
 export function keywordOf(values: readonly CV[]): string | null {
   return values.length === 1 && values[0].type === 'ident' ? values[0].lower : null;
 }
+
+/** CSS's 1-to-4 value box expansion: top, right, bottom, left. */
+export function fourValues<T>(values: readonly T[]): [T, T, T, T] | undefined {
+  switch (values.length) {
+    case 1:
+      return [values[0], values[0], values[0], values[0]];
+    case 2:
+      return [values[0], values[1], values[0], values[1]];
+    case 3:
+      return [values[0], values[1], values[2], values[1]];
+    case 4:
+      return [values[0], values[1], values[2], values[3]];
+    default:
+      return undefined;
+  }
+}

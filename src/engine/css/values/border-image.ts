@@ -1,22 +1,11 @@
 // `border-image` and its longhands (CSS Backgrounds 3 §6): the image drawn in place of a box's
 // border styles, cut into nine by its slice offsets (decision 0399).
-import type { CV } from '../syntax.js';
+import { fourValues, type CV } from '../syntax.js';
 import type { BorderImageRepeat, BorderImageSlice, BorderImageWidth, LengthPercentage } from '../types.js';
 import { parseLength, type LengthSpec } from './length.js';
 
 /** Specified widths and outsets: a factor of the border width, a length (or a percentage, widths only), or auto (widths only). */
 export type BorderImageLengthSpec = { readonly factor: number } | LengthSpec | 'auto';
-
-/** CSS's 1-to-4 value box expansion: top, right, bottom, left. */
-function sides<T>(values: readonly T[]): readonly [T, T, T, T] | undefined {
-  switch (values.length) {
-    case 1: return [values[0], values[0], values[0], values[0]];
-    case 2: return [values[0], values[1], values[0], values[1]];
-    case 3: return [values[0], values[1], values[2], values[1]];
-    case 4: return [values[0], values[1], values[2], values[3]];
-    default: return undefined;
-  }
-}
 
 /** `border-image-slice: [<number> | <percentage>]{1,4} && fill?` */
 export function parseBorderImageSlice(values: readonly CV[]): BorderImageSlice | undefined {
@@ -28,7 +17,7 @@ export function parseBorderImageSlice(values: readonly CV[]): BorderImageSlice |
     else if (v.type === 'percentage' && v.value >= 0) offsets.push({ percent: v.value });
     else offsets.push(-1);
   });
-  const four = offsets.includes(-1) ? undefined : sides(offsets);
+  const four = offsets.includes(-1) ? undefined : fourValues(offsets);
   return four && { offsets: four, fill };
 }
 
@@ -44,7 +33,7 @@ export function parseBorderImageLengths(values: readonly CV[], widths: boolean):
       out.push(length);
     }
   }
-  return sides(out);
+  return fourValues(out);
 }
 
 const REPEATS: ReadonlySet<string> = new Set(['stretch', 'repeat', 'round', 'space']);
