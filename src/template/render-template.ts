@@ -58,7 +58,13 @@ export async function renderTemplate(
   options: RenderTemplateOptions = {},
 ): Promise<string> {
   const limits = { ...DEFAULT_TEMPLATE_LIMITS, ...options.limits };
-  if ((options.language ?? DEFAULT_TEMPLATE_LANGUAGE) === 'jinja') {
+  const language = options.language ?? DEFAULT_TEMPLATE_LANGUAGE;
+  const plain = plainTemplateOutput(content, language, limits);
+  if (plain !== null) {
+    options.signal?.throwIfAborted();
+    return plain;
+  }
+  if (language === 'jinja') {
     options.signal?.throwIfAborted();
     return renderJinja(content, data, { limits, mode: options.mode ?? 'html' });
   }
@@ -69,6 +75,21 @@ export async function renderTemplate(
   } catch (error) {
     throw toTemplateError(error, translated, error instanceof UndefinedVariableError ? missingNote(content, data) : undefined);
   }
+}
+
+/**
+ * What a template without a tag, an output or (in Jinja) a comment renders to, without parsing it:
+ * itself, and in Jinja with its line ends made `\n` and one final newline dropped, as Jinja2's
+ * lexer and `keep_trailing_newline=False` do. Null for a template with any of them, or past a
+ * limit (the engine then says which). Most documents sent as HTML are such: a served request
+ * spent ~0.2 ms of its main thread's ~2 ms having Jinja find nothing in an invoice (issue 27).
+ */
+function plainTemplateOutput(content: string, language: TemplateLanguage, limits: Required<TemplateLimits>): string | null {
+  if (content.includes('{{') || content.includes('{%') || (language === 'jinja' && content.includes('{#'))) return null;
+  if (content.length > limits.parseLimit || content.length > limits.outputLimit) return null;
+  if (language !== 'jinja') return content;
+  const lines = content.includes('\r') ? content.replace(/\r\n?/g, '\n') : content;
+  return lines.endsWith('\n') ? lines.slice(0, -1) : lines;
 }
 
 function missingNote(content: string, data: Readonly<Record<string, unknown>>): string | undefined {
