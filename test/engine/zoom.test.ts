@@ -33,6 +33,16 @@ describe('zoom on the root', () => {
     expect(findBox(pages, '.q').width * pages[0]!.scale).toBeCloseTo(300 + 2, 6);
   });
 
+  it('zooms the page margin boxes with the root, as Chromium does', async () => {
+    const pages = await layoutHtml(doc("@page { margin: 60px; @bottom-center { content: 'Page ' counter(page); font: 10px 'DejaVu Sans' } } html { zoom: 0.7 }", '<p>x</p>'));
+    const page = pages[0]!;
+    expect(page.marginZoom).toBe(0.7);
+    const box = page.marginBoxes[0]!;
+    // The bottom margin is 60px zoomed: the box starts 42px above the paper's bottom edge, in the margin boxes' zoomed space.
+    expect(box.y * 0.7).toBeCloseTo(page.height - 42, 0);
+    expect(box.height * 0.7).toBeCloseTo(42, 0);
+  });
+
   it('takes as many pages as Chromium', async () => {
     const body = Array.from({ length: 30 }, (_, i) => `<p>${i}. ${lorem.repeat(3)}</p>`).join('');
     expect(await layoutHtml(doc('html { zoom: 1.5 }', body))).toHaveLength(10);

@@ -197,6 +197,8 @@ export interface PageFragment {
   readonly margins: Edges;
   /** On a shrunk page (scale < 1), its margins on the paper: its margin boxes are laid out there, unscaled, as Chromium prints them. */
   readonly paperMargins?: Edges;
+  /** The root's `zoom`, when not 1: margin boxes are laid out and painted at it, as Chromium zooms them with the root (decision 0398). */
+  readonly marginZoom?: number;
   readonly root: BoxFragment | null;
   /** The style whose background belongs to the canvas (root, else body), not to its own box. */
   readonly canvas: ComputedStyle | null;

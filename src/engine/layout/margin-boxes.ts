@@ -129,10 +129,13 @@ export function layoutMarginBoxes(
       const children = contentBoxes(style.content as readonly ContentItem[], style, { page: index, pages: pages.length, assignments, images, counterStyles: counterStylesOf(sheets), inline });
       boxes.set(name, marginBlock(style, children, () => styles.computeDeclarations([], style)));
     }
-    // A shrunk page's margin boxes keep their size on the paper (paint.ts draws them unscaled).
-    const margins = page.paperMargins ?? page.margins;
-    const width = page.paperMargins ? page.width : page.width / page.scale;
-    const height = page.paperMargins ? page.height : page.height / page.scale;
+    // A shrunk page's margin boxes keep their size on the paper (paint.ts draws them unscaled); a
+    // zoomed root zooms them (laid out on the paper divided by the zoom, painted scaled by it).
+    const zoom = page.marginZoom ?? 1;
+    const paper = page.paperMargins ?? page.margins;
+    const margins = zoom === 1 ? paper : { top: paper.top / zoom, right: paper.right / zoom, bottom: paper.bottom / zoom, left: paper.left / zoom };
+    const width = (page.paperMargins ? page.width : page.width / page.scale) / zoom;
+    const height = (page.paperMargins ? page.height : page.height / page.scale) / zoom;
     const along = new Map((['top', 'bottom', 'left', 'right'] as const).flatMap((edge) => edgeSlots(boxes, edge, margins, width, height, ctx)));
     const fragments: BoxFragment[] = [];
     for (const [name, box] of boxes) {

@@ -212,7 +212,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
     if (side !== null && side !== sideOf(pages.length)) {
       const blank = withRootZoom(options.pageSetup(pages.length, name, true), root.style.zoom);
       const { margins } = factor === 1 ? blank : scaleSetup(blank, factor);
-      pages.push({ ...pageBox(blank, factor, margins, canvas), root: null, blank: true });
+      pages.push({ ...pageBox(blank, factor, margins, canvas, root.style.zoom), root: null, blank: true });
       done();
       continue;
     }
@@ -227,7 +227,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
         ...(setup.viewport ? { initialSize: setup.viewport } : {}),
       }, resume, { pos: 0, neg: 0 }, null, true)
       : layoutVerticalPage(root, ctx, { ...area, mode }, resume, truncateTopMargin);
-    pages.push({ ...pageBox(real, factor, margins, canvas), root: result.fragment });
+    pages.push({ ...pageBox(real, factor, margins, canvas, root.style.zoom), root: result.fragment });
     done();
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
     resume = result.next;
@@ -256,9 +256,10 @@ function layoutVerticalPage(root: BlockBox, ctx: LayoutContext, area: VerticalAr
 }
 
 /** A page's own box: its size, margins, canvas, name and background, without its content. */
-function pageBox(setup: PageSetup, factor: number, margins: Edges, canvas: ComputedStyle | null): Omit<PageFragment, 'root'> {
+function pageBox(setup: PageSetup, factor: number, margins: Edges, canvas: ComputedStyle | null, rootZoom: number): Omit<PageFragment, 'root'> {
   return {
     width: setup.width, height: setup.height, scale: 1 / factor, margins, ...(factor === 1 ? {} : { paperMargins: setup.margins }), canvas,
+    ...(rootZoom !== 1 && { marginZoom: rootZoom }),
     marginBoxes: [], name: setup.name ?? null, background: setup.background ?? null, backgroundImages: setup.backgroundImages ?? null,
   };
 }

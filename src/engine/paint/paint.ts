@@ -112,13 +112,17 @@ function isLight(color: Color): boolean {
   return 0.2126 * color.r + 0.7152 * color.g + 0.0722 * color.b > 127.5;
 }
 
-/** A page's margin boxes; on a shrunk page they are laid out on the paper, so the page's scale is undone (decision 0161). */
+/**
+ * A page's margin boxes; on a shrunk page they are laid out on the paper, so the page's scale is
+ * undone (decision 0161), and under a zoomed root at its zoom (decision 0398).
+ */
 function paintMarginBoxes(page: PageFragment, state: PaintState): void {
-  if (!page.paperMargins || page.scale === 1) {
+  const scale = (page.marginZoom ?? 1) / (page.paperMargins ? page.scale : 1);
+  if (scale === 1) {
     for (const box of page.marginBoxes) paintContext(box, state);
     return;
   }
-  const unscale: Matrix = [1 / page.scale, 0, 0, 1 / page.scale, 0, 0];
+  const unscale: Matrix = [scale, 0, 0, scale, 0, 0];
   state.backend.save();
   state.backend.transform(unscale);
   state.matrix = unscale;
