@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { styleDocument } from '../../src/engine/css/test-utils.js';
 import { tiles } from '../../src/engine/paint/border-image.js';
-import { assertPixels, pixelPage, skipPixelTests } from '../../src/testing/render.js';
+import { assertPixels, paintHtml, pixelPage, skipPixelTests } from '../../src/testing/render.js';
 
 /** A 3 × 3 px image: red corners, blue edges, a lime middle. */
 const NINE = `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -53,6 +53,15 @@ describe('border-image tiles along a side', () => {
     expect(tiles('space', 0, 100, 30)).toEqual({ starts: [2.5, 35, 67.5], size: 30 });
     expect(tiles('repeat', 0, 100, 30)).toEqual({ starts: [-25, 5, 35, 65, 95], size: 30 });
     expect(tiles('space', 0, 20, 30).starts).toEqual([]);
+  });
+});
+
+describe('border-image bounds', () => {
+  it('stretches a cell once rather than drawing more than 1024 tiles in it (tiny tiles repeated over a page)', async () => {
+    // 49% slices drawn into 1px widths make tiles a fortieth of a pixel wide: tens of thousands per side.
+    const spy = await paintHtml("<div style='width: 600px; height: 900px; border: 1px solid; border-image: linear-gradient(red, blue) 49% fill / 1px repeat'></div>");
+    const pieces = spy.calls.filter((call) => call.method === 'transform').length;
+    expect(pieces).toBe(9);
   });
 });
 

@@ -12,6 +12,8 @@ type BorderImageStyle = Pick<ComputedStyle, 'borderTop' | 'borderRight' | 'borde
 
 /** At most this many tiles along one side: a 1px slice repeated along a long box stays bounded. */
 const MAX_TILES = 2000;
+/** At most this many tiles in one of the nine cells; past it the cell's piece is stretched once (a hostile 1px slice repeated over a page). */
+const MAX_CELL_TILES = 1024;
 
 /**
  * Paints the box's border image in place of its border styles; false when there is none to paint
@@ -78,8 +80,12 @@ export function paintBorderImage(backend: PaintBackend, rect: Rect, style: Borde
       // Corners are stretched into place; edges and the middle run along their axis as repeated.
       const tileWidth = col === 1 ? src.width * ((row === 1 ? topScale : cell.height / src.height) ?? 1) : cell.width;
       const tileHeight = row === 1 ? src.height * ((col === 1 ? leftScale : cell.width / src.width) ?? 1) : cell.height;
-      const xs = col === 1 ? tiles(repeatX, cell.x, cell.width, tileWidth) : { starts: [cell.x], size: cell.width };
-      const ys = row === 1 ? tiles(repeatY, cell.y, cell.height, tileHeight) : { starts: [cell.y], size: cell.height };
+      let xs = col === 1 ? tiles(repeatX, cell.x, cell.width, tileWidth) : { starts: [cell.x], size: cell.width };
+      let ys = row === 1 ? tiles(repeatY, cell.y, cell.height, tileHeight) : { starts: [cell.y], size: cell.height };
+      if (xs.starts.length * ys.starts.length > MAX_CELL_TILES) {
+        xs = { starts: [cell.x], size: cell.width };
+        ys = { starts: [cell.y], size: cell.height };
+      }
       for (const y of ys.starts) for (const x of xs.starts) draw({ x, y, width: xs.size, height: ys.size }, src, cell);
     }
   }
