@@ -278,6 +278,9 @@ function layoutLinePart(
     const at = lift === null ? line.tops[k] : Math.max(0, line.tops[k] - lift);
     const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
       x: 0, y: states ? y : y + at - item.marginTop, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width,
+      // A stretched item whose children's heights are percentages keeps the line's height for
+      // them to resolve against (a dashboard's `height: 100%` rows), wherever it splits.
+      ...(line.stretched[k] && hasPercentageHeightChild(item.box) && { forcedHeight: whole.height }),
       // An item that had not started when the line split starts on this page after an unforced
       // break: its top margin is truncated, as Chromium truncates it.
       truncateTopMargin: token !== null ? !isForcedResume(token) : states !== null,
@@ -303,13 +306,35 @@ function layoutLinePart(
 
 /**
  * Whether an item reaches past the page's end though its line fits: an item taller than the line a
- * container of fixed height sets (`height: 100vh` around more than a page of text). Chromium
- * carries it on to the next page, so the items are split against the page's end as for a line
- * that does not fit. (What overflows an item that fits, as a child taller than it, is still cut
- * at the page's end.)
+ * container of fixed height sets (`height: 100vh` around more than a page of text), or content
+ * overflowing an item that fits (a child taller than its fixed-height item). Chromium carries it on
+ * to the next page, so the items are split against the page's end as for a line that does not fit
+ * (an item ending on the page carries its overflowing content over, decision 0163).
  */
 function itemRunsPast(line: FlexLine, y: number, tops: readonly number[], bottom: number): boolean {
-  return line.fragments.some((f, k) => y + tops[k] + f.height > bottom + 0.01);
+  return line.fragments.some((f, k) => y + tops[k] + (reachBelow(f, f.y) ?? f.height) > bottom + 0.01);
+}
+
+/**
+ * How far below `top` a fragment's in-flow content reaches, its own box or what overflows it
+ * visibly; null when it reaches no further than its own height (the common case, answered without
+ * walking far: only boxes whose content overflows them are entered).
+ */
+function reachBelow(fragment: Fragment, top: number): number | null {
+  if (fragment.kind !== 'box' && fragment.kind !== 'line') return null;
+  if (fragment.kind === 'box' && (fragment.style.overflow !== 'visible' || isPositioned(fragment))) return null;
+  const own = fragment.y + fragment.height - top;
+  let reach = own;
+  for (const child of fragment.children) {
+    if (child.kind !== 'box' && child.kind !== 'line') continue;
+    if (child.kind === 'box' && isPositioned(child)) continue;
+    reach = Math.max(reach, child.y + child.height - top, reachBelow(child, top) ?? -Infinity);
+  }
+  return reach > own + 0.01 ? reach : null;
+}
+
+function isPositioned(fragment: BoxFragment): boolean {
+  return fragment.style.position === 'absolute' || fragment.style.position === 'fixed';
 }
 
 /**
