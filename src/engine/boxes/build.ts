@@ -673,6 +673,9 @@ function quote(style: ComputedStyle, depth: number, side: 0 | 1): string {
   return quotes[Math.min(depth, quotes.length - 1)][side];
 }
 
+/** The gap between a `list-style-image` marker and the item's text, px (Blink's kCMarkerPaddingPx). */
+const IMAGE_MARKER_GAP = 7;
+
 function buildMarker(element: Element, style: ComputedStyle, state: BuildState): InlineBox | ReplacedBox | null {
   const markerStyle = state.options.styles.computeStyle(element, style, 'marker') ?? state.options.styles.anonymousStyle(style, 'inline');
   if (Array.isArray(markerStyle.content)) {
@@ -681,7 +684,8 @@ function buildMarker(element: Element, style: ComputedStyle, state: BuildState):
   }
   if (style.listStyleImage) {
     const image = state.options.images.get(style.listStyleImage);
-    if (image) return { ...replaced(markerStyle, element, image, 'inline'), pseudo: 'marker' };
+    // Blink sets an image marker 7px apart from the item's text (kCMarkerPaddingPx), inside or outside.
+    if (image) return { ...replaced({ ...markerStyle, marginRight: IMAGE_MARKER_GAP }, element, image, 'inline'), pseudo: 'marker' };
   }
   const text = state.counters.styles.marker(state.counters.value('list-item'), style.listStyleType);
   if (!text) return null;
