@@ -251,4 +251,30 @@ describe('paintBoxDecorations: shadows', () => {
     const a = fills[0].args[1].a;
     expect(1 - Math.pow(1 - a, fills.length)).toBeCloseTo(0.5, 9);
   });
+
+  it('fades across the edge as the Gaussian blur CSS asks for (σ = blur / 2; Chromium 156 measured so)', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ boxShadow: [{ inset: false, offsetX: 0, offsetY: 0, blur: 12, spread: 0, color: { ...BLACK, a: 0.4 } }] }), ALL_SIDES);
+    const fills = spy.callsOf('fillPath');
+    const alpha = fills[0].args[1].a;
+    // Each copy is a rectangle grown from the box; its left edge is the smallest x of its path.
+    const lefts = fills.map((f) => Math.min(...(f.args[0] as PathCommand[]).filter((c): c is Extract<PathCommand, { x: number }> => 'x' in c).map((c) => c.x)));
+    const cover = (d: number): number => 1 - Math.pow(1 - alpha, lefts.filter((x) => x < box.x - d).length);
+    // a·Φ(-d/6): 0.2 at the edge, 0.063 one σ out, 0.009 two σ out (Chromium's PDF: 0.18 at 1px, 0.051 at 7px, 0.012 at 11px).
+    const phi = (z: number): number => 0.5 * (1 + erf(z / Math.SQRT2));
+    let error = 0;
+    let samples = 0;
+    for (let d = -12; d <= 12; d += 0.25, samples++) error += Math.abs(cover(d) - 0.4 * phi(-d / 6));
+    // Six copies spread evenly over ±0.75 blur (before) missed it by 0.022 on average; within 0.012 now.
+    expect(error / samples).toBeLessThan(0.012);
+    expect(cover(0.01)).toBeCloseTo(0.2, 1);
+  });
 });
+
+/** The error function (Abramowitz and Stegun 7.1.26, error under 1.5e-7). */
+function erf(x: number): number {
+  const t = 1 / (1 + 0.3275911 * Math.abs(x));
+  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  return x >= 0 ? y : -y;
+}
+

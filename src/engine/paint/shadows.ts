@@ -1,11 +1,12 @@
-// Box shadows, approximated without blur filters: a blurred shadow is a few nested translucent
-// copies of its shape, so it fades over about the blur radius.
+// Box shadows, approximated without blur filters: a blurred shadow is nested translucent copies of
+// its shape, placed so that together they fade as the Gaussian blur CSS asks for (standard
+// deviation half the blur radius) fades across the shape's edge.
 import type { BoxShadow, Color } from '../css/types.js';
 import type { PaintBackend, PathCommand } from './backend.js';
 import { fitRadii, rectPath, roundedRectPath, type Corner, type Radii, type Rect } from './shapes.js';
 
-/** At most this many translucent copies stand in for a blur (about one per 2px of blur radius). */
-const MAX_BLUR_STEPS = 8;
+/** At most this many translucent copies stand in for a blur (about one per 1px of blur radius). */
+const MAX_BLUR_STEPS = 16;
 
 function grow(rect: Rect, by: number): Rect {
   return { x: rect.x - by, y: rect.y - by, width: rect.width + 2 * by, height: rect.height + 2 * by };
@@ -17,18 +18,47 @@ function growRadii(radii: Radii, by: number, roundSquare: boolean): Radii {
   return { topLeft: c(radii.topLeft), topRight: c(radii.topRight), bottomRight: c(radii.bottomRight), bottomLeft: c(radii.bottomLeft) };
 }
 
-/** The (offset, growth) steps of a shadow and the alpha of each, so the steps stack up to the colour's alpha. */
+/**
+ * The growth steps of a shadow and the alpha of each, so the steps stack up to the colour's alpha.
+ * Where k of the n copies overlap, their cover is 1 - (1 - alpha)^k; the k-th copy from the outside
+ * ends where a Gaussian blur's cover, a·Φ(-d/σ) at a distance d outside the shape's edge, is halfway
+ * between that of k - 1 and k copies.
+ */
 function steps(shadow: BoxShadow): { grow: number; color: Color }[] {
   const { color, blur } = shadow;
   if (blur <= 0) return [{ grow: 0, color }];
-  const n = Math.max(2, Math.min(MAX_BLUR_STEPS, Math.ceil(blur / 2)));
+  const n = Math.max(2, Math.min(MAX_BLUR_STEPS, Math.ceil(blur)));
   const alpha = 1 - Math.pow(1 - color.a, 1 / n);
+  const sigma = blur / 2;
+  const cover = (k: number): number => 1 - Math.pow(1 - alpha, k);
   const out: { grow: number; color: Color }[] = [];
-  for (let i = 0; i < n; i++) {
-    const f = (i + 0.5) / n; // 0..1
-    out.push({ grow: blur * 0.75 * (2 * f - 1), color: { ...color, a: alpha } });
+  for (let k = 1; k <= n; k++) {
+    const share = (cover(k - 1) + cover(k)) / 2 / color.a;
+    out.push({ grow: -sigma * probit(share), color: { ...color, a: alpha } });
   }
   return out;
+}
+
+/** The standard normal quantile: the x with Φ(x) = p (Acklam's rational approximation, relative error under 1.2e-9). */
+function probit(p: number): number {
+  const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628274631];
+  const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const low = 0.02425;
+  if (p <= 0) return -Infinity;
+  if (p >= 1) return Infinity;
+  if (p < low) {
+    const q = Math.sqrt(-2 * Math.log(p));
+    return (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+  }
+  if (p > 1 - low) {
+    const q = Math.sqrt(-2 * Math.log(1 - p));
+    return -(((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+  }
+  const q = p - 0.5;
+  const r = q * q;
+  return (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
 }
 
 /** Outer shadows under the box, painted outside its border box only; the first listed ends up on top. */
