@@ -27,7 +27,9 @@ function growRadii(radii: Radii, by: number, roundSquare: boolean): Radii {
 function steps(shadow: BoxShadow): { grow: number; color: Color }[] {
   const { color, blur } = shadow;
   if (blur <= 0) return [{ grow: 0, color }];
-  const n = Math.max(2, Math.min(MAX_BLUR_STEPS, Math.ceil(blur)));
+  // Each copy at least two 255ths of opacity, which is how finely a PDF's opacity is drawn: the
+  // faint, wide shadows of design systems would otherwise round away a step at a time.
+  const n = Math.max(2, Math.min(MAX_BLUR_STEPS, Math.ceil(blur), Math.floor((color.a * 255) / 2)));
   const alpha = 1 - Math.pow(1 - color.a, 1 / n);
   const sigma = blur / 2;
   const cover = (k: number): number => 1 - Math.pow(1 - alpha, k);
