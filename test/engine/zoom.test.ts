@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBox, layoutHtml } from '../../src/testing/render.js';
 import { styleDocument } from '../../src/engine/css/test-utils.js';
+import { createNativeEngine } from '../../src/engine/index.js';
 
 const lorem = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. ';
 const doc = (css: string, body: string): string =>
@@ -83,5 +84,21 @@ describe('the zoom property', () => {
 
   it('leaves documents without it on unscaled pages', async () => {
     expect((await layoutHtml(doc('', '<p>x</p>')))[0]!.scale).toBe(1);
+  });
+});
+
+describe('zoom among other documents', () => {
+  it('leaves nothing behind for the next document in the same engine (same stylesheet, zoom on the body or not)', async () => {
+    const css = 'body { font: 14px "DejaVu Sans" } td { border: 1px solid } .frame { border: 4px solid; border-image: linear-gradient(red, blue) 1 }';
+    const zoomed = `<!doctype html><style>${css}</style><body style="zoom: 0.8"><table><tr><td>a</td></tr></table><div class="frame">f</div></body>`;
+    const plain = `<!doctype html><style>${css}</style><body><table><tr><td>a</td></tr></table><div class="frame">f</div></body>`;
+    const engine = createNativeEngine();
+    const sequence = [];
+    for (const html of [zoomed, plain, zoomed, plain]) sequence.push(Buffer.from(await engine.render(html, { deterministic: true })));
+    const fresh = async (html: string): Promise<Buffer> => Buffer.from(await createNativeEngine().render(html, { deterministic: true }));
+    expect(sequence[0]!.equals(sequence[1]!)).toBe(false);
+    expect(sequence[1]!.equals(await fresh(plain))).toBe(true);
+    expect(sequence[2]!.equals(await fresh(zoomed))).toBe(true);
+    expect(sequence[3]!.equals(sequence[1]!)).toBe(true);
   });
 });
