@@ -149,7 +149,7 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     for (const [k, v] of more) images.set(k, v);
     if (more.size > 0) root = buildBoxTree(document, buildOptions);
   }
-  const ctx = { fonts, pageContentHeight: 0, clock, caches: newDocumentCaches(), nesting: newNesting(), zoom: pageZoom(root) };
+  const ctx = { fonts, pageContentHeight: 0, clock, caches: newDocumentCaches(), nesting: newNesting() };
   const info = documentInfo(scanned);
   const sink = options.sink ? await options.sink({ images, info, fonts }) : null;
   // Margin boxes and target-counter() need every page: those documents' pages go to the sink at the end.

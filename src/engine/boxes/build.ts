@@ -306,7 +306,7 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
   }
   state.afterSpace = level === 'block' ? true : false;
   withFirstLetter(children, element, style, decorations, state);
-  const block = withFirstLine(withRubyRoom(makeBlock(style, element, null, children, level, establishesContext(style, level) || element.name === 'fieldset', state)), element, state);
+  const block = withFirstLine(withRubyRoom(makeBlock(style, element, null, children, level, establishesContext(style, level, element), state)), element, state);
   return [outsideMarker ? { ...block, marker: outsideMarker } : block];
 }
 
@@ -356,12 +356,12 @@ function slicedStyle(style: ComputedStyle, first: boolean, last: boolean): Compu
 }
 
 /**
- * Whether a block container is an independent formatting context. A fieldset also is, whatever its
- * style (its `element.name` is tested by the caller): Blink lays out its content in an anonymous
- * box that is one, so its children's margins stay inside it.
+ * Whether a block container is an independent formatting context. A fieldset is, whatever its
+ * style: Blink lays out its content in an anonymous box that is one, so its children's margins
+ * stay inside it.
  */
-function establishesContext(style: ComputedStyle, level: 'block' | 'inline'): boolean {
-  return level === 'inline' || style.display === 'flow-root' || style.overflow !== 'visible'
+function establishesContext(style: ComputedStyle, level: 'block' | 'inline', element: Element): boolean {
+  return level === 'inline' || element.name === 'fieldset' || style.display === 'flow-root' || style.overflow !== 'visible'
     || style.float !== 'none' || style.position === 'absolute' || style.position === 'fixed'
     || style.display === 'table-cell' || style.display === 'table-caption'
     // A block container aligning its content (align-content other than normal) is an independent formatting context.

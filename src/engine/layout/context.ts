@@ -16,12 +16,6 @@ export interface LayoutContext {
   readonly caches: DocumentCaches;
   /** How deep layout is in the box tree (see enterBox). */
   readonly nesting: Nesting;
-  /**
-   * The zoom the pages are printed at (the root's and body's `zoom`, layout/page.ts pageZoom): the
-   * layout runs unzoomed, and what Chromium rounds to whole pixels (font ascents and descents) is
-   * rounded in zoomed pixels. 1 when absent.
-   */
-  readonly zoom?: number;
 }
 
 /** A document's layout depth, shared by every context derived from its own. */

@@ -882,7 +882,7 @@ function strut(style: ComputedStyle, ctx: LayoutContext): Extent & { font: Loade
   const known = struts.get(style);
   if (known !== undefined) return known;
   const font = ctx.fonts.primary(fontQuery(style));
-  const result = { ...textExtent(style, font, ctx.zoom ?? 1), font };
+  const result = { ...textExtent(style, font), font };
   struts.set(style, result);
   return result;
 }
@@ -896,11 +896,12 @@ function runExtent(style: ComputedStyle, font: LoadedFont, ctx: LayoutContext): 
   // Synthesized small capitals measure the line as the text's own size does (boxes/small-caps.ts).
   const own = fullSizeStyle(style);
   const known = strut(own, ctx);
-  return known.font === font || own.lineHeight !== 'normal' ? known : textExtent(own, font, ctx.zoom ?? 1);
+  return known.font === font || own.lineHeight !== 'normal' ? known : textExtent(own, font);
 }
 
-function textExtent(style: ComputedStyle, font: LoadedFont, zoom: number): Extent {
+function textExtent(style: ComputedStyle, font: LoadedFont): Extent {
   const size = style.fontSize;
+  const zoom = style.printZoom;
   // As Chromium does: ascent and descent rounded to whole pixels (of the zoomed page), the leading
   // split with the odd pixel below the baseline.
   const ascent = zoomedRound(font.ascent * size, zoom);
@@ -946,7 +947,7 @@ function layoutUnitsDown(px: number): number {
 function paddedBoxTop(box: InlineBox, ctx: LayoutContext, cbWidth: number): number | undefined {
   const edge = borderEdges(box.style).top + paddingEdges(box.style, cbWidth).top;
   if (edge === 0) return undefined;
-  return zoomedRound(ctx.fonts.primary(fontQuery(box.style)).ascent * box.style.fontSize, ctx.zoom ?? 1) + edge;
+  return zoomedRound(ctx.fonts.primary(fontQuery(box.style)).ascent * box.style.fontSize, box.style.printZoom) + edge;
 }
 
 /** Baseline shift of an inline-level box relative to its parent's baseline (positive = down). */
@@ -1067,7 +1068,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       let s = shifts.get(p);
       if (s === undefined) {
         const font = ctx.fonts.primary(fontQuery(p.style));
-        s = baselineShift(p.style, parentStyle, ctx, textExtent(p.style, font, ctx.zoom ?? 1));
+        s = baselineShift(p.style, parentStyle, ctx, textExtent(p.style, font));
         shifts.set(p, s);
       }
       total += s;
@@ -1121,7 +1122,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     // Decorations are painted before (below) the content they wrap: put in place once the line's
     // content is all placed (splicing each in as it closed was quadratic in the boxes on a line).
     const at = open.index ?? 0;
-    decorations.push({ at, after: open.closedBefore, placed: { fragment, shift: open.shift, extent: textExtent(s, font, ctx.zoom ?? 1), align: null, rel: open.rel, faded: open.faded } });
+    decorations.push({ at, after: open.closedBefore, placed: { fragment, shift: open.shift, extent: textExtent(s, font), align: null, rel: open.rel, faded: open.faded } });
     closedAt.set(at, (closedAt.get(at) ?? 0) + 1);
   };
 
@@ -1176,7 +1177,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           wordSpacing: 0, decorations: item.box.decorations,
           symbol: { kind: item.box.symbol, dx: symbol.dx, dy: symbol.dy, size: symbol.size },
         };
-        placed.push({ fragment, shift, extent: textExtent(style, symbol.font, ctx.zoom ?? 1), align: null, rel, faded });
+        placed.push({ fragment, shift, extent: textExtent(style, symbol.font), align: null, rel, faded });
         spans?.set(fragment, { start: x, end: x + symbol.width, level: levels![from] });
         x += symbol.width;
         continue;
@@ -1246,7 +1247,7 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
           kind: 'text', x: at, baseline: 0, width: w, text: run.text, font: run.font, size: style.fontSize, style,
           wordSpacing: style.wordSpacing, decorations: item.box.decorations,
         };
-        placed.push({ fragment, shift: shiftOf(item.parents), extent: textExtent(style, run.font, ctx.zoom ?? 1), align: null, rel: relOf(item.parents), faded: fadedOf(item.parents) });
+        placed.push({ fragment, shift: shiftOf(item.parents), extent: textExtent(style, run.font), align: null, rel: relOf(item.parents), faded: fadedOf(item.parents) });
         spans?.set(fragment, { start: at, end: at + w, level: levels![item.start] });
         at += w;
       }
@@ -1631,7 +1632,7 @@ function placeMarker(marker: Box, ctx: LayoutContext, containerStyle: ComputedSt
       wordSpacing: 0, decorations: [] as readonly TextDecoration[],
     };
     x += widths[i];
-    return { fragment, shift: 0, extent: textExtent(style, run.font, ctx.zoom ?? 1), align: null, faded: undefined };
+    return { fragment, shift: 0, extent: textExtent(style, run.font), align: null, faded: undefined };
   });
 }
 
@@ -1653,7 +1654,7 @@ function symbolMarker(marker: InlineBox, texts: readonly TextBox[], ctx: LayoutC
     wordSpacing: 0, decorations: [] as readonly TextDecoration[],
     symbol: { kind: type as SymbolKind, dx: symbol.dx, dy: symbol.dy, size: symbol.size },
   };
-  return { fragment, shift: 0, extent: textExtent(style, symbol.font, ctx.zoom ?? 1), align: null, faded: undefined };
+  return { fragment, shift: 0, extent: textExtent(style, symbol.font), align: null, faded: undefined };
 }
 
 /**

@@ -160,7 +160,7 @@ function transformedEnd(rect: { x: number; y: number; width: number; height: num
  */
 export function pageZoom(root: BlockBox): number {
   const body = root.children.find((c: Box) => c.element?.name === 'body' && !c.anonymous);
-  return root.style.zoom * (body?.style.zoom ?? 1);
+  return (body ?? root).style.printZoom;
 }
 
 /**
