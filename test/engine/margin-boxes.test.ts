@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/testing/read-pdf.js';
 import { layoutHtml, renderPdf } from '../../src/testing/render.js';
+import type { Fragment, LineFragment } from '../../src/engine/layout/fragments.js';
 
 const doc = (pageCss: string, body: string): string =>
   `<html><head><style>@page { size: 400px 300px; margin: 40px; ${pageCss} } body { margin: 0; font: 12px Arimo } p { margin: 0; height: 100px }</style></head><body>${body}</body></html>`;
@@ -40,6 +41,36 @@ describe('margin boxes', () => {
     const pages = await layoutHtml(doc('@top-left { color: red } @top-right { content: none }', paragraphs(1)));
     expect(pages[0].marginBoxes).toHaveLength(0);
   });
+
+  it('keeps a box in a zero margin zero high: its content overflows, its background covers nothing', async () => {
+    const html = '<html><head><style>@page { size: 400px 300px; margin: 0 40px; @top-center { content: "top"; background: teal } } body { margin: 0; font: 12px Arimo }</style></head><body>x</body></html>';
+    const [page] = await layoutHtml(html);
+    const [box] = page.marginBoxes;
+    expect(box.height).toBe(0);
+    const line = box.children.flatMap((c) => c.kind === 'box' ? c.children : [c]).find((c) => c.kind === 'line');
+    expect(line?.y).toBe(0);
+    expect((await readPdf(await renderPdf(html))).pages[0].text).toContain('top');
+  });
+
+  // css-page-3's defaults, as Chromium 156 places them (an invalid value such as `center` leaves the default).
+  it.each([
+    ['left-top', '', 'top'],
+    ['left-middle', '', 'middle'],
+    ['left-bottom', '', 'bottom'],
+    ['right-top', 'vertical-align: center', 'top'],
+    ['right-bottom', '', 'bottom'],
+    ['left-top', 'vertical-align: middle', 'middle'],
+  ])('aligns @%s { %s } to its %s', async (name, css, expected) => {
+    const html = `<html><head><style>@page { size: 400px 600px; margin: 50px; @${name} { content: "m"; ${css} } } body { margin: 0; font: 12px Arimo }</style></head><body>x</body></html>`;
+    const [page] = await layoutHtml(html);
+    const [box] = page.marginBoxes;
+    const lines = (f: Fragment): LineFragment[] => f.kind === 'line' ? [f] : f.kind === 'box' ? f.children.flatMap(lines) : [];
+    const [line] = lines(box);
+    const top = line.y - box.y;
+    const bottom = box.y + box.height - (line.y + line.height);
+    const where = top < 1 ? 'top' : bottom < 1 ? 'bottom' : Math.abs(top - bottom) < 1 ? 'middle' : `${top}/${bottom}`;
+    expect(where).toBe(expected);
+  });
 });
 
 describe('bookmarks', () => {
@@ -72,5 +103,38 @@ describe('named pages', () => {
     expect(pages[0].background).toBeNull();
     const pdf = await readPdf(await renderPdf(html));
     expect(pdf.pages.map((p) => p.text.includes('chapter'))).toEqual([false, true, false]);
+  });
+
+  // Start and end page values (css-page-3 §4.2.1), each case as Chromium 156 breaks it.
+  const named = (body: string): string => `<html><head><style>
+    @page { size: 400px 300px; margin: 40px } @page a { background: orange } @page b { background: teal }
+    body { margin: 0; font: 12px Arimo } p { margin: 0 } .a { page: a } .b { page: b }
+  </style></head><body>${body}</body></html>`;
+  const pageTexts = async (body: string): Promise<string[]> => (await readPdf(await renderPdf(named(body)))).pages.map((p) => p.text.trim().replace(/\s+/g, ' '));
+
+  it.each([
+    ['a named first descendant breaks before its ancestors', '<p>intro</p><div><div class="a"><p>pre</p></div></div>', ['intro', 'pre']],
+    ['a named last descendant breaks after its ancestors', '<div><p class="a">A</p></div><p>B</p>', ['A', 'B']],
+    ['siblings whose contents share a name stay together', '<div class="a"><p>one</p></div><div class="a"><p>two</p></div>', ['one two']],
+    ['the deepest name at the start is the one compared', '<p class="b">x</p><div class="a"><p class="b">y</p><p>z</p></div>', ['x y', 'z']],
+    ['the deepest name at the end is the one compared', '<div class="a"><p>y</p><p class="b">w</p></div><p class="b">after</p>', ['y', 'w after']],
+    ['names propagate out of flex items', '<p>x</p><div style="display: flex"><p class="a">y</p></div>', ['x', 'y']],
+    ['out-of-flow boxes take no part', '<p>x</p><p class="a" style="position: absolute; top: 200px">abs</p><p>y</p>', ['x y abs']],
+  ])('%s', async (_, body, expected) => {
+    expect(await pageTexts(body)).toEqual(expected);
+  });
+
+  it('names the page after a propagated break by its first box', async () => {
+    const pages = await layoutHtml(named('<p>intro</p><div><div class="a"><p>pre</p></div></div>'));
+    expect(pages.map((p) => p.name)).toEqual([null, 'a']);
+    expect(pages[1].background).toEqual({ r: 255, g: 165, b: 0, a: 1 });
+  });
+
+  it('finds the name under boxes nested deeper than the stack goes', async () => {
+    const depth = 20000;
+    const deep = `${'<div>'.repeat(depth)}<p class="a">deep</p>${'</div>'.repeat(depth)}`;
+    const pages = await layoutHtml(named(`<p>intro</p>${deep}`), { maxPages: 5 }).catch((error: unknown) => error);
+    // Whatever the engine's nesting limits do with it, the page names are not what overflows.
+    expect(pages instanceof RangeError).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoxFragment } from '../../src/engine/layout/fragments.js';
 import { PageLimitError } from '../../src/engine/errors.js';
-import { elementsOnPage, findBox, findBoxes, layoutHtml, lineBoxes, textRuns } from '../../src/testing/render.js';
+import { assertPixels, elementsOnPage, findBox, findBoxes, layoutHtml, lineBoxes, skipPixelTests, textRuns } from '../../src/testing/render.js';
 
 const MM = 96 / 25.4;
 
@@ -41,7 +41,9 @@ describe('@page size', () => {
     ['10cm 15cm', 10 * 96 / 2.54, 15 * 96 / 2.54],
     ['100mm 50mm', 100 * MM, 50 * MM],
     ['300pt 200pt', 400, 800 / 3],
-    ['500px 300px portrait', 300, 500],
+    ['JIS-B5', 182 * MM, 257 * MM],
+    ['jis-b4 landscape', 364 * MM, 257 * MM],
+    ['0 0', 596 / 0.75, 1124],
   ])('size: %s', async (size, width, height) => {
     const [w, h] = await sizeOf(`size: ${size}`);
     // Blink lays the page out in layout units, 1/64 px (decision 0148).
@@ -60,6 +62,68 @@ describe('@page size', () => {
   it('lets a later @page rule win', async () => {
     const [page] = await layoutHtml('<style>@page { size: A5 } @page { size: letter }</style>x');
     expect(page.width).toBe(816);
+  });
+
+  // Each as Chromium 156 prints it: an invalid size is dropped, and the earlier rule's stays.
+  it.each(['A6', 'tabloid', 'C5', '500px 300px portrait', 'portrait 500px', 'a5 landscape landscape', 'A4 A5', '1px 2px 3px', '10cm -5cm'])(
+    'drops the invalid size: %s', async (size) => {
+      const [page] = await layoutHtml(`<style>@page { size: 6in 9in } @page { size: ${size} }</style>x`);
+      expect([page.width, page.height]).toEqual([576, 864]);
+    });
+
+  it.each([
+    ['size: 4cm 4cm; margin: 2cm', 'margins that meet'],
+    ['size: 4cm 4cm; margin: 1.99cm', 'less than a pixel between the margins'],
+    ['margin: 400px', 'margins wider than the default paper'],
+    ['size: 10cm 0; margin: 0', 'a zero height'],
+  ])('prints on the default paper with the default margins: %s (%s)', async (css) => {
+    const [page] = await layoutHtml(`<style>@page { ${css} }</style>x`);
+    expect(page.width).toBeCloseTo(596 / 0.75, 1);
+    expect(page.height).toBe(1124);
+    expect([page.margins.left, page.margins.top]).toEqual([75, 75]);
+  });
+
+  it('keeps a page area of one pixel', async () => {
+    const [page] = await layoutHtml('<style>@page { size: 4cm 4cm }</style>x');
+    expect(page.width).toBeCloseTo(4 * 96 / 2.54, 1);
+  });
+});
+
+// `@page { border; padding }`, as Chromium 156 prints them.
+describe('@page border and padding', () => {
+  it('insets the page area by the border and padding, inside the margins', async () => {
+    const pages = await layoutHtml('<style>@page { size: 400px 300px; margin: 20px; border: 3px solid red; padding: 10px 5px } body { margin: 0 }</style><div id=d>x</div>');
+    const d = findBox(pages, '#d');
+    expect([d.x, d.y]).toEqual([28, 33]);
+    expect(d.width).toBe(400 - 2 * 28);
+    expect(pages[0].frame?.inset).toEqual({ top: 13, right: 8, bottom: 13, left: 8 });
+  });
+
+  it('keeps the margin boxes in the margins, outside the border', async () => {
+    const [page] = await layoutHtml('<style>@page { size: 400px 300px; margin: 40px; border: 5px solid; padding: 10px; @top-left { content: "head" } } body { margin: 0; font: 12px Arimo }</style>x');
+    const [head] = page.marginBoxes;
+    expect(head.x).toBe(40);
+    expect(head.y + head.height).toBe(40);
+  });
+
+  it('gives up a page whose border and padding leave no page area', async () => {
+    const [page] = await layoutHtml('<style>@page { size: 4cm 4cm; padding: 0 20px }</style>x');
+    expect(page.width).toBeCloseTo(596 / 0.75, 1);
+    expect([page.margins.left, page.margins.top]).toEqual([75, 75]);
+    expect(page.frame).toBeUndefined();
+  });
+
+  it.skipIf(skipPixelTests())('draws the border around the padding, inside the margins', async () => {
+    await assertPixels(`<!doctype html><style>@page { size: 8px 8px; margin: 1px; border: 1px solid red; padding: 1px } html, body { margin: 0 }</style><body>`, `
+      ________
+      _RRRRRR_
+      _R____R_
+      _R____R_
+      _R____R_
+      _R____R_
+      _RRRRRR_
+      ________
+    `);
   });
 });
 

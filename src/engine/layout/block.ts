@@ -28,6 +28,8 @@ import { gridIntrinsicWidths, layoutGrid } from './grid.js';
 import { layoutTable, tableIntrinsicWidths } from './table.js';
 import { avoidsBreakInside, inColumns, isColumnBreak, isMulticol, layoutMulticol, multicolIntrinsicWidths } from './multicol.js';
 import { isOrthogonal, layoutOrthogonal } from './vertical-orthogonal.js';
+import { endPageName, startPageName } from './page-names.js';
+import { inFlow } from './page-sides.js';
 
 export const UNPAGINATED = Number.POSITIVE_INFINITY;
 
@@ -887,6 +889,7 @@ function layoutFlow(
       if (placed.next) pendingFloats.push({ index: pending.index, resume: placed.next });
     }
     const ownPage = style.page === 'auto' ? space.pageName ?? null : style.page;
+    // The page name the content placed so far ends on (undefined: nothing placed yet).
     let previousPage: string | null | undefined;
     for (; index < box.children.length; index++) {
       const child = box.children[index];
@@ -896,11 +899,13 @@ function layoutFlow(
       }
       // Siblings on differently named pages are separated by a forced break.
       const childPage = child.style.page === 'auto' ? ownPage : child.style.page;
-      if (previousPage !== undefined && childPage !== previousPage && placedSomething && innerResume === null && takesPageBreak(ctx, space.bottom)) {
-        next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null, forced: true };
-        break;
+      if (inFlow(child)) {
+        if (previousPage !== undefined && startPageName(child, childPage) !== previousPage && placedSomething && innerResume === null && takesPageBreak(ctx, space.bottom)) {
+          next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null, forced: true };
+          break;
+        }
+        previousPage = endPageName(child, childPage);
       }
-      previousPage = childPage;
       if (isOutOfFlow(child.style) && innerResume === null) {
         registerAbsolute(ctx, child, contentX, cursor + collapsed(margins));
         continue;

@@ -211,4 +211,13 @@ export interface PageFragment {
   readonly backgroundImages?: ComputedStyle | null;
   /** A page left empty by a left or right break (`@page :blank`); it holds no content. */
   readonly blank?: boolean;
+  /** `@page { border; padding }`: the page box's border, drawn inside its margins, around its padding and page area. */
+  readonly frame?: PageFrame;
+}
+
+/** The page box's border and padding (widths in paper px), and the style its border is drawn with. */
+export interface PageFrame {
+  /** Border and padding widths together: how far the page area sits inside the page box's margins. */
+  readonly inset: Edges;
+  readonly style: ComputedStyle;
 }

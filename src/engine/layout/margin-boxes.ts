@@ -132,7 +132,10 @@ export function layoutMarginBoxes(
     // A shrunk page's margin boxes keep their size on the paper (paint.ts draws them unscaled); a
     // zoomed root zooms them (laid out on the paper divided by the zoom, painted scaled by it).
     const zoom = page.marginZoom ?? 1;
-    const paper = page.paperMargins ?? page.margins;
+    // The margin boxes are outside the page box's border and padding.
+    const inset = page.frame?.inset;
+    const outer = page.paperMargins ?? page.margins;
+    const paper = inset ? { top: outer.top - inset.top, right: outer.right - inset.right, bottom: outer.bottom - inset.bottom, left: outer.left - inset.left } : outer;
     const margins = zoom === 1 ? paper : { top: paper.top / zoom, right: paper.right / zoom, bottom: paper.bottom / zoom, left: paper.left / zoom };
     const width = (page.paperMargins ? page.width : page.width / page.scale) / zoom;
     const height = (page.paperMargins ? page.height : page.height / page.scale) / zoom;
@@ -235,8 +238,13 @@ function layoutMarginBox(name: MarginBoxName, box: BlockBox, slot: Rect, ctx: La
     ...space, forcedHeight: autoHeight ? Math.max(0, slot.height - mt - mb) : undefined,
   }, null, NO_MARGINS, null, true).fragment;
   if (!fragment) return null;
+  // A box filling its slot is the slot's height, as in Blink, however tall its content: the rest
+  // overflows (a zero margin's box paints no background, its text still shows).
+  if (autoHeight) fragment.height = Math.min(fragment.height, Math.max(0, slot.height - mt - mb));
   const slack = fragment.height - bpY - (natural.height - bpY);
-  const va = style.verticalAlign;
+  // `baseline` (the initial value) takes the box's default (css-page-3's table): the side boxes' top
+  // and bottom ones align to the page's corners, every other box to its middle.
+  const va = style.verticalAlign === 'baseline' ? (name.endsWith('-top') ? 'top' : name.endsWith('-bottom') ? 'bottom' : 'middle') : style.verticalAlign;
   const dy = va === 'top' ? 0 : va === 'bottom' ? slack : slack / 2;
   if (dy > 0) for (const child of fragment.children) translate(child, 0, dy);
   const x = side === 'left' && specifiedWidth !== 'auto' ? slot.x + slot.width - mr - fragment.width : slot.x + ml;

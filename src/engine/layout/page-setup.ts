@@ -2,7 +2,8 @@
 import type { Declaration, PageRule, Stylesheet } from '../css/stylesheet.js';
 import type { ComputedStyle } from '../css/types.js';
 import { containsVar, substituteVars } from '../css/var.js';
-import type { Edges } from './fragments.js';
+import type { Edges, PageFrame } from './fragments.js';
+import { resolveLength } from './context.js';
 import type { PageSetup } from './page.js';
 
 /**
@@ -14,17 +15,19 @@ export const DEFAULT_PAGE_SIZE: readonly [number, number] = [(596 * 96) / 72, (8
 export const DEFAULT_PAGE_MARGIN = (56 * 96) / 72;
 
 const MM = 96 / 25.4;
+// css-page-3's <page-size> names, the ones Chromium knows: with any other (A6, tabloid) the
+// declaration is invalid, as it is there.
 const NAMED_SIZES: Readonly<Record<string, readonly [number, number]>> = {
   a3: [297 * MM, 420 * MM],
   a4: [210 * MM, 297 * MM],
   a5: [148 * MM, 210 * MM],
-  a6: [105 * MM, 148 * MM],
   b4: [250 * MM, 353 * MM],
   b5: [176 * MM, 250 * MM],
+  'jis-b4': [257 * MM, 364 * MM],
+  'jis-b5': [182 * MM, 257 * MM],
   letter: [8.5 * 96, 11 * 96],
   legal: [8.5 * 96, 14 * 96],
   ledger: [11 * 96, 17 * 96],
-  tabloid: [11 * 96, 17 * 96],
 };
 
 const UNITS: Readonly<Record<string, number>> = { px: 1, pt: 96 / 72, pc: 16, in: 96, cm: 96 / 2.54, mm: MM, q: MM / 4 };
@@ -49,11 +52,15 @@ export function parsePageSize(value: string, fontSize = 16): [number, number] | 
   let orientation: 'portrait' | 'landscape' | null = null;
   const lengths: number[] = [];
   for (const token of tokens) {
-    if (token === 'portrait' || token === 'landscape') orientation = token;
-    else if (NAMED_SIZES[token]) size = [...NAMED_SIZES[token]] as [number, number];
-    else {
+    if (token === 'portrait' || token === 'landscape') {
+      if (orientation !== null || lengths.length > 0) return null;
+      orientation = token;
+    } else if (NAMED_SIZES[token]) {
+      if (size !== null || lengths.length > 0) return null;
+      size = [...NAMED_SIZES[token]] as [number, number];
+    } else {
       const length = parseLength(token, fontSize);
-      if (length === null || length <= 0) return null;
+      if (length === null || length < 0 || size !== null || orientation !== null || lengths.length === 2) return null;
       lengths.push(length);
     }
   }
@@ -62,6 +69,33 @@ export function parsePageSize(value: string, fontSize = 16): [number, number] | 
   if (orientation === 'landscape' && size[0] < size[1]) size = [size[1], size[0]];
   if (orientation === 'portrait' && size[0] > size[1]) size = [size[1], size[0]];
   return size;
+}
+
+/** Page descriptors that need the page box's computed style. */
+const STYLED_PAGE = /^(?:background|border|padding)/i;
+
+function addEdges(a: Edges, b: Edges): Edges {
+  return { top: a.top + b.top, right: a.right + b.right, bottom: a.bottom + b.bottom, left: a.left + b.left };
+}
+
+/**
+ * The page box's border and padding (`@page { border; padding }`), as Chromium draws and insets
+ * them; percentages of the page's height for the top and bottom, of its width for the sides (as the
+ * margins'). Null when they are all zero.
+ */
+function pageFrame(style: ComputedStyle, size: readonly [number, number]): PageFrame | null {
+  const border = (side: ComputedStyle['borderTop']): number => (side.style === 'none' || side.style === 'hidden' ? 0 : side.width);
+  const inset = {
+    top: border(style.borderTop) + resolveLength(style.paddingTop, size[1]),
+    right: border(style.borderRight) + resolveLength(style.paddingRight, size[0]),
+    bottom: border(style.borderBottom) + resolveLength(style.paddingBottom, size[1]),
+    left: border(style.borderLeft) + resolveLength(style.paddingLeft, size[0]),
+  };
+  return inset.top > 0 || inset.right > 0 || inset.bottom > 0 || inset.left > 0 ? { inset, style } : null;
+}
+
+function validPageSize(value: string, fontSize: number): boolean {
+  return value.trim().toLowerCase() === 'auto' || parsePageSize(value, fontSize) !== null;
 }
 
 interface PageContext {
@@ -160,6 +194,8 @@ export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedS
         const entries: [string, string][] = property === 'margin'
           ? expandMargin(value).map((v, i) => [MARGIN_PROPERTIES[i], v])
           : [[property, value]];
+        // An invalid size is dropped where it is parsed: an earlier rule's size stays.
+        if (property === 'size' && !validPageSize(value, rootStyle.fontSize)) continue;
         for (const [p, v] of entries) {
           const existing = declared.get(p);
           if (existing?.important && !d.important) continue;
@@ -175,20 +211,31 @@ export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedS
       if (v.endsWith('%')) return (Number(v.slice(0, -1)) / 100) * basis;
       return parseLength(v, fontSize) ?? DEFAULT_PAGE_MARGIN;
     };
-    const exact = {
+    // The page box's style, when its rules give it a background, a border or padding.
+    const pageDeclarations = matched.flatMap((m) => m.rule.declarations);
+    const pageStyle = compute && pageDeclarations.some((d) => STYLED_PAGE.test(d.property))
+      ? compute(pageDeclarations, rootStyle) : null;
+    let frame = pageStyle && pageFrame(pageStyle, size);
+    let exact = {
       size, margins: {
         top: margin('margin-top', size[1]), right: margin('margin-right', size[0]),
         bottom: margin('margin-bottom', size[1]), left: margin('margin-left', size[0]),
       },
     };
-    const [width, height, margins, viewport] = snapPageArea(size, exact.margins);
+    // Margins that leave less than a pixel between them give the page up: Chromium then prints on
+    // its default paper with its default margins.
+    // The page area is inside the border and padding too.
+    if (frame) exact = { size, margins: addEdges(exact.margins, frame.inset) };
+    if (size[0] - exact.margins.left - exact.margins.right < 1 || size[1] - exact.margins.top - exact.margins.bottom < 1) {
+      const m = DEFAULT_PAGE_MARGIN;
+      exact = { size: [...DEFAULT_PAGE_SIZE], margins: { top: m, right: m, bottom: m, left: m } };
+      frame = null;
+    }
+    const [width, height, margins, viewport] = snapPageArea(exact.size, exact.margins);
     // The page box's own background (`@page { background }`) covers the whole sheet.
-    const pageDeclarations = matched.flatMap((m) => m.rule.declarations);
-    const pageStyle = compute && pageDeclarations.some((d) => d.property.toLowerCase().startsWith('background'))
-      ? compute(pageDeclarations, rootStyle) : null;
     const background = pageStyle && pageStyle.backgroundColor.a > 0 ? pageStyle.backgroundColor : null;
     const backgroundImages = pageStyle && pageStyle.backgroundLayers.length > 0 ? pageStyle : null;
-    const setup = { width, height, margins, viewport, exact, name, background, backgroundImages };
+    const setup = { width, height, margins, viewport, exact, name, background, backgroundImages, ...(frame && { frame }) };
     cache.set(key, setup);
     return setup;
   };

@@ -11,7 +11,7 @@ import { trackFixedBoxes, untrackFixedBoxes } from './fixed.js';
 import { forcedBreakSide, inFlow, sideOf } from './page-sides.js';
 import { snapPageArea } from './page-setup.js';
 import { boundingRect, boxTransform } from '../paint/transform.js';
-import type { Edges, Fragment, PageFragment } from './fragments.js';
+import type { Edges, Fragment, PageFragment, PageFrame } from './fragments.js';
 import { PageLimitError } from '../errors.js';
 
 export interface PageSetup {
@@ -28,6 +28,8 @@ export interface PageSetup {
   readonly background?: Color | null;
   /** The page box's style when `@page` gives it background images (painted over the whole sheet with its colour). */
   readonly backgroundImages?: ComputedStyle | null;
+  /** `@page { border; padding }`: `margins` hold them, the page area being inside them. */
+  readonly frame?: PageFrame;
 }
 
 export interface PaginateOptions {
@@ -261,6 +263,7 @@ function pageBox(setup: PageSetup, factor: number, margins: Edges, canvas: Compu
     width: setup.width, height: setup.height, scale: 1 / factor, margins, ...(factor === 1 ? {} : { paperMargins: setup.margins }), canvas,
     ...(rootZoom !== 1 && { marginZoom: rootZoom }),
     marginBoxes: [], name: setup.name ?? null, background: setup.background ?? null, backgroundImages: setup.backgroundImages ?? null,
+    ...(setup.frame && { frame: setup.frame }),
   };
 }
 

@@ -4,7 +4,7 @@ import type { BoxShadow, Color, ComputedStyle } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 import { linkOf } from '../boxes/out-of-flow.js';
 import type { TextDecoration } from '../boxes/types.js';
-import type { BoxFragment, InlineFragment, LineFragment, MarkerSymbol, PageFragment, ReplacedFragment, TextFragment } from '../layout/fragments.js';
+import type { BoxFragment, InlineFragment, LineFragment, MarkerSymbol, PageFragment, PageFrame, ReplacedFragment, TextFragment } from '../layout/fragments.js';
 import { snapAnchor } from './text-snap.js';
 import { exactLength } from '../layout/context.js';
 import type { PaintBackend, PathCommand, TextRun } from './backend.js';
@@ -83,6 +83,7 @@ export class PagePainter {
     }
     const m = page.margins;
     const area = { x: m.left, y: m.top, width: Math.max(0, w - m.left - m.right), height: Math.max(0, h - m.top - m.bottom) };
+    if (page.frame) paintPageBorder(page, page.frame, state);
     if (page.canvas) {
       // The canvas background (the root's, else the body's) covers the page area, as Chromium prints it (decision 0186).
       paintBoxDecorations(backend, area, backgroundOnly(page.canvas), ALL_SIDES, options.images);
@@ -103,6 +104,23 @@ export class PagePainter {
 }
 
 const ALL_SIDES: Sides = { top: true, right: true, bottom: true, left: true };
+
+/** `@page { border }`: around the page area and its padding, inside the margins, on the paper (unscaled, as the margin boxes). */
+function paintPageBorder(page: PageFragment, frame: PageFrame, state: PaintState): void {
+  const paper = page.paperMargins ?? page.margins;
+  const { inset } = frame;
+  const rect = {
+    x: paper.left - inset.left, y: paper.top - inset.top,
+    width: page.width - paper.left - paper.right + inset.left + inset.right, height: page.height - paper.top - paper.bottom + inset.top + inset.bottom,
+  };
+  const scale = page.paperMargins ? 1 / page.scale : 1;
+  if (scale !== 1) {
+    state.backend.save();
+    state.backend.transform([scale, 0, 0, scale, 0, 0]);
+  }
+  paintBoxDecorations(state.backend, rect, withoutBackground({ ...frame.style, boxShadow: [] }), ALL_SIDES, state.options.images);
+  if (scale !== 1) state.backend.restore();
+}
 
 /** Chromium's canvas colour under a dark color-scheme. */
 const DARK_CANVAS = { r: 0x12, g: 0x12, b: 0x12, a: 1 } as const;

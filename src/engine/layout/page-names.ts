@@ -1,0 +1,54 @@
+// Start and end page values (CSS Paged Media 3 §4.2.1): a box whose `page` is auto takes the page
+// name its first (start) or last (end) in-flow descendant asks for, so that siblings are separated
+// by a forced break where the name changes, however deep the first named box sits.
+import type { Box } from '../boxes/types.js';
+import { inFlow } from './page-sides.js';
+
+const starts = new WeakMap<Box, string | null>();
+const ends = new WeakMap<Box, string | null>();
+
+/** The boxes page names propagate from: block containers' block-level children, flex and grid items (as Blink does). */
+function childList(box: Box): readonly Box[] {
+  return box.kind === 'block' && !box.inlineContent || box.kind === 'flex' || box.kind === 'grid' ? box.children : [];
+}
+
+function edgeChild(box: Box, fromEnd: boolean): Box | undefined {
+  const children = childList(box);
+  if (fromEnd) {
+    for (let i = children.length - 1; i >= 0; i--) if (inFlow(children[i])) return children[i];
+  } else {
+    for (let i = 0; i < children.length; i++) if (inFlow(children[i])) return children[i];
+  }
+  return undefined;
+}
+
+/** The deepest `page` name on the way down the first (last) in-flow children: the others' are inherited by it. */
+function edgeName(box: Box, cache: WeakMap<Box, string | null>, fromEnd: boolean): string | null {
+  // Walked without recursion: documents may nest boxes deeper than the stack goes.
+  const chain: Box[] = [];
+  let name: string | null = null;
+  for (let b: Box | undefined = box; b; b = edgeChild(b, fromEnd)) {
+    const known = cache.get(b);
+    if (known !== undefined) {
+      name = known;
+      break;
+    }
+    chain.push(b);
+  }
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const page = chain[i].style.page;
+    if (name === null && page !== 'auto') name = page;
+    cache.set(chain[i], name);
+  }
+  return name;
+}
+
+/** The page name the content at the start of `box` is on; `inherited` where nothing on the way down names one. */
+export function startPageName(box: Box, inherited: string | null): string | null {
+  return edgeName(box, starts, false) ?? inherited;
+}
+
+/** The page name the content at the end of `box` is on; `inherited` where nothing on the way up from it names one. */
+export function endPageName(box: Box, inherited: string | null): string | null {
+  return edgeName(box, ends, true) ?? inherited;
+}
