@@ -1,5 +1,6 @@
 // Pagination: @page size and margins, forced and avoided breaks (and page-break-* aliases),
 // orphans and widows, and boxes split across pages (box-decoration-break).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BoxFragment } from '../../src/engine/layout/fragments.js';
 import { PageLimitError } from '../../src/engine/errors.js';
@@ -127,7 +128,42 @@ describe('@page border and padding', () => {
   });
 });
 
+// A paragraph going on on a page of another width is broken again there (as Chromium breaks it).
+describe('pages of different widths', () => {
+  const words = (n: number, seed: number): string[] => Array.from({ length: n }, (_, i) => ['lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit'][(i * 7 + seed) % 8] + i);
+
+  it('breaks the rest of a paragraph at the next page\'s width, every word once and in order', async () => {
+    await fc.assert(fc.asyncProperty(fc.integer({ min: 60, max: 400 }), fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 120 }), fc.boolean(), async (n, seed, firstMargin, narrowFirst) => {
+      const text = words(n, seed);
+      // One page's margins are wider than the other's: the paragraph goes on at another width.
+      const [first, rest] = narrowFirst ? [120, firstMargin] : [firstMargin, 120];
+      const html = `<style>@page { size: 400px 300px; margin: 20px ${rest}px } @page :first { margin: 20px ${first}px } body { margin: 0; font: 12px/16px Arimo } p { margin: 0 }</style><p>${text.join(' ')}</p>`;
+      const pages = await layoutHtml(html);
+      const shown: string[] = [];
+      for (const [i, page] of pages.entries()) {
+        expect(page.scale).toBe(1);
+        const area = 400 - 2 * (i === 0 ? first : rest);
+        for (const line of lineBoxes([page])) {
+          expect(line.width).toBeLessThanOrEqual(area + 0.01);
+          shown.push(...line.text.split(/\s+/).filter(Boolean));
+        }
+      }
+      expect(shown).toEqual(text);
+    }), { numRuns: 12 });
+  });
+});
+
 describe('@page margins', () => {
+  // The page context inherits from the root element (Chromium 156: `html { margin: 10px 20px }` gives the page those margins).
+  it.each([
+    ['inherit', [20, 10]],
+    ['initial', [0, 0]],
+    ['unset', [0, 0]],
+  ])('takes margin: %s', async (value, [left, top]) => {
+    const [page] = await layoutHtml(`<style>html { margin: 10px 20px } @page { size: 400px 300px; margin: ${value} }</style>x`);
+    expect([page.margins.left, page.margins.top]).toEqual([left, top]);
+  });
+
   it('uses margin for all four sides', async () => {
     const [page] = await layoutHtml('<style>@page { size: 400px 300px; margin: 1in }</style>x');
     expect(page.margins).toEqual({ top: 96, right: 96, bottom: 96, left: 96 });
@@ -364,6 +400,11 @@ describe('forced breaks', () => {
 
   it('keeps a block\'s top margin after a forced break', async () => {
     const pages = await layoutHtml(paged(blocks(1, 'height:10px', 'a') + '<div id=m style="height:10px;margin-top:15px;break-before:page"></div>'));
+    expect(findBox(pages, '#m')).toMatchObject({ page: 1, y: 15 });
+  });
+
+  it('keeps the top margins after a forced break on a nested first child (moving its ancestors), as Chromium does', async () => {
+    const pages = await layoutHtml(paged(blocks(1, 'height:10px', 'a') + '<main><section style="break-before:page"><div id=m style="height:10px;margin-top:15px"></div></section></main>'));
     expect(findBox(pages, '#m')).toMatchObject({ page: 1, y: 15 });
   });
 

@@ -12,7 +12,7 @@ import { edgesWith, translate, type BoxFragment, type Fragment, type InlineFragm
 import { relativeOffset } from './relative.js';
 import { autoWidth, clampByKeywords, hasWidthKeyword, keywordWidth, type IntrinsicWidths } from './intrinsic-size.js';
 import { isAvoidedBreak, isForcedBreak, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
-import { inlineIntrinsicWidths, isCarrierLine, layoutLines, plainTextChildren, type LineFloats } from './inline.js';
+import { inlineIntrinsicWidths, isCarrierLine, layoutLines, linesFrom, plainTextChildren, type LineFloats } from './inline.js';
 import { ellipsizeOverflowingLines } from './text-overflow.js';
 import { clampLines } from './line-clamp.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
@@ -136,7 +136,7 @@ export type Resume =
   // box for border-box sizing with cloned edges), as its fragments run on.
   // `floats`: the rest of floats cut at the end of the page before, placed first on the next page.
   | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean; readonly consumed?: number; readonly floats?: readonly PendingFloat[] }
-  | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number }
+  | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number; readonly width?: number }
   | { readonly kind: 'table'; readonly state: unknown }
   | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[]; readonly roomLeft?: number; readonly consumed?: number; readonly total?: number }
   | { readonly kind: 'grid'; readonly state: unknown }
@@ -157,6 +157,8 @@ export interface BlockResult {
   readonly resolvedTop: number | null;
   /** A forced break requested after this box (break-after: page). */
   readonly breakAfter: boolean;
+  /** Pushed whole to the next page by a forced break before its first child: the margins there are kept, as after any forced break. */
+  readonly forcedPush?: boolean;
 }
 
 function avoidsBreakBetween(before: Box, after: Box): boolean {
@@ -821,8 +823,11 @@ function layoutFlow(
     const floats = currentFloats(ctx);
     // Where the first line goes: the content top (below a top border and padding), else past the margins.
     const firstLineTop = top === null ? cursor + collapsed(margins) : cursor;
-    const lines = resume?.kind === 'lines' ? resume.lines : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, marker ?? box.marker, childCbHeight);
-    const startIndex = resume?.kind === 'lines' ? resume.index : 0;
+    // Going on on a page of another width, the rest of the paragraph is broken again at this one.
+    const rewrapped = resume?.kind === 'lines' && resume.width !== undefined && Math.abs(resume.width - contentWidth) > 0.01 && resume.index < resume.lines.length
+      ? linesFrom(box, resume.lines[resume.index], ctx, contentWidth) : null;
+    const lines = rewrapped ?? (resume?.kind === 'lines' ? resume.lines : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, marker ?? box.marker, childCbHeight));
+    const startIndex = rewrapped === null && resume?.kind === 'lines' ? resume.index : 0;
     laidLines = lines;
     if (lines.length > 0 && startIndex === 0 && lines.every(isCarrierLine)) {
       // Only floats or absolutely positioned boxes, no line box: the margins collapse on through.
@@ -860,7 +865,7 @@ function layoutFlow(
         children.splice(split - startIndex);
         const last = children[children.length - 1] as LineFragment;
         cursor = last.y + last.height;
-        next = { kind: 'lines', lines, index: split };
+        next = { kind: 'lines', lines, index: split, width: contentWidth };
       }
     }
     if (style.textOverflow === 'ellipsis' && style.overflow !== 'visible') ellipsizeOverflowingLines(children, contentX, contentX + contentWidth, style, ctx);
@@ -937,7 +942,7 @@ function layoutFlow(
           break;
         }
         // A forced break before the first child is a break before this box.
-        if (!space.atPageTop && !continuing) return pushWhole(incoming, space);
+        if (!space.atPageTop && !continuing) return { ...pushWhole(incoming, space), forcedPush: true };
       }
       // Moved down by clearance below floats that went on from the page before, a child is not at the
       // page's top: its margin is not truncated, and it may go on to the next page.
@@ -997,7 +1002,7 @@ function layoutFlow(
       const result = layoutBlockLevel(child, ctx, childSpace, innerResume, margins, pendingMarker);
       innerResume = null;
       if (!result.fragment) {
-        if (!placedSomething && !space.atPageTop) return pushWhole(incoming, space);
+        if (!placedSomething && !space.atPageTop) return result.forcedPush ? { ...pushWhole(incoming, space), forcedPush: true } : pushWhole(incoming, space);
         // break-after/-before: avoid: take the earlier opportunity, before the previous sibling.
         const previous = placedChildren[placedChildren.length - 1];
         // With only that sibling placed here, the earlier opportunity is before this box: it moves whole.
@@ -1016,7 +1021,7 @@ function layoutFlow(
           next = { kind: 'children', index: first.index, child: null };
           break;
         }
-        next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null };
+        next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null, ...(result.forcedPush && { forced: true }) };
         break;
       }
       placedChildren.push({ index, fragment: result.fragment, cursor, margins });
@@ -1141,7 +1146,7 @@ function layoutFlow(
       if (!space.atPageTop) return pushWhole(incoming, space);
     } else {
       contentHeight = used;
-      const rest: Resume = next ?? (laidLines ? { kind: 'lines', lines: laidLines, index: laidLines.length } : { kind: 'children', index: box.children.length, child: null });
+      const rest: Resume = next ?? (laidLines ? { kind: 'lines', lines: laidLines, index: laidLines.length, width: contentWidth } : { kind: 'children', index: box.children.length, child: null });
       next = { ...rest, consumed: consumedBefore + used + (clonedBorderBox ? bpY : 0) } as Resume;
       bottomBorder = style.boxDecorationBreak !== 'clone' ? 0 : border.bottom;
       bottomPadding = style.boxDecorationBreak !== 'clone' ? 0 : padding.bottom;

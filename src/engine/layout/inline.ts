@@ -505,6 +505,19 @@ export interface LineFloats {
 /** Lines that carry only floats or absolutely positioned boxes, not a line box of their own (no height, no content). */
 const CARRIERS = new WeakSet<LineFragment>();
 
+/** Where each line filled from a paragraph's segments starts in its text (for lines laid out again from there). */
+const LINE_STARTS = new WeakMap<LineFragment, number>();
+
+/**
+ * The lines of `container` from where `line` (one of its lines) started, filled again in lines of
+ * `width` px: a paragraph going on on a page of another width (`@page :first` with other margins)
+ * is broken anew there, as Chromium breaks it. Null when the line's start is not known.
+ */
+export function linesFrom(container: BlockBox, line: LineFragment, ctx: LayoutContext, width: number): LineFragment[] | null {
+  const offset = LINE_STARTS.get(line);
+  return offset === undefined ? null : layoutLines(container, ctx, width, null, undefined, undefined, { offset, y: 0 }).lines;
+}
+
 /** Whether a line only carries floats or absolutely positioned boxes (it resolves no margins). */
 export function isCarrierLine(line: LineFragment): boolean {
   return CARRIERS.has(line);
@@ -693,6 +706,7 @@ function fillLines(
       // Floats paint under the line's content.
       line.children.unshift(...beside);
       lines.push(line);
+      LINE_STARTS.set(line, start);
       y += line.height;
       firstLineEnd ??= end;
       // The last line's annotations under it take room in the block.

@@ -3,7 +3,7 @@ import type { Declaration, PageRule, Stylesheet } from '../css/stylesheet.js';
 import type { ComputedStyle } from '../css/types.js';
 import { containsVar, substituteVars } from '../css/var.js';
 import type { Edges, PageFrame } from './fragments.js';
-import { resolveLength } from './context.js';
+import { marginValue, resolveLength } from './context.js';
 import type { PageSetup } from './page.js';
 
 /**
@@ -118,6 +118,7 @@ function matches(rule: PageRule, page: PageContext): number | null {
 }
 
 const MARGIN_PROPERTIES = ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'] as const;
+const ROOT_MARGIN = { 'margin-top': 'marginTop', 'margin-right': 'marginRight', 'margin-bottom': 'marginBottom', 'margin-left': 'marginLeft' } as const;
 
 function expandMargin(value: string): string[] {
   const parts = value.trim().split(/\s+/);
@@ -208,6 +209,9 @@ export function pageSetupFor(sheets: readonly Stylesheet[], rootStyle: ComputedS
     const margin = (name: (typeof MARGIN_PROPERTIES)[number], basis: number): number => {
       const v = declared.get(name)?.value.trim().toLowerCase();
       if (!v || v === 'auto') return DEFAULT_PAGE_MARGIN;
+      // The page context inherits from the root element (as in Chromium); a margin's initial value is 0.
+      if (v === 'inherit') return marginValue(rootStyle[ROOT_MARGIN[name]], basis);
+      if (v === 'initial' || v === 'unset') return 0;
       if (v.endsWith('%')) return (Number(v.slice(0, -1)) / 100) * basis;
       return parseLength(v, fontSize) ?? DEFAULT_PAGE_MARGIN;
     };
