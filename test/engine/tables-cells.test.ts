@@ -79,6 +79,16 @@ describe('break-inside: avoid', () => {
     expect(findBoxes(pages, '#r').map((r) => [r.page, r.y])).toEqual([[1, 0]]);
   });
 
+  // Chromium 156 counts a break between the rows a cell spans as a break inside the row it starts in.
+  it('moves the rows a row\'s rowspan cell spans with it when the row avoids breaks inside', async () => {
+    const spanned = (avoid: string): string => page(`<div style="height: 140px"></div><table><tr><td>x</td></tr>
+      <tr id=a style="${avoid}"><td rowspan=3>span</td><td>1</td></tr><tr id=b><td>2</td></tr><tr id=c><td>3</td></tr></table>`);
+    const avoided = await layoutHtml(spanned('break-inside: avoid'));
+    expect(['#a', '#b', '#c'].map((id) => findBox(avoided, id).page)).toEqual([1, 1, 1]);
+    const plain = await layoutHtml(spanned(''));
+    expect(['#a', '#b', '#c'].map((id) => findBox(plain, id).page)).toEqual([0, 0, 1]);
+  });
+
   it('splits a row that does not fit without it, between lines', async () => {
     const pages = await layoutHtml(page('<div style="height: 160px"></div><table><tr id=r><td>a<br>b<br>c<br>d</td></tr></table>'));
     expect(findBoxes(pages, '#r').map((r) => [r.page, r.y, r.height])).toEqual([[0, 160, 40], [1, 0, 40]]);

@@ -70,6 +70,24 @@ function avoidingRunHeight(grid: Grid, rows: TableRows, r: number, end: number, 
   return height;
 }
 
+/**
+ * When row r asks not to be broken inside (`tr { break-inside: avoid }`) and has cells spanning
+ * rows after it, the height of the rows up to the last they reach, rows in between that do the same
+ * reaching on (spacing after each included), else null: Chromium counts a break between those rows
+ * as a break inside row r, and moves them on together.
+ */
+function avoidingSpanHeight(grid: Grid, rows: TableRows, r: number, end: number, vs: number): number | null {
+  let last = r;
+  for (let k = r; k <= last && k < end; k++) {
+    if (!avoidsBreakInside(grid.rows[k].style)) continue;
+    for (const placed of grid.cellsByRow[k]) last = Math.max(last, Math.min(end - 1, k + placed.cell.rowspan - 1));
+  }
+  if (last === r) return null;
+  let height = 0;
+  for (let k = r; k <= last; k++) height += grid.collapsedRows[k] ? 0 : rows.at(k).height + vs;
+  return height;
+}
+
 /** When row r starts a row group with break-inside: avoid, the height of the group's rows (spacing after each included), else null. */
 function avoidingGroupHeight(grid: Grid, rows: TableRows, r: number, vs: number): number | null {
   const group = grid.groups[r];
@@ -169,9 +187,11 @@ export class TablePage {
       // A forced break, or a row group that asks not to be broken and does not fit below what is here.
       const groupHeight = resumingSplit ? null : avoidingGroupHeight(grid, rows, index, vs);
       const runHeight = resumingSplit ? null : avoidingRunHeight(grid, rows, index, this.footerStart, vs);
+      const spanHeight = resumingSplit || atTop ? null : avoidingSpanHeight(grid, rows, index, this.footerStart, vs);
       const rowBreakBefore = placedBody > 0 && forcedBreakBefore(grid, index) && takesPageBreak(this.ctx, limit)
         || !atTop && groupHeight !== null && this.y + groupHeight - vs > limit + 0.01
-        || !atTop && runHeight !== null && this.y + runHeight - vs > limit + 0.01;
+        || !atTop && runHeight !== null && this.y + runHeight - vs > limit + 0.01
+        || spanHeight !== null && this.y + spanHeight - vs > limit + 0.01;
       // Rowspan cells from an earlier page ending with this row: the row takes the height the rest of
       // their content needs, instead of its share of their whole height.
       const ending = new Map<PlacedCell, CellSlice>();
