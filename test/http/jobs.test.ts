@@ -334,6 +334,8 @@ describe.skipIf(skip)('the README’s “Run it in production” worker line', (
     const accepted = await call('POST', '/v1/jobs', { body: { documents: [{ kind: 'quick_generate', html: '<p>{{ n }}</p>', data: { n: 1 } }] } });
     const job = await completed(call, accepted.json.data.job_id as string);
     expect(job.progress).toMatchObject({ done: 1, succeeded: 1 });
+    // The worker logs a document after recording it: the line may come a moment after the job completes.
+    await until(async () => (documentLines(readmeWorker, job.job_id as string) > 0 ? true : undefined), 10_000, 'the README worker\'s document line');
     expect(documentLines(readmeWorker, job.job_id as string)).toBe(1);
   }, 60_000);
 });

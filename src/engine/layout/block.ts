@@ -905,11 +905,11 @@ function layoutFlow(
       // Siblings on differently named pages are separated by a forced break.
       const childPage = child.style.page === 'auto' ? ownPage : child.style.page;
       if (inFlow(child)) {
-        if (previousPage !== undefined && startPageName(child, childPage) !== previousPage && placedSomething && innerResume === null && takesPageBreak(ctx, space.bottom)) {
+        if (previousPage !== undefined && startPageName(ctx, child, childPage) !== previousPage && placedSomething && innerResume === null && takesPageBreak(ctx, space.bottom)) {
           next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null, forced: true };
           break;
         }
-        previousPage = endPageName(child, childPage);
+        previousPage = endPageName(ctx, child, childPage);
       }
       if (isOutOfFlow(child.style) && innerResume === null) {
         registerAbsolute(ctx, child, contentX, cursor + collapsed(margins));

@@ -506,7 +506,7 @@ export interface LineFloats {
 const CARRIERS = new WeakSet<LineFragment>();
 
 /** Where each line filled from a paragraph's segments starts in its text (for lines laid out again from there). */
-const LINE_STARTS = new WeakMap<LineFragment, number>();
+const LINE_STARTS = cacheSlot<LineFragment, number>('line starts');
 
 /**
  * The lines of `container` from where `line` (one of its lines) started, filled again in lines of
@@ -514,7 +514,7 @@ const LINE_STARTS = new WeakMap<LineFragment, number>();
  * is broken anew there, as Chromium breaks it. Null when the line's start is not known.
  */
 export function linesFrom(container: BlockBox, line: LineFragment, ctx: LayoutContext, width: number): LineFragment[] | null {
-  const offset = LINE_STARTS.get(line);
+  const offset = documentCache(ctx, LINE_STARTS).get(line);
   return offset === undefined ? null : layoutLines(container, ctx, width, null, undefined, undefined, { offset, y: 0 }).lines;
 }
 
@@ -706,7 +706,7 @@ function fillLines(
       // Floats paint under the line's content.
       line.children.unshift(...beside);
       lines.push(line);
-      LINE_STARTS.set(line, start);
+      documentCache(ctx, LINE_STARTS).set(line, start);
       y += line.height;
       firstLineEnd ??= end;
       // The last line's annotations under it take room in the block.

@@ -2,10 +2,11 @@
 // name its first (start) or last (end) in-flow descendant asks for, so that siblings are separated
 // by a forced break where the name changes, however deep the first named box sits.
 import type { Box } from '../boxes/types.js';
+import { cacheSlot, documentCache, type DocumentCache, type LayoutContext } from './context.js';
 import { inFlow } from './page-sides.js';
 
-const starts = new WeakMap<Box, string | null>();
-const ends = new WeakMap<Box, string | null>();
+const STARTS = cacheSlot<Box, string | null>('start page names', { boxKeyed: true });
+const ENDS = cacheSlot<Box, string | null>('end page names', { boxKeyed: true });
 
 /** The boxes page names propagate from: block containers' block-level children, flex and grid items (as Blink does). */
 function childList(box: Box): readonly Box[] {
@@ -23,7 +24,7 @@ function edgeChild(box: Box, fromEnd: boolean): Box | undefined {
 }
 
 /** The deepest `page` name on the way down the first (last) in-flow children: the others' are inherited by it. */
-function edgeName(box: Box, cache: WeakMap<Box, string | null>, fromEnd: boolean): string | null {
+function edgeName(box: Box, cache: DocumentCache<Box, string | null>, fromEnd: boolean): string | null {
   // Walked without recursion: documents may nest boxes deeper than the stack goes.
   const chain: Box[] = [];
   let name: string | null = null;
@@ -44,11 +45,11 @@ function edgeName(box: Box, cache: WeakMap<Box, string | null>, fromEnd: boolean
 }
 
 /** The page name the content at the start of `box` is on; `inherited` where nothing on the way down names one. */
-export function startPageName(box: Box, inherited: string | null): string | null {
-  return edgeName(box, starts, false) ?? inherited;
+export function startPageName(ctx: LayoutContext, box: Box, inherited: string | null): string | null {
+  return edgeName(box, documentCache(ctx, STARTS), false) ?? inherited;
 }
 
 /** The page name the content at the end of `box` is on; `inherited` where nothing on the way up from it names one. */
-export function endPageName(box: Box, inherited: string | null): string | null {
-  return edgeName(box, ends, true) ?? inherited;
+export function endPageName(ctx: LayoutContext, box: Box, inherited: string | null): string | null {
+  return edgeName(box, documentCache(ctx, ENDS), true) ?? inherited;
 }
