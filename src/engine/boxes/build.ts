@@ -1,5 +1,6 @@
 // Styled DOM to box tree: display types, anonymous boxes, white space, generated content,
 // counters and list markers.
+import { mathText, withOperatorSpacing } from './mathml.js';
 import { canvasImage } from './canvas.js';
 import { type FaceFeatures, smallCapsBoxes } from './small-caps.js';
 import { rubyBox, withRubyRoom } from './ruby.js';
@@ -72,6 +73,8 @@ interface BuildState {
    * `<span>` of highlighted code), as in Chromium.
    */
   column: number;
+  /** How many `math` elements the element being built is inside (MathML text rules: boxes/mathml.ts). */
+  mathDepth: number;
 }
 
 const DEFAULT_MAX_DEPTH = 512;
@@ -79,7 +82,7 @@ const DEFAULT_MAX_DEPTH = 512;
 /** Builds the box tree of a document; the root box is the `html` element's block. */
 export function buildBoxTree(document: Document, options: BuildOptions): BlockBox {
   const root = document.children.find((n): n is Element => n.type === 'tag');
-  const state: BuildState = { options, counters: new CounterScopes(options.counterStyles), quoteDepth: 0, afterSpace: true, wordStart: true, column: 0 };
+  const state: BuildState = { options, counters: new CounterScopes(options.counterStyles), quoteDepth: 0, afterSpace: true, wordStart: true, column: 0, mathDepth: 0 };
   const rootStyle = root ? options.styles.computeStyle(root, null) : null;
   if (!root || !rootStyle) {
     throw new Error('The document has no root element');
@@ -107,7 +110,13 @@ function buildChildren(parent: Element, style: ComputedStyle, state: BuildState,
     boxes.push(buildTableFrom(null, tableRun, tableStyle, state, decorations, depth + 1, 'block'));
     tableRun = [];
   };
-  for (const child of childNodesOf(parent)) {
+  const nodes = childNodesOf(parent);
+  for (const [index, child] of nodes.entries()) {
+    if (state.mathDepth > 0 && child.type === 'text') {
+      const shown = mathText(parent, child.data, index === 0, index === nodes.length - 1);
+      if (shown !== null) boxes.push(...buildText(shown, style, state, decorations));
+      continue;
+    }
     if (isElement(child) && !TABLE_LIKE.has(style.display)) {
       const childStyle = state.options.styles.computeStyle(child, style);
       if (childStyle && TABLE_PARTS.has(childStyle.display)) {
@@ -154,8 +163,11 @@ function buildNode(node: ChildNode, parentStyle: ComputedStyle, state: BuildStat
   }
   if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return [];
   const element = node as Element;
-  const style = state.options.styles.computeStyle(element, parentStyle);
-  if (!style || style.display === 'none') return [];
+  const computed = state.options.styles.computeStyle(element, parentStyle);
+  if (!computed || computed.display === 'none') return [];
+  const math = element.name === 'math';
+  const style = state.mathDepth > 0 && element.name === 'mo' ? withOperatorSpacing(element, computed) : computed;
+  if (math) state.mathDepth++;
   state.counters.enterElement();
   // White space collapses across floats and absolutely positioned boxes as if they were not there.
   const afterSpace = state.afterSpace;
@@ -167,6 +179,7 @@ function buildNode(node: ChildNode, parentStyle: ComputedStyle, state: BuildStat
     return pagedMediaBoxes(boxes, element, style, (display) => state.options.styles.anonymousStyle(parentStyle, display), state.counters);
   } finally {
     state.counters.leaveElement();
+    if (math) state.mathDepth--;
   }
 }
 

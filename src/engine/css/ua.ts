@@ -132,6 +132,38 @@ hr { color: gray; border-style: inset; border-width: 1px; margin: 0.5em auto; ov
 
 /* §15.3.2 The page */
 body { margin: 8px; }
+
+/*
+ * MathML Core's user-agent stylesheet, its layout approximated with CSS boxes (decision 0404), as
+ * Chromium lays MathML out in a font without a MATH table (its math family is Times there): scripts
+ * at 71%, raised by the x-height (0.459em) or lowered 0.24em, then 3px of space.
+ */
+math { display: inline; direction: ltr; text-indent: 0; letter-spacing: normal; line-height: 1; word-spacing: normal; font-family: math; font-size: inherit; font-style: normal; font-weight: normal; text-transform: none; white-space: nowrap; text-align: left; }
+math[display="block" i] { display: block; text-align: center; }
+mi, mn, mo, mtext, ms, mrow, mstyle, mpadded, menclose, merror, mphantom, maction, semantics, mspace, mprescripts, none { display: inline; }
+mphantom { visibility: hidden; }
+annotation, annotation-xml, semantics > :not(:first-child), maction > :not(:first-child) { display: none; }
+ms::before, ms::after { content: '"'; }
+msub > :nth-child(2), msup > :nth-child(2), msubsup > :nth-child(n+2), munder > :nth-child(2), mover > :nth-child(2), munderover > :nth-child(n+2), mmultiscripts > :nth-child(n+2) { font-size: 71%; }
+msub > :nth-child(2), msup > :nth-child(2), msubsup > :nth-child(n+2) { line-height: 0.8; }
+msup > :nth-child(2), msubsup > :nth-child(3) { vertical-align: 0.6465em; margin-right: 0.264em; }
+msub > :nth-child(2), msubsup > :nth-child(2) { vertical-align: -0.338em; margin-right: 0.264em; }
+mfrac { display: inline-flex; flex-direction: column; vertical-align: middle; text-align: center; padding: 0 0.1em; }
+mfrac > * { display: block; font-size: 71%; line-height: 1; }
+math[display="block" i] > mfrac > *, math[display="block" i] > mrow > mfrac > * { font-size: 100%; }
+mfrac > :first-child { border-bottom: 0.08em solid; padding-bottom: 0.05em; }
+mfrac > :last-child { padding-top: 0.05em; }
+mfrac[linethickness="0"] > :first-child { border-bottom-style: none; }
+msqrt, mroot { display: inline-block; position: relative; margin-left: 0.85em; border-top: 0.052em solid; padding-top: 0.1em; }
+msqrt::before, mroot::before { content: "√"; position: absolute; left: -0.85em; bottom: 0; }
+mroot > :nth-child(2) { position: absolute; left: -1.1em; top: -0.1em; font-size: 60%; }
+munder, mover, munderover { display: inline-flex; flex-direction: column; align-items: center; }
+mover { flex-direction: column-reverse; }
+munderover > :nth-child(3) { order: -1; }
+mtable { display: inline-table; vertical-align: middle; }
+mtr { display: table-row; }
+mtd { display: table-cell; text-align: center; padding: 0.5ex 0.4em; }
+mspace { display: inline-block; }
 `;
 
 /**

@@ -82,6 +82,8 @@ const FAMILY_FILES: Record<string, () => Spec[]> = {
     [700, 'normal', `${DEJAVU}DejaVuSerif-Bold.ttf`],
     [700, 'italic', `${DEJAVU}DejaVuSerif-BoldItalic.ttf`],
   ],
+  // MathML's italic identifiers (script-fallback.ts).
+  'dejavu math tex gyre': () => [[400, 'normal', `${DEJAVU}DejaVuMathTeXGyre.ttf`]],
   'dejavu sans mono': () => [
     [400, 'normal', `${DEJAVU}DejaVuSansMono.ttf`],
     [400, 'oblique', `${DEJAVU}DejaVuSansMono-Oblique.ttf`],
@@ -115,6 +117,10 @@ const ALIASES: Record<string, string> = {
   emoji: 'noto color emoji',
   'dejavu serif': 'dejavu serif',
   'dejavu sans mono': 'dejavu sans mono',
+  // Chromium on Linux has no face for the `math` generic without a math font configured: it prints
+  // MathML in its standard font (Times), with the math alphanumerics from DejaVu Math TeX Gyre.
+  math: 'tinos',
+  'dejavu math tex gyre': 'dejavu math tex gyre',
   ...Object.fromEntries(Object.entries(SCRIPT_FAMILIES).flatMap(([name, [, , aliases]]) => [name, ...aliases].map((alias) => [alias, name]))),
 };
 

@@ -45,6 +45,9 @@ const OTHERS: readonly ScriptFace[] = [
   face('noto sans bengali', [[0x0980, 0x09ff]]),
   face('noto sans gujarati', [[0x0a80, 0x0aff]]),
   face('noto sans tamil', [[0x0b80, 0x0bff], [0x11fc0, 0x11fff]]),
+  // Mathematical alphanumerics (MathML's italic identifiers): fontconfig gives Chromium DejaVu Math
+  // TeX Gyre for them, before DejaVu Serif, which has some (decision 0404).
+  face('dejavu math tex gyre', [[0x1d400, 0x1d7ff]]),
 ];
 
 /**
