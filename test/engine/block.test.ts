@@ -318,6 +318,17 @@ describe('block layout: clear', () => {
     expect(findBox(pages, '#d').y).toBe(26);
   });
 
+  // Each as Chromium 156 places it: the margins of first children that collapse through are part of the margin clearance replaces.
+  it.each([
+    ['a first child\'s margin collapsing through', '<section id=d style="clear:both"><h2 id=h style="margin:5px 0 0">x</h2></section>', 26],
+    ['a grandchild\'s larger margin', '<section id=d style="clear:both;margin-top:2px"><div><h2 id=h style="margin:8px 0 0">x</h2></div></section>', 26],
+    ['a first child behind padding', '<section id=d style="clear:both;padding-top:1px"><h2 id=h style="margin:5px 0 0">x</h2></section>', 26 + 1 + 5],
+    ['a first child\'s margin taking it past the floats (no clearance)', '<section id=d style="clear:both"><h2 id=h style="margin:20px 0 0">x</h2></section>', 13 + 20],
+  ])('places %s', async (_, body, headTop) => {
+    const pages = await layoutHtml(floats(body));
+    expect(findBox(pages, '#h').y).toBe(headTop);
+  });
+
   it('clears only the side it names', async () => {
     const pages = await layoutHtml(page('<div style="float:left;height:30px;width:10px"></div><div style="float:right;height:50px;width:10px"></div><div id=l style="clear:left">x</div><div id=r style="clear:right">y</div>'));
     expect(findBox(pages, '#l').y).toBe(30);

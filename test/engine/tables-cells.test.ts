@@ -59,6 +59,19 @@ describe('vertical-align in cells', () => {
   });
 });
 
+// Chromium 156 resolves a cell's percentage padding against its table's width, not the cell's.
+describe('percentage padding in cells', () => {
+  it.each([
+    ['a table', '<table style="width: 300px"><tr><td id=c style="padding-left: 10%; padding-top: 10%; width: 30%">A</td><td>B</td></tr></table>'],
+    ['display: table', '<div style="display: table; width: 300px"><div style="display: table-row"><div id=c style="display: table-cell; padding-left: 10%; padding-top: 10%; width: 30%">A</div><div style="display: table-cell">B</div></div></div>'],
+  ])('resolves against the table\'s width in %s', async (_, body) => {
+    const pages = await layoutHtml(page(body));
+    const fragment = findBox(pages, '#c').fragment;
+    const padding = 'padding' in fragment ? fragment.padding : null;
+    expect(padding).toMatchObject({ left: 30, top: 30 });
+  });
+});
+
 describe('break-inside: avoid', () => {
   it('moves a table that would break to the next page', async () => {
     const pages = await layoutHtml(page('<div style="height: 150px"></div><table id=t style="break-inside: avoid"><tr><td>1</td></tr><tr><td>2</td></tr><tr><td>3</td></tr></table>'));

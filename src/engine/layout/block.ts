@@ -52,6 +52,8 @@ export interface FlowSpace {
   readonly initialSize?: readonly [number, number];
   /** A used border-box width decided by the caller (shrink-to-fit, table cells). */
   readonly forcedWidth?: number;
+  /** What percentages of the box's padding resolve against when not the containing block's width: a table cell's, its table's width (as Chromium resolves them). */
+  readonly paddingBasis?: number;
   /** A used border-box height decided by the caller (table rows stretch cells). */
   readonly forcedHeight?: number;
   /** The caller carries the box's bottom padding and border onto the next page when they do not fit (table cells, decision 0178). */
@@ -486,6 +488,28 @@ function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): Box
   return fragment;
 }
 
+/**
+ * A box's top margin collapsed with those of its first in-flow children that adjoin it (no top
+ * border or padding between, no formatting context of its own): the margin that sits above its
+ * border edge, which clearance places at the floats' bottom (CSS 2.1 §8.3.1, §9.5.2). Walked
+ * without recursion; percentages of `cbWidth` throughout.
+ */
+function topMarginThrough(box: Box, cbWidth: number): MarginState {
+  let margins = addMargin(NO_MARGINS, marginValue(box.style.marginTop, cbWidth));
+  for (let b: Box | undefined = box; b && b.kind === 'block' && !b.inlineContent && !establishesOwnContext(b);) {
+    if (borderEdges(b.style).top !== 0 || resolveLength(b.style.paddingTop, cbWidth) !== 0) break;
+    const first: Box | undefined = b.children.find((c) => c.style.position !== 'absolute' && c.style.position !== 'fixed' && c.style.float === 'none');
+    if (!first || first.kind !== 'block' && first.kind !== 'table' || first.style.clear !== 'none') break;
+    margins = addMargin(margins, marginValue(first.style.marginTop, cbWidth));
+    b = first;
+  }
+  return margins;
+}
+
+function joinMargins(a: MarginState, b: MarginState): MarginState {
+  return addMargin(addMargin(a, b.pos), b.neg);
+}
+
 function establishesOwnContext(box: Box): boolean {
   return box.kind === 'block' ? box.newFormattingContext || isMulticol(box) : box.kind === 'table' || box.kind === 'flex' || box.kind === 'grid' || box.kind === 'replaced';
 }
@@ -575,7 +599,7 @@ export function flowDirection(style: ComputedStyle, space: FlowSpace): ComputedS
 export function horizontal(style: ComputedStyle, space: FlowSpace, intrinsic?: () => IntrinsicWidths): { x: number; width: number; border: ReturnType<typeof borderEdges>; padding: ReturnType<typeof paddingEdges>; marginLeft: number; marginRight: number } {
   const cb = space.width;
   const border = borderEdges(style);
-  const padding = paddingEdges(style, cb);
+  const padding = paddingEdges(style, space.paddingBasis ?? cb);
   const bp = border.left + border.right + padding.left + padding.right;
   let marginLeft = marginValue(style.marginLeft, cb);
   let marginRight = marginValue(style.marginRight, cb);
@@ -958,13 +982,13 @@ function layoutFlow(
           break;
         }
         const y0 = cursor + collapsed(margins);
-        const own = marginValue(child.style.marginTop, contentWidth);
-        if (below > cursor + collapsed(addMargin(margins, own))) {
+        const own = topMarginThrough(child, contentWidth);
+        if (below > cursor + collapsed(joinMargins(margins, own))) {
           if (top === null) {
             top = y0;
             resolvedTop = top;
           }
-          cursor = below - own;
+          cursor = below - collapsed(own);
           margins = NO_MARGINS;
           cleared = true;
         }

@@ -19,6 +19,8 @@ export interface TableLayout {
   readonly rows: TableRows;
   readonly x: number;
   readonly tableWidth: number;
+  /** What percentages of the cells' padding resolve against: the table's content width. */
+  readonly cellBasis: number;
   readonly contentX: number;
   /** The x of every column edge: each column's left edge, then the last one's right edge. */
   readonly gridX: number[];
@@ -214,7 +216,7 @@ function rowUnderlays(grid: Grid, gridX: readonly number[]): (Underlay[] | undef
  * Rows `first` to `last` laid out (a band no rowspan cell crosses, or all of the table's rows):
  * `cells` are the cells starting in them, in grid order.
  */
-function layoutBand(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pick<TableLayout, 'slots' | 'underlays' | 'hidden' | 'natural'>, band: { readonly first: number; readonly last: number; readonly cells: readonly PlacedCell[] }, x0: number, rowWidth: number, rowsTarget: number | null): RowLayout[] {
+function layoutBand(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pick<TableLayout, 'slots' | 'underlays' | 'hidden' | 'natural' | 'cellBasis'>, band: { readonly first: number; readonly last: number; readonly cells: readonly PlacedCell[] }, x0: number, rowWidth: number, rowsTarget: number | null): RowLayout[] {
   const { slots, underlays, hidden } = layout;
   const { first, last, cells } = band;
   const [, vs] = spacingOf(table);
@@ -235,7 +237,7 @@ function layoutBand(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
       cellFragments.set(placed, { kind: 'box', box: placed.content, style, x, y: 0, width: 0, height: 0, border: NO_EDGES, padding: NO_EDGES, hasTop: true, hasBottom: true, children: [] });
       continue;
     }
-    const space: FlowSpace = { x, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: width };
+    const space: FlowSpace = { x, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: width, paddingBasis: layout.cellBasis };
     const breaksBefore = pageBreaksPassedOver(ctx);
     const result = layoutBlockLevel(placed.content, ctx, space, null, { pos: 0, neg: 0 }, null, true);
     if (pageBreaksPassedOver(ctx) !== breaksBefore && placed.cell.rowspan === 1) forcedRows.add(placed.row);
@@ -245,7 +247,7 @@ function layoutBand(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
     const specified = placed.cell.style.height;
     if (typeof specified === 'number') {
       const border = borderEdges(style);
-      const padding = paddingEdges(style, width);
+      const padding = paddingEdges(style, layout.cellBasis);
       // In quirks mode a cell's height is its border box (the table cell height box sizing quirk).
       const borderBox = style.boxSizing === 'border-box' || style.quirksMode === 'quirks';
       fragment.height = Math.max(fragment.height, contentSize(specified, style, 0) + (borderBox ? 0 : border.top + border.bottom + padding.top + padding.bottom));
@@ -282,7 +284,7 @@ function layoutBand(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
       const va = placed.cell.style.verticalAlign;
       const shift = va === 'middle' ? slack / 2 : va === 'bottom' ? slack : 0;
       const stretched = height > (contentHeights.get(placed) ?? height) + 0.01 && placed.content.style.position !== 'static';
-      const laid = stretched ? stretchedCell(placed, ctx, slots.get(placed), height) : fragment;
+      const laid = stretched ? stretchedCell(placed, ctx, slots.get(placed), height, layout.cellBasis) : fragment;
       if (shift > 0) for (const child of laid.children) if (!outOfFlow(child)) translate(child, 0, shift);
       laid.height = height;
       // A relatively positioned cell is painted offset (CSS 2.1 §9.4.3), its row laid out as if not.
@@ -326,8 +328,8 @@ function growRows(grid: Grid, heights: number[], own: number[], target: number):
  * A positioned cell laid out again at the height its row gives it: its absolutely positioned
  * descendants are placed against the cell's final box, as in Chromium, not its content's height.
  */
-function stretchedCell(placed: PlacedCell, ctx: LayoutContext, slot: { x: number; width: number }, height: number): BoxFragment {
-  const space: FlowSpace = { x: slot.x, y: 0, width: slot.width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: slot.width, forcedHeight: height };
+function stretchedCell(placed: PlacedCell, ctx: LayoutContext, slot: { x: number; width: number }, height: number, paddingBasis: number): BoxFragment {
+  const space: FlowSpace = { x: slot.x, y: 0, width: slot.width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: slot.width, forcedHeight: height, paddingBasis };
   return layoutBlockLevel(placed.content, ctx, space, null, { pos: 0, neg: 0 }, null, true).fragment!;
 }
 
@@ -409,8 +411,9 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   const target = rowsTarget(table, grid, space, border, padding);
   const rowWidth = gridX[gridX.length - 1] - gridX[0];
   const placed: boolean[] = [];
-  const measured = { slots, underlays, hidden, natural };
+  const cellBasis = Math.max(0, tableWidth - border.left - border.right - padding.left - padding.right);
+  const measured = { slots, underlays, hidden, natural, cellBasis };
   // A table height shared among the rows needs all of them at once; otherwise rows are laid out as pages take them.
   const rows = new TableRows(grid, (band) => layoutBand(table, grid, ctx, measured, band, gridX[0], rowWidth, target), placed, target !== null);
-  return { grid, borders, rows, x, tableWidth, contentX, gridX, slots, underlays, placed, hidden, natural, spaceX: space.x };
+  return { grid, borders, rows, x, tableWidth, cellBasis, contentX, gridX, slots, underlays, placed, hidden, natural, spaceX: space.x };
 }

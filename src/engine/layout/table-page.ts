@@ -298,7 +298,7 @@ export class TablePage {
     const style = placed.content.style;
     return {
       kind: 'box', box: placed.content, style, x: slot.x, y, width: slot.width, height,
-      border: edgesWith(borderEdges(style), { top: 0 }), padding: edgesWith(paddingEdges(style, slot.width), { top: 0 }),
+      border: edgesWith(borderEdges(style), { top: 0 }), padding: edgesWith(paddingEdges(style, this.layout.cellBasis), { top: 0 }),
       hasTop: false, hasBottom: true, children: [],
     };
   }
@@ -308,14 +308,14 @@ export class TablePage {
     const slot = this.layout.slots.get(placed);
     if (cell.token !== 'done') {
       const result = layoutBlockLevel(placed.content, this.ctx, {
-        x: slot.x, y: cell.y, width: slot.width, bottom, atPageTop: atTop, forcedWidth: slot.width, carriesEndEdge: true,
+        x: slot.x, y: cell.y, width: slot.width, bottom, atPageTop: atTop, forcedWidth: slot.width, carriesEndEdge: true, paddingBasis: this.layout.cellBasis,
       }, cell.token, { pos: 0, neg: 0 }, null, true);
       if (result.fragment) return { fragment: result.fragment, next: result.next ?? 'done' };
     }
     // Nothing of its content here: its box alone, for its background and side borders.
     const style = placed.content.style;
     const b = borderEdges(style);
-    const p = paddingEdges(style, slot.width);
+    const p = paddingEdges(style, this.layout.cellBasis);
     const fragment: BoxFragment = {
       kind: 'box', box: placed.content, style, x: slot.x, y: cell.y, width: slot.width, height: 0,
       border: edgesWith(b, { top: cell.first ? b.top : 0, bottom: 0 }), padding: edgesWith(p, { top: cell.first ? p.top : 0, bottom: 0 }),
@@ -383,7 +383,7 @@ export class TablePage {
       // collapsing borders, Chromium keeps its (half) top border there too (decision 0183).
       const edge = token !== undefined && layout.borders !== null ? borderEdges(placed.content.style).top : 0;
       const result = layoutBlockLevel(placed.content, this.ctx, {
-        x: slot.x, y: y + edge, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width, carriesEndEdge: true,
+        x: slot.x, y: y + edge, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width, carriesEndEdge: true, paddingBasis: this.layout.cellBasis,
         ...(tokens !== undefined && { truncateTopMargin: !isForcedResume(token ?? null) }),
       }, token ?? null, { pos: 0, neg: 0 }, null, true);
       // A cell that cannot start here (its first lines would be orphans) moves the whole row.
