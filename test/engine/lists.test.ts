@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../src/testing/image-fixtures.js';
 import type { PathCommand } from '../../src/engine/paint/backend.js';
-import { dataUri, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf, textRuns } from '../../src/testing/render.js';
+import { dataUri, findBox, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf, textRuns } from '../../src/testing/render.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
 
 const page = (body: string, css = ''): string =>
@@ -121,6 +121,13 @@ describe('ol numbering', () => {
 });
 
 describe('marker placement', () => {
+  // Chromium 156: an empty item's marker stands on a line as tall as a line of its text would be.
+  it.each(['ul', 'ol'])('gives an empty <li> in a <%s> the height of a line', async (list) => {
+    const pages = await layoutHtml(page(`<${list} style="margin:0"><li>one</li><li id=e></li></${list}><p id=after style="margin:0">after</p>`));
+    expect(findBox(pages, '#e').height).toBe(20);
+    expect(findBox(pages, '#after').y).toBe(40);
+  });
+
   it('hangs an outside marker left of the content edge, on the first line\'s baseline', async () => {
     const pages = await layoutHtml(page('<ul style="margin:0"><li id=l>item</li></ul>'));
     const runs = textRuns(pages, '#l');

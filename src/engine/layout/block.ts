@@ -1076,7 +1076,7 @@ function layoutFlow(
       next = next?.kind === 'children' ? { ...next, floats: pendingFloats } : { kind: 'children', index: box.children.length, child: null, floats: pendingFloats };
     }
     if (pendingMarker && children.length === 0 && box.marker && !continuing) {
-      // A list item with no line at all still shows its marker.
+      // A list item with no line at all still shows its marker, on a line of its own height (as in Chromium).
       const { lines } = layoutLines({ ...box, children: [], inlineContent: true }, ctx, contentWidth, pendingMarker);
       if (top === null) {
         top = cursor + collapsed(margins);
@@ -1086,7 +1086,8 @@ function layoutFlow(
       }
       for (const line of lines) {
         translate(line, contentX - line.x, cursor - line.y);
-        children.push({ ...line, height: 0 });
+        children.push(line);
+        cursor += line.height;
       }
     }
   }
