@@ -292,6 +292,14 @@ describe('wrapped flex lines pushed to the next page', () => {
     }
   });
 
+  // Chromium 156: with no room between the content edge and the items (no top margins), there is no
+  // break point inside the container before its first line, and it moves whole.
+  it.each(['', 'border-top:2px solid;'])('moves the container whole when its first line\'s items sit on its content edge and do not fit (%s)', async (border) => {
+    const pages = await layoutHtml(page(`<div style="height:570px"></div><div id=c style="display:flex;flex-wrap:wrap;padding-top:12px;${border}"><div id=a style="height:40px;width:50px">a</div><div style="height:40px;width:50px">b</div></div>`));
+    expect(findBoxes(pages, '#c').map((c) => [c.page, c.y])).toEqual([[1, 0]]);
+    expect(findBox(pages, '#a').page).toBe(1);
+  });
+
   it('starts an item that had not started when its line split at the next page\'s top, its margin truncated', async () => {
     const text = 'Lorem ipsum dolor sit amet. '.repeat(40);
     const pages = await layoutHtml(page(`<div style="height:560px"></div><div style="display:flex"><div style="width:50%">${text}</div><div style="width:50%;margin-top:10px"><div id=b style="height:80px;break-inside:avoid">b</div></div></div>`));

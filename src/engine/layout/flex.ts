@@ -22,6 +22,11 @@ interface FlexItem extends FlexSizing {
   readonly marginBottom: number;
 }
 
+/** Whether a line's items all start below its top (by their margins or alignment), or align-content leaves room above it. */
+function spaceAboveItems(line: FlexLine): boolean {
+  return line.before > 0.01 || line.tops.every((top) => top > 0.01);
+}
+
 interface FlexLine {
   readonly fragments: BoxFragment[];
   readonly items: FlexItem[];
@@ -443,7 +448,11 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   // Nothing of its first line fits here: the container keeps the room left on this page (its top
   // border and padding end it) and its items go on on the next, less that room, as Chromium
   // fragments it (decision 0332), whether they start below the page's end or on this page.
-  const keepsRoom = !continuing && unplacedFrom !== null && contentTop < space.bottom && space.earlierBreak !== true;
+  // Only where there is room between the content edge and the line's items (their top margins,
+  // align-content's space): a class C break point (CSS Fragmentation 3 §4.1). Items flush with the
+  // content edge leave none, and the container moves to the next page whole, as in Chromium.
+  const keepsRoom = !continuing && unplacedFrom !== null && contentTop < space.bottom && space.earlierBreak !== true
+    && index < lines.length && spaceAboveItems(lines[index]);
   if (children.length === 0 && index < lines.length && !space.atPageTop && !keepsRoom) {
     return pushWhole(space, incoming);
   }
