@@ -337,6 +337,17 @@ describe('letter-spacing, word-spacing, text-transform', () => {
     const pages = await layoutHtml(page('<div id=c style="text-transform:capitalize">wo<b>rd</b></div>'));
     expect(lineBoxes(pages, '#c')[0].text).toBe('Word');
   });
+
+  // As Chromium 156 prints them: the text before (in a block of its own, or not capitalized) ends a word.
+  it.each([
+    ['after a block of other text', '<div class=n>twitter</div><div id=c><b class=n>soundcloud</b></div>', 'Soundcloud'],
+    ['after a space outside the capitalized element', '<p class=n>twitter</p><p id=c>x <span class=n>again</span></p>', 'x Again'],
+    ['after a word not capitalized', '<p class=n>twitter</p><p id=c>plain<span class=n> next</span></p>', 'plain Next'],
+    ['inside a word not capitalized', '<p id=c>plain<span class=n>next</span></p>', 'plainnext'],
+  ])('capitalizes a word %s', async (_, body, expected) => {
+    const pages = await layoutHtml(page(`<style>.n { text-transform: capitalize }</style>${body}`));
+    expect(lineBoxes(pages, '#c')[0].text).toBe(expected);
+  });
 });
 
 describe('text-indent', () => {

@@ -303,8 +303,9 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
     return [inline];
   }
   // Block containers: block, list-item, flow-root, inline-block, table parts outside tables.
-  if (level === 'block') state.afterSpace = true;
-  else state.afterSpace = true;
+  // Their text starts a paragraph: white space collapses and a word starts at their beginning.
+  state.afterSpace = true;
+  state.wordStart = true;
   const marker = display === 'list-item' ? buildMarker(element, style, state) : null;
   // Its lines are its own: an inline-block's tabs count from its start, and what follows it goes on where its line was.
   const outerColumn = state.column;
@@ -318,6 +319,7 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
     else outsideMarker = marker;
   }
   state.afterSpace = level === 'block' ? true : false;
+  state.wordStart = level === 'block' ? true : false;
   withFirstLetter(children, element, style, decorations, state);
   const block = withFirstLine(withRubyRoom(makeBlock(style, element, null, children, level, establishesContext(style, level, element), state)), element, state);
   return [outsideMarker ? { ...block, marker: outsideMarker } : block];
@@ -543,11 +545,16 @@ function buildText(raw: string, style: ComputedStyle, state: BuildState, decorat
     state.column += text.length;
     if (text.length === 0) return;
     const shown = transform(text, style, state);
+    // Whether the next letter starts a word follows the text as it runs, whatever each piece's transform.
+    if (style.textTransform !== 'capitalize') state.wordStart = !WORD_END.test(text);
     if (style.fontVariantCaps !== 'normal') boxes.push(...smallCapsBoxes(shown, style, decorations, state.options.faceFeatures));
     else boxes.push({ kind: 'text', style, element: null, pseudo: null, anonymous: true, text: shown, decorations });
   });
   return boxes;
 }
+
+/** Text ending inside a word: a letter, a digit or an apostrophe last. */
+const WORD_END = /[\p{L}\p{N}'\u2019]$/u;
 
 /** Tabs as the spaces to their stops, `column` characters into the line. */
 function expandTabs(text: string, tabSize: number, column: number): string {
