@@ -28,6 +28,12 @@ describe('line breaking', () => {
     expect(await texts(page('<div id=t style="width:97px">aaaa bbbbb cc</div>'))).toEqual(['aaaa bbbbb', 'cc']);
   });
 
+  // Chromium 156 keeps a line whose text is up to one layout unit (1/64 px) wider than the line:
+  // ten Cousine characters (96.015625px) fit in 96px, not in 95.99px (95.984375 in layout units).
+  it.each([['96px', ['aaaa bbbbb', 'cc']], ['95.99px', ['aaaa', 'bbbbb cc']]])('breaks a line at width %s as Chromium does', async (width, lines) => {
+    expect(await texts(page(`<div id=t style="width:${width}">aaaa bbbbb cc</div>`))).toEqual(lines);
+  });
+
   it('keeps a single line when the text fits', async () => {
     const pages = await layoutHtml(page('<div id=t style="width:100px">aa bb</div>'));
     const lines = lineBoxes(pages, '#t');

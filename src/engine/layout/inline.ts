@@ -745,7 +745,7 @@ function fillLines(
       // Summed word widths miss kerning across word boundaries: measure the candidate line whole.
       const lineStart = current[0].start;
       const exact = measureRange(paragraph, lineStart, segment.end, measurer, atomics, width, firstItemAt(paragraph, lineStart)).width;
-      if (exact > available + 0.01) newLine(false, false);
+      if (exact > available + 1 / 64) newLine(false, false);
     }
     if (current.length === 0 && lineBand) moveDownToFit(segment.width);
     if (current.length === 0 && segment.width > available + 0.01 && allowsOverflowWrap(paragraph, segment.start)) {
