@@ -86,10 +86,21 @@ describe('no alt text', () => {
 
   it('shows nothing for alt="" (the image represents nothing)', async () => {
     const pages = await layoutHtml(standards('<p id=t>C<img id=i src="missing.png" alt="" width=60 height=30>D<img src="missing.png" alt="">E</p>'));
-    // With a size, alt="" still takes the sized, bordered box (Chromium); without one, nothing.
+    // With a size, alt="" still takes the sized, bordered box (Chromium); without one, an empty box.
     expect([findBox(pages, '#i').width, findBox(pages, '#i').height]).toEqual([60, 30]);
-    expect(findBoxes(pages, 'img')).toHaveLength(1);
+    expect(findBoxes(pages, 'img').map((b) => [b.width, b.height])).toEqual([[60, 30], [0, 0]]);
     expect(lineBoxes(pages, '#t')[0].text).toBe('CDE');
+  });
+
+  // Chromium 156 keeps a line for it, and its margins (a profile picture with no src: the name under it stays down).
+  it.each([
+    ['<img src="" alt="">', 20],
+    ['<img alt="">', 20],
+    ['<img src="" alt="" style="margin-bottom:25px">', 20 + 25 - 15],
+    ['<img src="" alt="" style="display:block;margin-bottom:15px">', 15],
+  ])('keeps an image that represents nothing as an empty box: %s', async (img, top) => {
+    const pages = await layoutHtml(standards(`<div>${img}<p id=after style="margin:0">after</p></div>`));
+    expect(findBox(pages, '#after').y).toBe(top);
   });
 
   it('keeps the size width and height give, the icon 2px in from the corner, the bottom on the baseline', async () => {

@@ -65,7 +65,12 @@ export function brokenImageBoxes(element: Element, style: ComputedStyle, ctx: Br
   if (!asReplaced) {
     const src = element.attribs.src ?? '';
     const representsNothing = altText === '' || (src === '' && altText === undefined);
-    if (representsNothing) return [];
+    // Nothing shows, but Chromium keeps an empty atomic box: its line is not empty (it has the
+    // line's height) and its margins apply.
+    if (representsNothing) {
+      const empty: ComputedStyle = { ...style, display: inline ? 'inline-block' : style.display, width: 0, height: 0 };
+      return [ctx.block(empty, element, [], inline || style.display.startsWith('inline-') ? 'inline' : 'block')];
+    }
     if (inline) [width, height] = ['auto', 'auto'];
   }
   const hostDisplay: Display = inline ? 'inline-block' : style.display;
