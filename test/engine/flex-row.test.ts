@@ -292,6 +292,17 @@ describe('wrapped flex lines pushed to the next page', () => {
     }
   });
 
+  // Chromium 156 keeps a run of text and its <br>s in one anonymous item; an element is an item of its own.
+  it.each([
+    ['text, <br>, text', 'Bachelor in IT<br>at Oklahoma', 1],
+    ['text, <span>, text', 'one <span>two</span> three', 3],
+    ['text, <br>, text, <b>', 'alpha <br> beta <b>gamma</b>', 2],
+  ])('makes one item of a run of text with its line breaks: %s', async (_, content, count) => {
+    const pages = await layoutHtml(page(`<div id=c style="display:flex;justify-content:space-between;width:300px">${content}</div>`));
+    const container = findBox(pages, '#c').fragment;
+    expect('children' in container ? container.children.length : 0).toBe(count);
+  });
+
   // Chromium 156: with no room between the content edge and the items (no top margins), there is no
   // break point inside the container before its first line, and it moves whole.
   it.each(['', 'border-top:2px solid;'])('moves the container whole when its first line\'s items sit on its content edge and do not fit (%s)', async (border) => {

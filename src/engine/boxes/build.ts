@@ -285,7 +285,7 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
     const built = buildChildren(element, style, state, decorations, depth);
     // Running elements' placeholders make no flex or grid item: they go before a block-level container.
     const anchors = level === 'block' ? built.filter((child) => child.running) : [];
-    const items = built.filter((child) => !anchors.includes(child)).flatMap((child) => blockifyItem(child, style, state));
+    const items = flexItems(built.filter((child) => !anchors.includes(child)), style, state);
     state.afterSpace = level === 'block';
     const kind = display.endsWith('flex') ? 'flex' : 'grid';
     return [...anchors, { kind, level, style, element, pseudo: null, anonymous: false, children: items }];
@@ -491,6 +491,35 @@ function hasInlineEdges(box: InlineBox): boolean {
 }
 
 /** Flex and grid items are blockified; runs of text become anonymous blocks. */
+/**
+ * A flex or grid container's items: each child box blockified, and each run of text (with the
+ * `<br>`s in it, which Chromium keeps in the text) in one anonymous item (CSS Flexbox 1 §4).
+ */
+function flexItems(children: readonly Box[], parentStyle: ComputedStyle, state: BuildState): Box[] {
+  const items: Box[] = [];
+  let run: Box[] = [];
+  const flush = (): void => {
+    while (run.length > 0 && isCollapsibleWhitespace(run[run.length - 1])) run.pop();
+    if (run.length > 0) items.push(...(run.length === 1 ? blockifyItem(run[0], parentStyle, state) : [anonymousItem(run, parentStyle, state)]));
+    run = [];
+  };
+  for (const child of children) {
+    if (child.kind === 'text' || child.kind === 'line-break') {
+      if (run.length > 0 || !isCollapsibleWhitespace(child)) run.push(child);
+      continue;
+    }
+    flush();
+    items.push(...blockifyItem(child, parentStyle, state));
+  }
+  flush();
+  return items;
+}
+
+function anonymousItem(children: Box[], parentStyle: ComputedStyle, state: BuildState): BlockBox {
+  const style = state.options.styles.anonymousStyle(parentStyle, 'block');
+  return { kind: 'block', level: 'block', style, element: null, pseudo: null, anonymous: true, children, inlineContent: true, marker: null, newFormattingContext: true };
+}
+
 function blockifyItem(child: Box, parentStyle: ComputedStyle, state: BuildState): Box[] {
   if (isBlockLevel(child)) return [child];
   if (isCollapsibleWhitespace(child)) return [];
@@ -501,14 +530,8 @@ function blockifyItem(child: Box, parentStyle: ComputedStyle, state: BuildState)
     case 'grid':
     case 'replaced':
       return [{ ...child, level: 'block' }];
-    default: {
-      const style = state.options.styles.anonymousStyle(parentStyle, 'block');
-      const anonymous: BlockBox = {
-        kind: 'block', level: 'block', style, element: null, pseudo: null, anonymous: true,
-        children: [child], inlineContent: true, marker: null, newFormattingContext: true,
-      };
-      return [anonymous];
-    }
+    default:
+      return [anonymousItem([child], parentStyle, state)];
   }
 }
 
