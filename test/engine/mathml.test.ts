@@ -71,3 +71,19 @@ describe('MathML layout', () => {
     expect(Math.abs(e.x + e.width / 2 - (m.x + 200))).toBeLessThan(1);
   });
 });
+
+describe('MathML limits', () => {
+  it('sets a large operator\'s limits as scripts in inline math, stacked in display math', async () => {
+    const sum = '<munderover><mo>∑</mo><mi>i</mi><mi>n</mi></munderover>';
+    const inline = textRuns(await layoutHtml(doc(`<math>${sum}</math>`)));
+    const [op, under, over] = ['∑', '𝑖', '𝑛'].map((t) => inline.find((r) => r.text === t)!);
+    expect(under.x).toBeGreaterThan(op.x + op.width - 0.01);
+    expect(under.baseline).toBeGreaterThan(op.baseline);
+    expect(over.baseline).toBeLessThan(op.baseline);
+    const display = textRuns(await layoutHtml(`<!DOCTYPE html><style>body { margin: 0; font: 20px/30px serif }</style><math display="block">${sum}</math>`));
+    const [dop, dunder, dover] = ['∑', '𝑖', '𝑛'].map((t) => display.find((r) => r.text === t)!);
+    expect(dunder.x).toBeLessThan(dop.x + dop.width);
+    expect(dunder.baseline).toBeGreaterThan(dop.baseline + 5);
+    expect(dover.baseline).toBeLessThan(dop.baseline - 5);
+  });
+});

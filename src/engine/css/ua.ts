@@ -136,7 +136,8 @@ body { margin: 8px; }
 /*
  * MathML Core's user-agent stylesheet, its layout approximated with CSS boxes (decision 0404), as
  * Chromium lays MathML out in a font without a MATH table (its math family is Times there): scripts
- * at 71%, raised by the x-height (0.459em) or lowered 0.24em, then 3px of space.
+ * at 71%, raised by the x-height (0.459em) or lowered 0.24em, then 3px of space. In inline math a
+ * large operator's limits (an munder/mover/munderover on an mo: movablelimits) are set as scripts.
  */
 math { display: inline; direction: ltr; text-indent: 0; letter-spacing: normal; line-height: 1; word-spacing: normal; font-family: math; font-size: inherit; font-style: normal; font-weight: normal; text-transform: none; white-space: nowrap; text-align: left; }
 math[display="block" i] { display: block; text-align: center; }
@@ -160,6 +161,9 @@ mroot > :nth-child(2) { position: absolute; left: -1.1em; top: -0.1em; font-size
 munder, mover, munderover { display: inline-flex; flex-direction: column; align-items: center; }
 mover { flex-direction: column-reverse; }
 munderover > :nth-child(3) { order: -1; }
+math:not([display="block" i]) :is(munder, mover, munderover):has(> mo:first-child) { display: inline; }
+math:not([display="block" i]) :is(munder, munderover):has(> mo:first-child) > :nth-child(2) { vertical-align: -0.338em; line-height: 0.8; margin-right: 0.264em; }
+math:not([display="block" i]) mover:has(> mo:first-child) > :nth-child(2), math:not([display="block" i]) munderover:has(> mo:first-child) > :nth-child(3) { vertical-align: 0.6465em; line-height: 0.8; margin-right: 0.264em; }
 mtable { display: inline-table; vertical-align: middle; }
 mtr { display: table-row; }
 mtd { display: table-cell; text-align: center; padding: 0.5ex 0.4em; }
