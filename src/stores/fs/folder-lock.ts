@@ -32,10 +32,7 @@ export async function lockFolder(dir: string): Promise<FolderLock> {
   const path = join(resolve(dir), LOCK_FILE);
   const mine: LockContent = { pid: process.pid, hostname: hostname(), since: new Date().toISOString(), token: randomUUID() };
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    if (await create(path, mine)) {
-      held.add(path);
-      return { path, release: () => release(path, mine.token) };
-    }
+    if (await create(path, mine)) return { path, release: () => release(path, mine.token) };
     const holder = await readLock(path);
     if (holder === undefined) continue; // Released meanwhile: try again.
     if (holder !== null && isAlive(path, holder)) throw new DataFolderInUseError(dir, path, holder);
@@ -59,12 +56,17 @@ export async function lockFolder(dir: string): Promise<FolderLock> {
   throw new Error(`Could not take the lock ${path}: it kept changing hands. Is another pagesmith starting on the same folder?`);
 }
 
-/** Creates the lock file with its content in one step (a hard link of a finished file), or false when one exists. */
+/**
+ * Creates the lock file with its content in one step (a hard link of a finished file), or false
+ * when one exists. The lock counts as held by this process from the moment the link is made: a
+ * concurrent taker in this process that reads it before the temporary file is gone must see it live.
+ */
 async function create(path: string, content: LockContent): Promise<boolean> {
   const temporary = `${path}.${content.token}.tmp`;
   await writeFile(temporary, `${JSON.stringify(content)}\n`, { flag: 'wx' });
   try {
     await link(temporary, path);
+    held.add(path);
     return true;
   } catch (error) {
     if ((error as { code?: unknown }).code === 'EEXIST') return false;
