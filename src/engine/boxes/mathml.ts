@@ -56,10 +56,14 @@ function operatorSpacing(element: Element, text: string): [number, number] {
 
 /** An operator's form from its place (MathML Core §3.2.4.2): first of several children prefix, last postfix, else infix. */
 function inferredForm(element: Element): 'prefix' | 'postfix' | 'infix' {
-  const siblings = element.parent && 'children' in element.parent ? element.parent.children.filter((c) => c.type === 'tag') : [];
-  if (siblings.length < 2) return 'infix';
-  if (siblings[0] === element) return 'prefix';
-  if (siblings[siblings.length - 1] === element) return 'postfix';
+  // Only the first and last element children are looked for: a formula may have thousands.
+  const siblings = element.parent && 'children' in element.parent ? element.parent.children : [];
+  const first = siblings.find((c) => c.type === 'tag');
+  let last: (typeof siblings)[number] | undefined;
+  for (let i = siblings.length - 1; i >= 0 && last === undefined; i--) if (siblings[i].type === 'tag') last = siblings[i];
+  if (first === last) return 'infix';
+  if (first === element) return 'prefix';
+  if (last === element) return 'postfix';
   return 'infix';
 }
 
