@@ -2,6 +2,7 @@
 // box tree needs to know of MathML Core's text rules. Its layout (scripts, fractions, radicals,
 // tables) is the user-agent stylesheet's (css/ua.ts).
 import type { Element } from 'domhandler';
+import { textContent } from 'domutils';
 import type { ComputedStyle } from '../css/types.js';
 
 /** Token elements: the only MathML elements whose text is shown; the others show their element children only. */
@@ -69,7 +70,7 @@ function inferredForm(element: Element): 'prefix' | 'postfix' | 'infix' {
 
 /** An `mo` element's style with the operator's spaces as its horizontal margins (explicit `lspace`/`rspace` win). */
 export function withOperatorSpacing(element: Element, style: ComputedStyle): ComputedStyle {
-  const text = textOf(element).trim();
+  const text = textContent(element).trim();
   const [left, right] = operatorSpacing(element, text);
   const own = (attribute: string | undefined, fallback: number): number => {
     const m = attribute === undefined ? null : /^\s*(-?[\d.]+)\s*(em|px)?\s*$/.exec(attribute);
@@ -77,13 +78,4 @@ export function withOperatorSpacing(element: Element, style: ComputedStyle): Com
     return m[2] === 'px' ? Number(m[1]) : Number(m[1]) * style.fontSize;
   };
   return { ...style, marginLeft: own(element.attribs.lspace, left), marginRight: own(element.attribs.rspace, right) };
-}
-
-function textOf(element: Element): string {
-  let text = '';
-  for (const child of element.children) {
-    if (child.type === 'text') text += child.data;
-    else if (child.type === 'tag') text += textOf(child);
-  }
-  return text;
 }

@@ -3,29 +3,19 @@
 // by a forced break where the name changes, however deep the first named box sits.
 import type { Box } from '../boxes/types.js';
 import { cacheSlot, documentCache, type DocumentCache, type LayoutContext } from './context.js';
-import { inFlow } from './page-sides.js';
+import { childList, firstInFlow, lastInFlow } from './page-sides.js';
 
 const STARTS = cacheSlot<Box, string | null>('start page names', { boxKeyed: true });
 const ENDS = cacheSlot<Box, string | null>('end page names', { boxKeyed: true });
 
-/** The boxes page names propagate from: block containers' block-level children, flex and grid items (as Blink does). */
-function childList(box: Box): readonly Box[] {
-  return box.kind === 'block' && !box.inlineContent || box.kind === 'flex' || box.kind === 'grid' ? box.children : [];
-}
-
 function edgeChild(box: Box, fromEnd: boolean): Box | undefined {
   const children = childList(box);
-  if (fromEnd) {
-    for (let i = children.length - 1; i >= 0; i--) if (inFlow(children[i])) return children[i];
-  } else {
-    for (let i = 0; i < children.length; i++) if (inFlow(children[i])) return children[i];
-  }
-  return undefined;
+  return fromEnd ? lastInFlow(children) : firstInFlow(children);
 }
 
 /** The deepest `page` name on the way down the first (last) in-flow children: the others' are inherited by it. */
 function edgeName(box: Box, cache: DocumentCache<Box, string | null>, fromEnd: boolean): string | null {
-  // Walked without recursion: documents may nest boxes deeper than the stack goes.
+  // Walked without recursion, down as deep as the box tree goes.
   const chain: Box[] = [];
   let name: string | null = null;
   for (let b: Box | undefined = box; b; b = edgeChild(b, fromEnd)) {

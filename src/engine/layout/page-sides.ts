@@ -23,19 +23,19 @@ export function inFlow(box: Box): boolean {
   return box.style.position !== 'absolute' && box.style.position !== 'fixed' && box.style.float === 'none' && !box.running;
 }
 
-/** The boxes a resume token's `children` index counts. */
-function childList(box: Box): readonly Box[] {
+/** The boxes a resume token's `children` index counts (block containers' block-level children, flex and grid items). */
+export function childList(box: Box): readonly Box[] {
   return box.kind === 'block' && !box.inlineContent || box.kind === 'flex' || box.kind === 'grid' ? box.children : [];
 }
 
 /** The first in-flow box of `boxes` at `from` or after it. */
-function firstInFlow(boxes: readonly Box[], from = 0): Box | undefined {
+export function firstInFlow(boxes: readonly Box[], from = 0): Box | undefined {
   for (let i = from; i < boxes.length; i++) if (inFlow(boxes[i])) return boxes[i];
   return undefined;
 }
 
 /** The last in-flow box of `boxes` before `end`. */
-function lastInFlow(boxes: readonly Box[], end = boxes.length): Box | undefined {
+export function lastInFlow(boxes: readonly Box[], end = boxes.length): Box | undefined {
   for (let i = end - 1; i >= 0; i--) if (inFlow(boxes[i])) return boxes[i];
   return undefined;
 }
