@@ -8,6 +8,7 @@ import { build } from 'tsup';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../tsup.config.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
+import { drawnGlyphs } from '../engine/drawn-glyphs.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Inside node_modules so the bundle's package imports resolve as they do for an installed copy.
@@ -59,6 +60,38 @@ describe('the built package', () => {
     `);
     const { stdout } = await run(process.execPath, [file], { cwd: ROOT });
     expect(JSON.parse(stdout)).toEqual([200, 500, 'Template engine error!', expect.stringContaining('missing')]);
+  });
+
+  // HarfBuzz is an ES module with top-level await: a CommonJS build that turns its import() into
+  // require() cannot load it, and Myanmar's e-vowel is then drawn after its consonant (decision 0407).
+  const MYANMAR = '<p lang="my" style="font-size: 20px">\u1000\u103B\u1031\u1038</p>';
+  // The scripts written beside the modules stay ASCII (the test below reads every .cjs there).
+  const ascii = (text: string): string => JSON.stringify(text).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const firstGlyph = async (pdf: Uint8Array): Promise<string | undefined> => (await drawnGlyphs(pdf)).flat()[0]?.unicode;
+
+  it.each([
+    ['index.js', 'shape.mjs', 'createNativeEngine', (file: string) => `import { createNativeEngine, createWorkerEngine } from ${JSON.stringify(file)};`],
+    ['index.cjs', 'shape.cjs', 'createNativeEngine', (file: string) => `const { createNativeEngine, createWorkerEngine } = require(${JSON.stringify(file)});`],
+    ['index.cjs', 'shape-thread.cjs', 'createWorkerEngine', (file: string) => `const { createNativeEngine, createWorkerEngine } = require(${JSON.stringify(file)});`],
+  ])('shapes Myanmar with HarfBuzz from %s (%s, %s)', async (entry, name, make, load) => {
+    const file = join(OUT, name);
+    await writeFile(file, `
+      ${load(join(OUT, entry))}
+      const engine = ${make}();
+      engine.render(${ascii(MYANMAR)}).then(async (pdf) => {
+        process.stdout.write(Buffer.from(pdf).toString('base64'));
+        await engine.close?.();
+      });
+    `);
+    const { stdout } = await run(process.execPath, [file], { cwd: ROOT });
+    expect(await firstGlyph(Buffer.from(stdout, 'base64'))).toBe('\u1031');
+  });
+
+  it('shapes Myanmar with HarfBuzz from the bin', async () => {
+    const template = join(OUT, 'myanmar.html');
+    await writeFile(template, MYANMAR);
+    await run(process.execPath, [join(OUT, 'cli.cjs'), 'render', template, '-o', join(OUT, 'myanmar.pdf')], { cwd: ROOT });
+    expect(await firstGlyph(await readFile(join(OUT, 'myanmar.pdf')))).toBe('\u1031');
   });
 
   // V8 keeps each module's source text in memory, two bytes a character once any character is not Latin-1.

@@ -7,6 +7,14 @@ import type { ShapedText } from './shape.js';
 
 type HarfBuzz = typeof import('harfbuzzjs');
 
+/**
+ * A real `import()` where tsup's CommonJS build has rewritten the literal one below into
+ * `require()`, which cannot load harfbuzzjs (an ES module with top-level await) on Node 20 or 22:
+ * the package's bin and `require('pagesmith')` silently shaped these scripts with fontkit
+ * (decision 0407). The specifier is a constant; nothing a document holds reaches it.
+ */
+const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+
 let harfBuzz: HarfBuzz | null = null;
 let loading: Promise<void> | null = null;
 /** One buffer reused for every chunk (shaping is synchronous). */
@@ -38,8 +46,8 @@ export function sourceNeedsHarfBuzz(source: string): boolean {
 /** Loads HarfBuzz once per process (thread); shaping falls back to fontkit until it has loaded. */
 export function loadHarfBuzz(): Promise<void> {
   // Should the WebAssembly fail to load, text keeps fontkit's shaping rather than failing the render.
-  loading ??= import('harfbuzzjs').then((module) => {
-    harfBuzz = module;
+  loading ??= import('harfbuzzjs').catch(() => importModule('harfbuzzjs')).then((module) => {
+    harfBuzz = module as HarfBuzz;
   }, () => undefined);
   return loading;
 }
