@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadDataUri } from './data-uri.js';
 import { loadFile } from './file.js';
-import { loadHttp } from './network.js';
 import type { LoadOutcome } from './outcome.js';
 import type { LoadedResource, ResourceKind, ResourceLoader } from './types.js';
 
@@ -65,7 +64,8 @@ export function createResourceLoader(options: ResourceLoaderOptions = {}): Resou
       case 'http:':
       case 'https:':
         if (network === null) return { ok: false, reason: 'network access not enabled (no allowNetwork)' };
-        return loadHttp(target, network);
+        // node:http and DNS load with the first fetch: a render without network access never needs them.
+        return (await import('./network.js')).loadHttp(target, network);
       default:
         return { ok: false, reason: `scheme ${target.protocol} not allowed` };
     }
