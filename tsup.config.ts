@@ -2,6 +2,7 @@ import { defineConfig, type Options } from 'tsup';
 import { writePlaygroundFiles } from './src/playground/build-playground.js';
 import { PLAYGROUND_ASSETS_DIR } from './src/http/playground/playground-assets.js';
 import { copyDictionaryFiles } from './src/engine/layout/dictionary/copy-dictionary-files.js';
+import { bundleSnapshotScript } from './src/cli/snapshot/bundle-script.js';
 
 /** The modules, in dist/: what runs. */
 const modules: Options = {
@@ -33,10 +34,11 @@ const modules: Options = {
     options.supported = { ...options.supported, 'optional-chain': false, 'nullish-coalescing': false, 'logical-assignment': false };
   },
   // The playground page's files, gzipped, outside dist/ (which holds modules only, decision 0231): decision 0328.
-  // And the line-break dictionaries (decision 0383).
+  // And the line-break dictionaries (decision 0383), and the one script render's start-up snapshot is made from (decision 0408).
   onSuccess: async () => {
     await writePlaygroundFiles(PLAYGROUND_ASSETS_DIR);
     await copyDictionaryFiles();
+    await bundleSnapshotScript();
   },
 };
 

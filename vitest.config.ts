@@ -10,6 +10,9 @@ export const config = defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     pool: 'forks',
+    // A CLI a test starts would make render's start-up snapshot in the background, in the user's
+    // cache folder (decision 0408); the tests of snapshots turn them on, in folders of their own.
+    env: { PAGESMITH_SNAPSHOT: 'off' },
     // Type tests (`*.test-d.ts`) are checked by `tsc --noEmit` in `npm test`; `vitest run --typecheck` runs them as tests too.
     typecheck: { include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'] },
   },

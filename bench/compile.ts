@@ -59,5 +59,8 @@ async function buildPackageCli(outDir: string): Promise<string> {
   const modules = (Array.isArray(config) ? config : [])[0];
   if (!modules) throw new Error('tsup.config.ts has no modules build');
   await build({ ...modules, config: false, outDir, format: ['cjs'], onSuccess: undefined, silent: true });
+  // And the script render's start-up snapshot is made from (decision 0408), as the build's onSuccess makes it.
+  const { bundleSnapshotScript } = await import('../src/cli/snapshot/bundle-script.js');
+  await bundleSnapshotScript(outDir, resolve(outDir, '..', 'render-snapshot.LICENSES.txt'));
   return resolve(outDir, 'cli.cjs');
 }

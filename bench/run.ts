@@ -136,7 +136,10 @@ try {
 
   // 5. Cold start.
   const cold = await measureColdStart(compiled.cli, invoice, scratch);
-  console.log(`cold start, pagesmith render of the invoice from a fresh process: ${cold.renderMs.toFixed(0)} ms (median of ${cold.runs}; target ≤ ${TARGETS.coldStartMs}) ${verdict(cold.renderMs <= TARGETS.coldStartMs)}; node -e 0 alone ${cold.nodeMs.toFixed(0)} ms`);
+  console.log(
+    `cold start, pagesmith render of the invoice from a fresh process: ${cold.snapshotMs.toFixed(0)} ms from render's start-up snapshot (median of ${cold.runs}; target ≤ ${TARGETS.coldStartMs}) ${verdict(cold.snapshotMs <= TARGETS.coldStartMs)}; ` +
+      `${cold.renderMs.toFixed(0)} ms without one; node -e 0 alone ${cold.nodeMs.toFixed(0)} ms`,
+  );
 } finally {
   await Promise.all([serveOne.stop(), serveTwo.stop()]);
   if ('page' in browser) await browser.browser.close();

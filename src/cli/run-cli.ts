@@ -17,6 +17,8 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       return (await import('./migrate-command.js')).migrateCommand(rest, io);
     case 'worker':
       return (await import('./worker-command.js')).workerCommand(rest, io);
+    case 'snapshot':
+      return (await import('./snapshot-command.js')).snapshotCommand(rest, io);
     case undefined:
     case '-h':
     case '--help':

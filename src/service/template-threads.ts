@@ -1,7 +1,7 @@
 // The template stage on worker threads: the caller's event loop only hands over the job and takes back the HTML.
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { EngineThreadStats } from '../engine/types.js';
 import { DocumentCreationError, TemplateLimitError } from '../errors/index.js';
 import { documentHtml, type TemplateJob, type TemplateStageLimits } from './document-html.js';
@@ -211,7 +211,10 @@ class TemplateThreads implements TemplateStage {
 
   private startThread(): TemplateThread {
     const { script, eval: isCode } = workerScript();
-    const worker = new Worker(script, { eval: isCode, resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
+    // node:worker_threads loads with the first thread: a start-up snapshot must not hold it (its
+    // threads would start without their working-folder counter, decision 0408).
+    const { Worker: WorkerThread } = process.getBuiltinModule('node:worker_threads');
+    const worker: Worker = new WorkerThread(script, { eval: isCode, resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
     let markStarted!: () => void;
     let failStart!: (error: unknown) => void;
     const started = new Promise<void>((resolve, reject) => {

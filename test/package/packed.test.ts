@@ -24,9 +24,9 @@ interface Ran {
   readonly stderr: string;
 }
 
-function run(command: string, args: readonly string[], cwd: string, timeout = 5 * MINUTE): Promise<Ran> {
+function run(command: string, args: readonly string[], cwd: string, timeout = 5 * MINUTE, env: NodeJS.ProcessEnv = process.env): Promise<Ran> {
   return new Promise((done) => {
-    execFile(command, args, { cwd, timeout, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, npm_config_update_notifier: 'false' } }, (error, stdout, stderr) => {
+    execFile(command, args, { cwd, timeout, maxBuffer: 64 * 1024 * 1024, env: { ...env, npm_config_update_notifier: 'false' } }, (error, stdout, stderr) => {
       done({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
     });
   });
@@ -100,18 +100,20 @@ afterAll(async () => {
 describe('the tarball', () => {
   it('ships the modules, both builds of each thread script, the types and the docs, and no source maps', () => {
     const paths = packed.files.map((file) => file.path).sort();
-    for (const path of ['README.md', 'CHANGELOG.md', 'package.json', 'assets/playground/index.html.gz', 'assets/playground/app.js.gz', 'assets/playground/playground.css.gz', 'assets/playground/samples.json.gz', 'dist/index.js', 'dist/index.cjs', 'dist/cli.cjs', 'dist/render-worker.js', 'dist/render-worker.cjs', 'dist/template-worker.js', 'dist/template-worker.cjs', 'types/index.d.ts', 'types/index.d.cts', 'assets/dictionaries/laodict.dict', 'assets/dictionaries/khmerdict.dict']) {
+    for (const path of ['README.md', 'CHANGELOG.md', 'package.json', 'assets/playground/index.html.gz', 'assets/playground/app.js.gz', 'assets/playground/playground.css.gz', 'assets/playground/samples.json.gz', 'dist/index.js', 'dist/index.cjs', 'dist/cli.cjs', 'dist/render-worker.js', 'dist/render-worker.cjs', 'dist/template-worker.js', 'dist/template-worker.cjs', 'dist/render-snapshot.cjs', 'assets/render-snapshot.LICENSES.txt', 'types/index.d.ts', 'types/index.d.cts', 'assets/dictionaries/laodict.dict', 'assets/dictionaries/khmerdict.dict']) {
       expect(paths).toContain(path);
     }
     expect(paths.filter((path) => /\.map$|^src\/|^test\//.test(path))).toEqual([]);
     // Both builds are split into chunks (decision 0394): the engine is in the package once per format, not once per entry.
     const engineSized = packed.files.filter((file) => file.path.startsWith('dist/') && file.size > 500_000).map((file) => file.path.replace(/-[A-Z0-9]{8}\./, '.'));
-    expect(engineSized.sort()).toEqual(['dist/chunk.cjs', 'dist/chunk.js']);
+    // And once more in the one script render's start-up snapshot is made from (decision 0408).
+    expect(engineSized.sort()).toEqual(['dist/chunk.cjs', 'dist/chunk.js', 'dist/render-snapshot.cjs']);
     // Type files beside the modules would be read as modules by bundlers tracing the thread scripts (decision 0231).
     expect(paths.filter((path) => path.startsWith('dist/') && !/\.c?js$/.test(path))).toEqual([]);
     // 4.26 MB with the page images' raster backend, the playground's assets (230 kB gzipped) and the
-    // Lao and Khmer line-break dictionaries (146 kB): the budget keeps a margin over that, not more.
-    expect(packed.unpackedSize).toBeLessThan(4_450_000);
+    // Lao and Khmer line-break dictionaries (146 kB), 7.5 MB with render's snapshot script and its
+    // packages' licences (3.2 MB): the budget keeps a margin over that, not more.
+    expect(packed.unpackedSize).toBeLessThan(7_700_000);
   });
 
   it('builds without warnings', () => {
@@ -248,6 +250,16 @@ describe('the installed package', () => {
     expect(ran.code, show(ran)).toBe(0);
     expect((await readPdf(await readFile(join(app, 'invoice.pdf')))).pages[0]?.text).toContain('INV-2026-0042');
   }, 2 * MINUTE);
+
+  it('makes render\'s start-up snapshot with `npx pagesmith snapshot`, and renders from it', async ({ skip }) => {
+    skip(skipReason !== null, skipReason ?? undefined);
+    const snapshots = { ...process.env, PAGESMITH_SNAPSHOT: 'on', PAGESMITH_SNAPSHOT_DIR: join(work, 'snapshots') };
+    const made = await run('npx', ['--no', 'pagesmith', 'snapshot'], app, 5 * MINUTE, snapshots);
+    expect(made.code, show(made)).toBe(0);
+    const ran = await run('npx', ['--no', 'pagesmith', 'render', 'invoice.html', '--data', 'invoice.json', '-o', 'from-snapshot.pdf'], app, 5 * MINUTE, { ...snapshots, PAGESMITH_SNAPSHOT: 'require' });
+    expect(ran.code, show(ran)).toBe(0);
+    expect((await readPdf(await readFile(join(app, 'from-snapshot.pdf')))).pages[0]?.text).toContain('INV-2026-0042');
+  }, 6 * MINUTE);
 });
 
 /** An app's use of the types: each request typed, each outcome narrowed, misspellings refused. */

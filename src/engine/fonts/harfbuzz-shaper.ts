@@ -1,6 +1,9 @@
 // HarfBuzz (compiled to WebAssembly, the shaper Chromium uses) for the scripts fontkit's shaper
 // gets wrong: Indic, Khmer, Myanmar and their neighbours (decision 0280). The module and its
 // WASM load only when a document holds such text, so a Latin document never pays for them.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { constants as vmConstants, runInThisContext } from 'node:vm';
 import type { Font as FontkitFont } from 'fontkit';
 import type { FontFeatures } from './features.js';
 import type { ShapedText } from './shape.js';
@@ -14,6 +17,19 @@ type HarfBuzz = typeof import('harfbuzzjs');
  * (decision 0407). The specifier is a constant; nothing a document holds reaches it.
  */
 const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+
+/**
+ * Code started from a V8 start-up snapshot (`pagesmith render` once `pagesmith snapshot` has made
+ * one, decision 0408) has no module loader of its own: only code compiled with the main context's
+ * default loader may import there (with a warning that the option is experimental, which the
+ * snapshot's process is started without).
+ */
+function importFromSnapshot(specifier: string): Promise<unknown> {
+  // That loader resolves from the working folder: name the file.
+  const file = pathToFileURL(createRequire(import.meta.url ?? __filename).resolve(specifier)).href;
+  const load = runInThisContext('(specifier) => import(specifier)', { importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER }) as (specifier: string) => Promise<unknown>;
+  return load(file);
+}
 
 let harfBuzz: HarfBuzz | null = null;
 let loading: Promise<void> | null = null;
@@ -46,9 +62,15 @@ export function sourceNeedsHarfBuzz(source: string): boolean {
 /** Loads HarfBuzz once per process (thread); shaping falls back to fontkit until it has loaded. */
 export function loadHarfBuzz(): Promise<void> {
   // Should the WebAssembly fail to load, text keeps fontkit's shaping rather than failing the render.
-  loading ??= import('harfbuzzjs').catch(() => importModule('harfbuzzjs')).then((module) => {
-    harfBuzz = module as HarfBuzz;
-  }, () => undefined);
+  loading ??= import('harfbuzzjs')
+    .catch(() => importModule('harfbuzzjs'))
+    .catch(() => importFromSnapshot('harfbuzzjs'))
+    .then(
+      (module) => {
+        harfBuzz = module as HarfBuzz;
+      },
+      () => undefined,
+    );
   return loading;
 }
 
