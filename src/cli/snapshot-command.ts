@@ -5,7 +5,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './cli-io.js';
 import { SNAPSHOT_HELP } from './help.js';
 import { parseCommandLine } from './parse-command-line.js';
 import { makeSnapshot } from './snapshot/make-snapshot.js';
-import { snapshotDir, snapshotReady, snapshotsEnabled } from './snapshot/snapshot-location.js';
+import { SNAPSHOT_FILE, snapshotDir, snapshotReady, snapshotsEnabled } from './snapshot/snapshot-location.js';
 import { renderSnapshotPlace } from './snapshot/snapshot-start.js';
 
 const OPTIONS = {
@@ -35,7 +35,7 @@ export async function snapshotCommand(args: readonly string[], io: CliIo): Promi
     if (dir !== null) {
       for (const name of listSnapshots(dir)) {
         rmSync(join(dir, name), { force: true });
-        removed++;
+        if (name.endsWith('.blob')) removed++;
       }
     }
     say(`removed ${removed} snapshot${removed === 1 ? '' : 's'}${dir === null ? '' : ` from ${dir}`}`);
@@ -62,7 +62,7 @@ export async function snapshotCommand(args: readonly string[], io: CliIo): Promi
 
 function listSnapshots(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((name) => /^render-[0-9a-f]{16}\.blob(\.\d+\.partial)?$/.test(name));
+    return readdirSync(dir).filter((name) => SNAPSHOT_FILE.test(name));
   } catch {
     return [];
   }

@@ -3,9 +3,9 @@
 // render without one makes one in the background, and a snapshot that cannot start or that others
 // may write is not used.
 import { execFile } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +137,20 @@ describe('render from its start-up snapshot', () => {
     // Never started from: node would have refused it, and it would have been removed.
     expect(await readFile(file, 'utf8')).toBe('planted');
     expect((await snapshotFile(dir)).ready).toBe(false);
+  });
+
+  it('says why it could not be made, and renders then start no maker until `pagesmith snapshot` makes it', async () => {
+    const dir = join(work, 'failing');
+    // The warm-up render needs a temporary folder.
+    const failing = await pagesmith(['snapshot'], dir, { PAGESMITH_SNAPSHOT: 'on', TMPDIR: join(work, 'no-such-folder') });
+    expect(failing).toEqual({ code: 1, stdout: '', stderr: expect.stringMatching(/^pagesmith snapshot: could not make the snapshot: node could not make it: .*(ENOENT|no such file)/s) });
+    const { file } = await snapshotFile(dir);
+    expect(await readFile(`${file}.failed`, 'utf8')).toMatch(/^node could not make it/);
+    expect((await pagesmith(['render', 'invoice.html', '-d', 'invoice.json', '-o', 'failing.pdf'], dir, { PAGESMITH_SNAPSHOT: 'on' })).code).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await readdir(dir)).sort()).toEqual([`${basename(file)}.failed`]);
+    expect((await pagesmith(['snapshot'], dir, { PAGESMITH_SNAPSHOT: 'on' })).code).toBe(0);
+    expect((await readdir(dir)).sort()).toEqual([basename(file)]);
   });
 
   it('is made in the background after a render without one, and not with PAGESMITH_SNAPSHOT=off', async () => {

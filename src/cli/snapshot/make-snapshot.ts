@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { folderIsPrivate, snapshotNodeOptions, type SnapshotPlace } from './snapshot-location.js';
+import { failedMarker, folderIsPrivate, SNAPSHOT_FILE, snapshotNodeOptions, type SnapshotPlace } from './snapshot-location.js';
 
 export type MadeSnapshot = { readonly made: true; readonly bytes: number } | { readonly made: false; readonly problem: string; readonly busy?: true };
 
@@ -25,12 +25,18 @@ export async function makeSnapshot(place: SnapshotPlace): Promise<MadeSnapshot> 
   const lock = `${place.blob}.lock`;
   if (!takeLock(lock)) return { made: false, busy: true, problem: `another process is making it (${lock})` };
   const partial = `${place.blob}.${process.pid}.partial`;
+  const failed = (problem: string): MadeSnapshot => {
+    // Renders do not start another maker for this snapshot after this (`pagesmith snapshot` still tries).
+    writeFileSync(failedMarker(place), `${problem}\n`, { mode: 0o600 });
+    return { made: false, problem };
+  };
   try {
     const built = await node([...BUILD_FLAGS, ...snapshotNodeOptions(place, partial), '--build-snapshot', place.script]);
-    if (built.code !== 0) return { made: false, problem: `node could not make it: ${built.stderr.trim() || `exit ${built.code}`}` };
+    if (built.code !== 0) return failed(`node could not make it: ${built.stderr.trim() || `exit ${built.code}`}`);
     const problem = await checkRenders(place, partial);
-    if (problem !== null) return { made: false, problem };
+    if (problem !== null) return failed(problem);
     renameSync(partial, place.blob);
+    rmSync(failedMarker(place), { force: true });
     removeOthers(place);
     return { made: true, bytes: statSync(place.blob).size };
   } finally {
@@ -73,14 +79,14 @@ function takeLock(lock: string): boolean {
   return false;
 }
 
-/** Snapshots of other builds, node versions or flags, and partial files of makers that died. */
+/** Snapshots of other builds, node versions or flags, their failure markers, and partial files of makers that died. */
 function removeOthers(place: SnapshotPlace): void {
   const keep = basename(place.blob);
   for (const name of readdirSync(place.dir)) {
-    if (name === keep || !/^render-[0-9a-f]{16}\.blob(\.\d+\.partial)?$/.test(name)) continue;
+    if (name === keep || !SNAPSHOT_FILE.test(name)) continue;
     const file = join(place.dir, name);
     try {
-      if (name.endsWith('.blob') || Date.now() - statSync(file).mtimeMs > STALE_LOCK_MS) rmSync(file, { force: true });
+      if (!name.endsWith('.partial') || Date.now() - statSync(file).mtimeMs > STALE_LOCK_MS) rmSync(file, { force: true });
     } catch {
       // Another maker's, just removed.
     }

@@ -76,6 +76,14 @@ export function snapshotNodeOptions(place: SnapshotPlace, blob: string = place.b
   return [...place.execArgv, ...SNAPSHOT_V8_FLAGS, '--snapshot-blob', blob];
 }
 
+/** The files of the snapshot folder pagesmith made: snapshots, their failure markers and partial ones. */
+export const SNAPSHOT_FILE = /^render-[0-9a-f]{16}\.blob(\.\d+\.partial|\.failed)?$/;
+
+/** Written when making the snapshot failed, with why. */
+export function failedMarker(place: SnapshotPlace): string {
+  return `${place.blob}.failed`;
+}
+
 /** Whether `blob` is there and is this user's own file, which no one else may write. */
 export function snapshotReady(blob: string): boolean {
   try {

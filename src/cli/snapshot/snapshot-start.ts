@@ -2,11 +2,11 @@
 // from the snapshot when this user has one for this node and build; after a render without one,
 // a detached `pagesmith snapshot` makes it for the next.
 import { spawn } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderFromSnapshot } from './render-from-snapshot.js';
-import { snapshotPlace, snapshotReady, snapshotsEnabled, type SnapshotPlace } from './snapshot-location.js';
+import { failedMarker, snapshotPlace, snapshotReady, snapshotsEnabled, type SnapshotPlace } from './snapshot-location.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -29,11 +29,18 @@ export async function renderWithSnapshot(args: readonly string[], env: Env): Pro
 
 /**
  * After a render without a snapshot, starts `pagesmith snapshot` in the background for the next
- * one (unless one is being made): it outlives this process, with nothing to say to its streams.
+ * one (unless one is being made, or making it failed before): it outlives this process, with
+ * nothing to say to its streams.
  */
 export function offerSnapshot(cliScript: string, env: Env): void {
   const place = renderSnapshotPlace(env);
-  if (place === null || snapshotReady(place.blob) || beingMade(place)) return;
+  if (place === null || snapshotReady(place.blob) || beingMade(place) || existsSync(failedMarker(place))) return;
+  try {
+    // A folder that cannot be made (a read-only home) would fail every maker: start none.
+    mkdirSync(place.dir, { recursive: true, mode: 0o700 });
+  } catch {
+    return;
+  }
   const maker = spawn(process.execPath, [...place.execArgv, cliScript, 'snapshot', '--quiet'], { detached: true, stdio: 'ignore', windowsHide: true });
   maker.on('error', () => undefined);
   maker.unref();
