@@ -149,7 +149,9 @@ describe('pages of different widths', () => {
         }
       }
       expect(shown).toEqual(text);
-    }), { numRuns: 12 });
+    // 183 words: the rest after the second page fits the third, and was lost (the second page's
+    // resume looked like the first's to the loop guard, same index into other lines).
+    }), { numRuns: 12, examples: [[183, 2, 6, false]] });
   });
 });
 
