@@ -153,6 +153,18 @@ describe('pages of different widths', () => {
     // resume looked like the first's to the loop guard, same index into other lines).
     }), { numRuns: 12, examples: [[183, 2, 6, false]] });
   });
+
+  // Floats among a paragraph broken again at another width: each placed once, with the lines it
+  // went with (both lost or doubled before; Chromium 156 prints each once).
+  it.each([
+    ['a float among the rest', 'w0 w1 w2 w3 w4 w5 w6 w7 w8 w9 w10 w11 w12 w13 w14 w15 w16 w17 w18 w19 w20 w21 w22 w23 w24 w25 w26 w27 <div style="float: left; width: 45%">w28</div>', 'w28', 1],
+    ['a float before the break', 'w0 <div style="float: left; width: 45%">w1</div> w2 w3 w4 w5 w6 w7 w8 w9 w10 w11 w12 w13 w14 w15 w16 w17 w18 w19 w20 w21 w22 w23 w24 w25 w26 w27 w28', 'w1', 0],
+  ])('places %s once, on its page', async (_name, content, float, page) => {
+    const pages = await layoutHtml(`<style>@page { size: 200px 150px; margin: 20px 0 } @page :first { margin: 20px 30px } body { margin: 0; font: 20px/24px Arimo }</style><div>${content}</div>`);
+    const shown = lineBoxes(pages).flatMap((line) => line.text.split(/\s+/).filter(Boolean).map((word) => [word, line.page] as const));
+    expect(shown.filter(([word]) => word === float)).toEqual([[float, page]]);
+    expect(shown.map(([word]) => word).sort()).toEqual(Array.from({ length: 29 }, (_, i) => `w${i}`).sort());
+  });
 });
 
 describe('@page margins', () => {

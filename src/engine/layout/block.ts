@@ -12,7 +12,7 @@ import { edgesWith, translate, type BoxFragment, type Fragment, type InlineFragm
 import { relativeOffset } from './relative.js';
 import { autoWidth, clampByKeywords, hasWidthKeyword, keywordWidth, type IntrinsicWidths } from './intrinsic-size.js';
 import { isAvoidedBreak, isForcedBreak, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
-import { inlineIntrinsicWidths, isCarrierLine, layoutLines, linesFrom, plainTextChildren, type LineFloats } from './inline.js';
+import { inlineIntrinsicWidths, isCarrierLine, layoutLines, lineStart, plainTextChildren, type LineFloats } from './inline.js';
 import { ellipsizeOverflowingLines } from './text-overflow.js';
 import { clampLines } from './line-clamp.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
@@ -324,18 +324,19 @@ function minMaxWidth(style: ComputedStyle, borderBox: number, cbWidth: number): 
  * Lays out inline content in lines beside the floats of its formatting context; floats met among
  * the lines are placed as the lines are filled (relative to the first line's top-left).
  */
+/** The lines of `box`, from its start or from `startAt` in its text. */
 function linesAmongFloats(
   box: BlockBox, ctx: LayoutContext, floats: FloatContext | null, contentX: number, contentWidth: number, firstLineTop: number,
-  marker: Box | null, cbHeight: number | undefined,
+  marker: Box | null, cbHeight: number | undefined, startAt?: { readonly offset: number; readonly y: number },
 ): LineFragment[] {
   // Plain text meets no floats of its own, and none are around it: the lines need no float area.
-  if ((floats === null || floats.empty) && plainTextChildren(box.children)) return layoutLines(box, ctx, contentWidth, marker).lines;
-  return linesInFloatArea(box, ctx, floats, contentX, contentWidth, firstLineTop, marker, cbHeight);
+  if ((floats === null || floats.empty) && plainTextChildren(box.children)) return layoutLines(box, ctx, contentWidth, marker, undefined, undefined, startAt).lines;
+  return linesInFloatArea(box, ctx, floats, contentX, contentWidth, firstLineTop, marker, cbHeight, startAt);
 }
 
 function linesInFloatArea(
   box: BlockBox, ctx: LayoutContext, floats: FloatContext | null, contentX: number, contentWidth: number, firstLineTop: number,
-  marker: Box | null, cbHeight: number | undefined,
+  marker: Box | null, cbHeight: number | undefined, startAt?: { readonly offset: number; readonly y: number },
 ): LineFragment[] {
   const bandOf = (area: FloatContext) => (y: number, height: number) => {
     const b = area.band(firstLineTop + y, height, contentX, contentX + contentWidth, true);
@@ -355,7 +356,7 @@ function linesInFloatArea(
     },
     clearance: (clear) => (area === null ? Number.NEGATIVE_INFINITY : area.clearance(clear) - firstLineTop),
   };
-  return layoutLines(box, ctx, contentWidth, marker, floats && !floats.empty ? bandOf(floats) : undefined, lineFloats).lines;
+  return layoutLines(box, ctx, contentWidth, marker, floats && !floats.empty ? bandOf(floats) : undefined, lineFloats, startAt).lines;
 }
 
 /**
@@ -848,8 +849,10 @@ function layoutFlow(
     // Where the first line goes: the content top (below a top border and padding), else past the margins.
     const firstLineTop = top === null ? cursor + collapsed(margins) : cursor;
     // Going on on a page of another width, the rest of the paragraph is broken again at this one.
-    const rewrapped = resume?.kind === 'lines' && resume.width !== undefined && Math.abs(resume.width - contentWidth) > 0.01 && resume.index < resume.lines.length
-      ? linesFrom(box, resume.lines[resume.index], ctx, contentWidth) : null;
+    const restStart = resume?.kind === 'lines' && resume.width !== undefined && Math.abs(resume.width - contentWidth) > 0.01 && resume.index < resume.lines.length
+      ? lineStart(resume.lines[resume.index] as LineFragment, ctx) : undefined;
+    // Floats among the rest are placed again with it, beside its new lines.
+    const rewrapped = restStart === undefined ? null : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, null, childCbHeight, { offset: restStart, y: 0 });
     const lines = rewrapped ?? (resume?.kind === 'lines' ? resume.lines : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, marker ?? box.marker, childCbHeight));
     const startIndex = rewrapped === null && resume?.kind === 'lines' ? resume.index : 0;
     laidLines = lines;

@@ -509,13 +509,12 @@ const CARRIERS = new WeakSet<LineFragment>();
 const LINE_STARTS = cacheSlot<LineFragment, number>('line starts');
 
 /**
- * The lines of `container` from where `line` (one of its lines) started, filled again in lines of
- * `width` px: a paragraph going on on a page of another width (`@page :first` with other margins)
- * is broken anew there, as Chromium breaks it. Null when the line's start is not known.
+ * Where in its paragraph's text `line` (one of the lines laid out for it) starts, to lay the rest of
+ * the paragraph out again from there: a paragraph going on on a page of another width (`@page
+ * :first` with other margins) is broken anew there, as Chromium breaks it. Undefined when not known.
  */
-export function linesFrom(container: BlockBox, line: LineFragment, ctx: LayoutContext, width: number): LineFragment[] | null {
-  const offset = documentCache(ctx, LINE_STARTS).get(line);
-  return offset === undefined ? null : layoutLines(container, ctx, width, null, undefined, undefined, { offset, y: 0 }).lines;
+export function lineStart(line: LineFragment, ctx: LayoutContext): number | undefined {
+  return documentCache(ctx, LINE_STARTS).get(line);
 }
 
 /** Whether a line only carries floats or absolutely positioned boxes (it resolves no margins). */
@@ -623,8 +622,10 @@ function fillLines(
   const full = { offset: 0, width };
   let area: ReturnType<LineBand> = lineBand ? lineBand(y, strutHeight) : full;
   let available = area.width - (lineCount === 0 ? indent : 0) - breakShrink;
-  // Floats placed beside the line being filled, and those waiting to go under it.
+  // Floats placed beside the line being filled, and those waiting to go under it. Going on from
+  // `startAt`, the floats before it went with the lines before it.
   let nextFloat = 0;
+  if (startAt !== undefined) while (nextFloat < floatItems.length && floatItems[nextFloat].start < startAt.offset) nextFloat++;
   let beside: BoxFragment[] = [];
   let under: LineFloat[] = [];
   // Floats met before `before`, the next piece starting at `from`: beside the line when they fit
