@@ -66,6 +66,13 @@ describe('flex row: definite heights', () => {
     expect(rect(own, '#c')).toEqual([100, 200, 300, 200]);
   });
 
+  it('stretches flex items of a single-line container with a definite height at any depth, each aligning its own items there (Flexbox \u00a79.8.1)', async () => {
+    // A navigation bar: nav (height 80) > .left (stretched flex) > a (stretched flex, align-items: center). Chromium 156 centres the text in the bar.
+    const bar = (outer: string): string => page(`<nav style="display:flex;${outer};border:1px solid"><div style="display:flex;flex:1"><a style="display:flex;align-items:center"><span id=a style="display:block;height:20px;width:30px"></span></a></div></nav>`);
+    expect(rect(await layoutHtml(bar('height:80px')), '#a')).toEqual([1, 31, 30, 20]);
+    expect(rect(await layoutHtml(bar('min-height:80px')), '#a')).toEqual([1, 31, 30, 20]);
+  });
+
   it('lays out forty nested stretched flex rows, each shorter than its parent\'s line, in reasonable time', async () => {
     // Each level laid out again could lay every level inside it out again: the work is bounded (quadratic).
     const levels = Array.from({ length: 40 }, (_, k) => `<div style="display:flex;flex:1"><div style="height:${410 - 10 * k}px;width:2px"></div>`).join('');

@@ -7,7 +7,7 @@ import { firstBaseline } from './atomic.js';
 import {
   contentIntrinsicWidths, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
-import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
+import { borderEdges, clamp, contentSize, marginValue, paddingEdges, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
@@ -90,8 +90,14 @@ function contentMinWidth(box: Box, ctx: LayoutContext, contribution: number): nu
 
 const isEnd = (align: string): boolean => align === 'flex-end' || align === 'end' || align === 'self-end';
 
-/** Builds the flex lines of a row container at content width `width`: main-axis positions and natural cross sizes. */
-function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): FlexLine[] {
+/**
+ * Builds the flex lines of a row container at content width `width`: main-axis positions and
+ * natural cross sizes. `definiteCross` is the content height of a single-line container whose
+ * height is definite: its stretched flex and grid items are laid out at the line's height at once
+ * (CSS Flexbox §9.8.1 makes it definite for them), so that they align their own items in it, at
+ * any depth, where laying them out again once stretched is allowed only one level deep.
+ */
+function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number, definiteCross: number | null): FlexLine[] {
   const style = box.style;
   const gap = style.columnGap === 'normal' ? 0 : resolveLength(style.columnGap, width);
   const ordered = box.children.filter((c) => !isOutOfFlow(c)).sort((a, b) => a.style.order - b.style.order);
@@ -120,8 +126,9 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): 
     resolveFlexible(items, width - gap * Math.max(0, items.length - 1));
     const breaksBefore = pageBreaksPassedOver(ctx);
     const fragments = items.map((item) => {
+      const forcedHeight = definiteCross === null || !isContainer(item.box) ? null : stretchedHeight(item, style, definiteCross, width);
       const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
-        x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: item.main,
+        x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: item.main, ...(forcedHeight !== null && { forcedHeight }),
       }, null, { pos: 0, neg: 0 }, null, true));
       return result.fragment!;
     });
@@ -143,6 +150,19 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number): 
     }
     return { fragments, items, height: naturalHeight(items, fragments, style), before: 0, forcedInside: pageBreaksPassedOver(ctx) !== breaksBefore, tops: [], stretched: [], heights: [] };
   });
+}
+
+/** The border-box height `item` stretches to in a line `lineHeight` high, or null when it does not stretch. */
+function stretchedHeight(item: FlexItem, container: ComputedStyle, lineHeight: number, cbWidth: number): number | null {
+  const cs = item.box.style;
+  if (alignSelf(cs, container) !== 'stretch' || cs.height !== 'auto' || cs.marginTop === 'auto' || cs.marginBottom === 'auto') return null;
+  const border = borderEdges(cs);
+  const padding = paddingEdges(cs, cbWidth);
+  const bpY = border.top + border.bottom + padding.top + padding.bottom;
+  const toBorderBox = (v: number): number => (cs.boxSizing === 'border-box' ? v : v + bpY);
+  const min = Math.max(bpY, typeof cs.minHeight === 'number' ? toBorderBox(cs.minHeight) : 0);
+  const max = typeof cs.maxHeight === 'number' ? toBorderBox(cs.maxHeight) : null;
+  return clamp(lineHeight - item.marginTop - item.marginBottom, min, max);
 }
 
 /** Offset of an item's margin box from its line's top for baseline alignment, or null when not baseline-aligned. */
@@ -373,7 +393,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   const maxHeight = typeof style.maxHeight === 'number' ? contentSize(style.maxHeight, style, bpY) : null;
   const definite = specifiedContentHeight(style, space, bpY);
   const lines = resume?.kind === 'flex' ? (resume.lines as FlexLine[]) : (() => {
-    const built = flexLines(box, ctx, contentX, contentWidth);
+    const built = flexLines(box, ctx, contentX, contentWidth, style.flexWrap === 'nowrap' && definite !== null ? clamp(definite, minHeight, maxHeight) : null);
     // Without a definite height, the lines' sum clamped by min/max-height is the size the lines share.
     const natural = built.reduce((s, l) => s + l.height, 0) + rowGap * Math.max(0, built.length - 1);
     const clamped = clamp(natural, minHeight, maxHeight);
