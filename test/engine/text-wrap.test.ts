@@ -22,6 +22,12 @@ describe('text-wrap: balance', () => {
     expect(await lines('text-wrap: balance', words)).toEqual(expected);
   });
 
+  it('balances text with inline elements in it as plain text (a heading with a <u> or <a>)', async () => {
+    const inline = WORDS.slice(0, 12).map((word, i) => (i === 3 ? `<u>${word}</u>` : i === 7 ? `<a href="#x">${word}</a>` : word)).join(' ');
+    const pages = await layoutHtml(page(`<p id=p style="text-wrap: balance">${inline}</p>`));
+    expect(lineBoxes(pages, '#p').map((l) => l.text.trim())).toEqual(['The quick brown fox jumps', 'over the lazy dog while the cat']);
+  });
+
   it('leaves a paragraph of more than six lines as it fills', async () => {
     const text = `${WORDS.join(' ')} ${WORDS.join(' ')}`;
     const at = async (css: string) => lineBoxes(await layoutHtml(page(`<p id=p style="${css}">${text}</p>`)), '#p').map((l) => l.text.trim());

@@ -542,7 +542,8 @@ export function layoutLines(
   const single = marker === null && band === undefined && startAt === undefined ? oneLine(container, ctx, width - indent) : null;
   if (single !== null) return plainLine(container, ctx, single, measurer, width, indent);
   const filled = fillLines(container, ctx, width, marker, band, floats, startAt, measurer, indent);
-  if (style.textWrapStyle !== 'balance' || marker !== null || band !== undefined || floats !== undefined || startAt !== undefined) return filled;
+  // `floats` is only where floats would go: balancedLines takes no paragraph that holds one.
+  if (style.textWrapStyle !== 'balance' || marker !== null || band !== undefined || startAt !== undefined) return filled;
   return balancedLines(container, ctx, width, measurer, indent, filled);
 }
 
