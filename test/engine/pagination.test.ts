@@ -129,6 +129,18 @@ describe('@page border and padding', () => {
 });
 
 // A paragraph going on on a page of another width is broken again there (as Chromium breaks it).
+describe('a replaced element taller than a page', () => {
+  // Chromium 156 slices it: its rest at the top of the next page, what follows below that rest as
+  // at a page's top (its top margin truncated, the image's bottom margin gone).
+  const IMAGE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAFElEQVR4nGM8cekhAwwwMSAB3BwAfPECg/BsYC4AAAAASUVORK5CYII=';
+  it.each([[500, [[0], [-300]], 200], [700, [[0], [-300], [-600]], 100]])('of %ipx goes on over the pages, what follows after its end', async (height, parts, after) => {
+    const pages = await layoutHtml(`<style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } p { margin: 0 }</style><p>before</p><img id=i src="${IMAGE}" style="display: block; width: 100px; height: ${height}px; margin-bottom: 40px"><p id=after style="margin-top: 30px">after</p>`);
+    const images = findBoxes(pages, '#i');
+    expect(images.map((image) => [image.page, image.y, image.height])).toEqual(parts.map(([y], k) => [k + 1, y, height]));
+    expect(findBox(pages, '#after')).toMatchObject({ page: parts.length, y: after });
+  });
+});
+
 describe('pages of different widths', () => {
   const words = (n: number, seed: number): string[] => Array.from({ length: n }, (_, i) => ['lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit'][(i * 7 + seed) % 8] + i);
 

@@ -144,7 +144,9 @@ export type Resume =
   | { readonly kind: 'grid'; readonly state: unknown }
   | { readonly kind: 'multicol'; readonly state: unknown }
   // The rest of a table cell's bottom padding and border, all its content placed on the page before.
-  | { readonly kind: 'edge'; readonly remaining: number };
+  | { readonly kind: 'edge'; readonly remaining: number }
+  // A replaced element taller than a page goes on on the next: `consumed` px of it were on the pages before.
+  | { readonly kind: 'slice'; readonly consumed: number };
 
 export interface BlockResult {
   /** Null when the box must move whole to the next page. */
@@ -157,6 +159,11 @@ export interface BlockResult {
   readonly bottom: number;
   /** The y where this box resolved the margins it was handed (its border-box top), if it did. */
   readonly resolvedTop: number | null;
+  /**
+   * The last part of a replaced element sliced across pages ended here: what follows it is laid out
+   * as at the top of the page, below it (its top margin truncated), as Chromium lays it out.
+   */
+  readonly endsSlice?: boolean;
   /** A forced break requested after this box (break-after: page). */
   readonly breakAfter: boolean;
   /** Pushed whole to the next page by a forced break before its first child: the margins there are kept, as after any forced break. */
@@ -551,7 +558,7 @@ export function layoutBlockLevel(
 function layoutBlockLevelBox(box: Box, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, margins: MarginState, marker: Box | null, isRoot: boolean): BlockResult {
   checkAborted(ctx);
   if (!isRoot && isOrthogonal(box)) return layoutOrthogonal(box, space, margins, (b, s, m) => layoutBlockLevel(b, ctx, s, null, m));
-  if (box.kind === 'replaced') return layoutReplacedBlock(box, space, margins);
+  if (box.kind === 'replaced') return layoutReplacedBlock(box, space, margins, resume);
   if (box.kind === 'table') return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutTableBlock(box, ctx, space, resume, margins));
   if (box.kind === 'flex' && !box.style.flexDirection.startsWith('column')) return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutFlexRow(box, ctx, space, resume, margins));
   if (box.kind === 'flex') return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutFlexColumn(box, ctx, space, resume, margins));
@@ -1060,7 +1067,8 @@ function layoutFlow(
       }
       if (child.style.position === 'relative') offsetRelative(result.fragment, child.style, contentWidth, definiteHeight);
       children.push(result.fragment);
-      placedSomething = true;
+      // After the last part of a sliced replaced element, the page is as good as empty.
+      placedSomething = result.endsSlice !== true;
       cursor = result.bottom;
       margins = result.margins;
       if (result.next) {
@@ -1307,11 +1315,17 @@ function pushWhole(incoming: MarginState, space: FlowSpace): BlockResult {
   return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
 }
 
-function layoutReplacedBlock(box: Extract<Box, { kind: 'replaced' }>, space: FlowSpace, incoming: MarginState): BlockResult {
+/**
+ * A block-level replaced element. One taller than a whole page is sliced as Chromium prints it: it
+ * starts at the top of a page, goes on at the top of the next with the part the page before could
+ * not hold (the page area clips each part), and what follows it comes after its end there.
+ */
+function layoutReplacedBlock(box: Extract<Box, { kind: 'replaced' }>, space: FlowSpace, incoming: MarginState, resume: Resume | null): BlockResult {
   const style = box.style;
   const cb = space.width;
-  const margins = space.atPageTop && space.truncateTopMargin ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb));
-  const top = space.y + collapsed(margins);
+  const consumed = resume?.kind === 'slice' ? resume.consumed : 0;
+  const margins = consumed > 0 || space.atPageTop && space.truncateTopMargin ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb));
+  const top = space.y + collapsed(margins) - consumed;
   const probe = layoutReplaced(box, cb, 0, 0);
   let marginLeft = marginValue(style.marginLeft, cb);
   const free = cb - probe.width - marginLeft - marginValue(style.marginRight, cb);
@@ -1321,14 +1335,16 @@ function layoutReplacedBlock(box: Extract<Box, { kind: 'replaced' }>, space: Flo
   else if (flowDirection(style, space) === 'rtl' && (free < 0 || style.marginRight !== 'auto')) marginLeft += free;
   else marginLeft += legacyAlignShift(style, free, space.containerAlign);
   const fragment = layoutReplaced(box, cb, space.x + marginLeft, top);
-  if (top + fragment.height > space.bottom + 0.01 && !space.atPageTop) return pushWhole(incoming, space);
+  const runsPast = space.bottom !== UNPAGINATED && top + fragment.height > space.bottom + 0.01;
+  if (runsPast && !space.atPageTop && consumed === 0) return pushWhole(incoming, space);
   const wrapper: BoxFragment = {
     kind: 'box', box, style, x: fragment.x, y: top, width: fragment.width, height: fragment.height,
-    border: { top: 0, right: 0, bottom: 0, left: 0 }, padding: { top: 0, right: 0, bottom: 0, left: 0 }, hasTop: true, hasBottom: true, children: [fragment],
+    border: { top: 0, right: 0, bottom: 0, left: 0 }, padding: { top: 0, right: 0, bottom: 0, left: 0 }, hasTop: consumed === 0, hasBottom: !runsPast, children: [fragment],
   };
+  if (runsPast) return { fragment: wrapper, next: { kind: 'slice', consumed: space.bottom - top }, margins: NO_MARGINS, bottom: space.bottom, resolvedTop: top + consumed, breakAfter: false };
   return {
-    fragment: wrapper, next: null, margins: addMargin(NO_MARGINS, marginValue(style.marginBottom, cb)),
-    bottom: top + fragment.height, resolvedTop: top, breakAfter: isForcedBreak(style.breakAfter),
+    fragment: wrapper, next: null, margins: consumed > 0 ? NO_MARGINS : addMargin(NO_MARGINS, marginValue(style.marginBottom, cb)),
+    bottom: top + fragment.height, resolvedTop: top + consumed, breakAfter: isForcedBreak(style.breakAfter), ...(consumed > 0 && { endsSlice: true }),
   };
 }
 

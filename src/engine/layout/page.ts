@@ -341,6 +341,7 @@ function tokenPath(token: Resume | null): unknown {
     return ['multicol', multicol.segment, tokenPath(multicol.inner)];
   }
   if (token.kind === 'edge') return ['edge', token.remaining];
+  if (token.kind === 'slice') return ['slice', token.consumed];
   const state = token.state as { row?: number; split?: Map<unknown, Resume>; spanning?: Map<unknown, Resume | null | 'done'> } | null;
   const spanning = state?.spanning ? [...state.spanning.values()].map((t) => (t === 'done' ? 'done' : tokenPath(t))) : null;
   return ['table', state?.row ?? null, state?.split ? [...state.split.values()].map(tokenPath) : null, spanning];
