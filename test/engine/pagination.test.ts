@@ -139,6 +139,18 @@ describe('a replaced element taller than a page', () => {
     expect(images.map((image) => [image.page, image.y, image.height])).toEqual(parts.map(([y], k) => [k + 1, y, height]));
     expect(findBox(pages, '#after')).toMatchObject({ page: parts.length, y: after });
   });
+
+  it('slices a line of images as well, the margins after it truncated as at a page\'s top', async () => {
+    const pages = await layoutHtml(`<style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } p { margin: 16px 0 }</style><p>before</p><p><img id=i src="${IMAGE}" style="width: 100px; height: 500px"></p><h3 id=after style="margin-top: 30px">after</h3>`);
+    const images = findBoxes(pages, '#i');
+    expect(images.map((image) => [image.page, Math.round(image.y)])).toEqual([[1, 0], [2, -300]]);
+    // Below the line (the image on the baseline, the strut's descent under it), with no margin.
+    const line = lineBoxes(pages).find((l) => l.page === 2 && l.text.includes('after'));
+    expect(line?.y).toBeGreaterThanOrEqual(200);
+    expect(line?.y).toBeLessThan(210);
+    // No text in the slices: the page before holds none of the line's text twice.
+    expect(lineBoxes(pages).filter((l) => l.text.includes('before')).map((l) => l.page)).toEqual([0]);
+  });
 });
 
 describe('pages of different widths', () => {

@@ -8,7 +8,7 @@ import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced } from './at
 import {
   borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, enterBox, leaveBox, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
-import { edgesWith, translate, type BoxFragment, type Fragment, type InlineFragment, type LineFragment } from './fragments.js';
+import { cloneFragment, edgesWith, translate, type BoxFragment, type Fragment, type InlineFragment, type LineFragment } from './fragments.js';
 import { relativeOffset } from './relative.js';
 import { autoWidth, clampByKeywords, hasWidthKeyword, keywordWidth, type IntrinsicWidths } from './intrinsic-size.js';
 import { isAvoidedBreak, isForcedBreak, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
@@ -138,7 +138,8 @@ export type Resume =
   // box for border-box sizing with cloned edges), as its fragments run on.
   // `floats`: the rest of floats cut at the end of the page before, placed first on the next page.
   | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean; readonly consumed?: number; readonly floats?: readonly PendingFloat[] }
-  | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number; readonly width?: number }
+  // `sliced`: how much of line `index`, a line of images taller than a page, the pages before showed.
+  | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number; readonly width?: number; readonly sliced?: number }
   | { readonly kind: 'table'; readonly state: unknown }
   | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[]; readonly roomLeft?: number; readonly consumed?: number; readonly total?: number }
   | { readonly kind: 'grid'; readonly state: unknown }
@@ -842,6 +843,8 @@ function layoutFlow(
   const children: Fragment[] = [];
   let next: Resume | null = null;
   let placedSomething = false;
+  // The last thing placed was the end of a line or replaced element sliced across pages (decision 0409).
+  let endedSlice = false;
   // A forced break after the last in-flow child is one after this box (CSS Fragmentation 3 §3.1).
   let lastBreakAfter = false;
   let resolvedTop: number | null = top;
@@ -856,7 +859,8 @@ function layoutFlow(
     // Where the first line goes: the content top (below a top border and padding), else past the margins.
     const firstLineTop = top === null ? cursor + collapsed(margins) : cursor;
     // Going on on a page of another width, the rest of the paragraph is broken again at this one.
-    const restStart = resume?.kind === 'lines' && resume.width !== undefined && Math.abs(resume.width - contentWidth) > 0.01 && resume.index < resume.lines.length
+    const sliced = resume?.kind === 'lines' ? resume.sliced ?? 0 : 0;
+    const restStart = resume?.kind === 'lines' && sliced === 0 && resume.width !== undefined && Math.abs(resume.width - contentWidth) > 0.01 && resume.index < resume.lines.length
       ? lineStart(resume.lines[resume.index] as LineFragment, ctx) : undefined;
     // Floats among the rest are placed again with it, beside its new lines.
     const rewrapped = restStart === undefined ? null : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, null, childCbHeight, { offset: restStart, y: 0 });
@@ -877,15 +881,26 @@ function layoutFlow(
         cursor = top;
       }
       let index = startIndex;
+      let slicedHere = false;
       for (; index < lines.length; index++) {
-        const line = lines[index];
-        if (cursor + line.height > contentBottom + 0.01 && !(atTop() && index === startIndex)) break;
-        translate(line, contentX - line.x, cursor - line.y);
+        // The rest of a line sliced at the end of the page before: a copy of it (the original is on that page), as much higher as that page showed of it.
+        const line = index === startIndex && sliced > 0 ? cloneFragment(lines[index] as LineFragment) as LineFragment : lines[index] as LineFragment;
+        const lineTop = index === startIndex ? cursor - sliced : cursor;
+        if (lineTop + line.height > contentBottom + 0.01 && !(atTop() && index === startIndex)) break;
+        translate(line, contentX - line.x, lineTop - line.y);
         children.push(line);
-        cursor += line.height;
+        cursor = lineTop + line.height;
         placedSomething = true;
+        // A line of images taller than the page goes on at the top of the next, as Chromium prints it (decision 0409).
+        if (cursor > contentBottom + 0.01 && contentBottom !== UNPAGINATED && !holdsText(line)) {
+          next = { kind: 'lines', lines, index, width: contentWidth, sliced: contentBottom - lineTop };
+          cursor = contentBottom;
+          slicedHere = true;
+          break;
+        }
       }
-      if (index < lines.length) {
+      endedSlice = sliced > 0 && !slicedHere && index === lines.length && startIndex === lines.length - 1;
+      if (index < lines.length && !slicedHere) {
         // Orphans and widows: move the break up so that both sides keep enough lines.
         // Widows move the break up, but never below `orphans` lines (Chromium keeps the orphans
         // and lets the widow go where it cannot have both).
@@ -1068,7 +1083,8 @@ function layoutFlow(
       if (child.style.position === 'relative') offsetRelative(result.fragment, child.style, contentWidth, definiteHeight);
       children.push(result.fragment);
       // After the last part of a sliced replaced element, the page is as good as empty.
-      placedSomething = result.endsSlice !== true;
+      endedSlice = result.endsSlice === true;
+      placedSomething = !endedSlice;
       cursor = result.bottom;
       margins = result.margins;
       if (result.next) {
@@ -1241,8 +1257,10 @@ function layoutFlow(
     return layingOutAgain(ctx, () => layoutFlow(box, ctx, space, resume, incoming, marker, isRoot, Infinity));
   }
   const outMargins = separatedBottom || next ? NO_MARGINS : margins;
-  const finalMargins = next ? NO_MARGINS : addMargin(outMargins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
-  return { fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) || next === null && lastBreakAfter };
+  // Ending with the end of a slice, nothing between it and what follows: that is laid out as at the page's top, its bottom margin gone.
+  const endsSlice = endedSlice && next === null && bottomPadding === 0 && bottomBorder === 0;
+  const finalMargins = next || endsSlice ? NO_MARGINS : addMargin(outMargins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
+  return { fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) || next === null && lastBreakAfter, ...(endsSlice && { endsSlice }) };
 }
 
 /**
@@ -1313,6 +1331,11 @@ function emptyFragment(box: Box, style: ComputedStyle, x: number, y: number, wid
 
 function pushWhole(incoming: MarginState, space: FlowSpace): BlockResult {
   return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
+}
+
+/** Whether a line shows any text (a copy on the next page would put it in the text layer twice). */
+function holdsText(line: LineFragment): boolean {
+  return line.children.some((child) => child.kind === 'text' && child.text.trim() !== '' || child.kind === 'line' && holdsText(child));
 }
 
 /**

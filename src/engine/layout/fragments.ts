@@ -221,3 +221,16 @@ export interface PageFrame {
   readonly inset: Edges;
   readonly style: ComputedStyle;
 }
+
+/** A deep copy of `fragment`, to place the same content again elsewhere (on another page). */
+export function cloneFragment(fragment: Fragment): Fragment {
+  switch (fragment.kind) {
+    case 'box': {
+      const copy: BoxFragment = { ...fragment, children: fragment.children.map(cloneFragment) };
+      if (fragment.collapsedBorders) copy.collapsedBorders = fragment.collapsedBorders.map((segment) => ({ ...segment }));
+      return copy;
+    }
+    case 'line': return { ...fragment, children: fragment.children.map(cloneFragment) };
+    default: return { ...fragment };
+  }
+}

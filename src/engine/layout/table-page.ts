@@ -4,7 +4,7 @@ import type { ComputedStyle } from '../css/types.js';
 import { isForcedResume, layoutBlockLevel, type Resume } from './block.js';
 import { isAvoidedBreak, isForcedBreak, takesPageBreak } from './breaks.js';
 import { borderEdges, paddingEdges, type LayoutContext } from './context.js';
-import { edgesWith, NO_EDGES, translate, type BoxFragment, type Fragment } from './fragments.js';
+import { cloneFragment, edgesWith, NO_EDGES, translate, type BoxFragment, type Fragment } from './fragments.js';
 import { offsetRelative } from './relative.js';
 import type { PlacedRow } from './table-collapse.js';
 import type { Grid, PlacedCell } from './table-grid.js';
@@ -95,18 +95,6 @@ function avoidingGroupHeight(grid: Grid, rows: TableRows, r: number, vs: number)
   let height = 0;
   for (let k = r; k < grid.rows.length && grid.groups[k] === group; k++) height += grid.collapsedRows[k] ? 0 : rows.at(k).height + vs;
   return height;
-}
-
-function cloneFragment(fragment: Fragment): Fragment {
-  switch (fragment.kind) {
-    case 'box': {
-      const copy: BoxFragment = { ...fragment, children: fragment.children.map(cloneFragment) };
-      if (fragment.collapsedBorders) copy.collapsedBorders = fragment.collapsedBorders.map((segment) => ({ ...segment }));
-      return copy;
-    }
-    case 'line': return { ...fragment, children: fragment.children.map(cloneFragment) };
-    default: return { ...fragment };
-  }
 }
 
 /**
