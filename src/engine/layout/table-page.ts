@@ -157,9 +157,10 @@ export class TablePage {
   /**
    * Places body rows from the one `previous` resumes at (or the first), until the page is full.
    * Returns where the table continues, `null` when its body ends here, or 'nothing' when not even
-   * its first row fits on a page that does not start with it.
+   * its first row fits on a page that does not start with it (unless `started`: what is placed
+   * already, captions and header rows, stays, and the body starts on the next page).
    */
-  placeBody(previous: TableState | null, atPageTop: boolean): TableState | null | 'nothing' {
+  placeBody(previous: TableState | null, atPageTop: boolean, started = false): TableState | null | 'nothing' {
     const { grid, rows, layout, vs, limit } = this;
     const resumeRow = previous?.row ?? null;
     // The rows before this page's are placed for good (a layout that goes back to them lays them out again).
@@ -200,7 +201,7 @@ export class TablePage {
         unfinished = this.splitRow(index, resumingSplit ? previous?.split : undefined, atTop);
       }
       if (rowBreakBefore || !fits && unfinished === 'push' && !atTop) {
-        if (placedBody === 0 && !atPageTop) return 'nothing';
+        if (placedBody === 0 && !atPageTop && !started) return 'nothing';
         next = { row: index, layout };
         break;
       }

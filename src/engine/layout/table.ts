@@ -55,7 +55,10 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   const page = new TablePage(layout, ctx, y + (continuing ? 0 : vs), vs, limit, padding.bottom + border.bottom);
   page.children.push(...captions);
   page.placeRows(0, grid.headerRows);
-  const next = page.placeBody(resumed, space.atPageTop);
+  // Below its captions, a table whose header rows fit starts here with them, its body on the next
+  // page under the repeated header, as Chromium prints it (without captions it moves whole).
+  const started = !continuing && captions.length > 0 && grid.headerRows > 0 && page.y <= limit + 0.01;
+  const next = page.placeBody(resumed, space.atPageTop, started);
   // Not even the first row fits: the captions stay here when they and the table's top border and
   // padding fit, and the table goes on to the next page, as in Chromium.
   if (next === 'nothing') return captions.length > 0 && y <= space.bottom + 0.01 ? captionsAlone(table, layout, captions, space, tableTop) : { fragment: null, next: null };
