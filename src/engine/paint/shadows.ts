@@ -19,10 +19,11 @@ function growRadii(radii: Radii, by: number, roundSquare: boolean): Radii {
 }
 
 /**
- * The growth steps of a shadow and the alpha of each, so the steps stack up to the colour's alpha.
- * Where k of the n copies overlap, their cover is 1 - (1 - alpha)^k; the k-th copy from the outside
- * ends where a Gaussian blur's cover, a·Φ(-d/σ) at a distance d outside the shape's edge, is halfway
- * between that of k - 1 and k copies.
+ * The growth steps of a shadow and the alpha of each. The copies nest: a point inside the k
+ * outermost is covered 1 - Π(1 - alpha_i) by them, which the alphas make k/n of the colour's alpha,
+ * so an opaque colour fades too (equal alphas cannot: 1 - (1 - 1)^(1/n) is 1 for every copy, and
+ * an opaque shadow showed as one hard-edged copy). The k-th copy from the outside ends where a
+ * Gaussian blur's cover, a·Φ(-d/σ) at a distance d outside the shape's edge, is halfway through its step.
  */
 function steps(shadow: BoxShadow): { grow: number; color: Color }[] {
   const { color, blur } = shadow;
@@ -30,13 +31,12 @@ function steps(shadow: BoxShadow): { grow: number; color: Color }[] {
   // Each copy at least two 255ths of opacity, which is how finely a PDF's opacity is drawn: the
   // faint, wide shadows of design systems would otherwise round away a step at a time.
   const n = Math.max(2, Math.min(MAX_BLUR_STEPS, Math.ceil(blur), Math.floor((color.a * 255) / 2)));
-  const alpha = 1 - Math.pow(1 - color.a, 1 / n);
   const sigma = blur / 2;
-  const cover = (k: number): number => 1 - Math.pow(1 - alpha, k);
+  const cover = (k: number): number => (color.a * k) / n;
   const out: { grow: number; color: Color }[] = [];
   for (let k = 1; k <= n; k++) {
-    const share = (cover(k - 1) + cover(k)) / 2 / color.a;
-    out.push({ grow: -sigma * probit(share), color: { ...color, a: alpha } });
+    const alpha = 1 - (1 - cover(k)) / (1 - cover(k - 1));
+    out.push({ grow: -sigma * probit((k - 0.5) / n), color: { ...color, a: alpha } });
   }
   return out;
 }
