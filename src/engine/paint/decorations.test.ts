@@ -255,7 +255,7 @@ describe('paintBoxDecorations: shadows', () => {
   /** How much of the shadow's colour covers a point `d` px outside the box's left edge, from its copies' fills. */
   const coverAt = (fills: ReturnType<PaintSpy['callsOf']>): ((d: number) => number) => {
     // Each copy is a rectangle grown from the box; its left edge is the smallest x of its path.
-    const copies = fills.map((f) => ({ left: Math.min(...(f.args[0] as PathCommand[]).filter((c): c is Extract<PathCommand, { x: number }> => 'x' in c).map((c) => c.x)), alpha: f.args[1].a as number }));
+    const copies = fills.map((f) => ({ left: Math.min(...(f.args[0] as PathCommand[]).filter((c): c is Extract<PathCommand, { x: number }> => 'x' in c).map((c) => c.x)), alpha: (f.args[1] as Color).a }));
     return (d) => 1 - copies.filter((c) => c.left < box.x - d).reduce((clear, c) => clear * (1 - c.alpha), 1);
   };
   const phi = (z: number): number => 0.5 * (1 + erf(z / Math.SQRT2));
