@@ -318,6 +318,16 @@ describe('wrapped flex lines pushed to the next page', () => {
     expect(findBox(pages, '#a').page).toBe(1);
   });
 
+  // Chromium 156 (chota's `.card.is-center`): its one line fits, its bottom padding does not; the
+  // last break opportunity is before that line, and the container moves whole.
+  it('moves a container whole when its one line fits and its bottom padding does not', async () => {
+    const card = (bottom: number) => page(`<div style="height:${bottom}px"></div><div id=c style="display:flex;align-items:center;padding:16px 0"><span id=t>card</span></div>`);
+    const fits = await layoutHtml(card(540));
+    expect(findBoxes(fits, '#c').map((c) => c.page)).toEqual([0]);
+    const moves = await layoutHtml(card(560));
+    expect(findBoxes(moves, '#c').map((c) => [c.page, c.y])).toEqual([[1, 0]]);
+  });
+
   it('starts an item that had not started when its line split at the next page\'s top, its margin truncated', async () => {
     const text = 'Lorem ipsum dolor sit amet. '.repeat(40);
     const pages = await layoutHtml(page(`<div style="height:560px"></div><div style="display:flex"><div style="width:50%">${text}</div><div style="width:50%;margin-top:10px"><div id=b style="height:80px;break-inside:avoid">b</div></div></div>`));

@@ -494,6 +494,13 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     contentHeight = space.bottom - contentTop;
     next = { kind: 'flex', lines, index: lines.length };
   }
+  // Its one line placed but its bottom padding and border running past the page's end: as a
+  // block's (layoutFlow), the container breaks at its last break opportunity, before that line,
+  // and so moves to the next page whole (chota's `.card.is-center` near a page's end, Chromium 156).
+  if (!next && !continuing && !space.atPageTop && space.bottom !== UNPAGINATED && definite === null && lines.length === 1 && padding.bottom + border.bottom > 0
+    && contentTop + contentHeight + padding.bottom + border.bottom > space.bottom + 0.01) {
+    return pushWhole(space, incoming);
+  }
   if (!next && maxLeft !== null) contentHeight = Math.min(contentHeight, maxLeft);
   if (!next) contentHeight = Math.max(contentHeight, minHeight - usedBefore);
   // What a fragment takes of the height, min-height and max-height the next one has that much less of.
