@@ -1333,9 +1333,10 @@ function pushWhole(incoming: MarginState, space: FlowSpace): BlockResult {
   return { fragment: null, next: null, margins: incoming, bottom: space.y, resolvedTop: null, breakAfter: false };
 }
 
-/** Whether a line shows any text (a copy on the next page would put it in the text layer twice). */
-function holdsText(line: LineFragment): boolean {
-  return line.children.some((child) => child.kind === 'text' && child.text.trim() !== '' || child.kind === 'line' && holdsText(child));
+/** Whether a line shows any text, in inline-blocks too (a copy on the next page would put it in the text layer twice). */
+function holdsText(fragment: Fragment): boolean {
+  if (fragment.kind === 'text') return fragment.text.trim() !== '';
+  return 'children' in fragment && (fragment.children as readonly Fragment[]).some(holdsText);
 }
 
 /**
