@@ -178,13 +178,13 @@ export const SNAPSHOT_HELP = `Usage: pagesmith snapshot [--status | --remove] [-
 
 Makes a V8 start-up snapshot of \`pagesmith render\`: its modules loaded and
 compiled, the fonts most documents use parsed. A render started from it writes
-its first PDF in about half the time. After a render without one, pagesmith
+its PDF in about 60% of the time. After a render without one, pagesmith
 makes it in the background; run this command to make it at a time of your
 choosing (in a Dockerfile, after npm install).
 
 A snapshot is made for one node binary, its options and this build of
 pagesmith, and kept in $PAGESMITH_SNAPSHOT_DIR, else pagesmith/ in
-$XDG_CACHE_HOME or ~/.cache (about 25 MB; one at a time: making a new one
+$XDG_CACHE_HOME or ~/.cache (about 22 MB; one at a time: making a new one
 removes the others). PAGESMITH_SNAPSHOT=off turns snapshots off.
 
 Options:

@@ -2,11 +2,9 @@
 // the render command and the packages it runs are put in one CommonJS file, dist/render-snapshot.cjs,
 // beside the modules whose thread scripts and assets it finds as they do. Run at build time, by
 // tsup's onSuccess, with esbuild (tsup's own).
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { SNAPSHOT_SCRIPT } from './snapshot-location.js';
 
@@ -71,7 +69,7 @@ async function licenceNotices(inputs: readonly string[]): Promise<string> {
   for (const dir of [...packageDirs].sort()) {
     const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { name: string; version: string; license?: string };
     const file = (await readdir(dir)).find((name) => /^(licen[cs]e|copying)/i.test(name));
-    const text = file !== undefined && existsSync(join(dir, file)) ? await readFile(join(dir, file), 'utf8') : `(no licence file; package.json says ${manifest.license ?? 'nothing'})`;
+    const text = file !== undefined ? await readFile(join(dir, file), 'utf8') : `(no licence file; package.json says ${manifest.license ?? 'nothing'})`;
     notices.push(`\n${'='.repeat(72)}\n${manifest.name}@${manifest.version} (${manifest.license ?? 'unknown'})\n\n${text.trim()}`);
   }
   return `${notices.join('\n')}\n`;

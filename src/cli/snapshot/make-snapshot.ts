@@ -6,12 +6,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { failedMarker, folderIsPrivate, SNAPSHOT_FILE, snapshotNodeOptions, type SnapshotPlace } from './snapshot-location.js';
+import { failedMarker, folderIsPrivate, lockFile, SNAPSHOT_FILE, snapshotNodeOptions, STALE_LOCK_MS, type SnapshotPlace } from './snapshot-location.js';
 
 export type MadeSnapshot = { readonly made: true; readonly bytes: number } | { readonly made: false; readonly problem: string; readonly busy?: true };
-
-/** A lock older than this was left by a maker that died. */
-const STALE_LOCK_MS = 10 * 60_000;
 
 /**
  * Node starts a snapshot with the warning settings it was made with: the made process imports
@@ -22,7 +19,7 @@ const BUILD_FLAGS = ['--disable-warning=ExperimentalWarning'];
 export async function makeSnapshot(place: SnapshotPlace): Promise<MadeSnapshot> {
   mkdirSync(place.dir, { recursive: true, mode: 0o700 });
   if (!folderIsPrivate(place.dir)) return { made: false, problem: `${place.dir} may be written by other users, whose files render would run: choose a folder of your own (PAGESMITH_SNAPSHOT_DIR)` };
-  const lock = `${place.blob}.lock`;
+  const lock = lockFile(place);
   if (!takeLock(lock)) return { made: false, busy: true, problem: `another process is making it (${lock})` };
   const partial = `${place.blob}.${process.pid}.partial`;
   const failed = (problem: string): MadeSnapshot => {

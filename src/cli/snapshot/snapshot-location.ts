@@ -81,6 +81,14 @@ export function snapshotNodeOptions(place: SnapshotPlace, blob: string = place.b
 /** The files of the snapshot folder pagesmith made: snapshots, their failure markers and partial ones. */
 export const SNAPSHOT_FILE = /^render-[0-9a-f]{16}\.blob(\.\d+\.partial|\.failed)?$/;
 
+/** Held by the process making the snapshot. */
+export function lockFile(place: SnapshotPlace): string {
+  return `${place.blob}.lock`;
+}
+
+/** A lock older than this was left by a maker that died. */
+export const STALE_LOCK_MS = 10 * 60_000;
+
 /** Written when making the snapshot failed, with why. */
 export function failedMarker(place: SnapshotPlace): string {
   return `${place.blob}.failed`;

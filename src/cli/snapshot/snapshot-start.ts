@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderFromSnapshot } from './render-from-snapshot.js';
-import { failedMarker, snapshotPlace, snapshotReady, snapshotsEnabled, type SnapshotPlace } from './snapshot-location.js';
+import { failedMarker, lockFile, snapshotPlace, snapshotReady, snapshotsEnabled, STALE_LOCK_MS, type SnapshotPlace } from './snapshot-location.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -48,7 +48,7 @@ export function offerSnapshot(cliScript: string, env: Env): void {
 
 function beingMade(place: SnapshotPlace): boolean {
   try {
-    return Date.now() - statSync(`${place.blob}.lock`).mtimeMs < 10 * 60_000;
+    return Date.now() - statSync(lockFile(place)).mtimeMs < STALE_LOCK_MS;
   } catch {
     return false;
   }
