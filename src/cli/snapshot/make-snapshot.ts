@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { failedMarker, folderIsPrivate, lockFile, SNAPSHOT_FILE, snapshotNodeOptions, STALE_LOCK_MS, type SnapshotPlace } from './snapshot-location.js';
 
-export type MadeSnapshot = { readonly made: true; readonly bytes: number } | { readonly made: false; readonly problem: string; readonly busy?: true };
+export type MadeSnapshot = { readonly made: true; readonly bytes: number } | { readonly made: false; readonly problem: string };
 
 /**
  * Node starts a snapshot with the warning settings it was made with: the made process imports
@@ -20,7 +20,7 @@ export async function makeSnapshot(place: SnapshotPlace): Promise<MadeSnapshot> 
   mkdirSync(place.dir, { recursive: true, mode: 0o700 });
   if (!folderIsPrivate(place.dir)) return { made: false, problem: `${place.dir} may be written by other users, whose files render would run: choose a folder of your own (PAGESMITH_SNAPSHOT_DIR)` };
   const lock = lockFile(place);
-  if (!takeLock(lock)) return { made: false, busy: true, problem: `another process is making it (${lock})` };
+  if (!takeLock(lock)) return { made: false, problem: `another process is making it (${lock})` };
   const partial = `${place.blob}.${process.pid}.partial`;
   const failed = (problem: string): MadeSnapshot => {
     // Renders do not start another maker for this snapshot after this (`pagesmith snapshot` still tries).

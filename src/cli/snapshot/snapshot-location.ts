@@ -94,22 +94,24 @@ export function failedMarker(place: SnapshotPlace): string {
   return `${place.blob}.failed`;
 }
 
-/** Whether `blob` is there and is this user's own file, which no one else may write. */
+/** Whether `blob` is there and is this user's own file, which no one else may write, in such a folder. */
 export function snapshotReady(blob: string): boolean {
   try {
     const stats = statSync(blob);
-    if (!stats.isFile()) return false;
-    if (process.platform === 'win32' || typeof process.getuid !== 'function') return true;
-    return stats.uid === process.getuid() && (stats.mode & 0o022) === 0 && folderIsPrivate(dirname(blob));
+    return stats.isFile() && ownedPrivately(stats) && folderIsPrivate(dirname(blob));
   } catch {
     return false;
   }
 }
 
-/** Whether `dir` is this user's and no one else may write in it (always, where files have no such owners). */
+/** Whether `dir` is this user's and no one else may write in it. */
 export function folderIsPrivate(dir: string): boolean {
+  return ownedPrivately(statSync(dir));
+}
+
+/** This user's, and writable by no one else (always, where files have no such owners). */
+function ownedPrivately(stats: Stats): boolean {
   if (process.platform === 'win32' || typeof process.getuid !== 'function') return true;
-  const stats = statSync(dir);
   return stats.uid === process.getuid() && (stats.mode & 0o022) === 0;
 }
 
