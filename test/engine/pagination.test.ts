@@ -783,6 +783,61 @@ describe('floats across pages (CSS Fragmentation 3 §4.1)', () => {
   });
 });
 
+describe('floats in lines at a page end (decision 0410)', () => {
+  // Probed in Chromium 156 (Liberation Sans, Arimo's metrics): 400×300px pages, 20px lines.
+  const PAGE = '<!doctype html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } p { margin: 0 } .f { float: right }</style><div style="height: 240px"></div>';
+  const IMG = '<img class=f style="width: 100px; height: 100px" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';
+  const WORDS = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty';
+  const lines = (pages: Awaited<ReturnType<typeof layoutHtml>>, selector: string) =>
+    lineBoxes(pages, selector).filter((l) => l.text.trim() !== '').map((l) => [l.page, Math.round(l.y), l.text.trim().split(' ').at(-1)]);
+
+  it('moves an image float that does not fit to the next page, the lines before it at full width', async () => {
+    const pages = await layoutHtml(`${PAGE}<p>alpha ${IMG} ${WORDS} ${WORDS}</p>`);
+    expect(findBoxes(pages, 'img').map((b) => [b.page, Math.round(b.x), Math.round(b.y)])).toEqual([[1, 300, 0]]);
+    // Beside it on the next page, the lines are broken again, at 300px.
+    expect(lines(pages, 'p')).toEqual([[0, 240, 'ten'], [0, 260, 'seventeen'], [0, 280, 'six'], [1, 0, 'twelve'], [1, 20, 'seventeen'], [1, 40, 'twenty']]);
+  });
+
+  it('cuts a float that can split at the page end; the lines on the next page go beside its rest', async () => {
+    const pages = await layoutHtml(`${PAGE}<p>alpha <span id=s class=f style="width: 100px; height: 100px"></span> ${WORDS} ${WORDS}</p>`);
+    expect(findBoxes(pages, '#s').map((b) => [b.page, Math.round(b.y), Math.round(b.height)])).toEqual([[0, 240, 60], [1, 0, 40]]);
+    expect(lines(pages, 'p').slice(2, 6)).toEqual([[0, 280, 'seventeen'], [1, 0, 'three'], [1, 20, 'eleven'], [1, 40, 'seventeen']]);
+  });
+
+  it('hands the float of a paragraph that ends on the page to the flow after it, which goes on beside it there', async () => {
+    const pages = await layoutHtml(`${PAGE}<p>alpha ${IMG}</p><p id=next>${WORDS}</p><p id=last>${WORDS} ${WORDS}</p>`);
+    expect(findBoxes(pages, 'img').map((b) => [b.page, Math.round(b.x), Math.round(b.y)])).toEqual([[1, 300, 0]]);
+    // The next paragraph starts on the first page at full width.
+    expect(lines(pages, '#next')).toEqual([[0, 260, 'eleven'], [0, 280, 'seventeen'], [1, 0, 'twenty']]);
+    expect(lines(pages, '#last').slice(0, 2)).toEqual([[1, 20, 'eight'], [1, 40, 'fourteen']]);
+  });
+
+  it('keeps a float that does not fit on the first line of a page there, rather than moving it on forever', async () => {
+    const pages = await layoutHtml(`<!doctype html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0 }</style><p style="margin: 0">a <img style="float: left; width: 50px; height: 500px" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="> b</p>`);
+    expect(findBoxes(pages, 'img').map((b) => [b.page, Math.round(b.y)])).toEqual([[0, 0]]);
+    expect(new Set(textRuns(pages).map((r) => r.page))).toEqual(new Set([0]));
+  });
+});
+
+describe('floats in lines inside columns at a page end', () => {
+  it('prints each word once: in columns, floats go on as they did before decision 0410 (found by the property below)', async () => {
+    const html = '<style>@page { size: 200px 150px; margin: 20px 0px } @page :first { margin: 20px 4px } @page :left { margin-left: 72px } body { margin: 0; font: 12px/16px Arimo }</style>'
+      + '<p><div style="break-inside: avoid; columns: 2">w0 w1 w2 w3 w4 <div style="margin: 30px 5px; float: left; width: 45%"><div>w5 w6 w7 w8 w9 w10 w11 w12 w13 w14 w15 w16 w17</div></div> w18</div> <div>w19</div></p><div>w20</div>';
+    const shown = lineBoxes(await layoutHtml(html)).flatMap((l) => l.text.split(/\s+/).filter((w) => /^w\d+$/.test(w)));
+    expect(shown.sort()).toEqual(Array.from({ length: 21 }, (_, i) => `w${i}`).sort());
+  });
+});
+
+describe('a block-level image beside a float', () => {
+  it('moves down past the float when its width, from its image, does not fit beside it (CSS 2.1 §9.5)', async () => {
+    const pages = await layoutHtml('<!doctype html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } p { margin: 0 }</style>'
+      + '<p>alpha <img style="float: right; width: 100px; height: 100px" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></p>'
+      + '<img id=wide style="display: block; max-width: 100%; margin: 0 auto" src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%22350%22 height=%2230%22/%3E"><p id=after>after</p>');
+    expect(findBox(pages, '#wide')).toMatchObject({ x: 25, y: 100, width: 350 });
+    expect(findBox(pages, '#after')).toMatchObject({ y: 130 });
+  });
+});
+
 describe('a float going on at the next page', () => {
   it('truncates the top margin of the box it goes on with, as flow content does', async () => {
     const pages = await layoutHtml(`<!doctype html><style>body { margin: 0 }</style><div style="float: left; width: 100%">

@@ -1,10 +1,10 @@
 // Block formatting context: block-level boxes stacked vertically with margin collapsing,
 // split across pages by resume tokens (the token says where the next page continues).
 import { aspectRatioWidth } from './aspect-ratio-width.js';
-import type { BlockBox, Box, FlexBox, GridBox, TableBox } from '../boxes/types.js';
+import type { BlockBox, Box, FlexBox, GridBox, ReplacedBox, TableBox } from '../boxes/types.js';
 import type { ComputedStyle, IntrinsicSizeKeyword, LengthPercentageAuto } from '../css/types.js';
 import { layoutUnitsUp } from '../css/values/layout-units.js';
-import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced } from './atomic.js';
+import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced, replacedSize } from './atomic.js';
 import {
   borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, enterBox, leaveBox, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
@@ -42,6 +42,8 @@ export interface FlowSpace {
   readonly bottom: number;
   /** Nothing has been placed on this page yet above this point: a box that doesn't fit is placed anyway. */
   readonly atPageTop: boolean;
+  /** The container takes floats that go on at the next page from a box that ends here (BlockResult.floats). */
+  readonly takesFloats?: boolean;
   /** At the top of a page after an unforced break, adjoining top margins are truncated to zero. */
   readonly truncateTopMargin?: boolean;
   /** The used page name of the containing block (`page` property), or null. */
@@ -127,9 +129,14 @@ function isQuirkyContainer(box: BlockBox): boolean {
   return box.style.display === 'table-cell' || box.element?.name === 'body' && box.pseudo === null && !box.anonymous;
 }
 
-/** A float that goes on at the top of the next page: its index among its block's children, and where it resumes (null: from its start). */
+/**
+ * A float that goes on at the top of the next page, and where it resumes (null: from its start).
+ * `key` tells floats apart in the pagination's progress check: `c` and its index among its
+ * block's children, or `t` and where it is in its paragraph's text.
+ */
 export interface PendingFloat {
-  readonly index: number;
+  readonly box: Box;
+  readonly key: string;
   readonly resume: Resume | null;
 }
 
@@ -139,7 +146,8 @@ export type Resume =
   // `floats`: the rest of floats cut at the end of the page before, placed first on the next page.
   | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean; readonly consumed?: number; readonly floats?: readonly PendingFloat[] }
   // `sliced`: how much of line `index`, a line of images taller than a page, the pages before showed.
-  | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number; readonly width?: number; readonly sliced?: number }
+  // `floats`: floats of these lines cut at the end of the page before or moved from it, placed first on the next page.
+  | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number; readonly width?: number; readonly sliced?: number; readonly floats?: readonly PendingFloat[] }
   | { readonly kind: 'table'; readonly state: unknown }
   | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[]; readonly roomLeft?: number; readonly consumed?: number; readonly total?: number }
   | { readonly kind: 'grid'; readonly state: unknown }
@@ -169,6 +177,8 @@ export interface BlockResult {
   readonly breakAfter: boolean;
   /** Pushed whole to the next page by a forced break before its first child: the margins there are kept, as after any forced break. */
   readonly forcedPush?: boolean;
+  /** Floats of its content that go on at the top of the next page, in its container's flow (the box itself ended here). */
+  readonly floats?: readonly PendingFloat[];
 }
 
 function avoidsBreakBetween(before: Box, after: Box): boolean {
@@ -335,16 +345,19 @@ function minMaxWidth(style: ComputedStyle, borderBox: number, cbWidth: number): 
 /** The lines of `box`, from its start or from `startAt` in its text. */
 function linesAmongFloats(
   box: BlockBox, ctx: LayoutContext, floats: FloatContext | null, contentX: number, contentWidth: number, firstLineTop: number,
-  marker: Box | null, cbHeight: number | undefined, startAt?: { readonly offset: number; readonly y: number },
+  marker: Box | null, cbHeight: number | undefined, startAt?: { readonly offset: number; readonly y: number }, leaveOut?: LeaveOut,
 ): LineFragment[] {
   // Plain text meets no floats of its own, and none are around it: the lines need no float area.
   if ((floats === null || floats.empty) && plainTextChildren(box.children)) return layoutLines(box, ctx, contentWidth, marker, undefined, undefined, startAt).lines;
-  return linesInFloatArea(box, ctx, floats, contentX, contentWidth, firstLineTop, marker, cbHeight, startAt);
+  return linesInFloatArea(box, ctx, floats, contentX, contentWidth, firstLineTop, marker, cbHeight, startAt, leaveOut);
 }
+
+/** Whether the lines leave out a float of theirs (met at `start` in the text): one moved to the next page. */
+type LeaveOut = (float: Box, start: number) => boolean;
 
 function linesInFloatArea(
   box: BlockBox, ctx: LayoutContext, floats: FloatContext | null, contentX: number, contentWidth: number, firstLineTop: number,
-  marker: Box | null, cbHeight: number | undefined, startAt?: { readonly offset: number; readonly y: number },
+  marker: Box | null, cbHeight: number | undefined, startAt?: { readonly offset: number; readonly y: number }, leaveOut?: LeaveOut,
 ): LineFragment[] {
   const bandOf = (area: FloatContext) => (y: number, height: number) => {
     const b = area.band(firstLineTop + y, height, contentX, contentX + contentWidth, true);
@@ -354,7 +367,8 @@ function linesInFloatArea(
   let area = floats;
   const lineFloats: LineFloats = {
     band: (y, height) => bandOf(area ??= new FloatContext())(y, height),
-    layout: (child) => {
+    layout: (child, start) => {
+      if (leaveOut?.(child, start)) return null;
       const laid = sizeFloat(child, ctx, area ??= new FloatContext(), contentX, contentWidth, cbHeight);
       return laid && { width: laid.width, place: (y) => {
         const f = laid.place(firstLineTop + y);
@@ -411,6 +425,82 @@ function placeLinesOutOfFlow(lines: readonly LineFragment[], ctx: LayoutContext,
         f.y - marginValue(s.marginTop, width), f.y + f.height + marginValue(s.marginBottom, width), floatShape(s, f.width, f.height, width));
     }
   }
+}
+
+/** Floats of a paragraph going on from the page before, placed at this page's top in `floats`: their fragments, and those going on further. */
+function placeCarriedFloats(
+  carried: readonly PendingFloat[], ctx: LayoutContext, floats: FloatContext | null, contentX: number, contentWidth: number, top: number,
+  cbHeight: number | undefined, bottom: number,
+): { readonly fragments: BoxFragment[]; readonly pending: PendingFloat[] } {
+  const fragments: BoxFragment[] = [];
+  const pending: PendingFloat[] = [];
+  if (floats === null) return { fragments, pending };
+  for (const float of carried) {
+    const placed = layoutFloatInFlow(float.box, ctx, floats, contentX, contentWidth, top, cbHeight, bottom, float.resume, false);
+    if (placed.fragment) fragments.push(placed.fragment);
+    if (placed.next) pending.push({ ...float, resume: placed.next });
+  }
+  return { fragments, pending };
+}
+
+/** The floats a line carries (beside it, or under the line before). */
+function* lineFloats(line: LineFragment): Generator<{ readonly fragment: BoxFragment; readonly at: number }> {
+  for (let at = 0; at < line.children.length; at++) {
+    const child = line.children[at] as Fragment;
+    if (child.kind === 'box' && child.style.float !== 'none') yield { fragment: child, at };
+  }
+}
+
+/** Whether a float's margin box runs past the page's end at `bottom`. */
+function runsPast(float: BoxFragment, bottom: number, cbWidth: number): boolean {
+  return float.y + float.height + marginValue(float.style.marginBottom, cbWidth) > bottom + 0.01;
+}
+
+/**
+ * The first float on `lines` (placed on this page) that runs past its end and cannot be cut there:
+ * a replaced element, one that avoids breaks inside, or one of which nothing fits. Chromium moves
+ * it whole to the next page. Not one on the page's first line when nothing is above it there
+ * (`mayMoveFirst` false): it would move on forever.
+ */
+function floatToMove(
+  lines: readonly LineFragment[], ctx: LayoutContext, bottom: number, cbWidth: number, cbHeight: number | undefined, mayMoveFirst: boolean,
+): Box | null {
+  for (let i = 0; i < lines.length; i++) {
+    if (i === 0 && !mayMoveFirst) continue;
+    for (const { fragment } of lineFloats(lines[i] as LineFragment)) {
+      if (!runsPast(fragment, bottom, cbWidth)) continue;
+      if (fragment.box.kind === 'replaced' || avoidsBreakInside(fragment.style, ctx) || cutAtPageEnd(fragment, ctx, bottom, cbWidth, cbHeight).fragment === null) return fragment.box;
+    }
+  }
+  return null;
+}
+
+/** A float laid out again where it is placed, up to the page's end at `bottom`: what of it fits there (null: nothing), and its rest. */
+function cutAtPageEnd(float: BoxFragment, ctx: LayoutContext, bottom: number, cbWidth: number, cbHeight: number | undefined): BlockResult {
+  const marginTop = float.y - marginValue(float.style.marginTop, cbWidth);
+  if (marginTop >= bottom - 0.01) return pushWhole(NO_MARGINS, { x: 0, y: marginTop, width: cbWidth, bottom, atPageTop: false });
+  return layoutBlockLevel(float.box, ctx, { x: 0, y: marginTop, width: cbWidth, bottom, atPageTop: false, forcedWidth: float.width, cbHeight }, null, NO_MARGINS, null, true);
+}
+
+/**
+ * Floats on `lines` that run past the page's end at `bottom` and can be cut there, laid out again up
+ * to it (CSS Fragmentation 3 §4.1); their rests go on at the next page's top.
+ */
+function cutFloatsAtPageEnd(lines: LineFragment[], ctx: LayoutContext, bottom: number, cbWidth: number, cbHeight: number | undefined): PendingFloat[] {
+  const rests: PendingFloat[] = [];
+  if (bottom === UNPAGINATED) return rests;
+  for (const [index, line] of lines.entries()) {
+    for (const { fragment, at } of lineFloats(line)) {
+      if (!runsPast(fragment, bottom, cbWidth) || fragment.box.kind === 'replaced' || avoidsBreakInside(fragment.style, ctx)) continue;
+      const part = cutAtPageEnd(fragment, ctx, bottom, cbWidth, cbHeight);
+      if (!part.fragment || !part.next) continue;
+      translate(part.fragment, fragment.x - part.fragment.x, 0);
+      // A copy of the line: the laid-out lines may be placed again (columns are balanced by trying heights).
+      lines[index] = { ...(lines[index] as LineFragment), children: (lines[index] as LineFragment).children.map((child, k) => (k === at ? part.fragment! : child)) };
+      rests.push({ box: fragment.box, key: `l${index}.${at}`, resume: part.next });
+    }
+  }
+  return rests;
 }
 
 function isOutOfFlow(style: ComputedStyle): boolean {
@@ -531,6 +621,19 @@ function definiteOuterWidth(style: ComputedStyle, cbWidth: number): number | nul
   const padding = paddingEdges(style, cbWidth);
   const edges = style.boxSizing === 'border-box' ? 0 : border.left + border.right + padding.left + padding.right;
   return width + edges + marginValue(style.marginLeft, cbWidth) + marginValue(style.marginRight, cbWidth);
+}
+
+/**
+ * A block-level replaced element's margin-box width in its containing block: its used width (an
+ * auto width from its image, within its min and max widths) does not shrink beside floats; it moves
+ * down past them when it does not fit there (CSS 2.1 §9.5), as Chromium places it.
+ */
+function replacedOuterWidth(box: ReplacedBox, cbWidth: number, cbHeight: number | undefined): number {
+  const style = box.style;
+  const border = borderEdges(style);
+  const padding = paddingEdges(style, cbWidth);
+  return replacedSize(box, cbWidth, cbHeight ?? null).width + border.left + border.right + padding.left + padding.right
+    + marginValue(style.marginLeft, cbWidth) + marginValue(style.marginRight, cbWidth);
 }
 
 /** Whether a break value forces a page break here: not inside columns, where Chromium ignores page breaks. */
@@ -792,6 +895,12 @@ function layoutFlow(
   const style = box.style;
   const h = horizontal(style, space, hasWidthKeyword(style) || style.aspectRatio !== null ? () => contentIntrinsicWidths(box, ctx) : undefined);
   const continuing = resume !== null;
+  // Whether floats of its content still to go on at the next page go to its container's flow, which
+  // takes them (a block's children do), rather than in its own resume token: not when they are its
+  // own, in a formatting context it is the root of.
+  const handsFloatsUp = space.takesFloats === true && !box.newFormattingContext && !isRoot;
+  // Floats of this box's content that go on at the next page's top, in its container's flow (decision 0410).
+  let handedUp: readonly PendingFloat[] | null = null;
   const border = continuing && style.boxDecorationBreak !== 'clone' ? edgesWith(h.border, { top: 0 }) : h.border;
   const padding = continuing && style.boxDecorationBreak !== 'clone' ? edgesWith(h.padding, { top: 0 }) : h.padding;
   const contentX = h.x + border.left + padding.left;
@@ -855,70 +964,141 @@ function layoutFlow(
   const contentBottom = endLimit === null ? pageBottom : Math.min(pageBottom, endLimit);
 
   if (box.inlineContent) {
-    const floats = currentFloats(ctx);
     // Where the first line goes: the content top (below a top border and padding), else past the margins.
     const firstLineTop = top === null ? cursor + collapsed(margins) : cursor;
-    // Going on on a page of another width, the rest of the paragraph is broken again at this one.
-    const sliced = resume?.kind === 'lines' ? resume.sliced ?? 0 : 0;
-    const restStart = resume?.kind === 'lines' && sliced === 0 && resume.width !== undefined && Math.abs(resume.width - contentWidth) > 0.01 && resume.index < resume.lines.length
-      ? lineStart(resume.lines[resume.index] as LineFragment, ctx) : undefined;
-    // Floats among the rest are placed again with it, beside its new lines.
-    const rewrapped = restStart === undefined ? null : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, null, childCbHeight, { offset: restStart, y: 0 });
-    const lines = rewrapped ?? (resume?.kind === 'lines' ? resume.lines : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, marker ?? box.marker, childCbHeight));
-    const startIndex = rewrapped === null && resume?.kind === 'lines' ? resume.index : 0;
-    laidLines = lines;
-    if (lines.length > 0 && startIndex === 0 && lines.every(isCarrierLine)) {
-      // Only floats or absolutely positioned boxes, no line box: the margins collapse on through.
-      for (const line of lines) {
-        translate(line, contentX - line.x, firstLineTop);
-        children.push(line);
-      }
-    } else if (lines.length > 0) {
-      if (top === null) {
-        top = cursor + collapsed(margins);
-        resolvedTop = top;
-        margins = NO_MARGINS;
-        cursor = top;
-      }
-      let index = startIndex;
-      let slicedHere = false;
-      for (; index < lines.length; index++) {
-        // The rest of a line sliced at the end of the page before: a copy of it (the original is on that page), as much higher as that page showed of it.
-        const line = index === startIndex && sliced > 0 ? cloneFragment(lines[index] as LineFragment) as LineFragment : lines[index] as LineFragment;
-        const lineTop = index === startIndex ? cursor - sliced : cursor;
-        if (lineTop + line.height > contentBottom + 0.01 && !(atTop() && index === startIndex)) break;
-        translate(line, contentX - line.x, lineTop - line.y);
-        children.push(line);
-        cursor = lineTop + line.height;
-        placedSomething = true;
-        // A line of images taller than the page goes on at the top of the next, as Chromium prints it (decision 0409).
-        if (cursor > contentBottom + 0.01 && contentBottom !== UNPAGINATED && !holdsText(line)) {
-          next = { kind: 'lines', lines, index, width: contentWidth, sliced: contentBottom - lineTop };
-          cursor = contentBottom;
-          slicedHere = true;
-          break;
+    const linesResume = resume?.kind === 'lines' ? resume : null;
+    // Floats of these lines cut at the end of the page before, or moved from it whole, go on first, at this page's top (decision 0410).
+    const carriedIn = linesResume?.floats ?? [];
+    const floats = currentFloats(ctx) ?? (carriedIn.length > 0 ? new FloatContext() : null);
+    const carried = placeCarriedFloats(carriedIn, ctx, floats, contentX, contentWidth, firstLineTop, childCbHeight, contentBottom);
+    const sliced = linesResume?.sliced ?? 0;
+    // Going on on a page of another width, or beside floats already on this page, the rest of the
+    // paragraph is broken again here.
+    const restStart = linesResume !== null && sliced === 0 && linesResume.index < linesResume.lines.length
+      && (linesResume.width !== undefined && Math.abs(linesResume.width - contentWidth) > 0.01 || floats !== null && !floats.empty)
+      ? lineStart(linesResume.lines[linesResume.index] as LineFragment, ctx) : undefined;
+    const floatMark = floats?.count ?? 0;
+    // Floats moved whole to the next page (the first that did not fit, and those after it), with
+    // where each is in the text: the lines are laid out again without them.
+    const moved = new Set<Box>();
+    const pushed = new Map<Box, number>();
+    const layOut = (from: number | undefined): LineFragment[] => {
+      pushed.clear();
+      let met = false;
+      const leaveOut: LeaveOut = (float, at) => {
+        met ||= moved.has(float);
+        if (met) pushed.set(float, at);
+        return met;
+      };
+      return from === undefined
+        ? linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, marker ?? box.marker, childCbHeight, undefined, leaveOut)
+        : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, null, childCbHeight, { offset: from, y: 0 }, leaveOut);
+    };
+    // Where lines laid out again start in the text (undefined: at its start); null when they cannot be.
+    let relayFrom: { readonly at: number | undefined } | null;
+    let lines: LineFragment[];
+    let startIndex = 0;
+    if (restStart !== undefined) {
+      lines = layOut(restStart);
+      relayFrom = { at: restStart };
+    } else if (linesResume !== null) {
+      lines = linesResume.lines;
+      startIndex = linesResume.index;
+      const at = sliced === 0 && startIndex < lines.length ? lineStart(lines[startIndex] as LineFragment, ctx) : undefined;
+      relayFrom = at === undefined ? null : { at };
+    } else {
+      lines = layOut(undefined);
+      relayFrom = { at: undefined };
+    }
+    // Where the lines start, their margins resolved: the lines laid out again start there too.
+    let linesTop: number | null = null;
+    const cursorMark = cursor;
+    const placedMark = placedSomething;
+    const mayMoveFirst = !(space.atPageTop && !placedMark);
+    for (;;) {
+      laidLines = lines;
+      if (lines.length > 0 && startIndex === 0 && lines.every(isCarrierLine)) {
+        // Only floats or absolutely positioned boxes, no line box: the margins collapse on through.
+        for (const line of lines) {
+          translate(line, contentX - line.x, firstLineTop);
+          children.push(line);
+        }
+      } else if (lines.length > 0) {
+        if (top === null) {
+          top = cursor + collapsed(margins);
+          resolvedTop = top;
+          margins = NO_MARGINS;
+          cursor = top;
+        }
+        linesTop ??= cursor;
+        let index = startIndex;
+        let slicedHere = false;
+        for (; index < lines.length; index++) {
+          // The rest of a line sliced at the end of the page before: a copy of it (the original is on that page), as much higher as that page showed of it.
+          const line = index === startIndex && sliced > 0 ? cloneFragment(lines[index] as LineFragment) as LineFragment : lines[index] as LineFragment;
+          const lineTop = index === startIndex ? cursor - sliced : cursor;
+          if (lineTop + line.height > contentBottom + 0.01 && !(atTop() && index === startIndex)) break;
+          translate(line, contentX - line.x, lineTop - line.y);
+          children.push(line);
+          cursor = lineTop + line.height;
+          placedSomething = true;
+          // A line of images taller than the page goes on at the top of the next, as Chromium prints it (decision 0409).
+          if (cursor > contentBottom + 0.01 && contentBottom !== UNPAGINATED && !holdsText(line)) {
+            next = { kind: 'lines', lines, index, width: contentWidth, sliced: contentBottom - lineTop };
+            cursor = contentBottom;
+            slicedHere = true;
+            break;
+          }
+        }
+        endedSlice = sliced > 0 && !slicedHere && index === lines.length && startIndex === lines.length - 1;
+        if (index < lines.length && !slicedHere) {
+          // Orphans and widows: move the break up so that both sides keep enough lines.
+          // Widows move the break up, but never below `orphans` lines (Chromium keeps the orphans
+          // and lets the widow go where it cannot have both).
+          let split = index;
+          if (lines.length - split < style.widows) split = Math.min(index, Math.max(startIndex + style.orphans, lines.length - style.widows));
+          if (split - startIndex < style.orphans) split = startIndex;
+          if (split <= startIndex) {
+            if (!space.atPageTop) return pushWhole(incoming, space);
+            split = Math.max(index, startIndex + 1);
+          }
+          children.splice(split - startIndex);
+          const last = children[children.length - 1] as LineFragment;
+          cursor = last.y + last.height;
+          next = { kind: 'lines', lines, index: split, width: contentWidth };
         }
       }
-      endedSlice = sliced > 0 && !slicedHere && index === lines.length && startIndex === lines.length - 1;
-      if (index < lines.length && !slicedHere) {
-        // Orphans and widows: move the break up so that both sides keep enough lines.
-        // Widows move the break up, but never below `orphans` lines (Chromium keeps the orphans
-        // and lets the widow go where it cannot have both).
-        let split = index;
-        if (lines.length - split < style.widows) split = Math.min(index, Math.max(startIndex + style.orphans, lines.length - style.widows));
-        if (split - startIndex < style.orphans) split = startIndex;
-        if (split <= startIndex) {
-          if (!space.atPageTop) return pushWhole(incoming, space);
-          split = Math.max(index, startIndex + 1);
-        }
-        children.splice(split - startIndex);
-        const last = children[children.length - 1] as LineFragment;
-        cursor = last.y + last.height;
-        next = { kind: 'lines', lines, index: split, width: contentWidth };
-      }
+      // A float of these lines that cannot be cut at the page's end moves whole to the next page,
+      // and the lines are laid out again without it, as Chromium prints it (decision 0410).
+      const slicing = sliced > 0 || next?.kind === 'lines' && next.sliced !== undefined;
+      const moving = relayFrom !== null && !slicing && contentBottom !== UNPAGINATED && !inColumns(ctx)
+        ? floatToMove(children as LineFragment[], ctx, contentBottom, contentWidth, childCbHeight, mayMoveFirst) : null;
+      if (moving === null || relayFrom === null || moved.has(moving)) break;
+      moved.add(moving);
+      children.length = 0;
+      cursor = linesTop ?? cursorMark;
+      placedSomething = placedMark;
+      next = null;
+      floats?.truncate(floatMark);
+      lines = layOut(relayFrom.at);
+      startIndex = 0;
     }
     if (style.textOverflow === 'ellipsis' && style.overflow !== 'visible') ellipsizeOverflowingLines(children, contentX, contentX + contentWidth, style, ctx);
     placeLinesOutOfFlow(children as LineFragment[], ctx, startIndex > 0 ? floats : null, contentWidth);
+    const restAt = next?.kind === 'lines' && next.index < lines.length ? lineStart(lines[next.index] as LineFragment, ctx) ?? Infinity : Infinity;
+    const goingOn = [
+      ...carried.pending,
+      ...(inColumns(ctx) ? [] : cutFloatsAtPageEnd(children as LineFragment[], ctx, contentBottom, contentWidth, childCbHeight)),
+      ...[...pushed].filter(([, at]) => at < restAt).map(([float, at]): PendingFloat => ({ box: float, key: `t${at}`, resume: null })),
+    ];
+    children.unshift(...carried.fragments);
+    if (goingOn.length > 0) {
+      if (next?.kind === 'lines') next = { ...next, floats: goingOn };
+      // A paragraph that ends here hands them to its container, whose flow goes on beside them;
+      // one that is its own formatting context goes on to the next page for them.
+      else if (handsFloatsUp) handedUp = goingOn;
+      else next = { kind: 'lines', lines, index: lines.length, width: contentWidth, floats: goingOn };
+    }
   } else {
     const childResume = resume?.kind === 'children' ? resume : null;
     let index = childResume ? childResume.index : 0;
@@ -935,12 +1115,12 @@ function layoutFlow(
     let resumedFloats = false;
     for (const pending of childResume?.floats ?? []) {
       if (!floatsHere) break;
-      const placed = layoutFloatInFlow(box.children[pending.index], ctx, floatsHere, contentX, contentWidth, cursor + collapsed(margins), childCbHeight, contentBottom, pending.resume, false);
+      const placed = layoutFloatInFlow(pending.box, ctx, floatsHere, contentX, contentWidth, cursor + collapsed(margins), childCbHeight, contentBottom, pending.resume, false);
       if (placed.fragment) {
         children.push(placed.fragment);
         resumedFloats = true;
       }
-      if (placed.next) pendingFloats.push({ index: pending.index, resume: placed.next });
+      if (placed.next) pendingFloats.push({ ...pending, resume: placed.next });
     }
     const ownPage = style.page === 'auto' ? space.pageName ?? null : style.page;
     // The page name the content placed so far ends on (undefined: nothing placed yet).
@@ -973,12 +1153,12 @@ function layoutFlow(
         innerResume = null;
         if (placed.push) {
           if (!placedSomething && children.length === 0) return pushWhole(incoming, space);
-          pendingFloats.push({ index, resume: null });
+          pendingFloats.push({ box: child, key: `c${index}`, resume: null });
           movedSides.add(side);
           continue;
         }
         if (placed.fragment) children.push(placed.fragment);
-        if (placed.next) pendingFloats.push({ index, resume: placed.next });
+        if (placed.next) pendingFloats.push({ box: child, key: `c${index}`, resume: placed.next });
         continue;
       }
       if (movedSides.size > 0 && innerResume === null && (child.style.clear === 'both' || movedSides.has(child.style.clear as 'left' | 'right'))) {
@@ -1024,7 +1204,7 @@ function layoutFlow(
         // Formatting-context roots sit beside floats rather than under them; one whose width does
         // not fit beside them goes down past them until it does (CSS 2.1 §9.5), as clearance moves a box.
         let b = floats.band(cursor + collapsed(margins), 1, contentX, contentX + contentWidth);
-        const needed = definiteOuterWidth(child.style, contentWidth);
+        const needed = child.kind === 'replaced' ? replacedOuterWidth(child, contentWidth, childCbHeight) : definiteOuterWidth(child.style, contentWidth);
         while (needed !== null && needed > b.right - b.left + 0.01 && b.below !== undefined && Number.isFinite(b.below)) {
           const own = marginValue(child.style.marginTop, contentWidth);
           if (top === null) {
@@ -1039,7 +1219,7 @@ function layoutFlow(
         childWidth = b.right - b.left;
       }
       const childSpace: FlowSpace = {
-        x: childX, y: cursor, width: childWidth, bottom: contentBottom, atPageTop: atTop() && !(cleared && resumedFloats),
+        x: childX, y: cursor, width: childWidth, bottom: contentBottom, atPageTop: atTop() && !(cleared && resumedFloats), takesFloats: true,
         ...((space.earlierBreak === true || (endLimit !== null && endLimit < pageBottom)) && { earlierBreak: true }),
         // A top border or padding stands between the children's margins and the break above.
         truncateTopMargin: space.truncateTopMargin && border.top === 0 && padding.top === 0,
@@ -1082,6 +1262,10 @@ function layoutFlow(
       }
       if (child.style.position === 'relative') offsetRelative(result.fragment, child.style, contentWidth, definiteHeight);
       children.push(result.fragment);
+      for (const float of result.floats ?? []) {
+        pendingFloats.push(float);
+        if (float.resume === null) movedSides.add(float.box.style.float === 'right' ? 'right' : 'left');
+      }
       // After the last part of a sliced replaced element, the page is as good as empty.
       endedSlice = result.endsSlice === true;
       placedSomething = !endedSlice;
@@ -1098,7 +1282,10 @@ function layoutFlow(
         break;
       }
     }
-    if (pendingFloats.length > 0) {
+    if (pendingFloats.length > 0 && next === null && handsFloatsUp) {
+      // Its children all fit on this page: its container's flow goes on beside them (decision 0410).
+      handedUp = pendingFloats;
+    } else if (pendingFloats.length > 0) {
       // The block goes on to the next page for them, even when its children all fit on this one.
       next = next?.kind === 'children' ? { ...next, floats: pendingFloats } : { kind: 'children', index: box.children.length, child: null, floats: pendingFloats };
     }
@@ -1156,7 +1343,7 @@ function layoutFlow(
       const through = addMargin(margins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
       // A collapsed-through box sits where its top margin ends (CSS 2.1 §8.3.1).
       const fragment = emptyFragment(box, style, h.x, cursor + collapsed(margins), h.width, border, padding, continuing, children);
-      return { fragment, next: null, margins: through, bottom: cursor, resolvedTop: null, breakAfter: isForcedBreak(style.breakAfter) || lastBreakAfter };
+      return { fragment, next: null, margins: through, bottom: cursor, resolvedTop: null, breakAfter: isForcedBreak(style.breakAfter) || lastBreakAfter, ...(handedUp !== null && { floats: handedUp }) };
     }
   }
   const contentTop = top + border.top + padding.top;
@@ -1198,7 +1385,8 @@ function layoutFlow(
       if (!space.atPageTop) return pushWhole(incoming, space);
     } else {
       contentHeight = used;
-      const rest: Resume = next ?? (laidLines ? { kind: 'lines', lines: laidLines, index: laidLines.length, width: contentWidth } : { kind: 'children', index: box.children.length, child: null });
+      const floatsOn = handedUp !== null ? { floats: handedUp } : {};
+      const rest: Resume = next ?? (laidLines ? { kind: 'lines', lines: laidLines, index: laidLines.length, width: contentWidth, ...floatsOn } : { kind: 'children', index: box.children.length, child: null, ...floatsOn });
       next = { ...rest, consumed: consumedBefore + used + (clonedBorderBox ? bpY : 0) } as Resume;
       bottomBorder = style.boxDecorationBreak !== 'clone' ? 0 : border.bottom;
       bottomPadding = style.boxDecorationBreak !== 'clone' ? 0 : padding.bottom;
@@ -1260,7 +1448,10 @@ function layoutFlow(
   // Ending with the end of a slice, nothing between it and what follows: that is laid out as at the page's top, its bottom margin gone.
   const endsSlice = endedSlice && next === null && bottomPadding === 0 && bottomBorder === 0;
   const finalMargins = next || endsSlice ? NO_MARGINS : addMargin(outMargins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
-  return { fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) || next === null && lastBreakAfter, ...(endsSlice && { endsSlice }) };
+  return {
+    fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) || next === null && lastBreakAfter,
+    ...(endsSlice && { endsSlice }), ...(handedUp !== null && next === null && { floats: handedUp }),
+  };
 }
 
 /**

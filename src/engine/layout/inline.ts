@@ -496,8 +496,8 @@ export interface LineFloat {
 /** The float area of the block formatting context the lines are in. */
 export interface LineFloats {
   readonly band: LineBand;
-  /** Lays out a float met among the lines (shrink-to-fit), not yet placed. */
-  layout(box: Box): LineFloat | null;
+  /** Lays out a float met among the lines at `start` in the paragraph's text (shrink-to-fit), not yet placed; null leaves it out. */
+  layout(box: Box, start: number): LineFloat | null;
   /** The content-relative y below the floats on the cleared side(s), for a <br> with `clear`. */
   clearance(clear: 'left' | 'right' | 'both'): number;
 }
@@ -634,7 +634,7 @@ function fillLines(
   const meetFloats = (before: number, from: number): void => {
     while (nextFloat < floatItems.length && floatItems[nextFloat].start < before) {
       const at = floatItems[nextFloat].start;
-      const laid = floats?.layout(floatItems[nextFloat++].box);
+      const laid = floats?.layout(floatItems[nextFloat++].box, at);
       if (!laid) continue;
       const lineStart = current.length > 0 ? current[0].start : from;
       const content = at > lineStart ? measureRange(paragraph, lineStart, at, measurer, atomics, width, firstItemAt(paragraph, lineStart)).width : 0;

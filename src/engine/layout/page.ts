@@ -322,12 +322,15 @@ function tokenPath(token: Resume | null): unknown {
   if (token === null) return null;
   if (token.kind === 'children') {
     // Floats going on from page to page are progress too, while the flow itself stays put.
-    const floats = token.floats?.map((f) => [f.index, tokenPath(f.resume)]) ?? null;
+    const floats = token.floats?.map((f) => [f.key, tokenPath(f.resume)]) ?? null;
     return [token.index, tokenPath(token.child), token.consumed ?? 0, floats];
   }
   // A paragraph broken again at another page's width (decision 0402) starts its lines afresh: the
   // same index into other lines is progress; so is more of a sliced line (decision 0409).
-  if (token.kind === 'lines') return ['lines', token.index, token.lines.length, token.consumed ?? 0, token.width ?? null, token.sliced ?? 0];
+  if (token.kind === 'lines') {
+    const floats = token.floats?.map((f) => [f.key, tokenPath(f.resume)]) ?? null;
+    return ['lines', token.index, token.lines.length, token.consumed ?? 0, token.width ?? null, token.sliced ?? 0, floats];
+  }
   if (token.kind === 'flex') {
     const split = (token.split as readonly ({ done: boolean; token?: Resume | null })[] | undefined)?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null)));
     return ['flex', token.index, token.lines.length, tokenPath(token.child ?? null), split ?? null, token.consumed ?? 0];

@@ -56,7 +56,7 @@ function placeEmpty(box: BlockBox, style: ComputedStyle, space: FlowSpace, margi
   mutable.style = style;
   mutable.children = [];
   try {
-    return layout(box, { ...space, forcedWidth: width, forcedHeight: height }, margins);
+    return layout(box, { ...space, takesFloats: false, forcedWidth: width, forcedHeight: height }, margins);
   } finally {
     mutable.style = ownStyle;
     mutable.children = children;
