@@ -146,8 +146,12 @@ export type Resume =
   // `floats`: the rest of floats cut at the end of the page before, placed first on the next page.
   | { readonly kind: 'children'; readonly index: number; readonly child: Resume | null; readonly forced?: boolean; readonly consumed?: number; readonly floats?: readonly PendingFloat[] }
   // `sliced`: how much of line `index`, a line of images taller than a page, the pages before showed.
-  // `floats`: floats of these lines cut at the end of the page before or moved from it, placed first on the next page.
-  | { readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number; readonly width?: number; readonly sliced?: number; readonly floats?: readonly PendingFloat[] }
+  // `floats`: floats of these lines cut at the end of the page before or moved from it, placed first on the next page;
+  // `placedFloats`: the floats of these lines placed on the pages before (lines broken again do not place them again).
+  | {
+    readonly kind: 'lines'; readonly lines: LineFragment[]; readonly index: number; readonly consumed?: number; readonly width?: number; readonly sliced?: number;
+    readonly floats?: readonly PendingFloat[]; readonly placedFloats?: ReadonlySet<Box>;
+  }
   | { readonly kind: 'table'; readonly state: unknown }
   | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[]; readonly roomLeft?: number; readonly consumed?: number; readonly total?: number }
   | { readonly kind: 'grid'; readonly state: unknown }
@@ -968,15 +972,26 @@ function layoutFlow(
     const firstLineTop = top === null ? cursor + collapsed(margins) : cursor;
     const linesResume = resume?.kind === 'lines' ? resume : null;
     // Floats of these lines cut at the end of the page before, or moved from it whole, go on first, at this page's top (decision 0410).
-    const carriedIn = linesResume?.floats ?? [];
+    const sliced = linesResume?.sliced ?? 0;
+    const restLine = linesResume !== null && sliced === 0 ? linesResume.lines[linesResume.index] : undefined;
+    const restLineStart = restLine === undefined ? undefined : lineStart(restLine, ctx);
+    // Floats placed already, on the lines before (a float beside a line's end starts where the next
+    // line does) or on the pages before: the lines broken again here do not place them again.
+    const placedBefore = new Set<Box>(linesResume?.placedFloats ?? []);
+    for (const line of linesResume?.lines.slice(0, linesResume.index) ?? []) for (const { fragment } of lineFloats(line)) placedBefore.add(fragment.box);
+    // Floats of the lines cut at the end of the page before or moved from it, and those under the
+    // last line placed there (they start before this page's first line), go on first, at this
+    // page's top (decision 0410).
+    const under = restLine === undefined || restLineStart === undefined ? []
+      : [...lineFloats(restLine)].filter(({ fragment }) => !placedBefore.has(fragment.box)).map(({ fragment }): PendingFloat => ({ box: fragment.box, key: 'u', resume: null }));
+    const carriedIn = [...linesResume?.floats ?? [], ...under];
+    for (const float of carriedIn) placedBefore.add(float.box);
     const floats = currentFloats(ctx) ?? (carriedIn.length > 0 ? new FloatContext() : null);
     const carried = placeCarriedFloats(carriedIn, ctx, floats, contentX, contentWidth, firstLineTop, childCbHeight, contentBottom);
-    const sliced = linesResume?.sliced ?? 0;
     // Going on on a page of another width, or beside floats already on this page, the rest of the
     // paragraph is broken again here.
-    const restStart = linesResume !== null && sliced === 0 && linesResume.index < linesResume.lines.length
-      && (linesResume.width !== undefined && Math.abs(linesResume.width - contentWidth) > 0.01 || floats !== null && !floats.empty)
-      ? lineStart(linesResume.lines[linesResume.index] as LineFragment, ctx) : undefined;
+    const restStart = restLine !== undefined && (linesResume!.width !== undefined && Math.abs(linesResume!.width - contentWidth) > 0.01 || floats !== null && !floats.empty)
+      ? restLineStart : undefined;
     const floatMark = floats?.count ?? 0;
     // Floats moved whole to the next page (the first that did not fit, and those after it), with
     // where each is in the text: the lines are laid out again without them.
@@ -986,6 +1001,7 @@ function layoutFlow(
       pushed.clear();
       let met = false;
       const leaveOut: LeaveOut = (float, at) => {
+        if (placedBefore.has(float)) return true;
         met ||= moved.has(float);
         if (met) pushed.set(float, at);
         return met;
@@ -1092,6 +1108,11 @@ function layoutFlow(
       ...[...pushed].filter(([, at]) => at < restAt).map(([float, at]): PendingFloat => ({ box: float, key: `t${at}`, resume: null })),
     ];
     children.unshift(...carried.fragments);
+    if (next?.kind === 'lines') {
+      const placed = new Set(placedBefore);
+      for (const line of children) if (line.kind === 'line') for (const { fragment } of lineFloats(line)) placed.add(fragment.box);
+      if (placed.size > 0) next = { ...next, placedFloats: placed };
+    }
     if (goingOn.length > 0) {
       if (next?.kind === 'lines') next = { ...next, floats: goingOn };
       // A paragraph that ends here hands them to its container, whose flow goes on beside them;
