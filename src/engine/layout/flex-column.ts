@@ -274,7 +274,7 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   let token: Resume | null = resume?.kind === 'flex' ? resume.child ?? null : null;
   const contentTop = top + border.top + padding.top;
   // A forced break before the first item is a break before the container.
-  if (!continuing && !space.atPageTop && state.items.length > 0 && forcesBreakBefore(state.items.slice(0, 1))) return pushWhole(space, incoming);
+  if (!continuing && !space.atPageTop && state.items.length > 0 && forcesBreakBefore(state.items.slice(0, 1)) && takesPageBreak(ctx, space.bottom)) return pushWhole(space, incoming);
   if (!continuing) for (const child of box.children) if (isOutOfFlow(child)) registerAbsolute(ctx, child, contentX, contentTop);
   const children: Fragment[] = [];
   let y = contentTop;

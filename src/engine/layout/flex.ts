@@ -414,7 +414,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   let split = resume?.kind === 'flex' ? (resume.split as ItemState[] | undefined) ?? null : null;
   let next: Resume | null = null;
   // A forced break before the first line's items is a break before the container.
-  if (!continuing && !space.atPageTop && lines.length > 0 && forcesBreakBefore(lines[0].items)) return pushWhole(space, incoming);
+  if (!continuing && !space.atPageTop && lines.length > 0 && forcesBreakBefore(lines[0].items) && takesPageBreak(ctx, space.bottom)) return pushWhole(space, incoming);
   // After an unforced break the first line's items sit where they would have, less the room the
   // page before had left below its last line: a top margin or gap runs on across the break, as
   // Chromium fragments flex containers.

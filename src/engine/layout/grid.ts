@@ -573,7 +573,7 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   let split = built.split;
   let next: Resume | null = null;
   // A forced break before the first row's items is a break before the grid.
-  if (!continuing && !space.atPageTop && bands.length > 0 && forcesBreakBefore(bands[0].items)) return pushWhole(space, incoming);
+  if (!continuing && !space.atPageTop && bands.length > 0 && forcesBreakBefore(bands[0].items) && takesPageBreak(ctx, space.bottom)) return pushWhole(space, incoming);
   for (; index < bands.length; index++) {
     const band = bands[index];
     const first = index === startIndex;
