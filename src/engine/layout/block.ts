@@ -431,14 +431,18 @@ function placeLinesOutOfFlow(lines: readonly LineFragment[], ctx: LayoutContext,
   }
 }
 
+/** An empty set of boxes for paragraphs laid out from their start (nothing adds to it then). */
+const NO_BOXES: Set<Box> = new Set();
+const NO_PENDING_FLOATS: readonly PendingFloat[] = [];
+
 /** Floats of a paragraph going on from the page before, placed at this page's top in `floats`: their fragments, and those going on further. */
 function placeCarriedFloats(
   carried: readonly PendingFloat[], ctx: LayoutContext, floats: FloatContext | null, contentX: number, contentWidth: number, top: number,
   cbHeight: number | undefined, bottom: number,
 ): { readonly fragments: BoxFragment[]; readonly pending: PendingFloat[] } {
+  if (floats === null || carried.length === 0) return { fragments: [], pending: [] };
   const fragments: BoxFragment[] = [];
   const pending: PendingFloat[] = [];
-  if (floats === null) return { fragments, pending };
   for (const float of carried) {
     const placed = layoutFloatInFlow(float.box, ctx, floats, contentX, contentWidth, top, cbHeight, bottom, float.resume, false);
     if (placed.fragment) fragments.push(placed.fragment);
@@ -977,14 +981,14 @@ function layoutFlow(
     const restLineStart = restLine === undefined ? undefined : lineStart(restLine, ctx);
     // Floats placed already, on the lines before (a float beside a line's end starts where the next
     // line does) or on the pages before: the lines broken again here do not place them again.
-    const placedBefore = new Set<Box>(linesResume?.placedFloats ?? []);
-    for (const line of linesResume?.lines.slice(0, linesResume.index) ?? []) for (const { fragment } of lineFloats(line)) placedBefore.add(fragment.box);
+    const placedBefore = linesResume === null ? NO_BOXES : new Set<Box>(linesResume.placedFloats);
+    for (let i = 0; linesResume !== null && i < linesResume.index; i++) for (const { fragment } of lineFloats(linesResume.lines[i] as LineFragment)) placedBefore.add(fragment.box);
     // Floats of the lines cut at the end of the page before or moved from it, and those under the
     // last line placed there (they start before this page's first line), go on first, at this
     // page's top (decision 0410).
-    const under = restLine === undefined || restLineStart === undefined ? []
+    const under = restLine === undefined || restLineStart === undefined ? NO_PENDING_FLOATS
       : [...lineFloats(restLine)].filter(({ fragment }) => !placedBefore.has(fragment.box)).map(({ fragment }): PendingFloat => ({ box: fragment.box, key: 'u', resume: null }));
-    const carriedIn = [...linesResume?.floats ?? [], ...under];
+    const carriedIn = linesResume === null ? NO_PENDING_FLOATS : [...linesResume.floats ?? [], ...under];
     for (const float of carriedIn) placedBefore.add(float.box);
     const floats = currentFloats(ctx) ?? (carriedIn.length > 0 ? new FloatContext() : null);
     const carried = placeCarriedFloats(carriedIn, ctx, floats, contentX, contentWidth, firstLineTop, childCbHeight, contentBottom);
@@ -997,10 +1001,13 @@ function layoutFlow(
     // where each is in the text: the lines are laid out again without them.
     const moved = new Set<Box>();
     const pushed = new Map<Box, number>();
+    // Whether the lines carry floats: laid out here, they do when they met one; resumed, they may.
+    let withFloats = linesResume !== null;
     const layOut = (from: number | undefined): LineFragment[] => {
       pushed.clear();
       let met = false;
       const leaveOut: LeaveOut = (float, at) => {
+        withFloats = true;
         if (placedBefore.has(float)) return true;
         met ||= moved.has(float);
         if (met) pushed.set(float, at);
@@ -1087,7 +1094,7 @@ function layoutFlow(
       // A float of these lines that cannot be cut at the page's end moves whole to the next page,
       // and the lines are laid out again without it, as Chromium prints it (decision 0410).
       const slicing = sliced > 0 || next?.kind === 'lines' && next.sliced !== undefined;
-      const moving = relayFrom !== null && !slicing && contentBottom !== UNPAGINATED && !inColumns(ctx)
+      const moving = withFloats && relayFrom !== null && !slicing && contentBottom !== UNPAGINATED && !inColumns(ctx)
         ? floatToMove(children as LineFragment[], ctx, contentBottom, contentWidth, childCbHeight, mayMoveFirst) : null;
       if (moving === null || relayFrom === null || moved.has(moving)) break;
       moved.add(moving);
@@ -1102,13 +1109,13 @@ function layoutFlow(
     if (style.textOverflow === 'ellipsis' && style.overflow !== 'visible') ellipsizeOverflowingLines(children, contentX, contentX + contentWidth, style, ctx);
     placeLinesOutOfFlow(children as LineFragment[], ctx, startIndex > 0 ? floats : null, contentWidth);
     const restAt = next?.kind === 'lines' && next.index < lines.length ? lineStart(lines[next.index] as LineFragment, ctx) ?? Infinity : Infinity;
-    const goingOn = [
+    const goingOn = !withFloats && carried.pending.length === 0 ? NO_PENDING_FLOATS : [
       ...carried.pending,
       ...(inColumns(ctx) ? [] : cutFloatsAtPageEnd(children as LineFragment[], ctx, contentBottom, contentWidth, childCbHeight)),
       ...[...pushed].filter(([, at]) => at < restAt).map(([float, at]): PendingFloat => ({ box: float, key: `t${at}`, resume: null })),
     ];
-    children.unshift(...carried.fragments);
-    if (next?.kind === 'lines') {
+    if (carried.fragments.length > 0) children.unshift(...carried.fragments);
+    if (next?.kind === 'lines' && (withFloats || placedBefore.size > 0)) {
       const placed = new Set(placedBefore);
       for (const line of children) if (line.kind === 'line') for (const { fragment } of lineFloats(line)) placed.add(fragment.box);
       if (placed.size > 0) next = { ...next, placedFloats: placed };
