@@ -270,6 +270,11 @@ describe.skipIf(skipPixelTests())('images in pixels', () => {
       ____
       ____
     `);
+    // Without a viewBox, a box of another shape stretches the drawing (with one, it is fitted and centred).
+    await assertPixels(pixelPage(4, 2, '', `<img style="display:block;width:4px;height:2px" src="${square('width="2" height="2"')}">`), `
+      BB__
+      ____
+    `);
   });
 
   // CSS Backgrounds 3 §5.3: a replaced element's content is clipped to the curve (round avatars).

@@ -22,6 +22,12 @@ const svg = dataUri(
   'image/svg+xml',
 );
 
+// No viewBox: stretched to a box of another shape, as Chromium draws it.
+const svgStretched = dataUri(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><rect x="5" y="5" width="90" height="40" fill="orange"/><circle cx="50" cy="25" r="20" fill="teal"/></svg>',
+  'image/svg+xml',
+);
+
 function page(body: string, css = ''): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>@page { size: 600px 400px; margin: 20px } ${css}</style></head><body>${body}</body></html>`;
 }
@@ -56,7 +62,7 @@ const CASES: Record<string, string> = {
   transforms: page(`
     <div style="transform: rotate(30deg) scale(1.2); width: 150px; height: 60px; background: teal; margin: 60px; color: white">Rotated text</div>
     <div style="transform: skewX(20deg); width: 150px; height: 40px; background: orange">Skewed</div>`),
-  'raster and SVG images, SVG text in the bundled faces': page(`<img src="${png}" style="width: 120px; height: 120px"> <img src="${svg}" style="width: 300px"> <img src="${svg}" style="width: 60px; height: 60px; opacity: 0.5"> <img src="${svgText}">`),
+  'raster and SVG images, SVG text in the bundled faces': page(`<img src="${png}" style="width: 120px; height: 120px"> <img src="${svg}" style="width: 300px"> <img src="${svg}" style="width: 60px; height: 60px; opacity: 0.5"> <img src="${svgText}"> <img src="${svgStretched}" style="width: 200px; height: 90px">`),
   'clips and text as a clip': page(`
     <div style="width: 200px; height: 30px; overflow: hidden; white-space: nowrap; font-size: 30px">Clipped text that overflows its box</div>
     <div style="font-size: 60px; font-weight: bold; background: linear-gradient(90deg, red, blue); background-clip: text; color: transparent">Clip</div>`),

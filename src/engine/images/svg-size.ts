@@ -56,8 +56,22 @@ export function svgIntrinsicSize(svg: string): { width: number; height: number }
 
 /**
  * The root's preserveAspectRatio (default `xMidYMid meet`): handed to svg-to-pdfkit, it makes the
- * drawing fill the box the image was laid out in, as browsers scale SVG images to their box.
+ * drawing fill the box the image was laid out in, as browsers scale SVG images to their box. A root
+ * sized by its width and height without a viewBox is stretched to the box, as Chromium draws it
+ * (preserveAspectRatio applies only with a viewBox).
  */
 export function svgAspectRatio(svg: string): string {
-  return rootAttributes(svg)?.get('preserveaspectratio')?.trim() || 'xMidYMid meet';
+  const attrs = rootAttributes(svg);
+  if (attrs !== null && stretchesToBox(attrs)) return 'none';
+  return attrs?.get('preserveaspectratio')?.trim() || 'xMidYMid meet';
+}
+
+/** Whether an SVG image's drawing is stretched to its box: its root has a width and a height and no viewBox. */
+export function svgStretchesToBox(svg: string): boolean {
+  const attrs = rootAttributes(svg);
+  return attrs !== null && stretchesToBox(attrs);
+}
+
+function stretchesToBox(attrs: ReadonlyMap<string, string>): boolean {
+  return !attrs.has('viewbox') && parseLength(attrs.get('width')) !== null && parseLength(attrs.get('height')) !== null;
 }

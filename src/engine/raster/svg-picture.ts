@@ -1,6 +1,6 @@
 // SVG documents drawn by Skia (@napi-rs/canvas's Image) at a size in device pixels, fitted into it
 // as a browser fits an SVG image into its box.
-import { svgIntrinsicSize } from '../images/svg-size.js';
+import { svgIntrinsicSize, svgStretchesToBox } from '../images/svg-size.js';
 import type { CanvasImage, CanvasModule } from './canvas-module.js';
 
 const ROOT_TAG = /^<svg\b((?:[^>"']|"[^"]*"|'[^']*')*)>/i;
@@ -27,6 +27,8 @@ export function svgInViewport(svg: string, width: number, height: number): strin
   if (!/\sviewBox\s*=/i.test(attributes)) {
     const size = svgIntrinsicSize(svg);
     if (size !== null) attributes += ` viewBox="0 0 ${size.width} ${size.height}"`;
+    // Sized by its width and height, it is stretched to the box, as the PDF writer draws it.
+    if (size !== null && svgStretchesToBox(svg)) attributes = `${attributes.replace(/\spreserveAspectRatio\s*=\s*(?:"[^"]*"|'[^']*')/i, '')} preserveAspectRatio="none"`;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}">` +
     `<svg${attributes} width="${width}" height="${height}">${rest.slice(tag[0].length)}</svg>`;
