@@ -813,8 +813,26 @@ describe('floats in lines at a page end (decision 0410)', () => {
 
   it('keeps a float that does not fit on the first line of a page there, rather than moving it on forever', async () => {
     const pages = await layoutHtml(`<!doctype html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0 }</style><p style="margin: 0">a <img style="float: left; width: 50px; height: 500px" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="> b</p>`);
-    expect(findBoxes(pages, 'img').map((b) => [b.page, Math.round(b.y)])).toEqual([[0, 0]]);
+    // It starts there, its rest on the next page (the image, broken, is a box of its alt text: cut at the page's end).
+    expect(findBoxes(pages, 'img').map((b) => [b.page, Math.round(b.y), Math.round(b.height)])).toEqual([[0, 0, 300], [1, 0, 200]]);
     expect(new Set(textRuns(pages).map((r) => r.page))).toEqual(new Set([0]));
+  });
+});
+
+describe('an image float taller than a page', () => {
+  // Probed in Chromium 156: it is sliced across pages as a block-level image is (decision 0409).
+  const IMAGE = '<img style="float: right; width: 100px; height: 500px" src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2210%22 height=%2210%22/%3E">';
+  const PAGE = '<!doctype html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } p { margin: 0 }</style>';
+  const slices = (pages: Awaited<ReturnType<typeof layoutHtml>>) => findBoxes(pages, 'img').map((b) => [b.page, Math.round(b.y), Math.round(b.height)]);
+
+  it('is sliced where it starts a page with nothing above it, block-level or in a line', async () => {
+    expect(slices(await layoutHtml(`${PAGE}${IMAGE}`))).toEqual([[0, 0, 500], [1, -300, 500]]);
+    expect(slices(await layoutHtml(`${PAGE}<p>${IMAGE} text</p>`))).toEqual([[0, 0, 500], [1, -300, 500]]);
+  });
+
+  it('moved to the next page, is sliced from there', async () => {
+    expect(slices(await layoutHtml(`${PAGE}<p>before</p>${IMAGE}<p>after</p>`))).toEqual([[1, 0, 500], [2, -300, 500]]);
+    expect(slices(await layoutHtml(`${PAGE}<div style="height: 250px"></div><p>text ${IMAGE} text</p>`))).toEqual([[1, 0, 500], [2, -300, 500]]);
   });
 });
 

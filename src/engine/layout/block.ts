@@ -259,7 +259,8 @@ function layoutFloatInFlow(
   const mb = marginValue(style.marginBottom, width);
   const marginTop = whole.y - mt;
   if (!forcedInside && whole.y + whole.height + mb <= bottom + 0.01 || marginTop >= bottom - 0.01 && !mayPush) return { fragment: whole, next: null, push: false };
-  const splittable = child.kind !== 'replaced' && !avoidsBreakInside(style, ctx);
+  // A replaced element cannot be cut, but one that cannot move on either is sliced (decision 0409).
+  const splittable = (child.kind !== 'replaced' || !mayPush) && !avoidsBreakInside(style, ctx);
   const part = splittable && marginTop < bottom - 0.01
     ? layoutBlockLevel(child, ctx, {
       x: 0, y: marginTop, width, bottom, atPageTop: !mayPush, forcedWidth: whole.width, cbHeight, truncateTopMargin: !mayPush && resume !== null && !isForcedResume(resume),
@@ -484,23 +485,27 @@ function floatToMove(
 }
 
 /** A float laid out again where it is placed, up to the page's end at `bottom`: what of it fits there (null: nothing), and its rest. */
-function cutAtPageEnd(float: BoxFragment, ctx: LayoutContext, bottom: number, cbWidth: number, cbHeight: number | undefined): BlockResult {
+function cutAtPageEnd(float: BoxFragment, ctx: LayoutContext, bottom: number, cbWidth: number, cbHeight: number | undefined, atPageTop = false): BlockResult {
   const marginTop = float.y - marginValue(float.style.marginTop, cbWidth);
-  if (marginTop >= bottom - 0.01) return pushWhole(NO_MARGINS, { x: 0, y: marginTop, width: cbWidth, bottom, atPageTop: false });
-  return layoutBlockLevel(float.box, ctx, { x: 0, y: marginTop, width: cbWidth, bottom, atPageTop: false, forcedWidth: float.width, cbHeight }, null, NO_MARGINS, null, true);
+  if (marginTop >= bottom - 0.01) return pushWhole(NO_MARGINS, { x: 0, y: marginTop, width: cbWidth, bottom, atPageTop });
+  return layoutBlockLevel(float.box, ctx, { x: 0, y: marginTop, width: cbWidth, bottom, atPageTop, forcedWidth: float.width, cbHeight }, null, NO_MARGINS, null, true);
 }
 
 /**
  * Floats on `lines` that run past the page's end at `bottom` and can be cut there, laid out again up
  * to it (CSS Fragmentation 3 §4.1); their rests go on at the next page's top.
  */
-function cutFloatsAtPageEnd(lines: LineFragment[], ctx: LayoutContext, bottom: number, cbWidth: number, cbHeight: number | undefined): PendingFloat[] {
+function cutFloatsAtPageEnd(
+  lines: LineFragment[], ctx: LayoutContext, bottom: number, cbWidth: number, cbHeight: number | undefined, mayMoveFirst: boolean,
+): PendingFloat[] {
   const rests: PendingFloat[] = [];
   if (bottom === UNPAGINATED) return rests;
   for (const [index, line] of lines.entries()) {
+    // An image on the page's first line with nothing above it, which cannot move on, is sliced there (decision 0409).
+    const atPageTop = index === 0 && !mayMoveFirst;
     for (const { fragment, at } of lineFloats(line)) {
-      if (!runsPast(fragment, bottom, cbWidth) || fragment.box.kind === 'replaced' || avoidsBreakInside(fragment.style, ctx)) continue;
-      const part = cutAtPageEnd(fragment, ctx, bottom, cbWidth, cbHeight);
+      if (!runsPast(fragment, bottom, cbWidth) || fragment.box.kind === 'replaced' && !atPageTop || avoidsBreakInside(fragment.style, ctx)) continue;
+      const part = cutAtPageEnd(fragment, ctx, bottom, cbWidth, cbHeight, atPageTop);
       if (!part.fragment || !part.next) continue;
       translate(part.fragment, fragment.x - part.fragment.x, 0);
       // A copy of the line: the laid-out lines may be placed again (columns are balanced by trying heights).
@@ -1111,7 +1116,7 @@ function layoutFlow(
     const restAt = next?.kind === 'lines' && next.index < lines.length ? lineStart(lines[next.index] as LineFragment, ctx) ?? Infinity : Infinity;
     const goingOn = !withFloats && carried.pending.length === 0 ? NO_PENDING_FLOATS : [
       ...carried.pending,
-      ...(inColumns(ctx) ? [] : cutFloatsAtPageEnd(children as LineFragment[], ctx, contentBottom, contentWidth, childCbHeight)),
+      ...(inColumns(ctx) ? [] : cutFloatsAtPageEnd(children as LineFragment[], ctx, contentBottom, contentWidth, childCbHeight, mayMoveFirst)),
       ...[...pushed].filter(([, at]) => at < restAt).map(([float, at]): PendingFloat => ({ box: float, key: `t${at}`, resume: null })),
     ];
     if (carried.fragments.length > 0) children.unshift(...carried.fragments);
