@@ -980,7 +980,6 @@ function layoutFlow(
     // Where the first line goes: the content top (below a top border and padding), else past the margins.
     const firstLineTop = top === null ? cursor + collapsed(margins) : cursor;
     const linesResume = resume?.kind === 'lines' ? resume : null;
-    // Floats of these lines cut at the end of the page before, or moved from it whole, go on first, at this page's top (decision 0410).
     const sliced = linesResume?.sliced ?? 0;
     const restLine = linesResume !== null && sliced === 0 ? linesResume.lines[linesResume.index] : undefined;
     const restLineStart = restLine === undefined ? undefined : lineStart(restLine, ctx);
