@@ -5,6 +5,8 @@ import type { Font as FontkitFont, GlyphRun } from 'fontkit';
 import { hasRightToLeft, mirrored } from '../layout/bidi.js';
 import type { FontFeatures } from './features.js';
 import { harfBuzzLoaded, needsHarfBuzz, shapeWithHarfBuzz } from './harfbuzz-shaper.js';
+import { classOf, type ClassDef } from './opentype-tables.js';
+import { shapeSimply } from './simple-shaper.js';
 import { fallbackSpace } from './space-fallback.js';
 
 /** One shaped chunk; all lengths in font units. */
@@ -81,7 +83,7 @@ export function shapeChunk(font: FontkitFont, chunk: string, rightToLeft = false
 }
 
 function shapeWithFontkit(font: FontkitFont, text: string, rightToLeft: boolean, features: FontFeatures | null): ShapedText {
-  const run = layoutWithoutIdleMarkPositioning(font, text, rightToLeft, features);
+  const run = (rightToLeft || features !== null ? null : shapeSimply(font, text)) ?? layoutWithoutIdleMarkPositioning(font, text, rightToLeft, features);
   const n = run.glyphs.length;
   const glyphIds = new Array<number>(n);
   const codePoints = new Array<readonly number[]>(n);
@@ -139,11 +141,6 @@ const COMBINING_MARK = /\p{M}/u;
 /** GDEF's glyph class of marks. */
 const MARK_CLASS = 3;
 
-/** A GDEF class definition as fontkit decodes it: format 1 (an array from a first glyph) or 2 (ranges). */
-type ClassDef =
-  | { readonly version: 1; readonly startGlyph: number; readonly classValueArray: readonly number[] }
-  | { readonly version: 2; readonly classRangeRecord: readonly { readonly start: number; readonly end: number; readonly class: number }[] };
-
 const markClassesByFont = new WeakMap<FontkitFont, ClassDef | null>();
 
 function markClasses(font: FontkitFont): ClassDef | null {
@@ -155,12 +152,6 @@ function markClasses(font: FontkitFont): ClassDef | null {
     markClassesByFont.set(font, classes);
   }
   return classes;
-}
-
-function classOf(glyphId: number, classes: ClassDef): number {
-  if (classes.version === 1) return classes.classValueArray[glyphId - classes.startGlyph] ?? 0;
-  for (const range of classes.classRangeRecord) if (glyphId >= range.start && glyphId <= range.end) return range.class;
-  return 0;
 }
 
 /** Fullwidth CJK brackets, quotes, commas, stops, colons and the middle dot: what `text-spacing-trim` may trim. */
