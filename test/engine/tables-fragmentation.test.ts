@@ -454,6 +454,22 @@ describe('a caption at the end of a page', () => {
     expect(tables.map((t) => [t.page, t.fragment.border.top])).toEqual([[0, 2], [1, 0]]);
   });
 
+  it('with header and footer rows: stays alone when the header does not fit, moves with the table when the header fits but not the footer too (probed in Chromium 156)', async () => {
+    const foot = '<tfoot><tr><td class=f>foot</td><td>F2</td></tr></tfoot>';
+    const at = async (spacer: number) => {
+      const pages = await layoutHtml(paged(`<div style="height:${spacer}px"></div><table><caption id=c>cap</caption>${head}<tbody>${rows('a', 0, 2)}</tbody>${foot}</table>`));
+      const caption = findBox(pages, '#c');
+      return { caption: [caption.page, caption.y], header: findBoxes(pages, 'th.h')[0]!.page, body: findBox(pages, '#a0').page };
+    };
+    // Caption, header and footer fit: the table starts here, its body on the next page.
+    expect(await at(140)).toEqual({ caption: [0, 140], header: 0, body: 1 });
+    // The header fits below the caption, the footer not with it: all of it on the next page.
+    expect(await at(150)).toEqual({ caption: [1, 0], header: 1, body: 1 });
+    expect(await at(160)).toEqual({ caption: [1, 0], header: 1, body: 1 });
+    // Not even the header fits: the caption ends this page alone.
+    expect(await at(165)).toEqual({ caption: [0, 165], header: 1, body: 1 });
+  });
+
   it('moves with the table when the caption does not fit either', async () => {
     const pages = await layoutHtml(paged(`<div style="height:190px"></div><table><caption id=c>cap</caption><tbody>${rows('a', 0, 1)}</tbody></table>`));
     expect(findBox(pages, '#c')).toMatchObject({ page: 1, y: 0 });

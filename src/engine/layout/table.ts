@@ -61,7 +61,10 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   const next = page.placeBody(resumed, space.atPageTop, started);
   // Not even the first row fits: the captions stay here when they and the table's top border and
   // padding fit, and the table goes on to the next page, as in Chromium.
-  if (next === 'nothing') return captions.length > 0 && y <= space.bottom + 0.01 ? captionsAlone(table, layout, captions, space, tableTop) : { fragment: null, next: null };
+  // Header rows that fit below the captions without the footer rows start the grid there in
+  // Chromium, which then finds no room for the footer and moves the whole table, captions too.
+  const headerFitsAlone = grid.headerRows > 0 && grid.footerRows > 0 && page.y - vs <= limit + footerHeight + 0.01;
+  if (next === 'nothing') return captions.length > 0 && !headerFitsAlone && y <= space.bottom + 0.01 ? captionsAlone(table, layout, captions, space, tableTop) : { fragment: null, next: null };
   // break-inside: avoid on the table: start it on the next page rather than break it here.
   if (next && !continuing && !space.atPageTop && avoidsBreakInside(style)) return { fragment: null, next: null };
   page.placeRows(footerStart, grid.rows.length);
