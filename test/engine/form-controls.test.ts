@@ -242,6 +242,17 @@ describe('selects', () => {
     expect(await box('<select size="2"><option>a</select>', 'select')).toMatchObject({ height: 36 });
     expect(await textIn('<select size="3"><option>a<option>b<option>c<option>d</select>', 'select')).toBe('a|b|c');
   });
+
+  it('list option groups with their labels in bold above their options, indented 18px (probed in Chromium 156)', async () => {
+    const html = '<select size="5" style="font: 16px Arial"><option>Zero</option><optgroup label="Group"><option>One</option><option>Two</option></optgroup><option>Three</option></select>';
+    expect(await textIn(html, 'select')).toBe('Zero|Group|One|Two|Three');
+    const pages = await layoutHtml(page(html));
+    const lines = lineBoxes(pages, 'select');
+    const select = findBox(pages, 'select');
+    expect(lines.map((line) => line.x - select.x)).toEqual([3, 3, 21, 21, 3]);
+    const pdf = await readPdf(await renderPdf(page(html)));
+    expect(pdf.fontNames.some((font) => /Bold/.test(font))).toBe(true);
+  });
 });
 
 describe('textareas', () => {

@@ -3,6 +3,7 @@
 // selected option, button labels, check marks) and the sizes it computes (size, cols, rows).
 import type { Element } from 'domhandler';
 import type { BorderSide, Color, ComputedStyle, Display, LengthPercentage } from '../css/types.js';
+import { computeFontWeight } from '../css/values/font.js';
 import { dateField, isDateType } from './date-fields.js';
 import { buildFieldset } from './fieldset.js';
 import { isChecked } from './radio-groups.js';
@@ -313,24 +314,59 @@ function buildDropDown(element: Element, style: ComputedStyle, level: 'block' | 
   return withIntrinsicWidth(flexControl(own, element, level, native ? [line, arrow] : [line]), content);
 }
 
-/** A list box (`multiple`, or `size` > 1): its first `size` options (4 by default), one 2px-padded row each. */
+/** A list box (`multiple`, or `size` > 1): its first `size` rows (4 by default), one 2px-padded row each. */
 function buildListBox(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): BlockBox {
-  const options = optionsOf(element);
-  const rows = (positiveInteger(element.attribs.size) ?? 0) > 1 ? positiveInteger(element.attribs.size)! : 4;
+  const size = (positiveInteger(element.attribs.size) ?? 0) > 1 ? positiveInteger(element.attribs.size)! : 4;
   let own: ComputedStyle = { ...themed(style, element, 1, 'solid', WHITE), overflow: 'hidden' };
   const rowStyle: ComputedStyle = { ...ctx.anonymousStyle(own, 'block'), whiteSpace: 'pre', paddingLeft: 2, paddingRight: 2, paddingBottom: 2 };
-  const content = ctx.fonts ? widestLabel(options, rowStyle, ctx.fonts, false) + 4 : null;
+  const rows = listRows(element, rowStyle);
+  const content = ctx.fonts ? widestRow(rows, ctx.fonts) : null;
   own = sized(own, content);
   if (ctx.fonts) {
     const fonts = ctx.fonts;
-    if (own.height === 'auto') own = { ...own, height: rows * (fonts.lineHeight(rowStyle) + 2) + borderBoxExtra(own, 'vertical') };
+    if (own.height === 'auto') own = { ...own, height: size * (fonts.lineHeight(rowStyle) + 2) + borderBoxExtra(own, 'vertical') };
   }
-  const children = options.slice(0, rows).map((option) => {
-    const selected = option.attribs.selected !== undefined;
-    const optionStyle: ComputedStyle = selected ? { ...rowStyle, backgroundColor: SELECTED_OPTION } : rowStyle;
-    return ctx.block(optionStyle, null, ctx.text(optionLabel(option) || '\u200b', optionStyle), 'block');
-  });
+  const children = rows.slice(0, size).map((row) => ctx.block(row.style, null, ctx.text(row.label || '\u200b', row.style), 'block'));
   return withIntrinsicWidth(ctx.block(own, element, children, level), content);
+}
+
+/** A row of a list box: an option, or an option group's label. */
+interface ListRow {
+  readonly label: string;
+  readonly style: ComputedStyle;
+  /** Its padding on the start side, px. */
+  readonly start: number;
+}
+
+/**
+ * The rows of a list box, as Chromium lists them: each option group's label in bold (font-weight:
+ * bolder) above its options, which are indented (padding-inline-start 20px instead of 2px).
+ */
+function listRows(select: Element, rowStyle: ComputedStyle): ListRow[] {
+  const rows: ListRow[] = [];
+  const groupLabelStyle: ComputedStyle = { ...rowStyle, fontWeight: computeFontWeight('bolder', rowStyle.fontWeight) };
+  const inGroupStyle: ComputedStyle = { ...rowStyle, paddingLeft: 20 };
+  const option = (element: Element, style: ComputedStyle, start: number): ListRow => ({
+    label: optionLabel(element),
+    style: element.attribs.selected !== undefined ? { ...style, backgroundColor: SELECTED_OPTION } : style,
+    start,
+  });
+  for (const child of select.children) {
+    if (child.type !== 'tag') continue;
+    const element = child as Element;
+    if (element.name === 'option') rows.push(option(element, rowStyle, 2));
+    if (element.name !== 'optgroup') continue;
+    rows.push({ label: element.attribs.label ?? '', style: groupLabelStyle, start: 2 });
+    for (const grandchild of element.children) if (grandchild.type === 'tag' && (grandchild as Element).name === 'option') rows.push(option(grandchild as Element, inGroupStyle, 20));
+  }
+  return rows;
+}
+
+/** The widest row's border box, px (not rounded, as a list box is not). */
+function widestRow(rows: readonly ListRow[], fonts: ControlFonts): number {
+  let widest = 0;
+  for (const row of rows) widest = Math.max(widest, fonts.measure(row.label, row.style) + row.start + 2);
+  return widest;
 }
 
 /** The grey Chromium prints behind the selected options of a list box. */
