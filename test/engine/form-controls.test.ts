@@ -426,6 +426,18 @@ describe('fieldsets with a legend', () => {
     expect(findBox(pages, 'div').y).toBe(18 + 4 + 6);
   });
 
+  it('never end a page with the legend: without room for the content\'s first line below it, the fieldset starts the next page (probed in Chromium 156)', async () => {
+    const paged = (spacer: number): string =>
+      `<!doctype html><style>@page { size: 400px 300px; margin: 20px } body { margin: 0; font: 14px/20px Arial } p { margin: 0 }</style><div style="height:${spacer}px"></div><fieldset><legend>Legend</legend><p id=one>line one</p><p>line two</p></fieldset>`;
+    const at = async (spacer: number) => {
+      const pages = await layoutHtml(paged(spacer));
+      return [findBox(pages, 'legend').page, findBox(pages, '#one').page];
+    };
+    expect(await at(202)).toEqual([0, 0]);
+    expect(await at(218)).toEqual([1, 1]);
+    expect(await at(234)).toEqual([1, 1]);
+  });
+
   it('are left alone without a legend', async () => {
     const pages = await layoutHtml(page('<fieldset>Name</fieldset>'));
     expect(findBox(pages, 'fieldset').y).toBe(0);

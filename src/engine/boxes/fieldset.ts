@@ -46,6 +46,8 @@ export function buildFieldset(element: Element, style: ComputedStyle, level: 'bl
     ...ctx.anonymousStyle(body, 'flex'), display: 'flex', flexDirection: 'row', flexWrap: 'nowrap', alignItems: 'flex-start',
     // The fieldset's top padding, as the row's own: it must not collapse with the content's margins.
     marginTop: -drop, paddingBottom: style.paddingTop,
+    // Chromium never ends a page with the legend: a fieldset whose content's first line does not fit below it moves on.
+    breakAfter: 'avoid',
     marginLeft: -(style.borderLeft.width + px(style.paddingLeft)), marginRight: -(style.borderRight.width + px(style.paddingRight)),
   };
   const row: Box = { kind: 'flex', level: 'block', style: rowStyle, element: null, pseudo: null, anonymous: true, children: [piece(false), { ...legendBox, level: 'block' } as Box, piece(true)] };
