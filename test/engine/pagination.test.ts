@@ -156,7 +156,8 @@ describe('a replaced element taller than a page', () => {
 describe('every word once, whatever the pages and blocks', () => {
   // Random nestings of blocks with margins, padding, borders, breaks, widows and orphans, flex,
   // grid, columns and inline-blocks, on pages whose widths differ (:first, :left): each word is laid
-  // out once, floats among them (decision 0410). Fixed seed: a regression guard.
+  // out once, floats among them (decision 0410), captioned tables with header and footer rows and
+  // fieldsets with legends among them (decision 0207). Fixed seed: a regression guard.
   type Node = { readonly tag: string; readonly style: string; readonly kids: readonly (Node | number)[] };
   const style = fc.tuple(
     fc.constantFrom('', 'margin: 0;', 'margin: 12px 0;', 'margin: 30px 5px;', 'margin-top: 50px;'),
@@ -168,16 +169,23 @@ describe('every word once, whatever the pages and blocks', () => {
   ).map((parts) => parts.join(' '));
   const tree: fc.Arbitrary<Node> = fc.letrec<{ node: Node }>((tie) => ({
     node: fc.record({
-      tag: fc.constantFrom('div', 'p', 'section', 'ul', 'blockquote', 'h2'),
+      tag: fc.constantFrom('div', 'p', 'section', 'ul', 'blockquote', 'h2', 'table', 'fieldset'),
       style,
       kids: fc.array(fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 40 }) }, { weight: 2, arbitrary: tie('node') }), { minLength: 1, maxLength: 4 }),
     }),
   })).node;
   const html = (node: Node, words: string[]): string => {
+    const text = (count: number): string => Array.from({ length: count }, () => { const word = `w${words.length}`; words.push(word); return word; }).join(' ');
     const kids = node.kids.map((kid) => {
-      const content = typeof kid === 'number' ? Array.from({ length: kid }, () => { const word = `w${words.length}`; words.push(word); return word; }).join(' ') : html(kid, words);
-      return node.tag === 'ul' ? `<li>${content}</li>` : content;
+      const content = typeof kid === 'number' ? text(kid) : html(kid, words);
+      return node.tag === 'ul' ? `<li>${content}</li>` : node.tag === 'table' ? `<td>${content}</td>` : content;
     });
+    // A captioned table with header and footer rows (repeated on each page: their text is not counted), two cells a row.
+    if (node.tag === 'table') {
+      const rows = kids.map((cell, i) => (i % 2 === 0 ? `<tr>${cell}${kids[i + 1] ?? ''}</tr>` : '')).join('');
+      return `<table style="${node.style}"><caption>${text(2)}</caption><thead><tr><th>head</th><th>head</th></tr></thead><tbody>${rows}</tbody><tfoot><tr><td>foot</td><td>foot</td></tr></tfoot></table>`;
+    }
+    if (node.tag === 'fieldset') return `<fieldset style="${node.style}"><legend>${text(2)}</legend>${kids.join(' ')}</fieldset>`;
     return `<${node.tag} style="${node.style}">${kids.join(node.tag === 'ul' ? '' : ' ')}</${node.tag}>`;
   };
 
