@@ -61,6 +61,23 @@ describe('simple shaping', () => {
     for (const text of ['Ωmega', 'Nguye\u0302\u0303n', '1\u20442', 'co\u00adop', 'a\u200bb', 'שלום', 'x\u200fy', '😀']) expect(shapeSimply(font, text), text).toBeNull();
   });
 
+  it('keeps giving fontkit\'s kerning past its bound on remembered glyph pairs (every pair of 300 letters)', () => {
+    const font = load(FACES[0]!);
+    const reference = load(FACES[0]!);
+    const letters = [...Array.from({ length: 0x250 - 0x41 }, (_, i) => String.fromCharCode(0x41 + i)).join('').matchAll(/\p{L}/gu)].map((m) => m[0]).slice(0, 300);
+    let compared = 0;
+    for (const [i, a] of letters.entries()) {
+      for (const [j, b] of letters.entries()) {
+        const run = shapeSimply(font, a + b);
+        if (run === null || (i * 300 + j) % 997 !== 0) continue;
+        expect(layoutOf(run)).toEqual(layoutOf(reference.layout(a + b)));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
+    expect(layoutOf(shapeSimply(font, 'AVATAR')!)).toEqual(layoutOf(reference.layout('AVATAR')));
+  });
+
   it('kerns without calling fontkit, as fontkit kerns', () => {
     const font = load(FACES[0]!);
     const reference = load(FACES[0]!);

@@ -86,6 +86,8 @@ const GLOBAL_FEATURES = ['rvrn', 'ltra', 'ltrm', 'ccmp', 'locl', 'rlig', 'mark',
 const WITHOUT_MARK_ATTACHMENT = GLOBAL_FEATURES.filter((tag) => tag !== 'mark' && tag !== 'mkmk');
 /** Where fontkit falls back to when a table has no entry for the text's script. */
 const DEFAULT_SCRIPTS = ['DFLT', 'dflt', 'latn'];
+/** The glyph pairs whose adjustments a plan keeps (a few MB). */
+const MAX_PAIRS = 1 << 16;
 const PAIR_ADJUSTMENT = 2;
 const GSUB_CONTEXT = 5;
 const GSUB_CHAINING_CONTEXT = 6;
@@ -376,6 +378,8 @@ function pairAdjustment(plan: ScriptPlan, first: number, second: number): PairAd
   if (known !== undefined) return known;
   try {
     const found = readPairAdjustment(plan, first, second);
+    // Bounded: text of every letter pair a face has would otherwise keep millions.
+    if (plan.pairs.size >= MAX_PAIRS) plan.pairs.clear();
     plan.pairs.set(key, found);
     return found;
   } catch {
