@@ -282,11 +282,11 @@ function shownOption(options: readonly Element[]): Element | null {
   return options.find((o) => o.attribs.disabled === undefined) ?? options[0] ?? null;
 }
 
-/** The widest option label, px; a drop-down rounds it up to whole pixels, a list box does not. */
-function widestLabel(options: readonly Element[], style: ComputedStyle, fonts: ControlFonts, whole = true): number {
+/** The widest option label, px, rounded up to whole pixels as a drop-down rounds it. */
+function widestLabel(options: readonly Element[], style: ComputedStyle, fonts: ControlFonts): number {
   let widest = 0;
   for (const option of options) widest = Math.max(widest, fonts.measure(optionLabel(option), style));
-  return whole ? Math.ceil(widest - 1e-6) : widest;
+  return Math.ceil(widest - 1e-6);
 }
 
 /** A drop-down select: the shown option's label and the arrow, as wide as the widest option. */
@@ -334,8 +334,6 @@ function buildListBox(element: Element, style: ComputedStyle, level: 'block' | '
 interface ListRow {
   readonly label: string;
   readonly style: ComputedStyle;
-  /** Its padding on the start side, px. */
-  readonly start: number;
 }
 
 /**
@@ -346,26 +344,25 @@ function listRows(select: Element, rowStyle: ComputedStyle): ListRow[] {
   const rows: ListRow[] = [];
   const groupLabelStyle: ComputedStyle = { ...rowStyle, fontWeight: computeFontWeight('bolder', rowStyle.fontWeight) };
   const inGroupStyle: ComputedStyle = { ...rowStyle, paddingLeft: 20 };
-  const option = (element: Element, style: ComputedStyle, start: number): ListRow => ({
+  const option = (element: Element, style: ComputedStyle): ListRow => ({
     label: optionLabel(element),
     style: element.attribs.selected !== undefined ? { ...style, backgroundColor: SELECTED_OPTION } : style,
-    start,
   });
   for (const child of select.children) {
     if (child.type !== 'tag') continue;
     const element = child as Element;
-    if (element.name === 'option') rows.push(option(element, rowStyle, 2));
+    if (element.name === 'option') rows.push(option(element, rowStyle));
     if (element.name !== 'optgroup') continue;
-    rows.push({ label: element.attribs.label ?? '', style: groupLabelStyle, start: 2 });
-    for (const grandchild of element.children) if (grandchild.type === 'tag' && (grandchild as Element).name === 'option') rows.push(option(grandchild as Element, inGroupStyle, 20));
+    rows.push({ label: element.attribs.label ?? '', style: groupLabelStyle });
+    for (const grandchild of element.children) if (grandchild.type === 'tag' && (grandchild as Element).name === 'option') rows.push(option(grandchild as Element, inGroupStyle));
   }
   return rows;
 }
 
-/** The widest row's border box, px (not rounded, as a list box is not). */
+/** The widest row's border box, px (not rounded, as a list box is not); rows have numeric padding. */
 function widestRow(rows: readonly ListRow[], fonts: ControlFonts): number {
   let widest = 0;
-  for (const row of rows) widest = Math.max(widest, fonts.measure(row.label, row.style) + row.start + 2);
+  for (const { label, style } of rows) widest = Math.max(widest, fonts.measure(label, style) + Number(style.paddingLeft) + Number(style.paddingRight));
   return widest;
 }
 
