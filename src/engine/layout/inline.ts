@@ -701,7 +701,7 @@ function fillLines(
     current = [];
     used = 0;
     // A line holding only collapsible space and empty inlines has no height (CSS 2.1 §9.4.2).
-    if (!(first && marker) && isPhantomLine(line, paragraph.text.slice(start, end))) {
+    if (!(first && marker) && isPhantomLine(line, paragraph, start, end)) {
       if (first) lineCount = 0;
       if (beside.length > 0 || line.absolutes) carry(line);
     } else {
@@ -782,7 +782,7 @@ function plainLine(container: BlockBox, ctx: LayoutContext, paragraph: Paragraph
   };
   const line = singleRunLine(paragraph, options) ?? buildLine(paragraph, 0, end, options);
   // A line holding only collapsible space has no height (CSS 2.1 §9.4.2).
-  return isPhantomLine(line, paragraph.text) ? { lines: [], firstLineEnd: undefined } : { lines: [line], firstLineEnd: end };
+  return isPhantomLine(line, paragraph, 0, end) ? { lines: [], firstLineEnd: undefined } : { lines: [line], firstLineEnd: end };
 }
 
 /**
@@ -859,12 +859,34 @@ function clearOfBreakAt(paragraph: Paragraph, end: number): ComputedStyle['clear
   return 'none';
 }
 
-function isPhantomLine(line: LineFragment, text: string): boolean {
-  if (text.includes('\n')) return false;
+/**
+ * Whether the line of the paragraph's [start, end) has no height (CSS 2.1 §9.4.2): it holds only
+ * collapsible white space and empty inlines. Preserved white space counts as content, also the
+ * spaces that hang at its end and so are not among its fragments ("}\n    " in a pre-wrap block
+ * ends with a line of them).
+ */
+function isPhantomLine(line: LineFragment, paragraph: Paragraph, start: number, end: number): boolean {
+  const newline = paragraph.text.indexOf('\n', start);
+  if (newline !== -1 && newline < end) return false;
   return line.children.every((f) =>
-    f.kind === 'text' ? onlyWhiteSpace(f.text) && f.style.whiteSpace !== 'pre' && f.style.whiteSpace !== 'pre-wrap'
+    f.kind === 'text' ? onlyWhiteSpace(f.text) && !preservesSpaces(f.style)
       : f.kind === 'inline' ? f.border.left + f.border.right + f.padding.left + f.padding.right === 0 && f.width === 0
-        : false);
+        : false) && !holdsPreservedSpace(paragraph, start, end);
+}
+
+function preservesSpaces(style: ComputedStyle): boolean {
+  return style.whiteSpace === 'pre' || style.whiteSpace === 'pre-wrap' || style.whiteSpace === 'break-spaces';
+}
+
+function holdsPreservedSpace(paragraph: Paragraph, start: number, end: number): boolean {
+  const styleAt = styleIndex(paragraph);
+  for (let i = start; i < end; i++) {
+    const code = paragraph.text.charCodeAt(i);
+    if (code !== 32 && code !== 9) continue;
+    const style = styleAt(i);
+    if (style !== null && preservesSpaces(style)) return true;
+  }
+  return false;
 }
 
 interface LineOptions {
