@@ -5,8 +5,14 @@ import type { BoxShadow, Color } from '../css/types.js';
 import type { PaintBackend, PathCommand } from './backend.js';
 import { fitRadii, rectPath, roundedRectPath, type Corner, type Radii, type Rect } from './shapes.js';
 
-/** At most this many translucent copies stand in for a blur (about one per 1px of blur radius). */
+/** At most this many translucent copies stand in for a blur. */
 const MAX_BLUR_STEPS = 16;
+/**
+ * Copies per 1px of blur radius: three, so that a design system's small blurs (1–5px) fade in steps
+ * of a sixth of the colour or less and reach on past 1.5σ, as Chromium's smooth fade does (one a px
+ * left a 3px blur in three steps ending 1.5px past the edge).
+ */
+const STEPS_PER_PX = 3;
 
 function grow(rect: Rect, by: number): Rect {
   return { x: rect.x - by, y: rect.y - by, width: rect.width + 2 * by, height: rect.height + 2 * by };
@@ -30,7 +36,7 @@ function steps(shadow: BoxShadow): { grow: number; color: Color }[] {
   if (blur <= 0) return [{ grow: 0, color }];
   // Each copy at least two 255ths of opacity, which is how finely a PDF's opacity is drawn: the
   // faint, wide shadows of design systems would otherwise round away a step at a time.
-  const n = Math.max(2, Math.min(MAX_BLUR_STEPS, Math.ceil(blur), Math.floor((color.a * 255) / 2)));
+  const n = Math.max(2, Math.min(MAX_BLUR_STEPS, Math.ceil(STEPS_PER_PX * blur), Math.floor((color.a * 255) / 2)));
   const sigma = blur / 2;
   const cover = (k: number): number => (color.a * k) / n;
   const out: { grow: number; color: Color }[] = [];
