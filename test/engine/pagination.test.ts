@@ -781,6 +781,28 @@ describe('floats across pages (CSS Fragmentation 3 §4.1)', () => {
     expect([text.page, Math.round(text.x)]).toEqual([0, 0]);
   });
 
+  // Probed in Chromium 156: a float is not cut in its bottom margin as a block is (decision 0414).
+  it('moves a float whose content fits but whose bottom margin runs past the page end to the next page', async () => {
+    const float = (margin: number) => `${PAGE}<div style="height: 200px"></div><div class="f" style="margin-bottom: ${margin}px">${lines('line', 4)}</div><p>beside</p><p style="clear: both">after</p>`;
+    const pushed = textRuns(await layoutHtml(float(40)));
+    expect(where(pushed, 'line1')).toEqual([1, 0, 15]);
+    expect(where(pushed, 'beside').slice(0, 2)).toEqual([0, 0]);
+    // Cleared below the float and its margin.
+    expect(where(pushed, 'after').slice(0, 2)).toEqual([1, 0]);
+    expect(where(pushed, 'after')[2]).toBe(135);
+    const kept = textRuns(await layoutHtml(float(10)));
+    expect(where(kept, 'line4')[0]).toBe(0);
+    expect(where(kept, 'after')[0]).toBe(1);
+  });
+
+  it('takes a float that starts a run of text after a block to the next page with the run\'s first line', async () => {
+    const pages = await layoutHtml(`${PAGE}<div style="height: 230px"></div><div><p>para</p><div class="f" style="width: 100px">float</div><img style="width: 100px; height: 100px; vertical-align: top" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="> tail</div>`);
+    const runs = textRuns(pages);
+    expect(where(runs, 'para')[0]).toBe(0);
+    expect(where(runs, 'float').slice(0, 2)).toEqual([1, 0]);
+    expect(where(runs, 'tail')[0]).toBe(1);
+  });
+
   it('splits a float of fixed height, its rest taking the rest of its height on the next page', async () => {
     const pages = await layoutHtml(`${PAGE}<div style="height: 250px"></div><div id=f class="f" style="height: 150px"></div><p>beside</p><p style="clear: both">after</p>`);
     expect(findBoxes(pages, '#f').map((f) => [f.page, Math.round(f.y), Math.round(f.height)])).toEqual([[0, 250, 50], [1, 0, 100]]);

@@ -413,27 +413,13 @@ function makeBlock(
   const hasInline = children.some((c) => !isBlockLevel(c));
   const hasBlock = children.some(isInFlowBlock) || children.some(isBlockLevel) && children.every((c) => isBlockLevel(c) || isCollapsibleWhitespace(c));
   if (!hasBlock) {
-    const lead = leadingFloats(children);
-    if (lead > 0 && hasInline) {
-      // Floated containers before the first text go before the lines, as block-level floats do,
-      // where they can be split across pages (among the lines they are laid out whole).
-      const lines: BlockBox = {
-        kind: 'block', level: 'block', style: state.options.styles.anonymousStyle(style, 'block'), element: null, pseudo: null, anonymous: true,
-        children: children.slice(lead), inlineContent: true, marker: null, newFormattingContext: false,
-      };
-      return { kind: 'block', level, style, element, pseudo, anonymous: false, children: [...children.slice(0, lead).filter((c) => !isCollapsibleWhitespace(c)), lines], inlineContent: false, marker: null, newFormattingContext };
-    }
     return { kind: 'block', level, style, element, pseudo, anonymous: false, children, inlineContent: hasInline, marker: null, newFormattingContext };
   }
   const wrapped: Box[] = [];
   let run: Box[] = [];
   const flush = (): void => {
-    // Floated containers starting the run go among the blocks, where they can be split across pages.
-    const lead = leadingFloats(run);
-    if (lead > 0) {
-      wrapped.push(...run.slice(0, lead).filter((c) => !isCollapsibleWhitespace(c)));
-      run = run.slice(lead);
-    }
+    // Floats starting a run of inline content stay in its lines, as in Chromium: they go to the
+    // next page with the line they start on (decision 0414).
     // A run of only white space and out-of-flow boxes leaves the boxes among the blocks.
     if (run.every((c) => isOutOfFlowBox(c) || isCollapsibleWhitespace(c))) wrapped.push(...run.filter(isOutOfFlowBox));
     else if (run.length > 0) {
@@ -458,22 +444,6 @@ function makeBlock(
   }
   flush();
   return { kind: 'block', level, style, element, pseudo, anonymous: false, children: wrapped, inlineContent: false, marker: null, newFormattingContext };
-}
-
-/**
- * How many children at the start are floated block containers (and white space between them), when
- * there is one and something else comes after them; else 0. A first-letter drop cap stays with its line.
- */
-function leadingFloats(children: readonly Box[]): number {
-  let lead = 0;
-  let floats = 0;
-  while (lead < children.length) {
-    const child = children[lead];
-    if (child.kind === 'block' && child.style.float !== 'none' && child.pseudo !== 'first-letter' && !child.running) floats++;
-    else if (!isCollapsibleWhitespace(child)) break;
-    lead++;
-  }
-  return floats > 0 && lead < children.length ? lead : 0;
 }
 
 function isCollapsibleWhitespace(box: Box): boolean {

@@ -266,7 +266,10 @@ function layoutFloatInFlow(
       x: 0, y: marginTop, width, bottom, atPageTop: !mayPush, forcedWidth: whole.width, cbHeight, truncateTopMargin: !mayPush && resume !== null && !isForcedResume(resume),
     }, resume, NO_MARGINS, null, true)
     : null;
-  if (!part?.fragment) {
+  // One that would end here, but whose bottom margin runs past the page's end, moves whole to the
+  // next page as Chromium prints it (a block's margin is cut at a break; a float's is not).
+  const endsPastPage = part?.fragment != null && part.next === null && part.fragment.y + part.fragment.height + mb > bottom + 0.01;
+  if (!part?.fragment || endsPastPage && mayPush) {
     if (!mayPush) return { fragment: whole, next: null, push: false };
     floats.removeLast();
     return { fragment: null, next: null, push: true };
