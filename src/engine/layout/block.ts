@@ -1006,18 +1006,19 @@ function layoutFlow(
     const floatMark = floats?.count ?? 0;
     // Floats moved whole to the next page (the first that did not fit, and those after it), with
     // where each is in the text: the lines are laid out again without them.
-    const moved = new Set<Box>();
-    const pushed = new Map<Box, number>();
+    // (Made when a float first moves: most paragraphs meet none.)
+    let moved: Set<Box> | null = null;
+    let pushed: Map<Box, number> | null = null;
     // Whether the lines carry floats: laid out here, they do when they met one; resumed, they may.
     let withFloats = linesResume !== null;
     const layOut = (from: number | undefined): LineFragment[] => {
-      pushed.clear();
+      pushed?.clear();
       let met = false;
       const leaveOut: LeaveOut = (float, at) => {
         withFloats = true;
         if (placedBefore.has(float)) return true;
-        met ||= moved.has(float);
-        if (met) pushed.set(float, at);
+        met ||= moved?.has(float) === true;
+        if (met) (pushed ??= new Map()).set(float, at);
         return met;
       };
       return from === undefined
@@ -1103,8 +1104,8 @@ function layoutFlow(
       const slicing = sliced > 0 || next?.kind === 'lines' && next.sliced !== undefined;
       const moving = withFloats && relayFrom !== null && !slicing && contentBottom !== UNPAGINATED && !inColumns(ctx)
         ? floatToMove(children as LineFragment[], ctx, contentBottom, contentWidth, childCbHeight, mayMoveFirst) : null;
-      if (moving === null || relayFrom === null || moved.has(moving)) break;
-      moved.add(moving);
+      if (moving === null || relayFrom === null || moved?.has(moving)) break;
+      (moved ??= new Set()).add(moving);
       children.length = 0;
       cursor = linesTop ?? cursorMark;
       placedSomething = placedMark;
@@ -1119,7 +1120,7 @@ function layoutFlow(
     const goingOn = !withFloats && carried.pending.length === 0 ? NO_PENDING_FLOATS : [
       ...carried.pending,
       ...(inColumns(ctx) ? [] : cutFloatsAtPageEnd(children as LineFragment[], ctx, contentBottom, contentWidth, childCbHeight, mayMoveFirst)),
-      ...[...pushed].filter(([, at]) => at < restAt).map(([float, at]): PendingFloat => ({ box: float, key: `t${at}`, resume: null })),
+      ...[...(pushed as Map<Box, number> | null) ?? []].filter(([, at]) => at < restAt).map(([float, at]): PendingFloat => ({ box: float, key: `t${at}`, resume: null })),
     ];
     if (carried.fragments.length > 0) children.unshift(...carried.fragments);
     if (next?.kind === 'lines' && (withFloats || placedBefore.size > 0)) {
