@@ -440,11 +440,20 @@ const NO_BOXES: Set<Box> = new Set();
 const NO_PENDING_FLOATS: readonly PendingFloat[] = [];
 
 /** Floats of a paragraph going on from the page before, placed at this page's top in `floats`: their fragments, and those going on further. */
+interface CarriedFloats {
+  readonly fragments: readonly BoxFragment[];
+  readonly pending: readonly PendingFloat[];
+}
+
+const NO_CARRIED_FLOATS: CarriedFloats = { fragments: [], pending: [] };
+/** Lines laid out again from the paragraph's start. */
+const FROM_START: { readonly at: undefined } = { at: undefined };
+
 function placeCarriedFloats(
   carried: readonly PendingFloat[], ctx: LayoutContext, floats: FloatContext | null, contentX: number, contentWidth: number, top: number,
   cbHeight: number | undefined, bottom: number,
-): { readonly fragments: BoxFragment[]; readonly pending: PendingFloat[] } {
-  if (floats === null || carried.length === 0) return { fragments: [], pending: [] };
+): CarriedFloats {
+  if (floats === null || carried.length === 0) return NO_CARRIED_FLOATS;
   const fragments: BoxFragment[] = [];
   const pending: PendingFloat[] = [];
   for (const float of carried) {
@@ -1039,7 +1048,7 @@ function layoutFlow(
       relayFrom = at === undefined ? null : { at };
     } else {
       lines = layOut(undefined);
-      relayFrom = { at: undefined };
+      relayFrom = FROM_START;
     }
     // Where the lines start, their margins resolved: the lines laid out again start there too.
     let linesTop: number | null = null;
