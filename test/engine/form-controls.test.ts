@@ -373,6 +373,31 @@ describe('date and time fields', () => {
     expect((await box('<input type="week">', 'input')).width).toBeCloseTo(147.328, 0);
     expect((await box('<input type="time">', 'input')).width).toBeCloseTo(104, 0);
   });
+
+  // Measured in Chromium 156: a 10×11 calendar (an 11×11 clock for time), black whatever the text's
+  // colour, its right edge 5.25px inside the field's border box, centred; none on a disabled field.
+  it('show the picker icon at the end: a calendar, a clock for time, none when disabled', async () => {
+    const icons = async (body: string): Promise<{ url: string; right: number; middle: number }[]> => {
+      const pages = await layoutHtml(page(body));
+      const field = findBox(pages, 'input');
+      const found: { url: string; right: number; middle: number }[] = [];
+      const walk = (f: Fragment): void => {
+        if (f.kind === 'replaced') found.push({ url: f.box.image.url, right: field.x + field.width - (f.x + f.width), middle: f.y + f.height / 2 - (field.y + field.height / 2) });
+        if (f.kind === 'box' || f.kind === 'line') f.children.forEach(walk);
+      };
+      walk(field.fragment);
+      return found;
+    };
+    for (const type of ['date', 'datetime-local', 'month', 'week']) {
+      const [icon, ...rest] = await icons(`<input type="${type}" style="color: red">`);
+      expect(rest).toEqual([]);
+      expect(icon!.url).toBe('pagesmith:form-control/calendar');
+      expect(icon!.right).toBeCloseTo(5.25, 5);
+      expect(Math.abs(icon!.middle)).toBeLessThan(0.5);
+    }
+    expect((await icons('<input type="time" value="13:45">'))[0]!.url).toBe('pagesmith:form-control/clock');
+    expect(await icons('<input type="date" disabled>')).toEqual([]);
+  });
 });
 
 describe('box sizing', () => {

@@ -61,6 +61,22 @@ export function selectArrowImage(color: Color): ImageResource {
 }
 
 /**
+ * The picker icon of a date, month, week or date-and-time field: Chromium's 10×11 calendar, black
+ * whatever the field's colour — two rings over a heavy top bar, a 1px outline with round corners.
+ */
+export function calendarImage(): ImageResource {
+  return svgImage('calendar', 10, 11,
+    '<path fill-rule="evenodd" d="M1,1 h8 a1,1 0 0 1 1,1 v8 a1,1 0 0 1 -1,1 h-8 a1,1 0 0 1 -1,-1 v-8 a1,1 0 0 1 1,-1 z M1,3.5 v6.5 h8 v-6.5 z"/>'
+    + '<rect x="1.5" y="0" width="1" height="1"/><rect x="7.5" y="0" width="1" height="1"/>');
+}
+
+/** The picker icon of a time field: Chromium's 11×11 clock face, a 1px ring with its two hands, black. */
+export function clockImage(): ImageResource {
+  return svgImage('clock', 11, 11,
+    '<circle cx="5.5" cy="5.5" r="5" fill="none" stroke="#000"/><polyline points="5.5,2.6 5.5,6 7.8,7.7" fill="none" stroke="#000"/>');
+}
+
+/**
  * A progress or meter box `width`×`height` px filled to `fraction`: as Blink's theme paints it, an
  * 8px rounded grey track centred in the box, holding a blue value (progress, full height) or a
  * green one inset by 1px (meter), outlined in half-transparent grey.

@@ -7,7 +7,7 @@ import { computeFontWeight } from '../css/values/font.js';
 import { dateField, isDateType } from './date-fields.js';
 import { buildFieldset } from './fieldset.js';
 import { isChecked } from './radio-groups.js';
-import { barImage, checkboxImage, radioImage, resizeGripImage, selectArrowImage } from './form-control-images.js';
+import { barImage, calendarImage, checkboxImage, clockImage, radioImage, resizeGripImage, selectArrowImage } from './form-control-images.js';
 import type { BlockBox, Box, FlexBox, ReplacedBox } from './types.js';
 
 /** The font measurements control sizes need; layout/control-fonts.ts gives them from the document's fonts. */
@@ -138,7 +138,15 @@ function buildTextField(element: Element, type: string, style: ComputedStyle, le
     const field = dateField(type, element.attribs.value ?? '');
     const content = ctx.fonts ? Math.round((field.cells * ctx.fonts.measure('0', own) + field.fixed) * 64) / 64 : null;
     own = sized(own, content);
-    return withIntrinsicWidth(flexControl(own, element, level, [textLine(own, field.text, '', ctx)]), content);
+    const line = textLine(own, field.text, '', ctx);
+    // Chromium hides the picker of a disabled field.
+    if (element.attribs.disabled !== undefined) return withIntrinsicWidth(flexControl(own, element, level, [line]), content);
+    const image = type === 'time' ? clockImage() : calendarImage();
+    const iconStyle: ComputedStyle = {
+      ...ctx.anonymousStyle(own, 'block'), width: image.width, height: image.height, marginLeft: 0, marginRight: PICKER_END, flexShrink: 0, alignSelf: 'center',
+    };
+    const icon: ReplacedBox = { kind: 'replaced', level: 'block', style: iconStyle, element: null, pseudo: null, anonymous: true, image };
+    return withIntrinsicWidth(flexControl(own, element, level, [line, icon]), content);
   }
   let content: number | null = null;
   if (ctx.fonts) {
@@ -150,6 +158,9 @@ function buildTextField(element: Element, type: string, style: ComputedStyle, le
   own = sized(own, content);
   return withIntrinsicWidth(flexControl(own, element, level, [textLine(own, value, placeholder, ctx)]), content);
 }
+
+/** Room between a date or time field's picker icon and its content box's end, px (Chromium's, measured). */
+const PICKER_END = 3.25;
 
 /** The anonymous block holding a field's one line: it fills the field and clips what overflows. */
 function textLine(parent: ComputedStyle, value: string, placeholder: string, ctx: ControlContext): BlockBox {
