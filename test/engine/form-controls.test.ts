@@ -6,7 +6,9 @@ import type { Box, ReplacedBox } from '../../src/engine/boxes/types.js';
 import type { PathCommand } from '../../src/engine/paint/backend.js';
 import type { Fragment } from '../../src/engine/layout/fragments.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
-import { findBox, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf } from '../../src/testing/render.js';
+import { findBox, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf, textRuns } from '../../src/testing/render.js';
+
+const round = (x: number): number => Math.round(x * 1000) / 1000;
 
 const page = (body: string, css = ''): string =>
   `<!doctype html><style>@page { size: 600px 800px; margin: 0 } body { margin: 0; font: 16px serif } ${css}</style>${body}`;
@@ -372,6 +374,15 @@ describe('date and time fields', () => {
     expect((await box('<input type="month">', 'input')).width).toBeCloseTo(155.328, 0);
     expect((await box('<input type="week">', 'input')).width).toBeCloseTo(147.328, 0);
     expect((await box('<input type="time">', 'input')).width).toBeCloseTo(104, 0);
+  });
+
+  it('pad each editable part 1px on each side, the separators not (Chromium 156\'s word positions)', async () => {
+    const pages = await layoutHtml(page('<input type="week" value="2024-W10" style="font: 16px Cousine; padding: 0; border: 0">'));
+    const field = findBox(pages, 'input');
+    const c = (1229 / 2048) * 16;
+    const starts = textRuns(pages, 'input').filter((r) => r.text.trim() !== '').map((r) => [r.text, Math.round((r.x - field.x) * 1000) / 1000]);
+    // "Week " is a literal; "10" and "2024" are fields, with ", " between them.
+    expect(starts).toEqual([['Week', 0], ['10', round(5 * c + 1)], [', ', round(7 * c + 2)], ['2024', round(9 * c + 3)]]);
   });
 
   // Measured in Chromium 156: a 10×11 calendar (an 11×11 clock for time), black whatever the text's

@@ -5,6 +5,8 @@
 export interface DateField {
   /** The text the field shows. */
   readonly text: string;
+  /** The text in order as Chromium lays it out: its editable parts (fields, padded 1px each side) and the literals between. */
+  readonly parts: readonly { readonly text: string; readonly editable: boolean }[];
   /** Content width in advances of '0' of the field's font, plus `fixed` px (the picker icon's room). */
   readonly cells: number;
   readonly fixed: number;
@@ -63,5 +65,16 @@ function format(type: string, value: string): string | null {
 
 /** The field of a date or time input: its formatted value, else the empty format (an invalid value is none). */
 export function dateField(type: string, value: string): DateField {
-  return { text: format(type, value.trim()) ?? EMPTY[type], cells: CELLS[type], fixed: FIXED };
+  const text = format(type, value.trim()) ?? EMPTY[type];
+  return { text, parts: partsOf(text, type), cells: CELLS[type], fixed: FIXED };
+}
+
+/** Runs of letters, digits or dashes are editable (a week field's leading "Week" is not); the separators between are literals. */
+function partsOf(text: string, type: string): DateField['parts'] {
+  const parts: { text: string; editable: boolean }[] = [];
+  for (const m of text.matchAll(/[A-Za-z0-9-]+|[^A-Za-z0-9-]+/g)) {
+    const editable = /^[A-Za-z0-9-]/.test(m[0]) && !(type === 'week' && m.index === 0);
+    parts.push({ text: m[0], editable });
+  }
+  return parts;
 }

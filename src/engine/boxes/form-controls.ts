@@ -4,7 +4,7 @@
 import type { Element } from 'domhandler';
 import type { BorderSide, Color, ComputedStyle, Display, LengthPercentage } from '../css/types.js';
 import { computeFontWeight } from '../css/values/font.js';
-import { dateField, isDateType } from './date-fields.js';
+import { dateField, isDateType, type DateField } from './date-fields.js';
 import { buildFieldset } from './fieldset.js';
 import { isChecked } from './radio-groups.js';
 import { barImage, calendarImage, checkboxImage, clockImage, radioImage, resizeGripImage, selectArrowImage } from './form-control-images.js';
@@ -138,7 +138,7 @@ function buildTextField(element: Element, type: string, style: ComputedStyle, le
     const field = dateField(type, element.attribs.value ?? '');
     const content = ctx.fonts ? Math.round((field.cells * ctx.fonts.measure('0', own) + field.fixed) * 64) / 64 : null;
     own = sized(own, content);
-    const line = textLine(own, field.text, '', ctx);
+    const line = dateLine(own, field.parts, ctx);
     // Chromium hides the picker of a disabled field.
     if (element.attribs.disabled !== undefined) return withIntrinsicWidth(flexControl(own, element, level, [line]), content);
     const image = type === 'time' ? clockImage() : calendarImage();
@@ -173,6 +173,16 @@ function textLine(parent: ComputedStyle, value: string, placeholder: string, ctx
   // An empty field still has a line (its height and baseline): a zero-width space holds it.
   const text = value !== '' ? value : placeholder !== '' ? placeholder : '\u200b';
   return ctx.block(lineStyle, null, ctx.text(text, textStyle), 'block');
+}
+
+/** A date or time field's line: its editable parts padded 1px on each side, as Chromium lays them out. */
+function dateLine(parent: ComputedStyle, parts: DateField['parts'], ctx: ControlContext): BlockBox {
+  const line = textLine(parent, '', '', ctx);
+  const partStyle: ComputedStyle = { ...ctx.anonymousStyle(line.style, 'inline'), paddingLeft: 1, paddingRight: 1 };
+  const children = parts.flatMap((part): Box[] => part.editable
+    ? [{ kind: 'inline', style: partStyle, element: null, pseudo: null, anonymous: true, children: ctx.text(part.text, partStyle) }]
+    : ctx.text(part.text, line.style));
+  return { ...line, children };
 }
 
 /** A control laid out as a flex container whose items are centred on the cross axis. */
