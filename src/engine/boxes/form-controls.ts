@@ -164,25 +164,29 @@ const PICKER_END = 3.25;
 
 /** The anonymous block holding a field's one line: it fills the field and clips what overflows. */
 function textLine(parent: ComputedStyle, value: string, placeholder: string, ctx: ControlContext): BlockBox {
-  const base = ctx.anonymousStyle(parent, 'block');
-  const lineStyle: ComputedStyle = {
-    ...base, whiteSpace: 'pre', overflow: 'hidden', flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0,
-    textDecorationLine: { underline: false, overline: false, lineThrough: false },
-  };
+  const lineStyle = fieldLineStyle(parent, ctx);
   const textStyle: ComputedStyle = placeholder !== '' ? { ...lineStyle, color: PLACEHOLDER, textDecorationColor: PLACEHOLDER } : lineStyle;
   // An empty field still has a line (its height and baseline): a zero-width space holds it.
   const text = value !== '' ? value : placeholder !== '' ? placeholder : '\u200b';
   return ctx.block(lineStyle, null, ctx.text(text, textStyle), 'block');
 }
 
+/** The style of a field's line: one line of kept white space filling the field, clipped. */
+function fieldLineStyle(parent: ComputedStyle, ctx: ControlContext): ComputedStyle {
+  return {
+    ...ctx.anonymousStyle(parent, 'block'), whiteSpace: 'pre', overflow: 'hidden', flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0,
+    textDecorationLine: { underline: false, overline: false, lineThrough: false },
+  };
+}
+
 /** A date or time field's line: its editable parts padded 1px on each side, as Chromium lays them out. */
 function dateLine(parent: ComputedStyle, parts: DateField['parts'], ctx: ControlContext): BlockBox {
-  const line = textLine(parent, '', '', ctx);
-  const partStyle: ComputedStyle = { ...ctx.anonymousStyle(line.style, 'inline'), paddingLeft: 1, paddingRight: 1 };
+  const lineStyle = fieldLineStyle(parent, ctx);
+  const partStyle: ComputedStyle = { ...ctx.anonymousStyle(lineStyle, 'inline'), paddingLeft: 1, paddingRight: 1 };
   const children = parts.flatMap((part): Box[] => part.editable
     ? [{ kind: 'inline', style: partStyle, element: null, pseudo: null, anonymous: true, children: ctx.text(part.text, partStyle) }]
-    : ctx.text(part.text, line.style));
-  return { ...line, children };
+    : ctx.text(part.text, lineStyle));
+  return ctx.block(lineStyle, null, children, 'block');
 }
 
 /** A control laid out as a flex container whose items are centred on the cross axis. */

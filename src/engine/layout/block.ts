@@ -439,7 +439,6 @@ function placeLinesOutOfFlow(lines: readonly LineFragment[], ctx: LayoutContext,
 const NO_BOXES: Set<Box> = new Set();
 const NO_PENDING_FLOATS: readonly PendingFloat[] = [];
 
-/** Floats of a paragraph going on from the page before, placed at this page's top in `floats`: their fragments, and those going on further. */
 interface CarriedFloats {
   readonly fragments: readonly BoxFragment[];
   readonly pending: readonly PendingFloat[];
@@ -449,6 +448,7 @@ const NO_CARRIED_FLOATS: CarriedFloats = { fragments: [], pending: [] };
 /** Lines laid out again from the paragraph's start. */
 const FROM_START: { readonly at: undefined } = { at: undefined };
 
+/** Floats of a paragraph going on from the page before, placed at this page's top in `floats`: their fragments, and those going on further. */
 function placeCarriedFloats(
   carried: readonly PendingFloat[], ctx: LayoutContext, floats: FloatContext | null, contentX: number, contentWidth: number, top: number,
   cbHeight: number | undefined, bottom: number,
