@@ -46,4 +46,19 @@ describe('::first-letter', () => {
     const broken = await layoutHtml(`${STYLE}<style>p::first-letter { font-size: 30px }</style><p><br>after a break</p>`);
     expect(textRuns(broken).every((r) => r.size === 16)).toBe(true);
   });
+
+  it('takes punctuation and spaces before the letter with it, and punctuation alone when the letter is in the next box, as Chromium', async () => {
+    const big = async (body: string, extra = ''): Promise<string[]> => {
+      const runs = textRuns(await layoutHtml(`${STYLE}<style>p::first-letter { font-size: 32px } ${extra}</style><p>${body}</p>`));
+      return runs.filter((r) => r.size === 32).map((r) => r.text);
+    };
+    expect(await big('\u201C Spaced quote')).toEqual(['\u201C S']);
+    expect(await big('\u2014 Dash first')).toEqual(['\u2014 D']);
+    expect(await big('( A ) parens')).toEqual(['( A']);
+    expect(await big('<span>\u201C</span>Quoted')).toEqual(['\u201C']);
+    expect(await big('Quoted', 'p::before { content: "\\201C" }')).toEqual(['\u201C']);
+    // No letter follows on the first line: no first letter.
+    expect(await big('...')).toEqual([]);
+    expect(await big('\u201C<br>Quote')).toEqual([]);
+  });
 });

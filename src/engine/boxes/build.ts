@@ -585,7 +585,7 @@ function withFirstLine(block: BlockBox, element: Element, state: BuildState): Bl
   const styles = state.options.styles;
   const lineStyle = styles.computeStyle(element, block.style, 'first-line');
   if (lineStyle === null) return block;
-  const boxes = firstLineBoxes(block.children, block.style, lineStyle, (el, parent) => styles.computeStyle(el, parent), (text, s) => transform(text, s, state));
+  const boxes = firstLineBoxes(block.children, block.style, lineStyle, (el, parent, pseudo) => styles.computeStyle(el, parent, pseudo), (text, s) => transform(text, s, state));
   return boxes === null ? block : { ...block, firstLine: boxes };
 }
 

@@ -105,6 +105,16 @@ export interface InlineLayoutResult {
   readonly lines: LineFragment[];
   /** Where the first line ends in the paragraph's text. */
   readonly firstLineEnd?: number;
+  /** How many of the paragraph's floats the lines met (laid out alone, a first line may meet one starting after it). */
+  readonly floatsMet?: number;
+}
+
+/** Where lines laid out again go on from: an offset in the paragraph's text, the y below the lines before. */
+export interface LinesFrom {
+  readonly offset: number;
+  readonly y: number;
+  /** Floats of the paragraph the lines before met already (else those starting before `offset`). */
+  readonly floatsMet?: number;
 }
 
 /** Each style's font query: made once, as text is measured and laid out many times per style. */
@@ -529,7 +539,9 @@ export function isCarrierLine(line: LineFragment): boolean {
  */
 export function layoutLines(
   container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null, band?: LineBand, floats?: LineFloats,
-  startAt?: { readonly offset: number; readonly y: number },
+  startAt?: LinesFrom,
+  /** Stop after the first line with content (with the floats met before it ends). */
+  firstLineOnly = false,
 ): InlineLayoutResult {
   checkAborted(ctx);
   if (startAt === undefined && container.firstLine !== undefined) {
@@ -541,9 +553,9 @@ export function layoutLines(
   const indent = resolveLength(style.textIndent, width);
   const single = marker === null && band === undefined && startAt === undefined ? oneLine(container, ctx, width - indent) : null;
   if (single !== null) return plainLine(container, ctx, single, measurer, width, indent);
-  const filled = fillLines(container, ctx, width, marker, band, floats, startAt, measurer, indent);
+  const filled = fillLines(container, ctx, width, marker, band, floats, startAt, measurer, indent, 0, firstLineOnly);
   // `floats` is only where floats would go: balancedLines takes no paragraph that holds one.
-  if (style.textWrapStyle !== 'balance' || marker !== null || band !== undefined || startAt !== undefined) return filled;
+  if (style.textWrapStyle !== 'balance' || marker !== null || band !== undefined || startAt !== undefined || firstLineOnly) return filled;
   return balancedLines(container, ctx, width, measurer, indent, filled);
 }
 
@@ -588,9 +600,10 @@ function onlyTextAndInlines(children: readonly Box[]): boolean {
 /** Lines filled segment by segment, around floats (layoutLines without its one-line shortcut). */
 function fillLines(
   container: BlockBox, ctx: LayoutContext, width: number, marker: Box | null, band: LineBand | undefined, floats: LineFloats | undefined,
-  startAt: { readonly offset: number; readonly y: number } | undefined, measurer: TextMeasurer, indent: number,
+  startAt: LinesFrom | undefined, measurer: TextMeasurer, indent: number,
   /** How much narrower than its line box each line is broken (text-wrap: balance). */
   breakShrink = 0,
+  firstLineOnly = false,
 ): InlineLayoutResult {
   const style = container.style;
   // Whether the paragraph holds ruby columns, whose annotations may overhang and grow lines.
@@ -619,6 +632,7 @@ function fillLines(
   let lineCount = startAt === undefined ? 0 : 1;
   let firstLineEnd: number | undefined;
   let current: Segment[] = [];
+  let stopped = false;
   let used = 0;
   const full = { offset: 0, width };
   let area: ReturnType<LineBand> = lineBand ? lineBand(y, strutHeight) : full;
@@ -626,7 +640,10 @@ function fillLines(
   // Floats placed beside the line being filled, and those waiting to go under it. Going on from
   // `startAt`, the floats before it went with the lines before it.
   let nextFloat = 0;
-  if (startAt !== undefined) while (nextFloat < floatItems.length && floatItems[nextFloat].start < startAt.offset) nextFloat++;
+  if (startAt !== undefined) {
+    nextFloat = Math.min(startAt.floatsMet ?? 0, floatItems.length);
+    while (nextFloat < floatItems.length && floatItems[nextFloat].start < startAt.offset) nextFloat++;
+  }
   let beside: BoxFragment[] = [];
   let under: LineFloat[] = [];
   // Floats met before `before`, the next piece starting at `from`: beside the line when they fit
@@ -711,6 +728,7 @@ function fillLines(
       documentCache(ctx, LINE_STARTS).set(line, start);
       y += line.height;
       firstLineEnd ??= end;
+      stopped = firstLineOnly;
       // The last line's annotations under it take room in the block.
       const reachBelow = last && ruby ? annotationReach(line, 'under') : 0;
       if (reachBelow > 0.01) {
@@ -736,7 +754,7 @@ function fillLines(
   // Read in place (the segments may be cached); replaced by a new array when a segment is split.
   let queue: readonly Segment[] = segments;
   let next = 0;
-  while (next < queue.length) {
+  while (next < queue.length && !stopped) {
     const segment = queue[next++];
     if (startAt !== undefined && segment.start < startAt.offset) continue;
     if (nextFloat < floatItems.length) meetFloats(segment.end, segment.start);
@@ -762,11 +780,13 @@ function fillLines(
     used += segment.width + segment.trailingSpace;
     if (segment.forcedBreakAfter) newLine(true, next === queue.length);
   }
-  meetFloats(Infinity, paragraph.text.length);
-  if (current.length > 0 || lines.length === 0 && lineCount === 0) newLine(true, true);
+  if (!stopped) {
+    meetFloats(Infinity, paragraph.text.length);
+    if (current.length > 0 || lines.length === 0 && lineCount === 0) newLine(true, true);
+  }
   if (under.length > 0) beside.push(...under.map((f) => f.place(y)));
   if (beside.length > 0) carry(null);
-  return { lines, firstLineEnd };
+  return { lines, firstLineEnd, floatsMet: nextFloat };
 }
 
 /**
@@ -843,11 +863,13 @@ function withFirstLine(container: BlockBox, firstLine: Box[], ctx: LayoutContext
     variants.set(container, variant);
   }
   if (paragraphOf(variant, null).text.length !== paragraphOf(container, null).text.length) return null;
-  const styled = layoutLines(variant, ctx, width, marker, band, floats);
-  const first = styled.lines[0];
-  if (first === undefined || styled.firstLineEnd === undefined) return null;
-  const rest = layoutLines(container, ctx, width, null, band, floats, { offset: styled.firstLineEnd, y: first.y + first.height });
-  return { lines: [first, ...rest.lines], firstLineEnd: styled.firstLineEnd };
+  const styled = layoutLines(variant, ctx, width, marker, band, floats, undefined, true);
+  if (styled.lines.length === 0 || styled.firstLineEnd === undefined) return null;
+  // Below the first line, and any floats that went under it.
+  let y = 0;
+  for (const line of styled.lines) y = Math.max(y, line.y + line.height);
+  const rest = layoutLines(container, ctx, width, null, band, floats, { offset: styled.firstLineEnd, y, floatsMet: styled.floatsMet });
+  return { lines: [...styled.lines, ...rest.lines], firstLineEnd: styled.firstLineEnd };
 }
 
 /** The `clear` of the line break (a <br>) that ends at `end` in the paragraph's text, or 'none'. */
