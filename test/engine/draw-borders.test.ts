@@ -132,15 +132,23 @@ describe('dashed, dotted and 3D borders: draw calls', () => {
     expect(stroke.args[1].lineCap).toBe('round');
   });
 
-  it('darkens the bottom and right sides of outset and the top and left of inset', async () => {
-    const outset = await paintHtml(page('border: 2px outset rgb(200, 100, 0)'));
-    const colours = outset.callsOf('fillPath').map((c) => c.args[1]);
-    expect(colours[0]).toEqual({ r: 200, g: 100, b: 0, a: 1 });
-    expect(colours[2].r).toBeLessThan(200);
-    const inset = await paintHtml(page('border: 2px inset rgb(200, 100, 0)'));
-    const insetColours = inset.callsOf('fillPath').map((c) => c.args[1]);
-    expect(insetColours[0].r).toBeLessThan(200);
-    expect(insetColours[2]).toEqual({ r: 200, g: 100, b: 0, a: 1 });
+  it('shades inset and outset sides with Chromium\u2019s colours: one side darkened, the other lightened', async () => {
+    const sidesOf = async (css: string) => (await paintHtml(page(css))).callsOf('fillPath').map((c) => c.args[1]);
+    const outset = await sidesOf('border: 2px outset rgb(200, 100, 50)');
+    // Lit (top): channels scaled until the largest reaches 1; shaded (bottom): the largest loses 0.33.
+    expect(outset[0]).toEqual({ r: 255, g: 127, b: 63, a: 1 });
+    expect(outset[2]).toEqual({ r: 116, g: 58, b: 29, a: 1 });
+    const inset = await sidesOf('border: 2px inset gray');
+    expect(inset[0]).toEqual({ r: 44, g: 44, b: 44, a: 1 });
+    expect(inset[2]).toEqual({ r: 212, g: 212, b: 212, a: 1 });
+    // Too dark to darken (up to #202020): lightened once for the shaded side, twice for the lit one.
+    const dark = await sidesOf('border: 2px inset rgb(30, 30, 30)');
+    expect(dark[0]).toEqual({ r: 114, g: 114, b: 114, a: 1 });
+    expect(dark[2]).toEqual({ r: 198, g: 198, b: 198, a: 1 });
+    const black = await sidesOf('border: 2px groove black');
+    expect(black.map((c) => c.r)).toContain(0x54);
+    expect(black.map((c) => c.r)).toContain(168);
+    expect((await sidesOf('border: 2px ridge rgb(33, 33, 33)')).map((c) => c.r)).toContain(0);
   });
 });
 

@@ -25,12 +25,43 @@ export function paintedBorderWidths(style: Pick<ComputedStyle, 'borderTop' | 'bo
   };
 }
 
-/** Chromium's Color::Dark(), used for the shaded sides of inset, outset, groove and ridge. */
+/** Chromium's Color::Dark(): each channel scaled so the largest loses 0.33 (black gives #545454). */
 export function darken(c: Color): Color {
   if (c.r === 0 && c.g === 0 && c.b === 0) return { r: 0x54, g: 0x54, b: 0x54, a: c.a };
   const v = Math.max(c.r, c.g, c.b) / 255;
-  const m = Math.max(0, (v - 0.33) / v);
-  return { r: c.r * m, g: c.g * m, b: c.b * m, a: c.a };
+  return scaled(c, Math.max(0, (v - 0.33) / v));
+}
+
+/** Chromium's Color::Light(): each channel scaled so the largest gains 0.33, up to 1 (black gives #545454). */
+function lighten(c: Color): Color {
+  if (c.r === 0 && c.g === 0 && c.b === 0) return { r: 0x54, g: 0x54, b: 0x54, a: c.a };
+  const v = Math.max(c.r, c.g, c.b) / 255;
+  return scaled(c, Math.min(1, v + 0.33) / v);
+}
+
+/** Channels scaled and truncated to whole values, as Chromium's colour arithmetic does. */
+function scaled(c: Color, factor: number): Color {
+  const channel = (x: number): number => Math.min(255, Math.floor((x / 255) * factor * 255.99998));
+  return { r: channel(c.r), g: channel(c.g), b: channel(c.b), a: c.a };
+}
+
+/** The relative luminance of #202020: colours darker than it cannot be darkened visibly. */
+const BASE_DARK_LUMINANCE = 0.014443844;
+
+function linear(channel: number): number {
+  const x = channel / 255;
+  return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+}
+
+/**
+ * The colour of a side of an inset, outset, groove or ridge border, as Chromium paints it: the
+ * shaded side darkened and the lit side lightened; a colour too dark to darken (up to #202020)
+ * lightened once for the shaded side and twice for the lit one.
+ */
+export function bevelColor(c: Color, shaded: boolean): Color {
+  const luminance = 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+  if (luminance <= BASE_DARK_LUMINANCE + 1e-9) return shaded ? lighten(c) : lighten(lighten(c));
+  return shaded ? darken(c) : lighten(c);
 }
 
 function scaleInsets(w: Insets, f: number): Insets {
@@ -158,8 +189,8 @@ function strokeSide(ctx: BorderContext, side: Side): void {
 function paintSide(ctx: BorderContext, side: Side): void {
   const { color, name } = side;
   const topLeft = name === 'top' || name === 'left';
-  const insetColor = topLeft ? darken(color) : color;
-  const outsetColor = topLeft ? color : darken(color);
+  const insetColor = bevelColor(color, topLeft);
+  const outsetColor = bevelColor(color, !topLeft);
   switch (side.style) {
     case 'dashed':
     case 'dotted':
