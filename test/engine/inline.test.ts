@@ -472,21 +472,29 @@ describe('painting inline boxes and decorations', () => {
     expect(r.height).toBeGreaterThanOrEqual(1);
   });
 
-  it('draws a line-through at half the x-height above the baseline and an overline at the ascent', async () => {
+  it('draws a line-through a third of the rounded ascent above the baseline and an overline above the ascent, on whole pixels', async () => {
     const spy = await paintHtml(page('<p style="margin:0;text-decoration:line-through overline">abc</p>'));
     const pages = await layoutHtml(page('<p id=p style="margin:0">abc</p>'));
     const base = textRuns(pages, '#p')[0].baseline;
-    const ys = spy.callsOf('fillPath').map((f) => { const r = rect(f.args[0]); return r.y + r.height / 2; });
-    // Cousine: x-height 0.5283em, ascent 0.8325em.
-    expect(ys).toContainEqual(expect.closeTo(base - (0.5283203125 * 16) / 2, 4));
-    expect(ys).toContainEqual(expect.closeTo(base - 0.83251953125 * 16, 4));
+    const rects = spy.callsOf('fillPath').map((f) => rect(f.args[0]));
+    // Cousine's ascent is 0.8325em (13.32px, 13 rounded); the automatic thickness a tenth of 16px, drawn 1px tall.
+    const thickness = 1.6;
+    const near = (y: number) => rects.find((r) => Math.abs(r.y - y) <= 0.5);
+    const through = near(base - 13 / 3 - thickness / 2);
+    const over = near(base - 0.83251953125 * 16 - 1);
+    for (const r of [through, over]) {
+      expect(r).toBeDefined();
+      expect(r!.height).toBe(1);
+      expect(r!.y).toBe(Math.round(r!.y));
+    }
   });
 
   it('strokes dotted and dashed decorations', async () => {
     const spy = await paintHtml(page('<p style="margin:0"><span style="text-decoration:underline dotted">a</span><span style="text-decoration:underline dashed">b</span></p>'));
     const strokes = spy.callsOf('strokePath');
     expect(strokes).toHaveLength(2);
-    expect(strokes[0].args[1].dash).toEqual([1, 1]);
+    // The automatic thickness is a tenth of the font size (Chromium's), unrounded for strokes.
+    expect(strokes[0].args[1].dash).toEqual([1.6, 1.6]);
     expect(strokes[1].args[1].dash.length).toBe(2);
   });
 

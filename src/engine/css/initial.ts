@@ -99,6 +99,7 @@ export function initialStyle(): ComputedStyle {
     textDecorationThickness: null,
     textWrapStyle: 'auto',
     textUnderlineOffset: null,
+    textDecorationSkipInk: 'auto',
     letterSpacing: 0,
     wordSpacing: 0,
     whiteSpace: 'normal',
@@ -208,7 +209,7 @@ export function initialStyle(): ComputedStyle {
 export const INHERITED_FIELDS: readonly (keyof ComputedStyle)[] = [
   'visibility', 'color', 'fontFamily', 'fontSize', 'fontSizeKeyword', 'fontSizeIsKeyword', 'fontWeight', 'fontStyle', 'fontVariantCaps',
   'fontKerning', 'fontVariantLigatures', 'fontVariantNumeric', 'fontFeatureSettings',
-  'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'letterSpacing',
+  'lineHeight', 'textAlign', 'textAlignLast', 'textIndent', 'textTransform', 'textUnderlineOffset', 'textDecorationSkipInk', 'letterSpacing',
   'wordSpacing', 'whiteSpace', 'textWrapStyle', 'overflowWrap', 'wordBreak', 'lineBreak', 'lang', 'hyphens', 'tabSize', 'direction', 'quirksMode',
   'writingMode', 'textOrientation', 'textCombineUpright', 'rubyAlign', 'rubyPosition',
   'textShadow', 'textFillColor', 'listStyleType', 'listStylePosition', 'listStyleImage', 'quotes', 'orphans', 'widows',
@@ -237,6 +238,8 @@ export function draftFrom(parent: ComputedStyle): StyleDraft {
   d.textAlignLast = parent.textAlignLast;
   d.textIndent = parent.textIndent;
   d.textTransform = parent.textTransform;
+  d.textUnderlineOffset = parent.textUnderlineOffset;
+  d.textDecorationSkipInk = parent.textDecorationSkipInk;
   d.letterSpacing = parent.letterSpacing;
   d.wordSpacing = parent.wordSpacing;
   d.textShadow = parent.textShadow;

@@ -332,6 +332,8 @@ export interface ComputedStyle {
   readonly textDecorationThickness: number | null;
   /** How far below the alphabetic baseline an underline's top edge sits, in px; null for `auto`. */
   readonly textUnderlineOffset: number | null;
+  /** Whether underlines and overlines leave gaps where they would cross glyphs (inherited). */
+  readonly textDecorationSkipInk: 'auto' | 'none' | 'all';
   readonly letterSpacing: Px; // normal = 0
   readonly wordSpacing: Px; // normal = 0
   readonly whiteSpace: WhiteSpace;

@@ -3,12 +3,12 @@ import { glyphSize } from '../fonts/glyph-size.js';
 import type { BoxShadow, Color, ComputedStyle } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 import { linkOf } from '../boxes/out-of-flow.js';
-import type { TextDecoration } from '../boxes/types.js';
 import type { BoxFragment, InlineFragment, LineFragment, MarkerSymbol, PageFragment, PageFrame, ReplacedFragment, TextFragment } from '../layout/fragments.js';
 import { snapAnchor } from './text-snap.js';
 import { exactLength } from '../layout/context.js';
 import type { PaintBackend, PathCommand, TextRun } from './backend.js';
 import { paintCollapsedBorders } from './collapsed-borders.js';
+import { paintDecorationLine } from './decoration-lines.js';
 import { paintBoxDecorations, type Sides } from './decorations.js';
 import { paintOutline } from './outlines.js';
 import { hasRadii, insetRadii, insetRect, resolveRadii, roundedRectPath, type Insets, type Rect as ShapeRect } from './shapes.js';
@@ -449,9 +449,9 @@ function paintText(fragment: TextFragment, state: PaintState, visible: TextRun['
   for (let i = style.textShadow.length - 1; i >= 0; i--) {
     const shadow = style.textShadow[i];
     const color = shadowColor(shadow, fragment.size);
-    if (color.a > 0) paintTextLayer(fragment, shadow.offsetX, shadow.offsetY + snap, color, backend, visible);
+    if (color.a > 0) paintTextLayer(fragment, shadow.offsetX, shadow.offsetY + snap, color, backend, state.pixelTop + shadow.offsetY, visible);
   }
-  paintTextLayer(fragment, 0, snap, null, backend, visible);
+  paintTextLayer(fragment, 0, snap, null, backend, state.pixelTop, visible);
 }
 
 /**
@@ -477,8 +477,11 @@ function shadowColor(shadow: BoxShadow, size: number): Color {
   return { ...shadow.color, a: shadow.color.a * Math.max(0.1, Math.min(1, spread)) };
 }
 
-/** The text and its decorations, moved by (dx, dy) and all in `color` (null: their own colours). */
-function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: Color | null, backend: PaintBackend, visible?: TextRun['visible']): void {
+/**
+ * The text and its decorations, moved by (dx, dy) and all in `color` (null: their own colours);
+ * decoration lines snap to whole pixels counted from `gridTop`.
+ */
+function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: Color | null, backend: PaintBackend, gridTop: number, visible?: TextRun['visible']): void {
   const style = fragment.style;
   const x = fragment.x + dx;
   const baseline = fragment.baseline + dy;
@@ -491,37 +494,7 @@ function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: C
       rightToLeft: fragment.rightToLeft === true, visible, actualText: fragment.actualText,
     });
   }
-  const font = fragment.font;
-  const size = fragment.size;
-  const fontThickness = Math.max(1, font.underlineThickness * size);
-  for (const decoration of fragment.decorations) {
-    const thickness = decoration.thickness ?? fontThickness;
-    let y: number;
-    if (decoration.line === 'underline') y = underlineCentre(decoration, baseline, font.underlinePosition * size, thickness);
-    else if (decoration.line === 'overline') y = baseline - font.ascent * size;
-    else y = baseline - (font.xHeight * size) / 2;
-    const width = fragment.width;
-    const lineColor = color ?? decoration.color;
-    if (decoration.style === 'dotted' || decoration.style === 'dashed') {
-      backend.strokePath([{ op: 'move', x, y }, { op: 'line', x: x + width, y }], {
-        width: thickness, color: lineColor, dash: decoration.style === 'dotted' ? [thickness, thickness] : [thickness * 3, thickness * 2], lineCap: 'butt',
-      });
-    } else {
-      backend.fillPath(rectPath(x, y - thickness / 2, width, thickness), lineColor);
-      if (decoration.style === 'double') backend.fillPath(rectPath(x, y + thickness * 1.5, width, thickness), lineColor);
-    }
-  }
-}
-
-/**
- * Where an underline's centre line runs: its top edge `text-underline-offset` below the baseline;
- * with the offset auto, at the font's underline position, or, for a thickness the style gives, its
- * top edge half of that thickness (at least a pixel) below the baseline, as Chromium places it.
- */
-function underlineCentre(decoration: TextDecoration, baseline: number, fontPosition: number, thickness: number): number {
-  if (decoration.underlineOffset !== null) return baseline + decoration.underlineOffset + thickness / 2;
-  if (decoration.thickness !== null) return baseline + Math.max(1, Math.ceil(thickness / 2)) + thickness / 2;
-  return baseline - fontPosition;
+  for (const decoration of fragment.decorations) paintDecorationLine(backend, fragment, decoration, x, baseline, color ?? decoration.color, gridTop);
 }
 
 /** A disc, circle or square marker, on a square snapped to whole pixels (as Chromium paints it); a disclosure triangle, unsnapped. */

@@ -198,6 +198,7 @@ export function textProperties(): PropertyDef[] {
       (spec: LengthSpec | 'auto', ctx: ComputeContext) => (spec === 'auto' ? null : resolveLengthAgainst(spec, ctx, ctx.fontSize))),
     simple('text-underline-offset', 'textUnderlineOffset', true, (values) => parseAutoOrLength(values),
       (spec: LengthSpec | 'auto', ctx: ComputeContext) => (spec === 'auto' ? null : resolveLengthAgainst(spec, ctx, ctx.fontSize))),
+    keywordProperty('text-decoration-skip-ink', 'textDecorationSkipInk', true, ['auto', 'none', 'all'] as const),
     simple('letter-spacing', 'letterSpacing', true, spacing, (spec: LengthSpec, ctx: ComputeContext) => resolvePx(spec, ctx)),
     simple('word-spacing', 'wordSpacing', true, spacing, (spec: LengthSpec, ctx: ComputeContext) => resolvePx(spec, ctx)),
     simple('white-space', 'whiteSpace', true, parseWhiteSpace),
