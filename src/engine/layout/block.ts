@@ -30,6 +30,8 @@ import { avoidsBreakInside, inColumns, isColumnBreak, isMulticol, layoutMulticol
 import { isOrthogonal, layoutOrthogonal } from './vertical-orthogonal.js';
 import { endPageName, startPageName } from './page-names.js';
 import { inFlow } from './page-sides.js';
+import { clippedOnTheWay, currentPage, queueContinuation, type AbsoluteContinuation } from './absolute-pages.js';
+import { overflowEnd } from './overflow-extent.js';
 
 export const UNPAGINATED = Number.POSITIVE_INFINITY;
 
@@ -590,10 +592,10 @@ function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): Box
   }
   let forcedHeight: number | undefined;
   if (style.height === 'auto' && top !== 'auto' && bottom !== 'auto') forcedHeight = Math.max(0, cb.height - top - bottom - marginTop - marginBottom);
-  const result = layoutBlockLevel(entry.box, ctx, {
-    // The containing block is laid out by now: its height is definite for percentage heights (CSS 2.1 section 10.5).
-    x: 0, y: 0, width: cb.width, cbHeight: cb.height, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight,
-  }, null, NO_MARGINS, null, entry.box.kind === 'block');
+  // The containing block is laid out by now: its height is definite for percentage heights (CSS 2.1 section 10.5).
+  const space: FlowSpace = { x: 0, y: 0, width: cb.width, cbHeight: cb.height, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight };
+  const isRoot = entry.box.kind === 'block';
+  const result = layoutBlockLevel(entry.box, ctx, space, null, NO_MARGINS, null, isRoot);
   const fragment = result.fragment;
   if (!fragment) return null;
   // With both insets and a width (or height) of its own, auto margins share what is left (CSS 2.1 §10.3.7, §10.6.4).
@@ -608,8 +610,114 @@ function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): Box
   const y = top !== 'auto' ? cb.y + top + marginTop + shareY
     : bottom !== 'auto' ? cb.y + cb.height - bottom - marginBottom - fragment.height
       : at.y + marginTop;
+  documentCache(ctx, PLACEMENTS).set(fragment, { space, isRoot, dx: x - fragment.x, dy: y - fragment.y });
   translate(fragment, x - fragment.x, y - fragment.y);
   return fragment;
+}
+
+/** How layoutAbsolute laid a box out: the space, and how far it moved the fragment from where that put it. */
+interface AbsolutePlacement {
+  readonly space: FlowSpace;
+  readonly isRoot: boolean;
+  readonly dx: number;
+  readonly dy: number;
+}
+
+const PLACEMENTS = cacheSlot<BoxFragment, AbsolutePlacement>('absolute placements');
+
+/**
+ * An absolutely positioned box laid out whole (`placed`) on the page `page`, whose area ends at
+ * `pageBottom`: as it is when it ends on the page; else what of it the page holds (null when it
+ * starts below the page's end), the rest queued for the next pages (decision 0415).
+ */
+function breakAbsolute(box: Box, placed: BoxFragment, page: number, pageBottom: number, ctx: LayoutContext): BoxFragment | null {
+  const placement = documentCache(ctx, PLACEMENTS).get(placed);
+  if (placement === undefined || overflowEnd(placed, 'y') <= pageBottom + 0.5 || box.kind === 'replaced' || clippedOnTheWay(ctx, box)) return placed;
+  const { space, isRoot, dx, dy } = placement;
+  if (placed.y >= pageBottom - 0.5) {
+    queueContinuation(ctx, { box, space, isRoot, dx, layoutTop: placed.y - dy, page: page + 1, offset: placed.y - pageBottom, resume: null });
+    return null;
+  }
+  const bottom = pageBottom - dy;
+  let result = layoutBlockLevel(box, ctx, { ...space, bottom, atPageTop: false }, null, NO_MARGINS, null, isRoot);
+  // Its start is no place to break: what fits of its first lines stays even against orphans, as
+  // Chromium breaks it; when not even a line fits, all of it goes to the next page's top.
+  if (result.fragment === null && result.next === null) {
+    const relaxed = layoutBlockLevel(box, ctx, { ...space, bottom, atPageTop: true }, null, NO_MARGINS, null, isRoot);
+    if (relaxed.fragment !== null && relaxed.next !== null && overflowEnd(relaxed.fragment, 'y') <= bottom + 0.5) result = relaxed;
+  }
+  if (result.fragment === null && result.next === null) {
+    queueContinuation(ctx, { box, space, isRoot, dx, layoutTop: placed.y - dy, page: page + 1, offset: 0, resume: null });
+    return null;
+  }
+  if (result.next !== null) queueContinuation(ctx, { box, space, isRoot, dx, layoutTop: space.y, page: page + 1, offset: 0, resume: result.next });
+  if (result.fragment) translate(result.fragment, dx, dy);
+  return result.fragment;
+}
+
+/**
+ * The piece of an absolutely positioned box going on over pages that a page (its area from
+ * `pageTop` to `pageBottom`) holds, or null; the continuation is updated for the page after when
+ * some is left, and `done` is true when none is.
+ */
+export function layoutContinuation(c: AbsoluteContinuation, ctx: LayoutContext, pageTop: number, pageBottom: number): { fragment: BoxFragment | null; done: boolean } {
+  const top = pageTop + c.offset;
+  if (top >= pageBottom - 0.5) {
+    c.offset -= pageBottom - pageTop;
+    c.page++;
+    return { fragment: null, done: false };
+  }
+  const shift = top - c.layoutTop;
+  const result = layoutBlockLevel(c.box, ctx, { ...c.space, bottom: pageBottom - shift, atPageTop: c.offset === 0 }, c.resume, NO_MARGINS, null, c.isRoot);
+  if (result.fragment === null && result.next === null && c.offset > 0) {
+    c.offset = 0;
+    c.page++;
+    return { fragment: null, done: false };
+  }
+  if (result.fragment) translate(result.fragment, c.dx, shift);
+  if (result.next === null || sameToken(result.next, c.resume)) return { fragment: result.fragment, done: true };
+  c.resume = result.next;
+  c.layoutTop = c.space.y;
+  c.offset = 0;
+  c.page++;
+  return { fragment: result.fragment, done: false };
+}
+
+/** Whether two resume tokens stand for the same place (no progress between them). */
+export function sameToken(a: Resume, b: Resume | null): boolean {
+  return b !== null && JSON.stringify(tokenPath(a)) === JSON.stringify(tokenPath(b));
+}
+
+function tokenPath(token: Resume | null): unknown {
+  if (token === null) return null;
+  if (token.kind === 'children') {
+    // Floats going on from page to page are progress too, while the flow itself stays put.
+    const floats = token.floats?.map((f) => [f.key, tokenPath(f.resume)]) ?? null;
+    return [token.index, tokenPath(token.child), token.consumed ?? 0, floats];
+  }
+  // A paragraph broken again at another page's width (decision 0402) starts its lines afresh: the
+  // same index into other lines is progress; so is more of a sliced line (decision 0409).
+  if (token.kind === 'lines') {
+    const floats = token.floats?.map((f) => [f.key, tokenPath(f.resume)]) ?? null;
+    return ['lines', token.index, token.lines.length, token.consumed ?? 0, token.width ?? null, token.sliced ?? 0, floats];
+  }
+  if (token.kind === 'flex') {
+    const split = (token.split as readonly ({ done: boolean; token?: Resume | null })[] | undefined)?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null)));
+    return ['flex', token.index, token.lines.length, tokenPath(token.child ?? null), split ?? null, token.consumed ?? 0];
+  }
+  if (token.kind === 'grid') {
+    const grid = token.state as { index: number; split: readonly ({ done: boolean; token?: Resume | null })[] | null; carry?: number };
+    return ['grid', grid.index, grid.split?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null))) ?? null, grid.carry ?? 0];
+  }
+  if (token.kind === 'multicol') {
+    const multicol = token.state as { segment: number; inner: Resume | null };
+    return ['multicol', multicol.segment, tokenPath(multicol.inner)];
+  }
+  if (token.kind === 'edge') return ['edge', token.remaining];
+  if (token.kind === 'slice') return ['slice', token.consumed];
+  const state = token.state as { row?: number; split?: Map<unknown, Resume>; spanning?: Map<unknown, Resume | null | 'done'> } | null;
+  const spanning = state?.spanning ? [...state.spanning.values()].map((t) => (t === 'done' ? 'done' : tokenPath(t))) : null;
+  return ['table', state?.row ?? null, state?.split ? [...state.split.values()].map(tokenPath) : null, spanning];
 }
 
 /**
@@ -817,7 +925,7 @@ function containsAbsolutes(box: Box, ctx: LayoutContext, isRoot: boolean): boole
 
 /** Runs `layout`; a positioned box (or the root) then places the absolutely positioned boxes it contains, whatever its display. */
 /** The root's first fragment and the first page's area: Chromium prints the initial containing block as the first page's area. */
-const FIRST_PAGES = cacheSlot<Box, { readonly fragment: BoxFragment; readonly page: Rect }>('first pages');
+const FIRST_PAGES = cacheSlot<Box, { readonly fragment: BoxFragment; readonly page: Rect; readonly bottom: number }>('first pages');
 
 /**
  * Page roots already given to a page sink (painted): a box added to one later (an absolutely
@@ -842,7 +950,7 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
   if (fixed && box === fixed.root) entries.push(...fixed.entries(space));
   if (result.fragment && initial && first) {
     const f = result.fragment;
-    documentCache(ctx, FIRST_PAGES).set(box, { fragment: f, page: initialBlock(space, f) });
+    documentCache(ctx, FIRST_PAGES).set(box, { fragment: f, page: initialBlock(space, f), bottom: space.bottom });
   }
   if (result.fragment && entries.length > 0) {
     const f = result.fragment;
@@ -855,7 +963,11 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
       const onFirst = againstPage && entry.box.style.position === 'absolute' && (entry.box.style.top !== 'auto' || entry.box.style.bottom !== 'auto') ? documentCache(ctx, FIRST_PAGES).get(box) : undefined;
       const target = onFirst?.fragment ?? f;
       const laidOut = layoutAbsolute(entry, onFirst?.page ?? (againstPage ? page : padding), ctx);
-      const placed = laidOut && fixed?.tracks(entry.box) ? fixed.printed(entry.box, laidOut) : laidOut;
+      const tracked = fixed?.tracks(entry.box) === true;
+      const pageNow = tracked || entry.box.style.position !== 'absolute' ? null : currentPage(ctx);
+      const placed = laidOut && tracked ? fixed!.printed(entry.box, laidOut)
+        : laidOut && pageNow !== null && space.bottom !== UNPAGINATED ? breakAbsolute(entry.box, laidOut, onFirst ? 0 : pageNow, onFirst?.bottom ?? space.bottom, ctx)
+          : laidOut;
       // Painted in z-index order by paint/stacking.ts, wherever they sit among the children.
       if (placed) target.children.push(placed);
       const sealed = placed && onFirst ? documentCache(ctx, SEALED_PAGES).get(target) : undefined;

@@ -2,7 +2,8 @@
 import type { BlockBox, Box } from '../boxes/types.js';
 import type { Color } from '../css/types.js';
 import type { ComputedStyle } from '../css/types.js';
-import { isForcedResume, layoutBlockLevel, SEALED_PAGES, type BlockResult, type Resume } from './block.js';
+import { isForcedResume, layoutBlockLevel, layoutContinuation, sameToken, SEALED_PAGES, type BlockResult, type Resume } from './block.js';
+import { enterPage, hasContinuations, queueContinuation, startPaginating, stopPaginating, takeContinuations } from './absolute-pages.js';
 import { verticalToPage, type VerticalArea } from './vertical-flow.js';
 import { enterLogical, principalWritingMode, type WritingMode } from './vertical-styles.js';
 import { markOrthogonalFlows } from './vertical-orthogonal.js';
@@ -10,8 +11,8 @@ import { checkAborted, documentCache, type LayoutContext } from './context.js';
 import { trackFixedBoxes, untrackFixedBoxes } from './fixed.js';
 import { forcedBreakSide, inFlow, sideOf } from './page-sides.js';
 import { snapPageArea } from './page-setup.js';
-import { boundingRect, boxTransform } from '../paint/transform.js';
-import type { Edges, Fragment, PageFragment, PageFrame } from './fragments.js';
+import { overflowEnd } from './overflow-extent.js';
+import type { BoxFragment, Edges, Fragment, PageFragment, PageFrame } from './fragments.js';
 import { PageLimitError } from '../errors.js';
 
 export interface PageSetup {
@@ -111,50 +112,6 @@ function pageShrinkFactor(page: PageFragment, mode: WritingMode): number {
 }
 
 /**
- * The right (`x`) or bottom (`y`) edge of a fragment's scrollable overflow, as Chromium measures it
- * for shrinking: border boxes, text runs (a nowrap line, a long word), inline and replaced boxes,
- * wherever they were placed (relative offsets, negative margins, absolute positions); not what a
- * box clips (overflow other than visible), nor fixed boxes (they repeat on every page, outside the
- * page area's flow).
- */
-function overflowEnd(fragment: Fragment, axis: 'x' | 'y'): number {
-  switch (fragment.kind) {
-    case 'text':
-      // A vertical line's text reaches half its size right of its central baseline and runs down
-      // from its baseline; a horizontal one reaches its descent under its baseline.
-      if (axis === 'x') return fragment.x + (fragment.vertical ? fragment.size / 2 : fragment.width);
-      return fragment.baseline + (fragment.vertical ? fragment.width : fragment.font.descent * fragment.size);
-    case 'inline':
-      return axis === 'x' ? fragment.x + fragment.width : fragment.y + fragment.height;
-    case 'replaced':
-      return transformedEnd(fragment, fragment.box.style, axis === 'x' ? fragment.x + fragment.width : fragment.y + fragment.height, axis);
-    case 'line': {
-      let end = -Infinity;
-      for (const child of fragment.children) end = Math.max(end, overflowEnd(child, axis));
-      return end;
-    }
-    case 'box': {
-      if (fragment.style.position === 'fixed') return -Infinity;
-      let end = axis === 'x' ? fragment.x + fragment.width : fragment.y + fragment.height;
-      if (fragment.style.overflow === 'visible') for (const child of fragment.children) end = Math.max(end, overflowEnd(child, axis));
-      return transformedEnd(fragment, fragment.style, end, axis);
-    }
-  }
-}
-
-/** The right or bottom edge of a box's overflow reaching `end` once its `transform` moves it (Chromium counts it transformed). */
-function transformedEnd(rect: { x: number; y: number; width: number; height: number }, style: ComputedStyle, end: number, axis: 'x' | 'y'): number {
-  const m = boxTransform(style, rect);
-  if (m === null || end === -Infinity) return end;
-  if (axis === 'x') {
-    const bounds = boundingRect(m, rect.x, rect.y, end - rect.x, rect.height);
-    return bounds.x + bounds.width;
-  }
-  const bounds = boundingRect(m, rect.x, rect.y, rect.width, end - rect.y);
-  return bounds.y + bounds.height;
-}
-
-/**
  * The zoom Chromium prints the whole page area at: the root's `zoom` times the body's. CSS zoom
  * multiplies every length of the zoomed element and its descendants (viewport units included) and
  * leaves percentages and the page box alone, so laying out on pages divided by it and scaling
@@ -192,6 +149,9 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
   const seals: { late: boolean }[] = [];
   const mode = principalWritingMode(root);
   if (mode === 'horizontal-tb') markOrthogonalFlows(root);
+  if (mode === 'horizontal-tb') startPaginating(ctx, root);
+  // Pages given to the sink by index: a continuation placed on one later marks the run late.
+  const sealed = new Map<number, { late: boolean }>();
   const done = (): void => {
     const index = pages.length - 1;
     const page = pages[index];
@@ -201,6 +161,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
     if (!page.root) return;
     const seal = { late: false };
     seals.push(seal);
+    sealed.set(index, seal);
     documentCache(ctx, SEALED_PAGES).set(page.root, seal);
     pages[index] = { ...page, root: null };
   };
@@ -223,6 +184,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
     const { margins } = setup;
     const area = { x: margins.left, y: margins.top, width: Math.max(0, setup.width - margins.left - margins.right), height: setup.height - margins.top - margins.bottom };
     const truncateTopMargin: boolean = pages.length > 0 && !isForcedResume(resume);
+    enterPage(ctx, pages.length);
     const result: BlockResult = mode === 'horizontal-tb'
       ? layoutBlockLevel(root, ctx, {
         x: area.x, y: area.y, width: area.width, bottom: setup.height - margins.bottom, atPageTop: true, truncateTopMargin, cbHeight: area.height,
@@ -230,10 +192,24 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
       }, resume, { pos: 0, neg: 0 }, null, true)
       : layoutVerticalPage(root, ctx, { ...area, mode }, resume, truncateTopMargin);
     pages.push({ ...pageBox(real, factor, margins, canvas, root.style.zoom), root: result.fragment });
+    placeContinuations(pages, sealed, ctx);
     done();
     if (result.next !== null && sameToken(result.next, resume)) break; // no progress: stop rather than loop
     resume = result.next;
   } while (resume !== null);
+  // Absolutely positioned boxes reaching past the flow's last page go on over pages of their own.
+  while (hasContinuations(ctx)) {
+    checkAborted(ctx);
+    if (pages.length >= options.maxPages) throw new PageLimitError(options.maxPages);
+    fixed?.startPage(pages.length);
+    const real = withRootZoom(options.pageSetup(pages.length, pageNameAt(root, null)), root.style.zoom);
+    const setup = factor === 1 ? real : scaleSetup(real, factor);
+    const { margins } = setup;
+    pages.push({ ...pageBox(real, factor, margins, canvas, root.style.zoom), root: emptyRoot(root, margins, setup.width) });
+    placeContinuations(pages, sealed, ctx);
+    done();
+  }
+  if (mode === 'horizontal-tb') stopPaginating(ctx);
   fixed?.finish(pages);
   untrackFixedBoxes(ctx);
   if (fixed && options.sink) pages.forEach((page, index) => options.sink!.page(page, index));
@@ -255,6 +231,50 @@ function layoutVerticalPage(root: BlockBox, ctx: LayoutContext, area: VerticalAr
   } finally {
     restore();
   }
+}
+
+/**
+ * Lays out the continuations of absolutely positioned boxes due on the pages so far (decision
+ * 0415), each on its page's root; a page already given to the sink is marked late (the document is
+ * then laid out again without one).
+ */
+function placeContinuations(pages: PageFragment[], sealed: ReadonlyMap<number, { late: boolean }>, ctx: LayoutContext): void {
+  const last = pages.length - 1;
+  // A piece laid out may queue more (boxes inside it): taken until none is due.
+  for (let due = takeContinuations(ctx, last); due.length > 0; due = takeContinuations(ctx, last)) {
+    for (const c of due) {
+      let done = false;
+      while (!done && c.page <= last) {
+        const page = pages[c.page];
+        if (page.root === null) {
+          const seal = sealed.get(c.page);
+          // Laid out again whole, without a sink: this run's pages are dropped.
+          if (seal) {
+            seal.late = true;
+            done = true;
+          }
+          // A blank page (a left or right break) holds none of it.
+          c.page++;
+          continue;
+        }
+        const top = page.margins.top / page.scale;
+        const bottom = (page.height - page.margins.bottom) / page.scale;
+        const piece = layoutContinuation(c, ctx, top, bottom);
+        if (piece.fragment) page.root.children.push(piece.fragment);
+        done = piece.done;
+      }
+      if (!done) queueContinuation(ctx, c);
+    }
+  }
+}
+
+/** A page root holding nothing: a page added for absolutely positioned boxes alone. */
+function emptyRoot(root: BlockBox, margins: Edges, width: number): BoxFragment {
+  const none = { top: 0, right: 0, bottom: 0, left: 0 };
+  return {
+    kind: 'box', box: root, style: root.style, x: margins.left, y: margins.top, width: Math.max(0, width - margins.left - margins.right), height: 0,
+    border: none, padding: none, hasTop: false, hasBottom: true, children: [],
+  };
 }
 
 /** A page's own box: its size, margins, canvas, name and background, without its content. */
@@ -314,38 +334,3 @@ function scaleSetup(setup: PageSetup, factor: number): PageSetup {
   return { ...setup, width: paperWidth, height: paperHeight, margins: { top, left, right: paperWidth - left - areaWidth, bottom: paperHeight - top - areaHeight }, viewport };
 }
 
-function sameToken(a: Resume, b: Resume | null): boolean {
-  return b !== null && JSON.stringify(tokenPath(a)) === JSON.stringify(tokenPath(b));
-}
-
-function tokenPath(token: Resume | null): unknown {
-  if (token === null) return null;
-  if (token.kind === 'children') {
-    // Floats going on from page to page are progress too, while the flow itself stays put.
-    const floats = token.floats?.map((f) => [f.key, tokenPath(f.resume)]) ?? null;
-    return [token.index, tokenPath(token.child), token.consumed ?? 0, floats];
-  }
-  // A paragraph broken again at another page's width (decision 0402) starts its lines afresh: the
-  // same index into other lines is progress; so is more of a sliced line (decision 0409).
-  if (token.kind === 'lines') {
-    const floats = token.floats?.map((f) => [f.key, tokenPath(f.resume)]) ?? null;
-    return ['lines', token.index, token.lines.length, token.consumed ?? 0, token.width ?? null, token.sliced ?? 0, floats];
-  }
-  if (token.kind === 'flex') {
-    const split = (token.split as readonly ({ done: boolean; token?: Resume | null })[] | undefined)?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null)));
-    return ['flex', token.index, token.lines.length, tokenPath(token.child ?? null), split ?? null, token.consumed ?? 0];
-  }
-  if (token.kind === 'grid') {
-    const grid = token.state as { index: number; split: readonly ({ done: boolean; token?: Resume | null })[] | null; carry?: number };
-    return ['grid', grid.index, grid.split?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null))) ?? null, grid.carry ?? 0];
-  }
-  if (token.kind === 'multicol') {
-    const multicol = token.state as { segment: number; inner: Resume | null };
-    return ['multicol', multicol.segment, tokenPath(multicol.inner)];
-  }
-  if (token.kind === 'edge') return ['edge', token.remaining];
-  if (token.kind === 'slice') return ['slice', token.consumed];
-  const state = token.state as { row?: number; split?: Map<unknown, Resume>; spanning?: Map<unknown, Resume | null | 'done'> } | null;
-  const spanning = state?.spanning ? [...state.spanning.values()].map((t) => (t === 'done' ? 'done' : tokenPath(t))) : null;
-  return ['table', state?.row ?? null, state?.split ? [...state.split.values()].map(tokenPath) : null, spanning];
-}
