@@ -171,6 +171,18 @@ describe('rows and cells', () => {
     expect(lineBoxes(pages, '#b')[0].y).toBe(0);
   });
 
+  it('grows a row as aligning its baseline cells would, their content still at the top (Chromium 156 prints)', async () => {
+    // The 40px line's baseline sits lower than the two-line cell's first: aligned, that cell would
+    // reach past the first one's bottom by the difference, and the row takes that height.
+    const pages = await layoutHtml(page('<table style="border-spacing:0"><tr><td id=a style="vertical-align:baseline;font-size:32px;line-height:40px;padding:0">A</td><td id=b style="vertical-align:baseline;padding:0">b<br>c</td></tr></table>'));
+    const lines = lineBoxes(pages, '#b');
+    expect(lines[0].y).toBe(0);
+    const a = lineBoxes(pages, '#a')[0];
+    const grown = a.baseline - lines[0].baseline + lines[1].y + lines[1].height;
+    expect(findBox(pages, '#b').height).toBeCloseTo(grown, 3);
+    expect(grown).toBeGreaterThan(40);
+  });
+
   it('adds cell padding and borders around the content', async () => {
     const pages = await layoutHtml(page('<table style="border-spacing:0"><tr><td id=a style="padding:5px;border:2px solid">aa</td></tr></table>'));
     const a = findBox(pages, '#a');

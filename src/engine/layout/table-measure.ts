@@ -1,5 +1,6 @@
 // A table measured once: column widths (table-columns.ts) over the grid (table-grid.ts), where each
 // cell sits, and every row laid out at its final height, carried from page to page by table-page.ts.
+import { firstBaseline } from './atomic.js';
 import type { TableBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { offsetRelative } from './relative.js';
@@ -256,7 +257,9 @@ function layoutBand(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
     if (placed.cell.rowspan === 1) heights[placed.row - first] = Math.max(heights[placed.row - first], fragment.height);
   }
   // Baseline-aligned cells are printed at the top of their row: Chromium 156 aligns their
-  // baselines on screen but not when printing (decision 0367).
+  // baselines on screen but not when printing (decision 0367). The row is as tall as aligning them
+  // would make it, though: a cell whose baseline sits higher than the row's reaches that much lower.
+  growForBaselines(cells, cellFragments, hidden, heights, first);
   const own = [...heights];
   for (const placed of cells) {
     if (placed.cell.rowspan <= 1 || hidden.has(placed)) continue;
@@ -299,6 +302,26 @@ function layoutBand(table: TableBox, grid: Grid, ctx: LayoutContext, layout: Pic
     rows.push({ fragment, height: heights[r - first], own: own[r - first], forcedInside: forcedRows.has(r) });
   }
   return rows;
+}
+
+/** Rows as tall as their baseline-aligned cells need once their first baselines line up (CSS 2.1 §17.5.3). */
+function growForBaselines(cells: readonly PlacedCell[], fragments: ReadonlyMap<PlacedCell, BoxFragment>, hidden: ReadonlySet<PlacedCell>, heights: number[], first: number): void {
+  const byRow = new Map<number, { baseline: number; height: number }[]>();
+  for (const placed of cells) {
+    if (placed.cell.rowspan !== 1 || hidden.has(placed) || placed.cell.style.verticalAlign !== 'baseline') continue;
+    const fragment = fragments.get(placed)!;
+    // Without a line, the bottom of the content box stands for the baseline.
+    const baseline = (firstBaseline(fragment) ?? fragment.y + fragment.height - fragment.border.bottom - fragment.padding.bottom) - fragment.y;
+    const list = byRow.get(placed.row) ?? [];
+    list.push({ baseline, height: fragment.height });
+    byRow.set(placed.row, list);
+  }
+  for (const [row, list] of byRow) {
+    if (list.length < 2) continue;
+    const baseline = Math.max(...list.map((c) => c.baseline));
+    const need = Math.max(...list.map((c) => baseline - c.baseline + c.height));
+    heights[row - first] = Math.max(heights[row - first], need);
+  }
 }
 
 /**
