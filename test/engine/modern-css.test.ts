@@ -53,6 +53,21 @@ describe('aspect-ratio', () => {
     expect(findBox(pages, '#i').width).toBeGreaterThan(100);
   });
 
+  it('gives flex and grid containers of auto height the height their width makes, content centred in it, and grows them for more (probed in Chromium 156)', async () => {
+    const pages = await layoutHtml(page(`<div id=a style="display:flex; aspect-ratio: 4 / 3; width:200px; align-items:center"><span id=t>01</span></div>
+      <div style="display:grid; grid-template-columns: 1fr 1fr; width: 400px"><div><div id=b style="display:flex; aspect-ratio: 4 / 3">b</div></div></div>
+      <div id=c style="display:flex; flex-direction:column; aspect-ratio: 2; width:200px; justify-content:center">c</div>
+      <div id=d style="display:grid; aspect-ratio: 1; width:100px; box-sizing:border-box; padding:10px">d</div>
+      <div id=e style="display:flex; flex-wrap:wrap; aspect-ratio: 2; width:100px">lots of words in a small box that need more lines than the ratio</div>`));
+    expect(findBox(pages, '#a').height).toBeCloseTo(150, 5);
+    // Centred on its cross axis in that height.
+    expect(findBox(pages, '#t').y - findBox(pages, '#a').y).toBeCloseTo((150 - 20) / 2, 0);
+    expect(findBox(pages, '#b').height).toBeCloseTo(150, 5);
+    expect(findBox(pages, '#c').height).toBeCloseTo(100, 5);
+    expect(findBox(pages, '#d').height).toBeCloseTo(100, 5);
+    expect(findBox(pages, '#e').height).toBeGreaterThan(50);
+  });
+
   it('grows a block to hold content taller than the ratio, unless it clips', async () => {
     const lines = '<br>'.repeat(9);
     const pages = await layoutHtml(page(`<div id=a style="width:200px; aspect-ratio: 4">x${lines}</div><div id=b style="width:200px; aspect-ratio: 4; overflow:hidden">x${lines}</div>`));

@@ -38,6 +38,17 @@ export function specifiedContentHeight(style: ComputedStyle, space: FlowSpace, b
   return height === null ? null : contentSize(height, style, bpY);
 }
 
+/**
+ * The content height `aspect-ratio` gives a container with an auto height: its width over the
+ * ratio (in `box-sizing` terms), a minimum its content may exceed (min-height: auto, CSS Sizing 4
+ * §5), as Chromium sizes a flex or grid container; 0 without one.
+ */
+export function ratioContentHeight(style: ComputedStyle, space: FlowSpace, frame: ContainerBox): number {
+  if (style.aspectRatio === null || space.forcedHeight !== undefined || specifiedContentHeight(style, space, frame.bpY) !== null) return 0;
+  const width = style.boxSizing === 'border-box' ? frame.h.width : frame.contentWidth;
+  return contentSize(width / style.aspectRatio.ratio, style, frame.bpY);
+}
+
 export function openContainer(box: Box, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): ContainerBox {
   const style = box.style;
   const h = horizontal(style, space, hasWidthKeyword(style) || style.aspectRatio !== null ? () => contentIntrinsicWidths(box, ctx) : undefined);

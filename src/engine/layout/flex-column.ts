@@ -7,7 +7,7 @@ import {
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
-import { closeContainer, openContainer, pushWhole } from './container-box.js';
+import { closeContainer, openContainer, pushWhole, ratioContentHeight } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { keywordWidth, stretchableWidth } from './intrinsic-size.js';
@@ -255,7 +255,7 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = frame;
   const specified = typeof style.height === 'number' ? style.height
     : typeof style.height === 'object' && space.cbHeight !== undefined ? resolveLength(style.height, space.cbHeight) : null;
-  const minHeight = typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0;
+  const minHeight = Math.max(typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0, ratioContentHeight(style, space, frame));
   const maxHeight = typeof style.maxHeight === 'number' ? contentSize(style.maxHeight, style, bpY) : null;
   const definite = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpY)
     : specified !== null ? clamp(contentSize(specified, style, bpY), minHeight, maxHeight) : null;

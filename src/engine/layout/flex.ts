@@ -9,7 +9,7 @@ import {
 } from './block.js';
 import { borderEdges, clamp, contentSize, marginValue, paddingEdges, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
-import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from './container-box.js';
+import { closeContainer, openContainer, pushWhole, ratioContentHeight, specifiedContentHeight } from './container-box.js';
 import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { keywordWidth } from './intrinsic-size.js';
@@ -389,7 +389,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   const frame = openContainer(box, ctx, space, resume, incoming);
   const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = frame;
   const rowGap = style.rowGap === 'normal' ? 0 : resolveLength(style.rowGap, contentWidth);
-  const minHeight = typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0;
+  const minHeight = Math.max(typeof style.minHeight === 'number' ? contentSize(style.minHeight, style, bpY) : 0, ratioContentHeight(style, space, frame));
   const maxHeight = typeof style.maxHeight === 'number' ? contentSize(style.maxHeight, style, bpY) : null;
   const definite = specifiedContentHeight(style, space, bpY);
   const lines = resume?.kind === 'flex' ? (resume.lines as FlexLine[]) : (() => {

@@ -9,7 +9,7 @@ import {
 import { firstBaseline } from './atomic.js';
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
-import { closeContainer, openContainer, pushWhole, specifiedContentHeight } from './container-box.js';
+import { closeContainer, openContainer, pushWhole, ratioContentHeight, specifiedContentHeight } from './container-box.js';
 import { relaidAt } from './flex.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { keywordWidth, stretchableWidth } from './intrinsic-size.js';
@@ -551,7 +551,8 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   const state = resume?.kind === 'grid' ? (resume.state as GridState) : null;
   const minHeight = typeof style.minHeight === 'number' ? style.minHeight
     : typeof style.minHeight === 'object' && space.cbHeight !== undefined ? resolveLength(style.minHeight, space.cbHeight) : null;
-  const minContentHeight = minHeight === null ? null : contentSize(minHeight, style, bpY);
+  const fromRatio = ratioContentHeight(style, space, frame);
+  const minContentHeight = minHeight === null ? (fromRatio > 0 ? fromRatio : null) : Math.max(contentSize(minHeight, style, bpY), fromRatio);
   const built: GridState = state ?? { ...gridBands(box, ctx, contentX, contentWidth, definiteHeight, minContentHeight, {
     columns: isColumnSubgrid(box) ? space.subgridColumns : undefined, rows: isRowSubgrid(box) ? space.subgridRows : undefined,
   }), index: 0, split: null };
@@ -620,7 +621,7 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   let contentHeight = y - (top + border.top + padding.top);
   if (!next && definiteHeight !== null && !continuing) contentHeight = definiteHeight;
   else if (!next && built.height !== null && !continuing) contentHeight = built.height;
-  if (!next && typeof style.minHeight === 'number') contentHeight = Math.max(contentHeight, contentSize(style.minHeight, style, bpY));
+  if (!next && minContentHeight !== null) contentHeight = Math.max(contentHeight, minContentHeight);
   if (!next && typeof style.maxHeight === 'number') contentHeight = Math.min(contentHeight, contentSize(style.maxHeight, style, bpY));
   return closeContainer(box, frame, space, contentHeight, children, next, !next && bands.length > 0 && forcesBreakAfter(bands[bands.length - 1].items));
 }
