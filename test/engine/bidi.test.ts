@@ -241,6 +241,15 @@ describe('direction: rtl layout', () => {
     expect(ltr.fragment.kind === 'box' && ltr.fragment.padding.right).toBe(5);
   });
 
+  it('maps logical properties whose values use var() to the right side too, longhands and shorthands', async () => {
+    const pages = await layoutHtml(RTL('<div id="a" style="padding-inline-start: calc(var(--u) * 2.5); height: 10px"></div><div id="b" style="padding-inline: var(--u) 0; margin-inline-end: var(--u); height: 10px"></div>', ':root { --u: 8px }'));
+    const a = findBox(pages, '#a');
+    expect(a.fragment.kind === 'box' && [a.fragment.padding.left, a.fragment.padding.right]).toEqual([0, 20]);
+    const b = findBox(pages, '#b');
+    expect(b.fragment.kind === 'box' && [b.fragment.padding.left, b.fragment.padding.right]).toEqual([0, 8]);
+    expect(b.x).toBeCloseTo(8, 1);
+  });
+
   it('lets a later physical declaration win over a logical one on the same side', async () => {
     const pages = await layoutHtml(RTL('<div id="d" style="margin-inline-start: 30px; margin-right: 10px; height: 10px"></div>'));
     expect(findBox(pages, '#d').width).toBeCloseTo(390, 1);

@@ -183,7 +183,8 @@ function substitute(p: PendingSubstitution, longhand: string, props: ReadonlyMap
   const text = substituteVars(p.text, props);
   if (text === null) return UNSET;
   const expanded = expandDeclaration(p.property, text);
-  const found = expanded?.find((l) => l.name === longhand);
+  const own = p.longhand ?? longhand;
+  const found = expanded?.find((l) => l.name === own);
   if (found === undefined || found.value instanceof PendingSubstitution) return UNSET;
   return found.value;
 }

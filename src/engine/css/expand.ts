@@ -38,6 +38,11 @@ export class PendingSubstitution {
     readonly text: string,
     /** The declared property (a shorthand or a longhand) to re-expand after substitution. */
     readonly property: string,
+    /**
+     * The longhand of that expansion this value stands for: its left-to-right one for a logical
+     * property, which a right-to-left element applies to the mirrored side.
+     */
+    readonly longhand?: string,
   ) {}
 }
 
@@ -108,8 +113,11 @@ function expand(property: string, value: string): readonly Longhand[] | null {
   };
 
   if (containsVar(value)) {
-    const pending = new PendingSubstitution(value, name);
-    return names.map((n) => entry(n, pending));
+    if (!logical) {
+      const pending = new PendingSubstitution(value, name);
+      return names.map((n) => entry(n, pending));
+    }
+    return names.map((n) => entry(n, new PendingSubstitution(value, name, n)));
   }
   const values = parseComponents(value);
   if (values.length === 0 || values.some((v) => v.type === 'bad')) return null;
