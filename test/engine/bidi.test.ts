@@ -241,6 +241,12 @@ describe('direction: rtl layout', () => {
     expect(ltr.fragment.kind === 'box' && ltr.fragment.padding.right).toBe(5);
   });
 
+  it('keeps Arabic words split across elements on the one line of their shrink-to-fit box (spaces measured in the face that paints them)', async () => {
+    const pages = await layoutHtml(RTL('<div id="t" style="display:inline-block">مديرة تسويق <span>شركة أكمي</span></div><div id="u" style="display:inline-block">مديرة تسويق شركة أكمي</div>'));
+    expect(lineBoxes(pages, '#t')).toHaveLength(1);
+    expect(findBox(pages, '#t').width).toBeCloseTo(findBox(pages, '#u').width, 3);
+  });
+
   it('maps logical properties whose values use var() to the right side too, longhands and shorthands', async () => {
     const pages = await layoutHtml(RTL('<div id="a" style="padding-inline-start: calc(var(--u) * 2.5); height: 10px"></div><div id="b" style="padding-inline: var(--u) 0; margin-inline-end: var(--u); height: 10px"></div>', ':root { --u: 8px }'));
     const a = findBox(pages, '#a');

@@ -337,11 +337,15 @@ function measureRange(paragraph: Paragraph, start: number, end: number, measurer
       const slice = item.box.text.slice(from - item.start, to - item.start);
       const hang = hangingSpaces(item.box.style) ? trailingSpaces(slice) : 0;
       const body = slice.slice(0, slice.length - hang);
+      let bodyWidth = 0;
       if (body.length > 0) {
-        width += trailing + measurer.width(item.box, body);
+        bodyWidth = measurer.width(item.box, body);
+        width += trailing + bodyWidth;
         trailing = 0;
       }
-      if (hang > 0) trailing += measurer.width(item.box, slice.slice(slice.length - hang));
+      // Spaces after text in a fallback face are in that face, as the text is shaped and painted
+      // (so the words and spaces of a line measure the same apart as together).
+      if (hang > 0) trailing += body.length > 0 && !isPrintableAscii(body) ? measurer.width(item.box, slice) - bodyWidth : measurer.width(item.box, slice.slice(slice.length - hang));
     } else if (item.kind === 'atomic') {
       if (item.start >= start && item.start < end) {
         width += trailing + (atomics.get(item.box)?.marginWidth ?? 0);
