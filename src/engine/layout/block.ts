@@ -966,7 +966,7 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
       const tracked = fixed?.tracks(entry.box) === true;
       const pageNow = tracked || entry.box.style.position !== 'absolute' ? null : currentPage(ctx);
       const placed = laidOut && tracked ? fixed!.printed(entry.box, laidOut)
-        : laidOut && pageNow !== null && space.bottom !== UNPAGINATED ? breakAbsolute(entry.box, laidOut, onFirst ? 0 : pageNow, onFirst?.bottom ?? space.bottom, ctx)
+        : laidOut && pageNow !== null && space.bottom !== UNPAGINATED && !inColumns(ctx) ? breakAbsolute(entry.box, laidOut, onFirst ? 0 : pageNow, onFirst?.bottom ?? space.bottom, ctx)
           : laidOut;
       // Painted in z-index order by paint/stacking.ts, wherever they sit among the children.
       if (placed) target.children.push(placed);
