@@ -58,6 +58,17 @@ describe('absolutely positioned boxes past the page', () => {
     expect([late.page, late.y]).toEqual([1, 40 + 40]);
   });
 
+  it('counts pages in the layout\u2019s own units on pages shrunk to fit wide content', async () => {
+    // 600px of content in a 320px page area shrinks the page by 1.5 at most: its area holds 330px.
+    const html = doc('<div style="width: 600px">wide</div><div id="near" class="a" style="top: 300px">Near</div><div id="far" class="a" style="top: 400px">Far</div>');
+    const pages = await layoutHtml(html);
+    expect(pages).toHaveLength(2);
+    expect(pages[0].scale).toBeCloseTo(1 / 1.5, 5);
+    expect(findBoxes(pages, '#near').map((b) => b.page)).toEqual([0]);
+    const [far] = findBoxes(pages, '#far');
+    expect([far.page, far.y]).toEqual([1, 40 * 1.5 + 400 - 330]);
+  });
+
   it('keeps a box its containing block clips where it was; a clip it escapes does not hold it', async () => {
     const html = doc('<div style="position: relative; overflow: hidden; height: 50px">Clip<div id="clipped" class="a" style="top: 400px">Clipped</div></div><div style="overflow: hidden; height: 50px">Plain<div id="escapes" class="a" style="top: 400px">Escapes</div></div>');
     const pages = await layoutHtml(html);

@@ -257,8 +257,9 @@ function placeContinuations(pages: PageFragment[], sealed: ReadonlyMap<number, {
           c.page++;
           continue;
         }
-        const top = page.margins.top / page.scale;
-        const bottom = (page.height - page.margins.bottom) / page.scale;
+        // In the layout's units: a shrunk page's paper over its scale, its margins already scaled.
+        const top = page.margins.top;
+        const bottom = page.height / page.scale - page.margins.bottom;
         const piece = layoutContinuation(c, ctx, top, bottom);
         if (piece.fragment) page.root.children.push(piece.fragment);
         done = piece.done;
