@@ -86,6 +86,12 @@ export function readMetrics(font: FontkitFont): FaceMetrics {
   };
 }
 
+// Not a closure over the code point: a closure would make hasGlyph allocate a context on every call.
+function inUnusedRange(unused: readonly (readonly [number, number])[], codePoint: number): boolean {
+  for (const [first, last] of unused) if (codePoint >= first && codePoint <= last) return true;
+  return false;
+}
+
 /** One face; synthetic variants share the fontkit font, metrics and measuring caches. */
 export class FontkitFace implements LoadedFont {
   readonly key: string;
@@ -141,7 +147,7 @@ export class FontkitFace implements LoadedFont {
     let known = root.coverage[codePoint];
     if (known === 0) {
       const covered = this.fontkit.hasGlyphForCodePoint(codePoint) || (isFallbackSpace(codePoint) && this.fontkit.hasGlyphForCodePoint(0x20));
-      known = covered && !root.unused.some(([first, last]) => codePoint >= first && codePoint <= last) ? 1 : 2;
+      known = covered && !inUnusedRange(root.unused, codePoint) ? 1 : 2;
       root.coverage[codePoint] = known;
     }
     return known === 1;
