@@ -795,6 +795,17 @@ describe('floats across pages (CSS Fragmentation 3 §4.1)', () => {
     expect(where(kept, 'after')[0]).toBe(1);
   });
 
+  // Probed in Chromium 156: the trailing margin of a float's last child is room the float breaks in (a Bootstrap column ending with a spaced block).
+  it('keeps a float whose content fits and whose last child\'s bottom margin runs past the page end', async () => {
+    const pages = await layoutHtml(`${PAGE}<div style="height: 200px"></div><div class="f" style="width: 100%"><div style="margin-bottom: 100px">${lines('line', 4)}</div></div><p style="clear: both">after</p>`);
+    const runs = textRuns(pages);
+    expect(where(runs, 'line1').slice(0, 2)).toEqual([0, 0]);
+    expect(where(runs, 'line4')[0]).toBe(0);
+    // Nothing of the float is left to push what clears it down the next page.
+    expect(where(runs, 'after').slice(0, 2)).toEqual([1, 0]);
+    expect(where(runs, 'after')[2]).toBe(15);
+  });
+
   it('takes a float that starts a run of text after a block to the next page with the run\'s first line', async () => {
     const pages = await layoutHtml(`${PAGE}<div style="height: 230px"></div><div><p>para</p><div class="f" style="width: 100px">float</div><img style="width: 100px; height: 100px; vertical-align: top" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="> tail</div>`);
     const runs = textRuns(pages);

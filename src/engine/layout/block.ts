@@ -4,7 +4,7 @@ import { aspectRatioWidth } from './aspect-ratio-width.js';
 import type { BlockBox, Box, FlexBox, GridBox, ReplacedBox, TableBox } from '../boxes/types.js';
 import type { ComputedStyle, IntrinsicSizeKeyword, LengthPercentageAuto } from '../css/types.js';
 import { layoutUnitsUp } from '../css/values/layout-units.js';
-import { isCompressibleReplaced, layoutAtomicInline, layoutReplaced, replacedSize } from './atomic.js';
+import { firstBaseline, isCompressibleReplaced, layoutAtomicInline, layoutReplaced, replacedSize } from './atomic.js';
 import {
   borderEdges, cacheSlot, checkAborted, clamp, contentSize, documentCache, enterBox, leaveBox, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext,
 } from './context.js';
@@ -32,6 +32,7 @@ import { endPageName, startPageName } from './page-names.js';
 import { inFlow } from './page-sides.js';
 import { clippedOnTheWay, currentPage, queueContinuation, type AbsoluteContinuation } from './absolute-pages.js';
 import { overflowEnd } from './overflow-extent.js';
+import { holdsMarker, markerBaseline, markerGoesInside } from './list-marker.js';
 
 export const UNPAGINATED = Number.POSITIVE_INFINITY;
 
@@ -269,8 +270,11 @@ function layoutFloatInFlow(
     }, resume, NO_MARGINS, null, true)
     : null;
   // One that would end here, but whose bottom margin runs past the page's end, moves whole to the
-  // next page as Chromium prints it (a block's margin is cut at a break; a float's is not).
-  const endsPastPage = part?.fragment != null && part.next === null && part.fragment.y + part.fragment.height + mb > bottom + 0.01;
+  // next page as Chromium prints it (a block's margin is cut at a break; a float's is not). One
+  // whose own box runs past it with nothing left to break (the trailing margin of its last child)
+  // stays: Chromium breaks it in that empty space.
+  const partEnd = part?.fragment == null ? 0 : part.fragment.y + part.fragment.height;
+  const endsPastPage = part?.fragment != null && part.next === null && partEnd <= bottom + 0.01 && partEnd + mb > bottom + 0.01;
   if (!part?.fragment || endsPastPage && mayPush) {
     if (!mayPush) return { fragment: whole, next: null, push: false };
     floats.removeLast();
@@ -282,7 +286,7 @@ function layoutFloatInFlow(
   const ml = marginValue(style.marginLeft, width);
   const mr = marginValue(style.marginRight, width);
   floats.removeLast();
-  floats.add(style.float === 'right' ? 'right' : 'left', whole.x - ml, whole.x + whole.width + mr, marginTop, part.next ? bottom : fragment.y + fragment.height + mb,
+  floats.add(style.float === 'right' ? 'right' : 'left', whole.x - ml, whole.x + whole.width + mr, marginTop, part.next ? bottom : Math.min(bottom, fragment.y + fragment.height + mb),
     floatShape(style, whole.width, whole.height, width));
   return { fragment, next: part.next, push: false };
 }
@@ -1143,7 +1147,7 @@ function layoutFlow(
         return met;
       };
       return from === undefined
-        ? linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, marker ?? box.marker, childCbHeight, undefined, leaveOut)
+        ? linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, box.marker ?? marker, childCbHeight, undefined, leaveOut)
         : linesAmongFloats(box, ctx, floats, contentX, contentWidth, firstLineTop, null, childCbHeight, { offset: from, y: 0 }, leaveOut);
     };
     // Where lines laid out again start in the text (undefined: at its start); null when they cannot be.
@@ -1261,7 +1265,7 @@ function layoutFlow(
     let index = childResume ? childResume.index : 0;
     let innerResume: Resume | null = childResume ? childResume.child : null;
     // A list item's marker goes with its first line, on the page the item starts on, never again where it goes on.
-    let pendingMarker: Box | null = childResume ? null : marker ?? box.marker;
+    let pendingMarker: Box | null = childResume ? null : box.marker ?? marker;
     const placedChildren: { index: number; fragment: BoxFragment; cursor: number; margins: MarginState }[] = [];
     // Floats cut at this page's end, or moved whole to the next page: the content after them goes
     // on here (what clears a moved float goes with it), they go on at the top of the next page.
@@ -1385,7 +1389,9 @@ function layoutFlow(
         containerAlign: style.textAlign,
         containerDirection: style.direction,
       };
-      const result = layoutBlockLevel(child, ctx, childSpace, innerResume, margins, pendingMarker);
+      const markerInside = pendingMarker !== null && markerGoesInside(child);
+      let markerShift = 0;
+      const result = layoutBlockLevel(child, ctx, childSpace, innerResume, margins, markerInside ? pendingMarker : null);
       innerResume = null;
       if (!result.fragment) {
         if (!placedSomething && !space.atPageTop) return result.forcedPush ? { ...pushWhole(incoming, space), forcedPush: true } : pushWhole(incoming, space);
@@ -1411,7 +1417,6 @@ function layoutFlow(
         break;
       }
       placedChildren.push({ index, fragment: result.fragment, cursor, margins });
-      if (pendingMarker && (child.kind === 'block' || child.kind === 'replaced')) pendingMarker = null;
       if (top === null && result.resolvedTop !== null) {
         // An empty child that collapsed through resolved nothing: the margins travel on.
         top = result.resolvedTop;
@@ -1419,6 +1424,29 @@ function layoutFlow(
       }
       if (child.style.position === 'relative') offsetRelative(result.fragment, child.style, contentWidth, definiteHeight);
       children.push(result.fragment);
+      if (pendingMarker !== null) {
+        if (markerInside && holdsMarker(result.fragment, pendingMarker)) {
+          pendingMarker = null;
+        } else {
+          // A child with a baseline takes the marker: the list item places it beside the child, on
+          // that baseline; a block between them hands it back up to the list item (a nested list
+          // item keeps its own marker for its first line, so the outer one goes beside it).
+          const baseline = markerInside ? firstBaseline(result.fragment) : markerBaseline(result.fragment);
+          if (baseline !== null && pendingMarker === box.marker) {
+            // Above the content box's top, the marker pushes the content down (as in Blink).
+            const contentTop = resolvedTop === null ? null : resolvedTop + border.top + padding.top;
+            const line = markerLine(box, ctx, contentWidth, pendingMarker, contentX, baseline);
+            const above = contentTop === null || continuing ? 0 : contentTop - line.y;
+            if (above > 0) {
+              for (const placed of children) translate(placed, 0, above);
+              translate(line, 0, above);
+              markerShift = above;
+            }
+            children.push(line);
+          }
+          if (baseline !== null) pendingMarker = null;
+        }
+      }
       for (const float of result.floats ?? []) {
         pendingFloats.push(float);
         if (float.resume === null) movedSides.add(float.box.style.float === 'right' ? 'right' : 'left');
@@ -1426,7 +1454,7 @@ function layoutFlow(
       // After the last part of a sliced replaced element, the page is as good as empty.
       endedSlice = result.endsSlice === true;
       placedSomething = !endedSlice;
-      cursor = result.bottom;
+      cursor = result.bottom + markerShift;
       margins = result.margins;
       if (result.next) {
         next = { kind: 'children', index, child: result.next };
@@ -1446,20 +1474,20 @@ function layoutFlow(
       // The block goes on to the next page for them, even when its children all fit on this one.
       next = next?.kind === 'children' ? { ...next, floats: pendingFloats } : { kind: 'children', index: box.children.length, child: null, floats: pendingFloats };
     }
-    if (pendingMarker && children.length === 0 && box.marker && !continuing) {
-      // A list item with no line at all still shows its marker, on a line of its own height (as in Chromium).
-      const { lines } = layoutLines({ ...box, children: [], inlineContent: true }, ctx, contentWidth, pendingMarker);
+    if (pendingMarker && box.marker && !continuing && next === null) {
+      // A list item with no baseline at all still shows its marker, on a line of its own height at
+      // its content's top, which grows to hold it (as in Chromium).
       if (top === null) {
         top = cursor + collapsed(margins);
         resolvedTop = top;
         margins = NO_MARGINS;
         cursor = top;
       }
-      for (const line of lines) {
-        translate(line, contentX - line.x, cursor - line.y);
-        children.push(line);
-        cursor += line.height;
-      }
+      const contentTop = top + border.top + padding.top;
+      const line = markerLine(box, ctx, contentWidth, pendingMarker, contentX, null);
+      translate(line, 0, contentTop - line.y);
+      children.push(line);
+      cursor = Math.max(cursor, contentTop + line.height);
     }
   }
 
@@ -1653,6 +1681,13 @@ function quirkyPercentageBase(box: BlockBox, style: ComputedStyle, space: FlowSp
 function isBodyBox(box: BlockBox): boolean {
   const element = box.element;
   return element !== null && box.pseudo === null && element.name === 'body' && element.parent !== null && 'name' in element.parent && element.parent.name === 'html';
+}
+
+/** A line holding only a list item's marker, at its content's left, on `baseline` (or at y 0). */
+function markerLine(box: BlockBox, ctx: LayoutContext, contentWidth: number, marker: Box, contentX: number, baseline: number | null): LineFragment {
+  const line = layoutLines({ ...box, children: [], inlineContent: true }, ctx, contentWidth, marker).lines[0]!;
+  translate(line, contentX - line.x, baseline === null ? -line.y : baseline - line.baseline);
+  return line;
 }
 
 /**

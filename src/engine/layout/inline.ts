@@ -207,7 +207,7 @@ function hangingSpaces(style: ComputedStyle): boolean {
 }
 
 /** The break opportunities of a paragraph: positions before which a line may end. */
-function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
+function breakOpportunities(paragraph: Paragraph, containerStyle: ComputedStyle): Map<number, boolean> {
   const breaks = new Map<number, boolean>();
   const text = paragraph.text;
   const ascii = isPrintableAscii(text);
@@ -233,9 +233,12 @@ function breakOpportunities(paragraph: Paragraph): Map<number, boolean> {
   const styleAt = styleIndex(paragraph);
   tailorScriptBreaks(text, breaks, textStyles(paragraph), styleAt, !ascii);
   if (paragraph.items.some((i) => i.end > i.start && noWrap(i.box.style))) {
+    const itemAt = itemIndex(paragraph);
     for (const [position, required] of [...breaks]) {
       if (required || position >= paragraph.text.length) continue;
-      const before = styleAt(position - 1);
+      // After an atomic inline (an inline-block), the box it sits in decides, not its own style.
+      const item = itemAt(position - 1);
+      const before = item === null ? null : item.kind === 'atomic' ? item.parents.at(-1)?.style ?? containerStyle : item.box.style;
       if (before && noWrap(before)) breaks.delete(position);
     }
   }
@@ -262,6 +265,12 @@ function textStyles(paragraph: Paragraph): ComputedStyle[] {
 
 
 function styleIndex(paragraph: Paragraph): (position: number) => ComputedStyle | null {
+  const itemAt = itemIndex(paragraph);
+  return (position: number) => itemAt(position)?.box.style ?? null;
+}
+
+/** The item holding the character at a position, found by bisection. */
+function itemIndex(paragraph: Paragraph): (position: number) => Item | null {
   return (position: number) => {
     const spans = (paragraph.spans ??= paragraph.items.filter((i) => i.end > i.start));
     let lo = 0;
@@ -271,7 +280,7 @@ function styleIndex(paragraph: Paragraph): (position: number) => ComputedStyle |
       const item = spans[mid];
       if (position < item.start) hi = mid - 1;
       else if (position >= item.end) lo = mid + 1;
-      else return item.box.style;
+      else return item;
     }
     return null;
   };
@@ -434,7 +443,7 @@ function analyze(container: BlockBox, ctx: LayoutContext, measurer: TextMeasurer
   }
   const paragraph = paragraphOf(container, null);
   const atomics = atomicsFor(paragraph);
-  const segments = measureSegments(paragraph, breakOpportunities(paragraph), measurer, atomics, cbWidth);
+  const segments = measureSegments(paragraph, breakOpportunities(paragraph, container.style), measurer, atomics, cbWidth);
   if (plain && !measuring) documentCache(ctx, TEXT_ANALYSES).set(container, { children: [...container.children], paragraph, segments });
   return { paragraph, segments, atomics };
 }

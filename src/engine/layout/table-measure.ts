@@ -367,6 +367,22 @@ export function tableEdges(table: TableBox, borders: CollapsedBorders | null, cb
 }
 
 /**
+ * The content height of a table without rows: its `height` and `min-height` (as content heights,
+ * a percentage only against a definite height), no border-spacing; none in quirks mode, as in Chromium.
+ */
+export function rowlessHeight(table: TableBox, space: FlowSpace, border: Edges, padding: Edges): number {
+  const style = table.style;
+  if (style.quirksMode === 'quirks') return 0;
+  const bpY = border.top + border.bottom + padding.top + padding.bottom;
+  const resolve = (value: typeof style.height | typeof style.minHeight): number => {
+    if (value === 'auto' || typeof value === 'object' && space.cbHeight === undefined) return 0;
+    const resolved = resolveAuto(value, space.cbHeight ?? 0);
+    return resolved === 'auto' ? 0 : Math.max(0, contentSize(resolved, style, bpY));
+  };
+  return Math.max(resolve(style.height), resolve(style.minHeight));
+}
+
+/**
  * What the rows' heights must add up to for the table's `height` (its border box, as in Chromium;
  * a percentage only against a definite height), or null when it has none.
  */
@@ -388,7 +404,8 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   const specified = resolveAuto(style.width, space.width);
   const marginLeft = marginValue(style.marginLeft, space.width);
   const marginRight = marginValue(style.marginRight, space.width);
-  const spacing = hs * (grid.columnCount + 1);
+  // A table without columns has no border-spacing: only its own width, border and padding (as in Chromium).
+  const spacing = grid.columnCount === 0 ? 0 : hs * (grid.columnCount + 1);
   const availableContent = space.width - marginLeft - marginRight - bpX - spacing;
   // min-width and max-width bound the columns' room as they bound a block's width (an email's
   // `width="100%" style="max-width: 500px"`); the columns' minimum still wins over max-width.
@@ -412,7 +429,9 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   // Collapsed columns give up their width and their spacing.
   widths = widths.map((w, c) => (grid.collapsedColumns[c] ? 0 : w));
   const visibleColumns = grid.collapsedColumns.filter((c) => !c).length;
-  const tableWidth = widths.reduce((a, b) => a + b, 0) + hs * (visibleColumns + 1) + bpX;
+  const tableWidth = grid.columnCount === 0
+    ? (specified === 'auto' ? 0 : Math.max(0, bounded(contentSize(specified, style, bpX)))) + bpX
+    : widths.reduce((a, b) => a + b, 0) + hs * (visibleColumns + 1) + bpX;
   let x = space.x + marginLeft;
   const free = space.width - tableWidth - marginLeft - marginRight;
   // Over-constrained (CSS 2.1 §10.3.3): auto margins are zero and the table overflows on the

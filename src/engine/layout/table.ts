@@ -8,7 +8,7 @@ import type { LayoutContext } from './context.js';
 import { edgesWith, NO_EDGES, translate, type BoxFragment } from './fragments.js';
 import { borderSegments, withRoomForBorders } from './table-collapse.js';
 import { spacingOf } from './table-grid.js';
-import { measureTable, tableEdges, type TableLayout } from './table-measure.js';
+import { measureTable, rowlessHeight, tableEdges, type TableLayout } from './table-measure.js';
 import { tableModel } from './table-model.js';
 import { avoidsBreakInside, TablePage, type TableState } from './table-page.js';
 
@@ -68,7 +68,8 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   // break-inside: avoid on the table: start it on the next page rather than break it here.
   if (next && !continuing && !space.atPageTop && avoidsBreakInside(style)) return { fragment: null, next: null };
   page.placeRows(footerStart, grid.rows.length);
-  y = page.y + padding.bottom + (next ? 0 : border.bottom);
+  const contentBottom = grid.rows.length === 0 && !continuing ? y + rowlessHeight(table, space, border, padding) : page.y;
+  y = contentBottom + padding.bottom + (next ? 0 : border.bottom);
   const children = page.children;
   if (!next) {
     for (const caption of table.captions) {
