@@ -494,6 +494,29 @@ describe('progress and meter', () => {
     expect(await box('<progress value="0.5"></progress>', 'progress')).toMatchObject({ width: 160, height: 16 });
     expect(await box('<meter value="0.3"></meter>', 'meter')).toMatchObject({ width: 80, height: 16 });
   });
+
+  // Probed in Chromium 156: a background, a border or appearance: none drops the theme; the bar is
+  // painted from ::-webkit-progress-bar (gray) and ::-webkit-progress-value (green), border-box sized.
+  const barSvg = async (body: string, css = ''): Promise<string> => {
+    const found = findBox(await layoutHtml(page(body, css)), 'progress').fragment;
+    if (found.kind !== 'replaced') throw new Error('not a replaced box');
+    return new TextDecoder().decode(found.box.image.bytes);
+  };
+
+  it('paint the bar from its parts when the author restyles it, as Chromium does', async () => {
+    expect(await barSvg('<progress value="30" max="100"></progress>')).toContain('#0075ff');
+    const plain = await barSvg('<progress value="30" max="100" style="appearance: none"></progress>');
+    expect(plain).toContain('<rect width="160" height="16" rx="0" fill="rgb(128,128,128)"');
+    expect(plain).toContain('<rect width="48" height="16" rx="0" fill="rgb(0,128,0)"');
+    const styled = await barSvg('<progress value="100" max="100"></progress>',
+      'progress { width: 200px; height: 10px; border: 0; background: gray; border-radius: 4px } progress::-webkit-progress-value { background: orange; border-radius: 4px } progress::-webkit-progress-bar { background: transparent }');
+    expect(styled).toBe(styled.replace('rgb(128,128,128)', ''));
+    expect(styled).toContain('<rect width="200" height="10" rx="4" fill="rgb(255,165,0)"');
+    // Without a value it is indeterminate: the bar alone.
+    expect(await barSvg('<progress style="appearance: none"></progress>')).not.toContain('rgb(0,128,0)');
+    // Its border and padding are inside its height (box-sizing: border-box).
+    expect(await box('<progress style="border: 2px solid; padding: 2px; height: 16px; width: 100px"></progress>', 'progress')).toMatchObject({ width: 100, height: 16 });
+  });
 });
 
 describe('appearance and resize', () => {

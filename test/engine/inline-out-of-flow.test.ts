@@ -229,6 +229,15 @@ describe('lines beside earlier floats', () => {
     expect(lines.map((l) => Math.round(l.fragment.children.find((c) => c.kind === 'text')!.x))).toEqual([50, 0, 0]);
   });
 
+  // Probed in Chromium 156 (decision 0417): a word wider than its block goes below the floats, not beside them past the block's edge.
+  it('moves a line that fits nowhere below the floats around it', async () => {
+    for (const [float, block] of [[206, 79], [40, 70], [70, 70]]) {
+      const pages = await layoutHtml(doc(`<div id=c><div style="float:left;width:${float}px;height:40px"></div><div id=b style="width:${block}px">WWWWWWWWWW1</div></div>`));
+      const line = lineBoxes(pages, '#b').find((l) => l.text !== '')!;
+      expect([line.y, Math.round(line.fragment.children.find((c) => c.kind === 'text')!.x)], `${float} ${block}`).toEqual([40, 0]);
+    }
+  });
+
   it('moves a line whose first word does not fit beside the floats down past them', async () => {
     const pages = await layoutHtml(doc('<div id=c><div style="float:left;width:270px;height:40px"></div><p id=p style="margin:0">PPPPPP1 PP2</p></div>'));
     const lines = lineBoxes(pages, '#p').filter((l) => l.text !== '');

@@ -8,12 +8,13 @@ const ACCENT = '#0075ff';
 
 const cache = new Map<string, ImageResource>();
 
-function svgImage(key: string, width: number, height: number, body: string): ImageResource {
+function svgImage(key: string, width: number, height: number, body: string, stretch = false): ImageResource {
   let image = cache.get(key);
   if (image === undefined) {
     // Keys are few (colours and bar sizes vary with documents): a bound keeps a server's memory flat.
     if (cache.size >= 256) cache.clear();
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+    const fit = stretch ? ' preserveAspectRatio="none"' : '';
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${fit}>${body}</svg>`;
     image = { format: 'svg', bytes: new TextEncoder().encode(svg), width, height, url: `pagesmith:form-control/${key}` };
     cache.set(key, image);
   }
@@ -98,4 +99,27 @@ export function barImage(kind: 'progress' | 'meter', width: number, height: numb
     + `<rect x="0" y="${top}" width="${w}" height="${bar}" rx="${r}" fill="#efefef"/>`
     + (f > 0 ? `<g clip-path="url(#t)">${value}</g>` : '')
     + `<rect x="0.5" y="${top + 0.5}" width="${w - 1}" height="${bar - 1}" rx="${r - 0.5}" fill="none" stroke="${BORDER}" stroke-opacity="0.5"/>`);
+}
+
+/** A part of a restyled progress bar: its background colour and corner radius (px). */
+export interface BarPart {
+  readonly color: Color;
+  readonly radius: number;
+}
+
+/**
+ * A progress bar the author restyled, as Blink paints it from its parts: the bar
+ * (`::-webkit-progress-bar`) over the whole content box, the value (`::-webkit-progress-value`)
+ * over `fraction` of it from the start; no value when the progress is indeterminate (null).
+ */
+export function styledBarImage(width: number, height: number, fraction: number | null, bar: BarPart, value: BarPart): ImageResource {
+  const w = Math.max(1, Math.round(width * 100) / 100);
+  const h = Math.max(1, Math.round(height * 100) / 100);
+  const f = fraction === null ? 0 : Math.min(1, Math.max(0, fraction));
+  const rect = (part: BarPart, partWidth: number): string => {
+    const r = Math.min(part.radius, partWidth / 2, h / 2);
+    return part.color.a > 0 && partWidth > 0 ? `<rect width="${partWidth}" height="${h}" rx="${r}" fill="${hex(part.color)}" fill-opacity="${part.color.a}"/>` : '';
+  };
+  const key = `progress-styled-${w}-${h}-${Math.round(f * 10000)}-${[bar, value].map((p) => `${p.color.r},${p.color.g},${p.color.b},${p.color.a},${p.radius}`).join('-')}`;
+  return svgImage(key, w, h, rect(bar, w) + rect(value, w * f), true);
 }

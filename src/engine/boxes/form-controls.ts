@@ -7,7 +7,7 @@ import { computeFontWeight } from '../css/values/font.js';
 import { dateField, isDateType, type DateField } from './date-fields.js';
 import { buildFieldset } from './fieldset.js';
 import { isChecked } from './radio-groups.js';
-import { barImage, calendarImage, checkboxImage, clockImage, radioImage, resizeGripImage, selectArrowImage } from './form-control-images.js';
+import { barImage, styledBarImage, type BarPart, calendarImage, checkboxImage, clockImage, radioImage, resizeGripImage, selectArrowImage } from './form-control-images.js';
 import type { BlockBox, Box, FlexBox, ReplacedBox } from './types.js';
 
 /** The font measurements control sizes need; layout/control-fonts.ts gives them from the document's fonts. */
@@ -32,6 +32,8 @@ export interface ControlContext {
   children(style: ComputedStyle): Box[];
   /** A block container of `children` (mixed content wrapped in anonymous blocks). */
   block(style: ComputedStyle, element: Element | null, children: Box[], level: 'block' | 'inline'): BlockBox;
+  /** The style of one of the element's parts (`::-webkit-progress-value`). */
+  partStyle(element: Element, style: ComputedStyle, part: '-webkit-progress-bar' | '-webkit-progress-value'): ComputedStyle;
   /** An anonymous block-level flex or grid container of `children` (blockified into items). */
   container(style: ComputedStyle, children: Box[], kind: 'flex' | 'grid'): Box;
 }
@@ -81,7 +83,7 @@ export function buildFormControl(element: Element, style: ComputedStyle, level: 
       return [button(own, element, level, (inner) => ctx.children(inner), ctx)];
     }
     case 'progress':
-    case 'meter': return [buildBar(element, style, level)];
+    case 'meter': return [buildBar(element, style, level, ctx)];
     case 'fieldset': return buildFieldset(element, style, level, ctx);
     default: return null;
   }
@@ -428,7 +430,7 @@ function buildTextarea(element: Element, style: ComputedStyle, level: 'block' | 
 
 // ---- progress and meter ----
 
-function buildBar(element: Element, style: ComputedStyle, level: 'block' | 'inline'): ReplacedBox {
+function buildBar(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): ReplacedBox {
   const width = typeof style.width === 'number' ? style.width : 160;
   const height = typeof style.height === 'number' ? style.height : 16;
   const number = (name: string, fallback: number): number => {
@@ -444,8 +446,33 @@ function buildBar(element: Element, style: ComputedStyle, level: 'block' | 'inli
     const max = Math.max(min, number('max', 1));
     fraction = max > min ? (Math.min(max, Math.max(min, number('value', 0))) - min) / (max - min) : 0;
   }
-  const image = barImage(element.name === 'progress' ? 'progress' : 'meter', width, height, fraction);
+  const image = element.name === 'progress' && restyledProgress(style)
+    ? styledBarImage(...contentSize(style, width, height), element.attribs.value === undefined ? null : fraction, barPart(ctx.partStyle(element, style, '-webkit-progress-bar'), height), barPart(ctx.partStyle(element, style, '-webkit-progress-value'), height))
+    : barImage(element.name === 'progress' ? 'progress' : 'meter', width, height, fraction);
   return { kind: 'replaced', level, style, element, pseudo: null, anonymous: false, image };
+}
+
+/**
+ * Whether Chromium paints a progress bar from its parts' styles rather than its theme: with
+ * `appearance: none`, or a background or border of the author's (the UA gives it neither).
+ */
+function restyledProgress(style: ComputedStyle): boolean {
+  if (style.appearance === 'none' || style.backgroundColor.a > 0 || style.backgroundLayers.length > 0) return true;
+  return [style.borderTop, style.borderRight, style.borderBottom, style.borderLeft].some((side) => side.style !== 'none' && side.width > 0);
+}
+
+/** The content box of a border-box `width` × `height` (percentage padding counts as none). */
+function contentSize(style: ComputedStyle, width: number, height: number): [number, number] {
+  const px = (v: LengthPercentage): number => (typeof v === 'number' ? v : 0);
+  const inX = style.borderLeft.width + style.borderRight.width + px(style.paddingLeft) + px(style.paddingRight);
+  const inY = style.borderTop.width + style.borderBottom.width + px(style.paddingTop) + px(style.paddingBottom);
+  return style.boxSizing === 'border-box' ? [Math.max(0, width - inX), Math.max(0, height - inY)] : [width, height];
+}
+
+/** A part's colour and corner radius (its top-left one, in px of a bar `height` tall). */
+function barPart(style: ComputedStyle, height: number): BarPart {
+  const [radius] = style.borderTopLeftRadius;
+  return { color: style.backgroundColor, radius: typeof radius === 'number' ? radius : (radius.percent / 100) * height + (radius.px ?? 0) };
 }
 
 // ---- the theme's look ----

@@ -113,8 +113,11 @@ option { display: block; white-space: nowrap; }
 fieldset { display: block; margin-left: 2px; margin-right: 2px; border: groove 2px #c0c0c0;
   padding: 0.35em 0.75em 0.625em; min-width: min-content; }
 legend { padding-left: 2px; padding-right: 2px; }
-meter, progress { height: 1em; vertical-align: -0.2em; }
+meter, progress { box-sizing: border-box; height: 1em; vertical-align: -0.2em; }
 progress { width: 10em; }
+/* The parts of a progress bar the author restyled (Blink's html.css). */
+progress::-webkit-progress-bar { background-color: gray; }
+progress::-webkit-progress-value { background-color: green; }
 meter { width: 5em; }
 
 /* §15.4 Replaced elements */

@@ -679,11 +679,14 @@ function fillLines(
   };
   // A line whose first piece does not fit beside the floats goes down past them until it does
   // (CSS 2.1 §9.5): the space above it is a line of no content, carrying the floats placed so far.
+  // One that fits nowhere goes below the floats around it, to the full width (Blink finds no layout
+  // opportunity for it beside them), unless it placed a float of its own beside it (a nowrap line
+  // holding a float keeps its place).
   const moveDownToFit = (needed: number): void => {
-    // Not when it fits nowhere (Blink then keeps the first place).
-    if (needed > width - (lineCount === 0 ? indent : 0) + 0.01) return;
+    const fitsNowhere = needed > width - (lineCount === 0 ? indent : 0) + 0.01;
+    if (fitsNowhere && beside.length > 0) return;
     let top = y;
-    while (needed > available + 0.01 && area.below !== undefined && area.below > top + 0.01) {
+    while ((fitsNowhere ? area.width < width - 0.01 : needed > available + 0.01) && area.below !== undefined && area.below > top + 0.01) {
       top = area.below;
       area = lineBand!(top, strutHeight);
       available = area.width - (lineCount === 0 ? indent : 0) - breakShrink;
