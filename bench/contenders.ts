@@ -3,6 +3,7 @@
 import { fork, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -55,20 +56,33 @@ export function oursChild(command: ChildCommand, where: 'in-process' | 'worker',
   };
 }
 
-/** Quick generate of `html` (plain HTML, a PDF answer) through a running `pagesmith serve`, `inFlight` requests at a time. */
+/**
+ * Quick generate of `html` (plain HTML, a PDF answer) through a running `pagesmith serve`, `inFlight`
+ * requests at a time, over kept-alive node:http connections (decision 0419: the bench's client shares
+ * the server's cores, and fetch cost it 2–3 ms of CPU a request where node:http costs about 1).
+ */
 export function servedContender(name: string, url: string, html: string, inFlight: number): Contender {
-  const body = JSON.stringify({ html, data: {}, response_type: 'pdf' });
-  const once = async (): Promise<number> => {
-    const response = await fetch(`${url}/v1/documents/quick/generate`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${BENCH_KEY}`, 'content-type': 'application/json' },
-      body,
+  const body = Buffer.from(JSON.stringify({ html, data: {}, response_type: 'pdf' }));
+  const target = new URL(`${url}/v1/documents/quick/generate`);
+  const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
+  const headers = { authorization: `Bearer ${BENCH_KEY}`, 'content-type': 'application/json', 'content-length': String(body.byteLength) };
+  const once = (retried = false): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const sent = request(target, { method: 'POST', agent, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          if (response.statusCode !== 200) reject(new Error(`quick generate answered ${response.statusCode}: ${bytes.toString('utf8').slice(0, 300)}`));
+          else resolve(countPdfPages(bytes));
+        });
+      });
+      // A kept-alive connection the server closed while idle (between rounds) fails once; retry on a new one.
+      sent.on('error', (error: NodeJS.ErrnoException) => (sent.reusedSocket && !retried && error.code === 'ECONNRESET' ? once(true).then(resolve, reject) : reject(error)));
+      sent.end(body);
     });
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (response.status !== 200) throw new Error(`quick generate answered ${response.status}: ${Buffer.from(bytes).toString('utf8').slice(0, 300)}`);
-    return countPdfPages(bytes);
-  };
-  return { name, round: (ms) => concurrentRound(once, inFlight, ms) };
+  return { name, round: (ms) => concurrentRound(() => once(), inFlight, ms) };
 }
 
 /** One warm Chromium page printing `html` as the bench always has (A4, 75 px margins, backgrounds). */
