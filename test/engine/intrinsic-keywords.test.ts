@@ -115,4 +115,15 @@ describe('intrinsic width keywords on tables', () => {
     expect(findBox(await layout(`<table id="t" style="border-spacing: 0; width: min-content">${cells}</table>`), '#t').width).toBe(74);
     expect(findBox(await layout(`<table id="t" style="border-spacing: 0; width: fit-content">${cells}</table>`), '#t').width).toBe(400);
   });
+
+  // A Markdown stylesheet's `table { width: max-content; max-width: 100% }`: the table stayed as wide
+  // as its longest line and the whole document was shrunk to fit it on the page.
+  it.each([
+    ['max-width bounds a max-content table', 'width: max-content; max-width: 100%', 400],
+    ['but not below its columns\' min-content', 'width: max-content; max-width: 50px', 74],
+    ['min-width bounds a min-content table', 'width: min-content; min-width: 300px', 300],
+    ['min-width wins over max-width', 'width: max-content; max-width: 200px; min-width: 250px', 250],
+  ])('%s', async (_, css, width) => {
+    expect(findBox(await layout(`<table id="t" style="border-spacing: 0; ${css}">${cells}</table>`), '#t').width).toBe(width);
+  });
 });

@@ -1,6 +1,7 @@
 // Quick generate (spec 4.2): content in the request, optional saving as a template, escaping and Jinja spellings.
 import { describe, expect, it } from 'vitest';
 import { createDocumentService } from '../../src/index.js';
+import { readPdf } from '../../src/testing/read-pdf.js';
 import { ALICE, BOB, BASE_URL, base64Bytes, pdfBytes, pdfText, setup, UUID } from './setup.js';
 
 describe('quickGenerate', () => {
@@ -201,6 +202,20 @@ describe('quickGenerate', () => {
     expect(outcome.ok).toBe(true);
     const usage = await service.usage(ALICE);
     expect(usage.body).toMatchObject({ data: { used: 1, limit: 100 } });
+  });
+
+  it('keeps Markdown at its size when a table has a long line (the stylesheet bounds tables to the page)', async () => {
+    const { service } = setup();
+    const paragraph = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    const longCell = Array.from({ length: 120 }, (_, i) => `cell${i}`).join(' ');
+    const firstLine = async (markdown: string): Promise<string> => {
+      const outcome = await service.quickGenerate({ html: markdown, content_type: 'markdown', data: {}, response_type: 'pdf' }, ALICE);
+      return (await readPdf(pdfBytes(outcome))).pages[0]?.text.split('\n')[0] ?? '';
+    };
+    const alone = await firstLine(paragraph);
+    expect(alone).toMatch(/^word0 word1 .* word\d+$/);
+    // Were the document shrunk to fit the table, more words would fit on the line.
+    expect(await firstLine(`${paragraph}\n\n| Code | Notes |\n|---|---|\n| A1 | ${longCell} |\n`)).toBe(alone);
   });
 });
 

@@ -421,8 +421,8 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
     // An intrinsic keyword width takes the columns' widths at that size (fit-content is auto's).
     const target = specified !== 'auto'
       ? Math.max(sumMin, bounded(contentSize(specified, style, bpX) - spacing))
-      : style.widthKeyword === 'max-content' ? Math.max(sumMin, columnsMaxWidth(columns))
-        : style.widthKeyword === 'min-content' ? sumMin
+      : style.widthKeyword === 'max-content' ? Math.max(sumMin, bounded(columnsMaxWidth(columns)))
+        : style.widthKeyword === 'min-content' ? Math.max(sumMin, bounded(sumMin))
           : Math.max(sumMin, bounded(Math.min(columnsMaxWidth(columns), availableContent)));
     widths = distribute(columns, target);
   }
