@@ -73,6 +73,21 @@ describe('flex column: main axis', () => {
   });
 });
 
+describe('flex column: automatic minimum height', () => {
+  // The content-based minimum is the content's height, capped by a specified height but not by the
+  // flex basis: `flex: 1 1 0` items (Bulma's tiles, Tailwind's flex-1) overflow a short column
+  // instead of shrinking below their text. Chromium 156, 400px page.
+  it('keeps zero-basis items at their content height, and lets overflow: hidden ones shrink', async () => {
+    const pages = await layoutHtml(page(`<div style="display:flex;flex-direction:column;height:50px"><div id=a style="flex:1 1 0">A<br>A</div><div id=b style="flex:1 1 0;height:100px">B<br>B</div></div>
+      <div style="display:flex;flex-direction:column;height:50px"><div id=c style="flex:1 0 0">C<br>C</div><div id=d style="flex:1 1 0%;overflow:hidden">D<br>D</div></div><div id=e>E</div>`));
+    expect(rect(pages, '#a')).toEqual([0, 0, 400, 40]);
+    expect(rect(pages, '#b')).toEqual([0, 40, 400, 40]);
+    expect(rect(pages, '#c')).toEqual([0, 50, 400, 40]);
+    expect(rect(pages, '#d')).toEqual([0, 90, 400, 10]);
+    expect(rect(pages, '#e')[1]).toBe(100);
+  });
+});
+
 describe('flex column: reverse and auto margins', () => {
   it('stacks column-reverse items bottom up, with gaps', async () => {
     const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column-reverse;gap:5px"><div id=a>a</div><div id=b>b</div><div id=d>d</div></div>'));

@@ -276,6 +276,30 @@ describe('row flex items split at a page end', () => {
   });
 });
 
+describe('stretched flex containers in a row split at a page end (probed in Chromium 156)', () => {
+  const small = '@page { size: 400px 400px }';
+  it('grows the items of a stretched column into the row\u2019s height while the row splits', async () => {
+    const pages = await layoutHtml(page('<div style="height:200px"></div><div style="display:flex"><div id=c style="display:flex;flex-direction:column;flex:1 1 0"><div id=a style="flex:1 1 0">A</div><div id=b style="flex:1 1 0">B</div></div><div style="flex:1 1 0;height:300px">tall</div></div>', small));
+    expect(findBoxes(pages, '#a')[0]).toMatchObject({ page: 0, y: 200, height: 150 });
+    expect(findBoxes(pages, '#b')[0]).toMatchObject({ page: 0, y: 350 });
+    // Its stretched height is shared among its fragments: the page's room, then the rest.
+    expect(findBoxes(pages, '#c').map((f) => [f.page, f.y, f.height])).toEqual([[0, 200, 200], [1, 0, 100]]);
+  });
+
+  it('shares a stretched row container\u2019s height among its fragments', async () => {
+    const pages = await layoutHtml(page('<div style="height:200px"></div><div style="display:flex"><div id=r style="display:flex;flex:1 1 0"><div id=a style="flex:1 1 0">A</div></div><div style="flex:1 1 0;height:300px">tall</div></div><p id=after style="margin:0">after</p>', small));
+    expect(findBoxes(pages, '#r').map((f) => [f.page, f.y, f.height])).toEqual([[0, 200, 200], [1, 0, 100]]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 100 });
+  });
+
+  it('moves the row whole when none of a stretched container\u2019s content fits', async () => {
+    const tall = Array.from({ length: 8 }, () => 'tall').join('<br>');
+    const pages = await layoutHtml(page(`<div style="height:340px"></div><div style="display:flex"><div style="display:flex;flex:1 1 0;padding:12px"><div id=c style="display:flex;flex-direction:column;flex:1 1 0;padding:20px"><p id=p style="margin:0">First</p></div></div><div style="flex:1 1 0;padding:12px"><div style="padding:20px">${tall}</div></div></div>`, small));
+    expect(findBoxes(pages, '#c').map((f) => f.page)).toEqual([1]);
+    expect(findBox(pages, '#p')).toMatchObject({ page: 1, y: 32 });
+  });
+});
+
 describe('wrapped flex lines pushed to the next page', () => {
   // Chromium fragments a multi-line flex container like its content: an item pushed below the
   // page's end by its top margin keeps the rest of that margin on the next page, and the

@@ -85,9 +85,10 @@ function measureItem(child: Box, ctx: LayoutContext, width: number, forcedWidth:
   // flex-basis: content is the content's height, whatever the item's own height says.
   else if (basis === 'content' && cs.height !== 'auto') base = contentEnd;
   else base = fragment.height;
-  // Automatic minimum: the content's height, capped by a specified height.
-  const autoMin = cs.overflow !== 'visible' ? 0 : cs.height === 'auto' ? Math.min(fragment.height, base)
-    : Math.min(fragment.height, isContainer(child) ? autoHeightOf(child, ctx, width, forcedWidth) : contentEnd, base);
+  // Automatic minimum (CSS Flexbox §4.5): the content's height, capped by a specified height but
+  // not by the flex basis: `flex: 1 1 0` items do not shrink below their content.
+  const autoMin = cs.overflow !== 'visible' ? 0 : cs.height === 'auto' ? fragment.height
+    : Math.min(fragment.height, isContainer(child) ? autoHeightOf(child, ctx, width, forcedWidth) : contentEnd);
   const min = typeof cs.minHeight === 'number' ? toBorderBox(child, cs.minHeight, bpY) : autoMin;
   const max = typeof cs.maxHeight === 'number' ? toBorderBox(child, cs.maxHeight, bpY) : Number.POSITIVE_INFINITY;
   const sizing: FlexSizing = {

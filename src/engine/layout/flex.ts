@@ -284,6 +284,7 @@ type ItemState = { readonly done: true } | { readonly done: false; readonly toke
  */
 function layoutLinePart(
   line: FlexLine, ctx: LayoutContext, y: number, bottom: number, atPageTop: boolean, width: number, states: readonly ItemState[] | null, lift: number | null,
+  stretchContainers: boolean,
 ): { fragments: BoxFragment[]; placed: number; bottom: number; states: ItemState[] | null; unbreakable: boolean } {
   const fragments: BoxFragment[] = [];
   const out: ItemState[] = [];
@@ -304,8 +305,9 @@ function layoutLinePart(
     const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
       x: 0, y: states ? y : y + at - item.marginTop, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width,
       // A stretched item whose children's heights are percentages keeps the line's height for
-      // them to resolve against (a dashboard's `height: 100%` rows), wherever it splits.
-      ...(line.stretched[k] && hasPercentageHeightChild(item.box) && { forcedHeight: whole.height }),
+      // them to resolve against (a dashboard's `height: 100%` rows), wherever it splits; so does a
+      // stretched flex or grid container when asked, which grows its own items into it.
+      ...(line.stretched[k] && ((stretchContainers && isContainer(item.box)) || hasPercentageHeightChild(item.box)) && { forcedHeight: whole.height }),
       // An item that had not started when the line split starts on this page after an unforced
       // break: its top margin is truncated, as Chromium truncates it.
       truncateTopMargin: token !== null ? !isForcedResume(token) : states !== null,
@@ -444,7 +446,15 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
       break;
     }
     // The line does not fit (or continues from the previous page): its items split against the page's end.
-    const part = layoutLinePart(line, ctx, y, space.bottom, space.atPageTop && first && children.length === 0, contentWidth, split, lift);
+    const atTop = space.atPageTop && first && children.length === 0;
+    let part = layoutLinePart(line, ctx, y, space.bottom, atTop, contentWidth, split, lift, split !== null);
+    // Stretched flex and grid items split at the line's height, their own items grown into it
+    // (Bulma's tiles: a column of tiles beside a tall one), once the line is known to break inside
+    // at all: laid out at that height, a container always has a first fragment, even where none of
+    // its content fits and Chromium moves the line on whole.
+    if (split === null && part.placed > 0 && !part.unbreakable && line.stretched.some((stretched, k) => stretched && isContainer(line.items[k].box))) {
+      part = layoutLinePart(line, ctx, y, space.bottom, atTop, contentWidth, split, lift, true);
+    }
     if ((part.placed === 0 || part.unbreakable) && !(space.atPageTop && first)) {
       unplacedFrom = lineTop;
       break;
@@ -487,9 +497,10 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   const maxLeft = maxHeight === null ? null : Math.max(0, maxHeight - usedBefore);
   if (next && maxLeft !== null && style.overflow !== 'visible' && space.bottom !== UNPAGINATED && contentHeight >= maxLeft - 0.01) next = null;
   if (!next && definite !== null && space.forcedHeight === undefined) contentHeight = Math.max(0, definite - usedBefore);
-  // A fixed height runs on across pages as a block's does (decision 0386): with every line placed,
-  // what of it the page has no room for is the next page's, an empty fragment of the container.
-  if (!next && definite !== null && space.forcedHeight === undefined && space.bottom !== UNPAGINATED && !avoidsBreakInside(style, ctx)
+  // A fixed height runs on across pages as a block's does (decision 0386), and so does the height a
+  // stretched item was given: with every line placed, what of it the page has no room for is the
+  // next page's, an empty fragment of the container.
+  if (!next && definite !== null && space.bottom !== UNPAGINATED && !avoidsBreakInside(style, ctx)
     && contentTop + contentHeight + padding.bottom + border.bottom > space.bottom + 0.01 && space.bottom - contentTop > 0.01) {
     contentHeight = space.bottom - contentTop;
     next = { kind: 'flex', lines, index: lines.length };
@@ -508,6 +519,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     const taken = space.bottom === UNPAGINATED ? contentHeight : Math.max(contentHeight, space.bottom - contentTop);
     next = { ...next, consumed: usedBefore + taken };
   }
-  if (space.forcedHeight !== undefined) contentHeight = Math.max(contentHeight, space.forcedHeight - bpY);
+  // A forced height (a stretched item split across pages) is shared among the fragments as a fixed one is.
+  if (space.forcedHeight !== undefined && !next) contentHeight = Math.max(contentHeight, space.forcedHeight - bpY - usedBefore);
   return closeContainer(box, frame, space, contentHeight, children, next, !next && lines.length > 0 && forcesBreakAfter(lines[lines.length - 1].items));
 }
