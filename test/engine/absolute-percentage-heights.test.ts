@@ -1,6 +1,7 @@
 // Percentage heights of absolutely positioned boxes resolve against their containing block's
 // height, which is definite once it is laid out (CSS 2.1 §10.5); they were `auto` before.
 import { describe, expect, it } from 'vitest';
+import { solidPng } from '../../src/testing/image-fixtures.js';
 import { findBox, layoutHtml } from '../../src/testing/render.js';
 
 // The default paper (794.671875 × 1124px) with 3cm margins: the viewport is 567 × 897 at (113, 113).
@@ -18,6 +19,18 @@ describe('percentage heights of absolutely positioned boxes', () => {
     expect(findBox(pages, '#half').height).toBe(110);
     const calc = findBox(pages, '#calc');
     expect([calc.y - 113, calc.height]).toEqual([22, 88 + 10 + 10]);
+  });
+
+  it('size an image too: Bulma\u2019s 16:9 figure stretches a square image over its padding box', async () => {
+    const square = `data:image/png;base64,${Buffer.from(solidPng(10, 10)).toString('base64')}`;
+    const pages = await layoutHtml(doc(`
+      <div id="figure" style="position: relative; width: 320px; padding-top: 56.25%">
+        <img id="img" src="${square}" style="position: absolute; top: 0; left: 0; width: 100%; height: 100%">
+      </div>`));
+    // Chromium 156: as wide as the figure and as tall as its padding (56.25% of the body's width), not square.
+    const img = findBox(pages, '#img');
+    expect([img.width, img.height]).toEqual([320, findBox(pages, '#figure').height]);
+    expect(img.height).toBeGreaterThan(318);
   });
 
   it('take a share of the viewport without a positioned ancestor, as Chromium prints them', async () => {

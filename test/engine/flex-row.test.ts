@@ -52,6 +52,13 @@ describe('flex row: definite heights', () => {
     expect(rect(pages, '#a')).toEqual([0, 100, 200, 100]);
   });
 
+  // Chromium 156: `.column { height: 100% }` in a full-height flex row fills it (Bulma's sidebar template).
+  it('resolves an item\u2019s percentage height against the container\u2019s definite height', async () => {
+    const pages = await layoutHtml(page('<div style="display:flex;height:300px"><div id=a style="width:25%;height:50%">a</div></div><div style="height:300px"><div style="display:flex;height:100%"><div id=d style="height:50%">d</div></div></div>'));
+    expect(rect(pages, '#a')).toEqual([0, 0, 100, 150]);
+    expect(rect(pages, '#d')[3]).toBe(150);
+  });
+
   it('lays a stretched flex container out again at its stretched height, so it aligns its content there', async () => {
     const pages = await layoutHtml(page('<div style="display:flex"><div style="width:100px;height:200px"></div><div style="display:flex;flex-direction:column;justify-content:center;flex:1"><div id=a style="height:20px"></div></div></div>'));
     expect(rect(pages, '#a')).toEqual([100, 90, 300, 20]);

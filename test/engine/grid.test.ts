@@ -166,6 +166,12 @@ describe('grid: rows and alignment', () => {
     expect(findBox(pages, '#a').height).toBe(50);
   });
 
+  it('resolves an item\u2019s percentage height against its area, and a stretched item\u2019s child\u2019s against the stretched height', async () => {
+    const pages = await layoutHtml(page('<div style="display:grid;height:300px;grid-template-columns:1fr 1fr"><div id=a style="height:50%">a</div><div><div id=c style="height:50%">c</div></div></div>'));
+    expect(rect(pages, '#a')).toEqual({ x: 0, y: 0, width: 200, height: 150 });
+    expect(rect(pages, '#c')).toEqual({ x: 200, y: 0, width: 200, height: 150 });
+  });
+
   it('aligns items in their areas with align-self and justify-self', async () => {
     const pages = await layoutHtml(page('<div style="display:grid;grid-template-columns:200px 200px;grid-template-rows:100px"><div id=a style="align-self:center;justify-self:end;width:50px;height:20px"></div><div id=b style="place-self:end center;width:50px;height:20px"></div></div>'));
     expect(rect(pages, '#a')).toEqual({ x: 150, y: 40, width: 50, height: 20 });

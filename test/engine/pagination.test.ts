@@ -956,6 +956,24 @@ describe('min-height and max-height of a box split across pages', () => {
     expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 70 });
   });
 
+  // A min-height that takes the box past the page's end runs on as a fixed height does, whether
+  // its content or its bottom padding is what does not fit (probed in Chromium 156).
+  it.each([
+    ['with its content all on the first page', 'min-height: 120px', 1, 70],
+    ['empty', 'min-height: 120px', 0, 70],
+    ['when only its bottom padding runs past the page', 'min-height: 40px; padding-bottom: 20px', 1, 20],
+    ['when its min-height and padding do', 'min-height: 30px; padding-bottom: 30px', 1, 30],
+  ])('runs a min-height on to the next page %s', async (_, css, rows, afterY) => {
+    const pages = await layoutHtml(doc(css, rows));
+    expect(findBoxes(pages, '#b').map((f) => [f.page, f.y])).toEqual([[0, 150], [1, 0]]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: afterY });
+  });
+
+  it('prints a second page for a body of min-height 100vh and its margin, as Chromium does', async () => {
+    const pages = await layoutHtml('<!doctype html><style>@page { size: 300px 200px; margin: 0 } body { min-height: 100vh; font: 16px/20px Cousine }</style><p>hello</p>');
+    expect(pages).toHaveLength(2);
+  });
+
   it('ends a clipping box where its max-height runs out, on the next page, and clips the rest', async () => {
     const pages = await layoutHtml(doc('max-height: 100px; overflow: hidden', 8));
     expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 50 });

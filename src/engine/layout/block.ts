@@ -1561,6 +1561,11 @@ function layoutFlow(
     bottomBorder = border.bottom;
     bottomPadding = padding.bottom;
   }
+  // Where a box whose content is all placed resumes when its height runs on to the next page.
+  const allPlaced = (): Resume => {
+    const floatsOn = handedUp !== null ? { floats: handedUp } : {};
+    return laidLines ? { kind: 'lines', lines: laidLines, index: laidLines.length, width: contentWidth, ...floatsOn } : { kind: 'children', index: box.children.length, child: null, ...floatsOn };
+  };
   if (splitsHeight && (next !== null || !endsHere)) {
     // With box-decoration-break: clone the bottom edge repeats on this page too (contentBottom keeps room for it).
     const room = Math.max(0, contentBottom - contentTop);
@@ -1570,9 +1575,7 @@ function layoutFlow(
       if (!space.atPageTop) return pushWhole(incoming, space);
     } else {
       contentHeight = used;
-      const floatsOn = handedUp !== null ? { floats: handedUp } : {};
-      const rest: Resume = next ?? (laidLines ? { kind: 'lines', lines: laidLines, index: laidLines.length, width: contentWidth, ...floatsOn } : { kind: 'children', index: box.children.length, child: null, ...floatsOn });
-      next = { ...rest, consumed: consumedBefore + used + (clonedBorderBox ? bpY : 0) } as Resume;
+      next = { ...(next ?? allPlaced()), consumed: consumedBefore + used + (clonedBorderBox ? bpY : 0) } as Resume;
       bottomBorder = style.boxDecorationBreak !== 'clone' ? 0 : border.bottom;
       bottomPadding = style.boxDecorationBreak !== 'clone' ? 0 : padding.bottom;
     }
@@ -1591,7 +1594,19 @@ function layoutFlow(
   }
   if (!next) {
     const min = Math.max(minPx === null ? 0 : contentSize(minPx, style, limitEdges), ratioContentHeight ?? 0) - consumedBefore;
-    contentHeight = clamp(contentHeight, Math.max(0, min), maxLeft);
+    const grown = clamp(contentHeight, Math.max(0, min), maxLeft);
+    // A min-height that takes the box past the page's end runs on across pages as a fixed height
+    // does (Chromium 156: `body { min-height: 100vh }` with its margin prints a second page).
+    if (grown > contentHeight + 0.01 && !splitsHeight && space.bottom !== UNPAGINATED && contentTop + grown + padding.bottom + border.bottom > space.bottom + 0.01 && !avoidsBreakInside(style, ctx)) {
+      const room = Math.min(grown, Math.max(0, contentBottom - contentTop));
+      if (room <= 0.01 && !space.atPageTop && !placedSomething) return pushWhole(incoming, space);
+      next = { ...allPlaced(), consumed: consumedBefore + room } as Resume;
+      contentHeight = room;
+      bottomBorder = style.boxDecorationBreak !== 'clone' ? 0 : border.bottom;
+      bottomPadding = style.boxDecorationBreak !== 'clone' ? 0 : padding.bottom;
+    } else {
+      contentHeight = grown;
+    }
   } else if (!splitsHeight && (minPx !== null || maxPx !== null) && space.bottom !== UNPAGINATED) {
     // The fragment fills the page down to the break: that much of the limits is used.
     next = { ...next, consumed: consumedBefore + Math.max(0, contentBottom - contentTop) } as Resume;
@@ -1733,7 +1748,10 @@ function layoutReplacedBlock(box: Extract<Box, { kind: 'replaced' }>, space: Flo
   const consumed = resume?.kind === 'slice' ? resume.consumed : 0;
   const margins = consumed > 0 || space.atPageTop && space.truncateTopMargin ? NO_MARGINS : addMargin(incoming, marginValue(style.marginTop, cb));
   const top = space.y + collapsed(margins) - consumed;
-  const probe = layoutReplaced(box, cb, 0, 0);
+  // A percentage height resolves against a definite containing block height (an absolutely
+  // positioned image's `height: 100%` in an aspect-ratio box's padding, Bulma's `.image.is-16by9`).
+  const cbHeight = space.cbHeight ?? null;
+  const probe = layoutReplaced(box, cb, 0, 0, cbHeight);
   let marginLeft = marginValue(style.marginLeft, cb);
   const free = cb - probe.width - marginLeft - marginValue(style.marginRight, cb);
   // Over-constrained (free < 0, CSS 2.1 §10.3.3): auto margins are zero.
@@ -1741,7 +1759,7 @@ function layoutReplacedBlock(box: Extract<Box, { kind: 'replaced' }>, space: Flo
   else if (free > 0 && style.marginLeft === 'auto') marginLeft += free;
   else if (flowDirection(style, space) === 'rtl' && (free < 0 || style.marginRight !== 'auto')) marginLeft += free;
   else marginLeft += legacyAlignShift(style, free, space.containerAlign);
-  const fragment = layoutReplaced(box, cb, space.x + marginLeft, top);
+  const fragment = layoutReplaced(box, cb, space.x + marginLeft, top, cbHeight);
   const runsPast = space.bottom !== UNPAGINATED && top + fragment.height > space.bottom + 0.01;
   if (runsPast && !space.atPageTop && consumed === 0) return pushWhole(incoming, space);
   const wrapper: BoxFragment = {

@@ -46,6 +46,8 @@ interface FlexLine {
   stretched: boolean[];
   /** The items' border-box heights once aligned, which a line resumed on a later page may grow from. */
   heights: number[];
+  /** The container's definite content height, which the items' percentage heights resolve against. */
+  readonly cbHeight: number | undefined;
 }
 
 function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexItem {
@@ -97,7 +99,7 @@ const isEnd = (align: string): boolean => align === 'flex-end' || align === 'end
  * (CSS Flexbox §9.8.1 makes it definite for them), so that they align their own items in it, at
  * any depth, where laying them out again once stretched is allowed only one level deep.
  */
-function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number, definiteCross: number | null): FlexLine[] {
+function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number, definiteCross: number | null, cbHeight: number | undefined): FlexLine[] {
   const style = box.style;
   const gap = style.columnGap === 'normal' ? 0 : resolveLength(style.columnGap, width);
   const ordered = box.children.filter((c) => !isOutOfFlow(c)).sort((a, b) => a.style.order - b.style.order);
@@ -128,7 +130,7 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number, d
     const fragments = items.map((item) => {
       const forcedHeight = definiteCross === null || !isContainer(item.box) ? null : stretchedHeight(item, style, definiteCross, width);
       const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
-        x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: item.main, ...(forcedHeight !== null && { forcedHeight }),
+        x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: item.main, cbHeight: ownPercentageBase(item.box, cbHeight), ...(forcedHeight !== null && { forcedHeight }),
       }, null, { pos: 0, neg: 0 }, null, true));
       return result.fragment!;
     });
@@ -148,7 +150,7 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number, d
       translate(fragments[k], cursor + ml - fragments[k].x, -fragments[k].y);
       cursor += ml + item.main + mr + between + gap;
     }
-    return { fragments, items, height: naturalHeight(items, fragments, style), before: 0, forcedInside: pageBreaksPassedOver(ctx) !== breaksBefore, tops: [], stretched: [], heights: [] };
+    return { fragments, items, height: naturalHeight(items, fragments, style), before: 0, forcedInside: pageBreaksPassedOver(ctx) !== breaksBefore, tops: [], stretched: [], heights: [], cbHeight };
   });
 }
 
@@ -222,8 +224,19 @@ function isContainer(box: Box): boolean {
   return box.kind === 'flex' || box.kind === 'grid';
 }
 
+/**
+ * What an item's own percentage height, min-height and max-height resolve against: the container's
+ * definite content height. An item of auto height is not given it, so that in quirks mode its
+ * children's percentages do not resolve through it to the container (Chromium leaves them auto until
+ * the item is stretched).
+ */
+function ownPercentageBase(box: Box, cbHeight: number | undefined): number | undefined {
+  const style = box.style;
+  return typeof style.height === 'object' || typeof style.minHeight === 'object' || typeof style.maxHeight === 'object' ? cbHeight : undefined;
+}
+
 /** Whether an in-flow child of a block container has a percentage height (or min-height), which its stretched height resolves. */
-function hasPercentageHeightChild(box: Box): boolean {
+export function hasPercentageHeightChild(box: Box): boolean {
   if (box.kind !== 'block') return false;
   return box.children.some((child) => typeof child.style.height === 'object' || typeof child.style.minHeight === 'object');
 }
@@ -303,7 +316,7 @@ function layoutLinePart(
     // The item's fragment sits below its top margin, which laying it out again adds itself.
     const at = lift === null ? line.tops[k] : Math.max(0, line.tops[k] - lift);
     const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
-      x: 0, y: states ? y : y + at - item.marginTop, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width,
+      x: 0, y: states ? y : y + at - item.marginTop, width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: whole.width, cbHeight: ownPercentageBase(item.box, line.cbHeight),
       // A stretched item whose children's heights are percentages keeps the line's height for
       // them to resolve against (a dashboard's `height: 100%` rows), wherever it splits; so does a
       // stretched flex or grid container when asked, which grows its own items into it.
@@ -395,7 +408,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   const maxHeight = typeof style.maxHeight === 'number' ? contentSize(style.maxHeight, style, bpY) : null;
   const definite = specifiedContentHeight(style, space, bpY);
   const lines = resume?.kind === 'flex' ? (resume.lines as FlexLine[]) : (() => {
-    const built = flexLines(box, ctx, contentX, contentWidth, style.flexWrap === 'nowrap' && definite !== null ? clamp(definite, minHeight, maxHeight) : null);
+    const built = flexLines(box, ctx, contentX, contentWidth, style.flexWrap === 'nowrap' && definite !== null ? clamp(definite, minHeight, maxHeight) : null, definite ?? undefined);
     // Without a definite height, the lines' sum clamped by min/max-height is the size the lines share.
     const natural = built.reduce((s, l) => s + l.height, 0) + rowGap * Math.max(0, built.length - 1);
     const clamped = clamp(natural, minHeight, maxHeight);

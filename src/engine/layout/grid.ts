@@ -10,7 +10,7 @@ import { firstBaseline } from './atomic.js';
 import { contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole, ratioContentHeight, specifiedContentHeight } from './container-box.js';
-import { relaidAt } from './flex.js';
+import { hasPercentageHeightChild, relaidAt } from './flex.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { keywordWidth, stretchableWidth } from './intrinsic-size.js';
 import { placeItems, type Placement, type PlacementResult } from './grid-placement.js';
@@ -453,16 +453,26 @@ function gridBands(
     // A subgrid is stretched over the rows it spans.
     const align = isRowSubgrid(item) ? 'stretch' : selfAlignment(item.style.alignSelf, style.alignItems);
     let f = l.fragment;
+    const subgrid = { subgridColumns: l.subgrid.columns, subgridRows: l.subgrid.rows };
+    // A percentage height resolves against the grid area, known once the rows are sized.
+    const percentHeight = typeof item.style.height === 'object' && item.kind !== 'replaced' ? percentageBorderBox(item.style, f, areaH) : null;
+    if (percentHeight !== null) {
+      f = l.fragment = relaidAt(item, ctx, f, l.width, l.forcedWidth ?? f.width, percentHeight, subgrid);
+      f.height = percentHeight;
+      stretchedHeights[i] = percentHeight;
+    }
+    const outer = percentHeight === null ? l.outer : percentHeight + l.mt + l.mb;
     let top = rowY[p.row] + l.mt;
     const autoTop = item.style.marginTop === 'auto';
-    if (autoTop || item.style.marginBottom === 'auto') top += autoTop && item.style.marginBottom === 'auto' ? (areaH - l.outer) / 2 : autoTop ? areaH - l.outer : 0;
+    if (autoTop || item.style.marginBottom === 'auto') top += autoTop && item.style.marginBottom === 'auto' ? (areaH - outer) / 2 : autoTop ? areaH - outer : 0;
     else if (align === 'baseline') top += baselineShift(i);
-    else if (align === 'center') top += (areaH - l.outer) / 2;
-    else if (align === 'end') top += areaH - l.outer;
+    else if (align === 'center') top += (areaH - outer) / 2;
+    else if (align === 'end') top += areaH - outer;
     else if ((align === 'normal' || align === 'stretch') && item.style.height === 'auto' && item.kind !== 'replaced') {
       const stretched = Math.max(f.height, areaH - l.mt - l.mb);
-      // A stretched flex or grid container aligns its own content in its new height: laid out again at it.
-      if (stretched > f.height + 0.01 && (item.kind === 'flex' || item.kind === 'grid')) f = l.fragment = relaidAt(item, ctx, f, l.width, l.forcedWidth ?? f.width, stretched, { subgridColumns: l.subgrid.columns, subgridRows: l.subgrid.rows });
+      // A stretched flex or grid container aligns its own content in its new height, and the
+      // stretched height is definite for the percentage heights of a block's children: laid out again at it.
+      if (stretched > f.height + 0.01 && (item.kind === 'flex' || item.kind === 'grid' || hasPercentageHeightChild(item))) f = l.fragment = relaidAt(item, ctx, f, l.width, l.forcedWidth ?? f.width, stretched, subgrid);
       f.height = stretched;
       stretchedHeights[i] = stretched;
     }
@@ -624,4 +634,14 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   if (!next && minContentHeight !== null) contentHeight = Math.max(contentHeight, minContentHeight);
   if (!next && typeof style.maxHeight === 'number') contentHeight = Math.min(contentHeight, contentSize(style.maxHeight, style, bpY));
   return closeContainer(box, frame, space, contentHeight, children, next, !next && bands.length > 0 && forcesBreakAfter(bands[bands.length - 1].items));
+}
+
+/** The border-box height a percentage `height` gives in a grid area `areaH` high, within min-height and max-height. */
+function percentageBorderBox(style: ComputedStyle, fragment: BoxFragment, areaH: number): number {
+  const bpY = fragment.border.top + fragment.border.bottom + fragment.padding.top + fragment.padding.bottom;
+  const toBorderBox = (v: number): number => (style.boxSizing === 'border-box' ? Math.max(v, bpY) : v + bpY);
+  const resolve = (v: ComputedStyle['height']): number | null => (v === 'auto' ? null : toBorderBox(resolveLength(v, areaH)));
+  const min = typeof style.minHeight === 'number' || typeof style.minHeight === 'object' ? resolve(style.minHeight) ?? 0 : 0;
+  const max = typeof style.maxHeight === 'number' || typeof style.maxHeight === 'object' ? resolve(style.maxHeight) : null;
+  return Math.max(min, Math.min(resolve(style.height) ?? fragment.height, max ?? Number.POSITIVE_INFINITY));
 }
