@@ -31,6 +31,14 @@ describe('bottom padding that does not fit after the content', () => {
     expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1, four: 1 });
   });
 
+  it('moves a paragraph whole rather than give up its widow for the end edge (decision 0425)', async () => {
+    // Lines at 130, 150 and 170; 40px of padding would end at 230. A two-and-one break would give
+    // up the widow; Chromium moves the paragraph, and the padding follows it.
+    const pages = await layoutHtml(paged(60, '<div style="padding-bottom: 40px"><div style="height: 70px"></div><p>one<br>two<br>three</p></div><p id=after>after</p>'));
+    expect(pagesOf(lineBoxes(pages))).toEqual({ one: 1, two: 1, three: 1, after: 1 });
+    expect(findBox(pages, '#after').y).toBe(100);
+  });
+
   it('breaks inside the innermost box that ends last', async () => {
     const pages = await layoutHtml(paged(110, '<div style="padding-bottom: 20px"><div style="padding-bottom: 20px"><p>one</p><p>two</p><p>three</p></div></div>'));
     expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1 });

@@ -154,6 +154,15 @@ describe('flex column: pagination', () => {
     expect(findBoxes(pages, '#c').map((f) => f.page)).toEqual([0, 1, 2]);
   });
 
+  // Bootstrap's card (a column container of auto height whose body has `flex: 1 1 auto`): the body
+  // had no height to grow into, so the card grows with what a break pushed on (Chromium 156).
+  it('grows a container of auto height with what a break pushed on, though its item may grow', async () => {
+    const pages = await layoutHtml(page('<div style="height:290px"></div><div id=card style="display:flex;flex-direction:column;border:1px solid"><div style="flex:1 1 auto;padding:0 10px 48px"><div style="display:flex;flex-wrap:wrap"><div style="width:100%">L1<br>L2</div><div id=l3 style="width:100%">L3<br>L4</div></div></div></div><p id=after style="margin:0">after</p>', '@page { size: 400px 400px }'));
+    expect(findBoxes(pages, '#card').map((f) => [f.page, f.y, f.height])).toEqual([[0, 290, 110], [1, 0, 89]]);
+    expect(findBox(pages, '#l3')).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 89 });
+  });
+
   it('moves a whole item to the next page when nothing of it fits', async () => {
     const pages = await layoutHtml(page('<div style="display:flex;flex-direction:column"><div id=a style="height:350px"></div><div id=b style="height:100px;break-inside:avoid"></div></div>', '@page { size: 400px 400px }'));
     expect(findBox(pages, '#b')).toMatchObject({ page: 1, y: 0, height: 100 });

@@ -1,6 +1,7 @@
 // Row flex layout: auto margins, align-content, wrap-reverse, row-reverse, stretch within min/max,
 // baseline alignment and intrinsic widths. Expected boxes are Chromium's (400px page, Arimo 16px/20px).
 import { describe, expect, it } from 'vitest';
+import { solidPng } from '../../src/testing/image-fixtures.js';
 import { findBox, findBoxes, layoutHtml, lineBoxes, textRuns } from '../../src/testing/render.js';
 
 /** A 400×600 page without margins and a margin-less body, so positions are plain CSS arithmetic. */
@@ -109,6 +110,19 @@ describe('flex row: automatic minimum width', () => {
     expect(findBox(pages, '#s').x + findBox(pages, '#s').width).toBeLessThanOrEqual(400.01);
     const narrow = await layoutHtml(page('<div style="display:flex"><div id=n style="flex:0 1 0;width:20px">Supercalifragilisticexpialidocious</div></div>'));
     expect(findBox(narrow, '#n').width).toBeCloseTo(20, 1);
+  });
+});
+
+describe('flex row: replaced items', () => {
+  // Bootstrap's `img-fluid` (max-width: 100%) beside text: the image's automatic minimum is its
+  // natural width (its percentage max-width makes only its min-content contribution 0, and
+  // `overflow: clip` is not a scroll container), so the text wraps beside it (Chromium 156).
+  it('keeps an image at its natural width and shrinks the text beside it', async () => {
+    const src = `data:image/png;base64,${Buffer.from(solidPng(300, 40)).toString('base64')}`;
+    const words = Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ');
+    const pages = await layoutHtml(page(`<div style="display:flex;align-items:center"><div id=t>${words}</div><img id=i style="max-width:100%;height:auto" src="${src}"></div>`));
+    expect(rect(pages, '#i')[2]).toBe(300);
+    expect(rect(pages, '#t')[2]).toBe(100);
   });
 });
 

@@ -1214,6 +1214,10 @@ function layoutFlow(
           let split = index;
           if (lines.length - split < style.widows) split = Math.min(index, Math.max(startIndex + style.orphans, lines.length - style.widows));
           if (split - startIndex < style.orphans) split = startIndex;
+          // Looking for an earlier break for an ancestor's end edge, Chromium takes the break before
+          // the paragraph over one inside it that gives up its widows (its early-break search
+          // prefers the break that violates nothing).
+          if (space.earlierBreak === true && lines.length - split < style.widows && startIndex === 0) split = startIndex;
           if (split <= startIndex) {
             if (!space.atPageTop) return pushWhole(incoming, space);
             split = Math.max(index, startIndex + 1);

@@ -8,7 +8,7 @@ import {
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole, ratioContentHeight } from './container-box.js';
-import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
+import { alignSelf, clampedBase, isOutOfFlow, isScrollContainer, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { keywordWidth, stretchableWidth } from './intrinsic-size.js';
 
@@ -87,7 +87,7 @@ function measureItem(child: Box, ctx: LayoutContext, width: number, forcedWidth:
   else base = fragment.height;
   // Automatic minimum (CSS Flexbox §4.5): the content's height, capped by a specified height but
   // not by the flex basis: `flex: 1 1 0` items do not shrink below their content.
-  const autoMin = cs.overflow !== 'visible' ? 0 : cs.height === 'auto' ? fragment.height
+  const autoMin = isScrollContainer(cs) ? 0 : cs.height === 'auto' ? fragment.height
     : Math.min(fragment.height, isContainer(child) ? autoHeightOf(child, ctx, width, forcedWidth) : contentEnd);
   const min = typeof cs.minHeight === 'number' ? toBorderBox(child, cs.minHeight, bpY) : autoMin;
   const max = typeof cs.maxHeight === 'number' ? toBorderBox(child, cs.maxHeight, bpY) : Number.POSITIVE_INFINITY;
@@ -104,7 +104,7 @@ function measureItem(child: Box, ctx: LayoutContext, width: number, forcedWidth:
  */
 function wrappedColumns(
   box: FlexBox, ctx: LayoutContext, ordered: readonly Box[], contentX: number, width: number, limit: number, gap: number, autoMin: number | null,
-): { items: ColumnItem[]; height: number } {
+): { items: ColumnItem[]; height: number; flexes: boolean } {
   const style = box.style;
   const reverse = style.flexDirection === 'column-reverse';
   const columnGap = style.columnGap === 'normal' ? 0 : resolveLength(style.columnGap, width);
@@ -177,11 +177,11 @@ function wrappedColumns(
     }
     x += lineWidth + columnGap + between;
   }
-  return { items, height: mainSize };
+  return { items, height: mainSize, flexes: true };
 }
 
 /** Sizes and positions the items of a column container whose content box is `width` wide. */
-function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: number, height: number | null, minHeight: number, maxHeight: number | null): { items: ColumnItem[]; height: number } {
+function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: number, height: number | null, minHeight: number, maxHeight: number | null): { items: ColumnItem[]; height: number; flexes: boolean } {
   const style = box.style;
   const gap = style.rowGap === 'normal' ? 0 : resolveLength(style.rowGap, width);
   const reverse = style.flexDirection === 'column-reverse';
@@ -200,7 +200,8 @@ function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: 
   const hypothetical = sizings.reduce((s, i) => s + clamp(i.base, i.min, i.max === Number.POSITIVE_INFINITY ? null : i.max) + i.mainMargins, 0) + gaps;
   const mainSize = height ?? clamp(hypothetical, minHeight, maxHeight);
   // Items flex when the container's height is known, or when its min/max height moves it off the items' sum.
-  if (height !== null || Math.abs(mainSize - hypothetical) > 0.01) resolveFlexible(sizings, mainSize - gaps);
+  const flexes = height !== null || Math.abs(mainSize - hypothetical) > 0.01;
+  if (flexes) resolveFlexible(sizings, mainSize - gaps);
   else for (const s of sizings) s.main = clamp(s.base, s.min, s.max === Number.POSITIVE_INFINITY ? null : s.max);
   const used = sizings.reduce((s, i) => s + i.main + i.mainMargins, 0) + gaps;
   let free = mainSize - used;
@@ -241,12 +242,14 @@ function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: 
       marginTop, marginBottom, fragment, forcedInside: forcedInside[k],
     };
   });
-  return { items, height: mainSize };
+  return { items, height: mainSize, flexes };
 }
 
 interface ColumnState {
   readonly items: readonly ColumnItem[];
   readonly height: number | null;
+  /** Whether the items were flexed against a height (not only stacked at their own sizes). */
+  readonly flexes: boolean;
 }
 
 /** Lays out a column flex container; items that do not fit split or move to the next page. */
@@ -261,16 +264,17 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   const definite = space.forcedHeight !== undefined ? Math.max(0, space.forcedHeight - bpY)
     : specified !== null ? clamp(contentSize(specified, style, bpY), minHeight, maxHeight) : null;
   const state: ColumnState = resume?.kind === 'flex'
-    ? { items: resume.lines as ColumnItem[], height: null }
+    ? { items: resume.lines as ColumnItem[], height: null, flexes: false }
     : (() => {
       const built = columnItems(box, ctx, contentX, contentWidth, definite, minHeight, maxHeight);
-      return { items: built.items, height: built.height };
+      return { items: built.items, height: built.height, flexes: built.flexes };
     })();
   const startIndex = resume?.kind === 'flex' ? resume.index : 0;
-  // A container whose items grow keeps the height flexing gave it across pages, as Chromium
+  // A container whose items grew keeps the height flexing gave it across pages, as Chromium
   // fragments it: each fragment takes the room its page has, the last one what is left, and items
-  // pushed on by a break overflow it rather than make it taller (decision 0359).
-  const total = resume?.kind === 'flex' ? resume.total : state.height !== null && state.items.some((item) => item.box.style.flexGrow > 0) ? state.height : undefined;
+  // pushed on by a break overflow it rather than make it taller (decision 0359). Items that could
+  // grow but had no height to grow into (a Bootstrap card of auto height) leave it growing with them.
+  const total = resume?.kind === 'flex' ? resume.total : state.height !== null && state.flexes && state.items.some((item) => item.box.style.flexGrow > 0) ? state.height : undefined;
   const consumedBefore = resume?.kind === 'flex' ? resume.consumed ?? 0 : 0;
   let token: Resume | null = resume?.kind === 'flex' ? resume.child ?? null : null;
   const contentTop = top + border.top + padding.top;

@@ -66,6 +66,14 @@ export function resolveFlexible(items: readonly FlexSizing[], available: number)
   }
 }
 
+/**
+ * Whether a box is a scroll container, whose automatic minimum size is 0 (CSS Flexbox §4.5):
+ * `overflow: clip` (the user-agent style of images) does not make one.
+ */
+export function isScrollContainer(style: ComputedStyle): boolean {
+  return style.overflow !== 'visible' && style.overflow !== 'clip';
+}
+
 /** The used align-self of an item (normal and auto resolve to the container's align-items, then stretch). */
 export function alignSelf(style: ComputedStyle, container: ComputedStyle): string {
   const value = style.alignSelf === 'auto' || style.alignSelf === '' ? container.alignItems : style.alignSelf;

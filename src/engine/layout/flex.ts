@@ -10,7 +10,7 @@ import {
 import { borderEdges, clamp, contentSize, marginValue, paddingEdges, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole, ratioContentHeight, specifiedContentHeight } from './container-box.js';
-import { alignSelf, clampedBase, isOutOfFlow, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
+import { alignSelf, clampedBase, isOutOfFlow, isScrollContainer, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { keywordWidth } from './intrinsic-size.js';
 import { avoidsBreakInside } from './multicol.js';
@@ -72,8 +72,12 @@ function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexIt
   // item below its longest word.
   const specified = style.width !== 'auto' ? toBorderBox(resolveLength(style.width, containerWidth))
     : style.widthKeyword !== null ? keywordWidth(style.widthKeyword, intrinsic, containerWidth) - margins : Number.POSITIVE_INFINITY;
+  // A replaced item's content size suggestion is its natural width (clamped by max-width below), not
+  // the nothing a percentage `max-width` makes its min-content contribution: Bootstrap's
+  // `img-fluid` beside a paragraph keeps its width and the paragraph wraps.
+  const contentSuggestion = box.kind === 'replaced' ? intrinsic.max - margins : contentMinWidth(box, ctx, intrinsic.min) - margins;
   const min = style.minWidth !== 'auto' ? toBorderBox(resolveLength(style.minWidth, containerWidth))
-    : style.overflow === 'visible' ? Math.min(contentMinWidth(box, ctx, intrinsic.min) - margins, specified, max) : 0;
+    : !isScrollContainer(style) ? Math.min(contentSuggestion, specified, max) : 0;
   return {
     box, marginLeft, marginRight, marginTop: marginValue(style.marginTop, containerWidth), marginBottom: marginValue(style.marginBottom, containerWidth),
     // A border box is never smaller than its borders and padding (box-sizing: border-box with a zero basis).

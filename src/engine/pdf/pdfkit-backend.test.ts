@@ -120,6 +120,26 @@ describe('PdfkitBackend', () => {
     expect(raw).toMatch(/\/ca 0\.25/);
   });
 
+  it('draws an image and a gradient at full alpha after a translucent fill (a Bootstrap card\u2019s border)', async () => {
+    const raw = new TextDecoder('latin1').decode(
+      await render({ compress: false }, (b) => {
+        b.beginPage(400, 200);
+        b.fillPath(rect(0, 0, 100, 100), { r: 0, g: 0, b: 0, a: 0.175 });
+        b.image(png, 10, 10, 50, 50);
+        b.fillGradient(rect(0, 0, 100, 100), { kind: 'axial', coords: [0, 0, 100, 0], stops: [{ offset: 0, color: RED }, { offset: 1, color: BLACK }] });
+      }),
+    );
+    const states = new Map([...raw.matchAll(/\/(Ps\d+) (\d+) 0 R/g)].map((m) => [m[1], m[2]]));
+    const alphaOf = (name: string): string | undefined => new RegExp(`^${states.get(name)} 0 obj\\n<<[^]*?/ca ([\\d.]+)`, 'm').exec(raw)?.[1];
+    // The last alpha set before the image and before the shading is 1, not the border's 0.175.
+    const before = (op: RegExp): string | undefined => {
+      const at = raw.search(op);
+      return [...raw.slice(0, at).matchAll(/\/(Ps\d+) gs/g)].at(-1)?.[1];
+    };
+    expect(alphaOf(before(/\/I\d+ Do/)!)).toBe('1');
+    expect(alphaOf(before(/\/Sh\d+ sh/)!)).toBe('1');
+  });
+
   it('paints synthetic bold as Skia does, Type 3 glyphs stroked and filled a 32nd of the em wide, and synthetic italic as a skew', async () => {
     const arimo = face('arimo');
     const raw = new TextDecoder('latin1').decode(

@@ -382,7 +382,7 @@ export class PdfkitBackend implements PaintBackend {
     const name = this.shadingName(gradient, 'DeviceRGB', (color) => rgbComponents(color));
     const ops = ['q', `${pathOperators(path, true)}\nW n`];
     if (varying) ops.push(this.alphaMaskOperator(path, gradient, a));
-    else if (a < 1) ops.push(this.opacityOperator(a, null));
+    else if (this.state.fillAlpha !== a) ops.push(this.opacityOperator(a, null));
     if (gradient.matrix) ops.push(`${gradient.matrix.map((v) => num(v, 4)).join(' ')} cm`);
     ops.push(`/${name} sh`, 'Q');
     this.pending.push(ops.join('\n'));
@@ -411,7 +411,8 @@ export class PdfkitBackend implements PaintBackend {
     form.write(Buffer.from(`q ${matrix}/M sh Q`, 'latin1'));
     form.end();
     const data: Record<string, unknown> = { Type: 'ExtGState', SMask: { Type: 'Mask', S: 'Luminosity', G: form } };
-    if (opacity < 1) data.ca = opacity;
+    // Always set: a translucent fill drawn before (a border) may have left the constant alpha below 1.
+    data.ca = opacity;
     const ref = this.pdf.ref(data);
     ref.end();
     const name = `Am${++this.alphaMasks}`;
@@ -522,7 +523,8 @@ export class PdfkitBackend implements PaintBackend {
     const xobject = this.rasterImage(image);
     if (xobject === null) return;
     this.save();
-    if (a < 1) this.pending.push(this.opacityOperator(a, null));
+    // The constant alpha applies to images too: set it whatever a translucent fill before left it at.
+    if (this.state.fillAlpha !== a) this.pending.push(this.opacityOperator(a, null));
     this.flush();
     this.doc.image(xobject as unknown as PDFKit.Mixins.ImageSrc, x, y, { width, height });
     this.restore();
@@ -564,7 +566,7 @@ export class PdfkitBackend implements PaintBackend {
       const form = this.colorGlyphs.form(table, glyph.id);
       if (form === null) continue;
       this.pending.push('q');
-      if (a < 1) this.pending.push(this.opacityOperator(a, a));
+      if (this.state.fillAlpha !== a || this.state.strokeAlpha !== a) this.pending.push(this.opacityOperator(a, a));
       this.pending.push(`${num(px, 5)} 0 0 ${num(px, 5)} ${num(glyph.x)} ${num(glyph.y)} cm /${form} Do Q`);
     }
   }
@@ -724,7 +726,7 @@ export class PdfkitBackend implements PaintBackend {
     this.save();
     // An SVG image is clipped to its box, as in browsers.
     this.pending.push(`${num(x)} ${num(y)} ${num(width)} ${num(height)} re W n`);
-    if (a < 1) this.pending.push(this.opacityOperator(a, a));
+    if (this.state.fillAlpha !== a || this.state.strokeAlpha !== a) this.pending.push(this.opacityOperator(a, a));
     this.flush();
     try {
       drawWithBudget(this.doc, this.svgBudget, (doc) => svgToPdf()(doc, svg, x, y, {
