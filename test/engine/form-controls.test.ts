@@ -23,6 +23,25 @@ const textIn = async (body: string, selector: string): Promise<string> =>
 
 const pdfText = async (body: string): Promise<string> => (await readPdf(await renderPdf(page(body)))).pages[0].text;
 
+describe('placeholders: ::placeholder and :placeholder-shown', () => {
+  const placeholderColor = async (body: string, css = ''): Promise<unknown> =>
+    textRuns(await layoutHtml(page(body, css))).find((r) => r.text === 'Your name')?.fragment.style.color;
+
+  it('colour the placeholder from ::placeholder, the user agent\u2019s grey by default', async () => {
+    expect(await placeholderColor('<input placeholder="Your name">')).toEqual({ r: 0x75, g: 0x75, b: 0x75, a: 1 });
+    expect(await placeholderColor('<input placeholder="Your name">', 'input::placeholder { color: red }')).toEqual({ r: 255, g: 0, b: 0, a: 1 });
+    // Bootstrap's floating labels hide it: `.form-floating > .form-control::placeholder { color: transparent }`.
+    expect(await placeholderColor('<textarea placeholder="Your name"></textarea>', 'textarea::placeholder { color: transparent }')).toMatchObject({ a: 0 });
+  });
+
+  it('match :placeholder-shown on a field that shows its placeholder', async () => {
+    const pages = await layoutHtml(page('<input id=a placeholder="x"> <input id=b placeholder="x" value="v"> <input id=c> <input id=d type=checkbox placeholder="x"> <textarea id=e placeholder="x"></textarea> <textarea id=f placeholder="x">t</textarea>',
+      ':placeholder-shown { box-sizing: border-box; width: 77px }'));
+    const shown = ['#a', '#b', '#c', '#d', '#e', '#f'].map((s) => findBox(pages, s).width === 77);
+    expect(shown).toEqual([true, false, false, false, true, false]);
+  });
+});
+
 describe('text fields', () => {
   it('are 20 average characters wide plus the widest one\'s excess, with 2px borders and 1px 2px padding', async () => {
     expect(await box('<input>', 'input')).toMatchObject({ width: 185, height: 21 });

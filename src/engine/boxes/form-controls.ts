@@ -33,7 +33,7 @@ export interface ControlContext {
   /** A block container of `children` (mixed content wrapped in anonymous blocks). */
   block(style: ComputedStyle, element: Element | null, children: Box[], level: 'block' | 'inline'): BlockBox;
   /** The style of one of the element's parts (`::-webkit-progress-value`). */
-  partStyle(element: Element, style: ComputedStyle, part: '-webkit-progress-bar' | '-webkit-progress-value'): ComputedStyle;
+  partStyle(element: Element, style: ComputedStyle, part: '-webkit-progress-bar' | '-webkit-progress-value' | 'placeholder'): ComputedStyle;
   /** An anonymous block-level flex or grid container of `children` (blockified into items). */
   container(style: ComputedStyle, children: Box[], kind: 'flex' | 'grid'): Box;
 }
@@ -50,8 +50,6 @@ const NOT_TEXT: ReadonlySet<string> = new Set(['hidden', 'image', 'checkbox', 'r
 
 const BUTTON_LABELS: Readonly<Record<string, string>> = { submit: 'Submit', reset: 'Reset', button: '' };
 
-/** Placeholder text colour (Chromium's ::placeholder, darkGray as printed). */
-const PLACEHOLDER: Color = { r: 0x75, g: 0x75, b: 0x75, a: 1 };
 const THEME_BORDER: Color = { r: 0x76, g: 0x76, b: 0x76, a: 1 };
 const WHITE: Color = { r: 255, g: 255, b: 255, a: 1 };
 const BUTTON_FACE: Color = { r: 0xef, g: 0xef, b: 0xef, a: 1 };
@@ -129,6 +127,11 @@ function themeOnly(style: ComputedStyle): ComputedStyle {
   };
 }
 
+/** The colour of a field's placeholder text: its `::placeholder` style's (the user agent's grey, or the author's). */
+function placeholderColor(element: Element, style: ComputedStyle, ctx: ControlContext): Color {
+  return ctx.partStyle(element, style, 'placeholder').color;
+}
+
 /** A one-line text field: its value (bullets for a password) or placeholder, clipped to the box, centred vertically. */
 function buildTextField(element: Element, type: string, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): FlexBox {
   let value = oneLine(element.attribs.value ?? '');
@@ -158,16 +161,16 @@ function buildTextField(element: Element, type: string, style: ComputedStyle, le
     content = Math.ceil(avg * size + (max > 0 ? max - avg : 0) - 1e-6);
   }
   own = sized(own, content);
-  return withIntrinsicWidth(flexControl(own, element, level, [textLine(own, value, placeholder, ctx)]), content);
+  return withIntrinsicWidth(flexControl(own, element, level, [textLine(own, value, placeholder, placeholder === '' ? null : placeholderColor(element, own, ctx), ctx)]), content);
 }
 
 /** Room between a date or time field's picker icon and its content box's end, px (Chromium's, measured). */
 const PICKER_END = 3.25;
 
 /** The anonymous block holding a field's one line: it fills the field and clips what overflows. */
-function textLine(parent: ComputedStyle, value: string, placeholder: string, ctx: ControlContext): BlockBox {
+function textLine(parent: ComputedStyle, value: string, placeholder: string, placeholderColor: Color | null, ctx: ControlContext): BlockBox {
   const lineStyle = fieldLineStyle(parent, ctx);
-  const textStyle: ComputedStyle = placeholder !== '' ? { ...lineStyle, color: PLACEHOLDER, textDecorationColor: PLACEHOLDER } : lineStyle;
+  const textStyle: ComputedStyle = placeholderColor !== null ? { ...lineStyle, color: placeholderColor, textDecorationColor: placeholderColor } : lineStyle;
   // An empty field still has a line (its height and baseline): a zero-width space holds it.
   const text = value !== '' ? value : placeholder !== '' ? placeholder : '\u200b';
   return ctx.block(lineStyle, null, ctx.text(text, textStyle), 'block');
@@ -259,7 +262,7 @@ function buildFileInput(element: Element, style: ComputedStyle, level: 'block' |
     own = sized(own, content);
   }
   const button = labelBlock(buttonStyle, label, ctx);
-  const text = textLine(own, status, '', ctx);
+  const text = textLine(own, status, '', null, ctx);
   return withIntrinsicWidth(flexControl(own, element, level, [button, text]), content);
 }
 
@@ -333,7 +336,7 @@ function buildDropDown(element: Element, style: ComputedStyle, level: 'block' | 
   own = sized(own, content);
   // Blink gives the shown option's line the font's height, without the line gap.
   const lineHeight = own.lineHeight === 'normal' && ctx.fonts ? { px: ctx.fonts.textHeight(own) } : own.lineHeight;
-  const line = textLine({ ...own, lineHeight }, shown ? optionLabel(shown) : '', '', ctx);
+  const line = textLine({ ...own, lineHeight }, shown ? optionLabel(shown) : '', '', null, ctx);
   const arrowStyle: ComputedStyle = {
     ...ctx.anonymousStyle(own, 'block'), width: a.width, height: a.height, marginLeft: a.gap, flexShrink: 0, alignSelf: 'center',
   };
@@ -413,8 +416,9 @@ function buildTextarea(element: Element, style: ComputedStyle, level: 'block' | 
   // The parser already dropped a newline right after <textarea>; its text is data, never markup.
   const value = textContent(element);
   const placeholder = value === '' ? element.attribs.placeholder ?? '' : '';
-  const children = placeholder !== ''
-    ? ctx.text(placeholder, { ...own, color: PLACEHOLDER, textDecorationColor: PLACEHOLDER })
+  const shownColor = placeholder !== '' ? placeholderColor(element, own, ctx) : null;
+  const children = shownColor !== null
+    ? ctx.text(placeholder, { ...own, color: shownColor, textDecorationColor: shownColor })
     : ctx.text(value, own);
   // Chromium prints the resize grip in the bottom-right corner of the padding box (unless `resize: none`).
   if (own.resize !== 'none' && (own.position === 'static' || own.position === 'relative')) {

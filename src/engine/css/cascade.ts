@@ -7,6 +7,7 @@ import { type Longhand, REVERT, UNSET, expandDeclaration } from './expand.js';
 import { presentationalHints } from './hints.js';
 import { draftFrom, initialStyle } from './initial.js';
 import { longhandId } from './properties/index.js';
+import { placeholderShown } from './placeholder-shown.js';
 import type { Selector } from './selector.js';
 import { structuralPseudos } from './structural.js';
 import { type ContainerCondition, type Declaration, type Stylesheet, parseDeclarationList } from './stylesheet.js';
@@ -80,7 +81,7 @@ const PSEUDOS: Record<string, (el: Element, value?: string | null) => boolean> =
   'user-valid': NEVER,
   invalid: NEVER,
   valid: NEVER,
-  'placeholder-shown': NEVER,
+  'placeholder-shown': (el) => placeholderShown(el),
   autofill: NEVER,
   '-webkit-autofill': NEVER,
   'in-range': NEVER,

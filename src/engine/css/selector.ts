@@ -23,7 +23,7 @@ export function packSpecificity(a: number, b: number, c: number): number {
 }
 
 const LEGACY_PSEUDO_ELEMENTS = new Set(['before', 'after', 'first-line', 'first-letter']);
-const SUPPORTED_PSEUDO_ELEMENTS = new Set(['before', 'after', 'marker', 'first-letter', 'first-line', '-webkit-progress-bar', '-webkit-progress-value']);
+const SUPPORTED_PSEUDO_ELEMENTS = new Set(['before', 'after', 'marker', 'first-letter', 'first-line', '-webkit-progress-bar', '-webkit-progress-value', 'placeholder']);
 const MAX_ARG_FUNCTIONS = new Set(['is', 'matches', '-webkit-any', '-moz-any', 'not', 'has']);
 const IS_FUNCTIONS = new Set(['is', 'matches', '-webkit-any', '-moz-any']);
 

@@ -118,6 +118,8 @@ progress { width: 10em; }
 /* The parts of a progress bar the author restyled (Blink's html.css). */
 progress::-webkit-progress-bar { background-color: gray; }
 progress::-webkit-progress-value { background-color: green; }
+/* A field's placeholder text (Blink's ::placeholder, darkGray as Chromium prints it). */
+input::placeholder, textarea::placeholder { color: #757575; }
 meter { width: 5em; }
 
 /* §15.4 Replaced elements */
