@@ -996,7 +996,7 @@ function initialBlock(space: FlowSpace, root: BoxFragment): Rect {
  * is in, absolutely positioned boxes registered with their containing blocks), as marks to go
  * back to before laying the box out again.
  */
-interface LayoutMarks {
+export interface LayoutMarks {
   readonly floats: number;
   readonly absolutes: readonly number[];
 }
@@ -1014,11 +1014,11 @@ function layingOutAgain(ctx: LayoutContext, layout: () => BlockResult): BlockRes
   }
 }
 
-function layoutMarks(ctx: LayoutContext): LayoutMarks {
+export function layoutMarks(ctx: LayoutContext): LayoutMarks {
   return { floats: currentFloats(ctx)?.count ?? 0, absolutes: absoluteStack(ctx).map((entries) => entries.length) };
 }
 
-function backToMarks(ctx: LayoutContext, marks: LayoutMarks): void {
+export function backToMarks(ctx: LayoutContext, marks: LayoutMarks): void {
   currentFloats(ctx)?.truncate(marks.floats);
   const stack = absoluteStack(ctx);
   for (let i = 0; i < stack.length && i < marks.absolutes.length; i++) stack[i].length = Math.min(stack[i].length, marks.absolutes[i]);

@@ -5,7 +5,7 @@ import type { Box, FlexBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
 import {
-  contentIntrinsicWidths, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  backToMarks, contentIntrinsicWidths, intrinsicWidths, isForcedResume, layoutBlockLevel, layoutMarks, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { borderEdges, clamp, contentSize, marginValue, paddingEdges, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
@@ -464,12 +464,15 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     }
     // The line does not fit (or continues from the previous page): its items split against the page's end.
     const atTop = space.atPageTop && first && children.length === 0;
+    const marks = layoutMarks(ctx);
     let part = layoutLinePart(line, ctx, y, space.bottom, atTop, contentWidth, split, lift, split !== null);
     // Stretched flex and grid items split at the line's height, their own items grown into it
     // (Bulma's tiles: a column of tiles beside a tall one), once the line is known to break inside
     // at all: laid out at that height, a container always has a first fragment, even where none of
     // its content fits and Chromium moves the line on whole.
     if (split === null && part.placed > 0 && !part.unbreakable && line.stretched.some((stretched, k) => stretched && isContainer(line.items[k].box))) {
+      // What the first pass registered (positioned descendants, floats) is registered again.
+      backToMarks(ctx, marks);
       part = layoutLinePart(line, ctx, y, space.bottom, atTop, contentWidth, split, lift, true);
     }
     if ((part.placed === 0 || part.unbreakable) && !(space.atPageTop && first)) {
