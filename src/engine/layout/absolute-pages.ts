@@ -29,6 +29,8 @@ interface Paginating {
   /** The page being laid out. */
   page: number;
   readonly pending: AbsoluteContinuation[];
+  /** Pages already given to a page sink, by index: one added to later marks the run late. */
+  readonly seals: Map<number, { late: boolean }>;
 }
 
 const PAGINATING = cacheSlot<object, Paginating>('absolute boxes over pages');
@@ -37,7 +39,16 @@ const DOCUMENT = {};
 
 /** Starts following a document's pages (horizontal pages only: vertical pages keep boxes on their page). */
 export function startPaginating(ctx: LayoutContext, root: Box): void {
-  documentCache(ctx, PAGINATING).set(DOCUMENT, { root, page: 0, pending: [] });
+  documentCache(ctx, PAGINATING).set(DOCUMENT, { root, page: 0, pending: [], seals: new Map() });
+}
+
+/** Notes a page given to the sink: adding to it later (pageSeal) has the document laid out again. */
+export function sealPage(ctx: LayoutContext, index: number, seal: { late: boolean }): void {
+  documentCache(ctx, PAGINATING).get(DOCUMENT)?.seals.set(index, seal);
+}
+
+export function pageSeal(ctx: LayoutContext, index: number): { late: boolean } | undefined {
+  return documentCache(ctx, PAGINATING).get(DOCUMENT)?.seals.get(index);
 }
 
 export function stopPaginating(ctx: LayoutContext): void {

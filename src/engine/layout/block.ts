@@ -30,7 +30,7 @@ import { avoidsBreakInside, inColumns, isColumnBreak, isMulticol, layoutMulticol
 import { isOrthogonal, layoutOrthogonal } from './vertical-orthogonal.js';
 import { endPageName, startPageName } from './page-names.js';
 import { inFlow } from './page-sides.js';
-import { clippedOnTheWay, currentPage, queueContinuation, type AbsoluteContinuation } from './absolute-pages.js';
+import { clippedOnTheWay, currentPage, pageSeal, queueContinuation, type AbsoluteContinuation } from './absolute-pages.js';
 import { overflowEnd } from './overflow-extent.js';
 import { holdsMarker, markerBaseline, markerGoesInside } from './list-marker.js';
 
@@ -156,7 +156,7 @@ export type Resume =
     readonly floats?: readonly PendingFloat[]; readonly placedFloats?: ReadonlySet<Box>;
   }
   | { readonly kind: 'table'; readonly state: unknown }
-  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[]; readonly roomLeft?: number; readonly consumed?: number; readonly total?: number }
+  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[]; readonly roomLeft?: number; readonly consumed?: number; readonly total?: number; readonly carried?: number }
   | { readonly kind: 'grid'; readonly state: unknown }
   | { readonly kind: 'multicol'; readonly state: unknown }
   // The rest of a table cell's bottom padding and border, all its content placed on the page before.
@@ -195,7 +195,7 @@ function avoidsBreakBetween(before: Box, after: Box): boolean {
 /** Lays out one block-level box (block container, replaced, table, flex/grid as flow for now). */
 // ---- absolutely positioned boxes: laid out against their containing block once it is placed ----
 
-interface AbsoluteEntry extends AnchoredPosition {
+export interface AbsoluteEntry extends AnchoredPosition {
   readonly box: Box;
   readonly staticX: number;
   readonly staticY: number;
@@ -550,6 +550,14 @@ export function holdingAbsolutes<T>(ctx: LayoutContext, layout: () => T): { read
   }
 }
 
+/** Registers held entries (holdingAbsolutes) where the fragment they were met in now is. */
+export function registerHeld(ctx: LayoutContext, held: readonly AbsoluteEntry[]): void {
+  for (const entry of held) {
+    const at = staticPositionOf(entry);
+    registerAbsolute(ctx, entry.box, at.x, at.y);
+  }
+}
+
 export function registerAbsolute(ctx: LayoutContext, box: Box, staticX: number, staticY: number): void {
   // While paginating, fixed boxes are placed by the page (layout/fixed.ts), on every page.
   const fixed = box.style.position === 'fixed' ? fixedBoxesOf(ctx) : null;
@@ -560,6 +568,17 @@ export function registerAbsolute(ctx: LayoutContext, box: Box, staticX: number, 
   const entry: AbsoluteEntry = { box, staticX, staticY };
   entries?.push(entry);
   noteStaticPosition(ctx, entry);
+}
+
+/**
+ * Each box's last registration: an item laid out again (stretched, flexed, split) registers the
+ * positioned boxes inside it again, and the last layout is the one whose fragment is kept.
+ */
+export function lastRegistrations(entries: readonly AbsoluteEntry[]): readonly AbsoluteEntry[] {
+  if (entries.length < 2) return entries;
+  const last = new Map<Box, AbsoluteEntry>();
+  for (const entry of entries) last.set(entry.box, entry);
+  return last.size === entries.length ? entries : entries.filter((entry) => last.get(entry.box) === entry);
 }
 
 /** The entries of the innermost transformed box holding a fixed box, else the page's (the root's). */
@@ -707,7 +726,7 @@ function tokenPath(token: Resume | null): unknown {
   }
   if (token.kind === 'flex') {
     const split = (token.split as readonly ({ done: boolean; token?: Resume | null })[] | undefined)?.map((s) => (s.done ? 'done' : tokenPath(s.token ?? null)));
-    return ['flex', token.index, token.lines.length, tokenPath(token.child ?? null), split ?? null, token.consumed ?? 0];
+    return ['flex', token.index, token.lines.length, tokenPath(token.child ?? null), split ?? null, token.consumed ?? 0, token.carried ?? 0];
   }
   if (token.kind === 'grid') {
     const grid = token.state as { index: number; split: readonly ({ done: boolean; token?: Resume | null })[] | null; carry?: number };
@@ -932,6 +951,12 @@ function containsAbsolutes(box: Box, ctx: LayoutContext, isRoot: boolean): boole
 const FIRST_PAGES = cacheSlot<Box, { readonly fragment: BoxFragment; readonly page: Rect; readonly bottom: number }>('first pages');
 
 /**
+ * The first fragment of a positioned box split over pages, and the page it is on: Chromium places
+ * the boxes it contains by `top` against its first fragment, wherever in it they are met.
+ */
+const FIRST_FRAGMENTS = cacheSlot<Box, { readonly fragment: BoxFragment; readonly page: number; readonly bottom: number }>('first fragments');
+
+/**
  * Page roots already given to a page sink (painted): a box added to one later (an absolutely
  * positioned box the first page takes) marks it late, and the document is laid out again whole.
  */
@@ -956,29 +981,39 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
     const f = result.fragment;
     documentCache(ctx, FIRST_PAGES).set(box, { fragment: f, page: initialBlock(space, f), bottom: space.bottom });
   }
+  const pageNow = currentPage(ctx);
+  if (result.fragment && first && !initial && result.next !== null && pageNow !== null && space.bottom !== UNPAGINATED && !inColumns(ctx)) {
+    documentCache(ctx, FIRST_FRAGMENTS).set(box, { fragment: result.fragment, page: pageNow, bottom: space.bottom });
+  }
   if (result.fragment && entries.length > 0) {
     const f = result.fragment;
     const page = initialBlock(space, f);
-    const padding = { x: f.x + f.border.left, y: f.y + f.border.top, width: f.width - f.border.left - f.border.right, height: f.height - f.border.top - f.border.bottom };
-    for (const entry of entries) {
+    const padding = paddingRect(f);
+    for (const entry of lastRegistrations(entries)) {
       // Chromium prints boxes whose containing block is the initial one against the first page's area;
       // one placed by `top` or `bottom` lands on the first page, wherever it is in the flow (decision 0125).
       const againstPage = initial && (entry.box.style.position === 'fixed' || box.style.position === 'static');
       const onFirst = againstPage && entry.box.style.position === 'absolute' && (entry.box.style.top !== 'auto' || entry.box.style.bottom !== 'auto') ? documentCache(ctx, FIRST_PAGES).get(box) : undefined;
-      const target = onFirst?.fragment ?? f;
-      const laidOut = layoutAbsolute(entry, onFirst?.page ?? (againstPage ? page : padding), ctx);
+      // Met in a later fragment of a box split over pages, a box placed by `top` goes against its first.
+      const early = !first && !initial && entry.box.style.position === 'absolute' && entry.box.style.top !== 'auto' ? documentCache(ctx, FIRST_FRAGMENTS).get(box) : undefined;
+      const target = onFirst?.fragment ?? early?.fragment ?? f;
+      const laidOut = layoutAbsolute(entry, onFirst?.page ?? (againstPage ? page : early ? paddingRect(early.fragment) : padding), ctx);
       const tracked = fixed?.tracks(entry.box) === true;
-      const pageNow = tracked || entry.box.style.position !== 'absolute' ? null : currentPage(ctx);
+      const placedPage = tracked || entry.box.style.position !== 'absolute' ? null : onFirst ? 0 : early?.page ?? pageNow;
       const placed = laidOut && tracked ? fixed!.printed(entry.box, laidOut)
-        : laidOut && pageNow !== null && space.bottom !== UNPAGINATED && !inColumns(ctx) ? breakAbsolute(entry.box, laidOut, onFirst ? 0 : pageNow, onFirst?.bottom ?? space.bottom, ctx)
+        : laidOut && placedPage !== null && space.bottom !== UNPAGINATED && !inColumns(ctx) ? breakAbsolute(entry.box, laidOut, placedPage, onFirst?.bottom ?? early?.bottom ?? space.bottom, ctx)
           : laidOut;
       // Painted in z-index order by paint/stacking.ts, wherever they sit among the children.
       if (placed) target.children.push(placed);
-      const sealed = placed && onFirst ? documentCache(ctx, SEALED_PAGES).get(target) : undefined;
+      const sealed = placed && onFirst ? documentCache(ctx, SEALED_PAGES).get(target) : placed && early ? pageSeal(ctx, early.page) : undefined;
       if (sealed) sealed.late = true;
     }
   }
   return result;
+}
+
+function paddingRect(f: BoxFragment): Rect {
+  return { x: f.x + f.border.left, y: f.y + f.border.top, width: f.width - f.border.left - f.border.right, height: f.height - f.border.top - f.border.bottom };
 }
 
 /**

@@ -3,7 +3,7 @@
 import { anchoringStaticPositions } from './static-anchors.js';
 import type { Box, FlexBox } from '../boxes/types.js';
 import {
-  intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  holdingAbsolutes, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, registerHeld, type AbsoluteEntry, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
@@ -21,6 +21,8 @@ interface ColumnItem {
   readonly forcedHeight: number | undefined;
   /** Space between the previous item's bottom margin edge (or the content top) and this item's top margin edge. */
   readonly before: number;
+  /** The part of `before` that justify-content put there (not the gap, not the top margin). */
+  readonly justified: number;
   readonly marginTop: number;
   readonly marginBottom: number;
   readonly fragment: BoxFragment;
@@ -28,6 +30,17 @@ interface ColumnItem {
   readonly forcedInside?: boolean;
   /** In a wrapping container: the item's fixed offset from the content top (laid out whole, not split). */
   readonly top?: number;
+  /**
+   * The positioned boxes met in `fragment`, registered where it is placed: a container split over
+   * pages places it on a later page than the one it was measured on, or lays the item out again there.
+   */
+  readonly held: readonly AbsoluteEntry[];
+}
+
+/** Lays an item out unpaginated, the positioned boxes it meets held for where its fragment goes. */
+function layoutHeld(child: Box, ctx: LayoutContext, space: FlowSpace): { fragment: BoxFragment; held: readonly AbsoluteEntry[] } {
+  const { result, held } = holdingAbsolutes(ctx, () => anchoringStaticPositions(ctx, () => layoutBlockLevel(child, ctx, space, null, NO_MARGINS, null, true)));
+  return { fragment: result.fragment!, held };
 }
 
 const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
@@ -65,17 +78,18 @@ function isContainer(box: Box): boolean {
  */
 function autoHeightOf(child: Box, ctx: LayoutContext, width: number, forcedWidth: number | undefined): number {
   const auto = { ...child, style: { ...child.style, height: 'auto' as const } } as Box;
-  return anchoringStaticPositions(ctx, () => layoutBlockLevel(auto, ctx, {
+  // A measure only: the positioned boxes it meets are not registered (its fragment is dropped).
+  return holdingAbsolutes(ctx, () => layoutBlockLevel(auto, ctx, {
     x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth,
-  }, null, NO_MARGINS, null, true)).fragment?.height ?? 0;
+  }, null, NO_MARGINS, null, true)).result.fragment?.height ?? 0;
 }
 
 /** Lays an item out at its cross size, unpaginated: its fragment and main-axis sizes (CSS Flexbox §9.2–9.3). */
-function measureItem(child: Box, ctx: LayoutContext, width: number, forcedWidth: number | undefined, height: number | null): { sizing: FlexSizing; fragment: BoxFragment; forcedWidth: number | undefined } {
+function measureItem(
+  child: Box, ctx: LayoutContext, width: number, forcedWidth: number | undefined, height: number | null,
+): { sizing: FlexSizing; fragment: BoxFragment; held: readonly AbsoluteEntry[]; forcedWidth: number | undefined } {
   const cs = child.style;
-  const fragment = anchoringStaticPositions(ctx, () => layoutBlockLevel(child, ctx, {
-    x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight: height ?? undefined,
-  }, null, NO_MARGINS, null, true)).fragment!;
+  const { fragment, held } = layoutHeld(child, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, cbHeight: height ?? undefined });
   const bpY = fragment.border.top + fragment.border.bottom + fragment.padding.top + fragment.padding.bottom;
   const basis = cs.flexBasis;
   const contentEnd = Math.max(fragment.y + fragment.border.top + fragment.padding.top, ...fragment.children.map((c) => ('height' in c ? c.y + c.height : 0)))
@@ -95,7 +109,7 @@ function measureItem(child: Box, ctx: LayoutContext, width: number, forcedWidth:
     box: child, mainMargins: marginValue(cs.marginTop, width) + marginValue(cs.marginBottom, width),
     base: Math.max(base, bpY), min: Math.max(0, min, bpY), max: Math.max(max, bpY), main: base,
   };
-  return { sizing, fragment, forcedWidth };
+  return { sizing, fragment, held, forcedWidth };
 }
 
 /**
@@ -156,11 +170,9 @@ function wrappedColumns(
       const stretch = align === 'stretch' && stretchableWidth(cs) && cs.marginLeft !== 'auto' && cs.marginRight !== 'auto';
       const forcedWidth = stretch ? lineWidth - ml - mr : m.forcedWidth;
       const forcedHeight = Math.abs(m.sizing.main - m.fragment.height) > 0.01 ? m.sizing.main : undefined;
-      let fragment = m.fragment;
+      let { fragment, held } = m;
       if (stretch || forcedHeight !== undefined) {
-        fragment = layoutBlockLevel(m.sizing.box, ctx, {
-          x: 0, y: 0, width: lineWidth, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight,
-        }, null, NO_MARGINS, null, true).fragment!;
+        ({ fragment, held } = layoutHeld(m.sizing.box, ctx, { x: 0, y: 0, width: lineWidth, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight }));
         fragment.height = m.sizing.main;
       }
       const crossFree = lineWidth - fragment.width - ml - mr;
@@ -170,8 +182,8 @@ function wrappedColumns(
       const marginTop = marginValue(cs.marginTop, width);
       translate(fragment, contentX + x + dx - fragment.x, -fragment.y);
       items.push({
-        box: m.sizing.box, x: contentX + x + dx, width: fragment.width, forcedHeight, before: 0, marginTop,
-        marginBottom: marginValue(cs.marginBottom, width), fragment, top: y + marginTop,
+        box: m.sizing.box, x: contentX + x + dx, width: fragment.width, forcedHeight, before: 0, justified: 0, marginTop,
+        marginBottom: marginValue(cs.marginBottom, width), fragment, held, top: y + marginTop,
       });
       y += marginTop + m.sizing.main + marginValue(cs.marginBottom, width) + gap + j.between;
     }
@@ -210,16 +222,15 @@ function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: 
   const perAuto = autoCount > 0 && free > 0 ? free / autoCount : 0;
   if (autoCount > 0 && free > 0) free = 0;
   const { offset, between } = justify(style.justifyContent, free, measured.length, reverse);
-  const items: ColumnItem[] = measured.map(({ sizing, fragment: first, forcedWidth }, k) => {
+  const items: ColumnItem[] = measured.map(({ sizing, fragment: first, held: firstHeld, forcedWidth }, k) => {
     const child = sizing.box;
     const cs = child.style;
     let fragment = first;
+    let held = firstHeld;
     let forcedHeight: number | undefined;
     if (Math.abs(sizing.main - first.height) > 0.01) {
       forcedHeight = sizing.main;
-      fragment = anchoringStaticPositions(ctx, () => layoutBlockLevel(child, ctx, {
-        x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight,
-      }, null, NO_MARGINS, null, true)).fragment!;
+      ({ fragment, held } = layoutHeld(child, ctx, { x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth, forcedHeight }));
       fragment.height = sizing.main;
     }
     const marginTop = cs.marginTop === 'auto' ? perAuto : marginValue(cs.marginTop, width);
@@ -238,8 +249,8 @@ function columnItems(box: FlexBox, ctx: LayoutContext, contentX: number, width: 
     }
     translate(fragment, contentX + x - fragment.x, -fragment.y);
     return {
-      box: child, x: contentX + x, width: fragment.width, forcedHeight, before: (k === 0 ? offset : between + gap) + marginTop,
-      marginTop, marginBottom, fragment, forcedInside: forcedInside[k],
+      box: child, x: contentX + x, width: fragment.width, forcedHeight, before: (k === 0 ? offset : between + gap) + marginTop, justified: k === 0 ? offset : between,
+      marginTop, marginBottom, fragment, held, forcedInside: forcedInside[k],
     };
   });
   return { items, height: mainSize, flexes };
@@ -274,7 +285,10 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   // fragments it: each fragment takes the room its page has, the last one what is left, and items
   // pushed on by a break overflow it rather than make it taller (decision 0359). Items that could
   // grow but had no height to grow into (a Bootstrap card of auto height) leave it growing with them.
-  const total = resume?.kind === 'flex' ? resume.total : state.height !== null && state.flexes && state.items.some((item) => item.box.style.flexGrow > 0) ? state.height : undefined;
+  // A container of specified height keeps it too, whatever its items did (one stretched to its
+  // line's height grows with what a break pushes on, as the items' own height would).
+  const total = resume?.kind === 'flex' ? resume.total
+    : state.height !== null && (specified !== null && space.forcedHeight === undefined || state.flexes && state.items.some((item) => item.box.style.flexGrow > 0)) ? state.height : undefined;
   const consumedBefore = resume?.kind === 'flex' ? resume.consumed ?? 0 : 0;
   let token: Resume | null = resume?.kind === 'flex' ? resume.child ?? null : null;
   const contentTop = top + border.top + padding.top;
@@ -292,17 +306,30 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
     if (item.top !== undefined) {
       translate(item.fragment, item.x - item.fragment.x, contentTop + item.top - item.fragment.y);
       children.push(item.fragment);
+      registerHeld(ctx, item.held);
       y = Math.max(y, contentTop + item.top + item.fragment.height);
       continue;
     }
     const first = children.length === 0;
     // Forced breaks between items (break-before on this one, break-after on the previous one).
     if (!first && token === null && forcedBreakBetween([state.items[index - 1]], [item]) && takesPageBreak(ctx, space.bottom)) break;
-    // After a break the item starts at the page's top (its own top margin kept, the gap before it dropped).
-    const itemTop = token !== null ? y : y + (continuing && index === startIndex ? item.marginTop : item.before);
+    // After a break the item starts at the page's top (its own top margin kept, the gap before it
+    // dropped), below what of the space justify-content put before it went past the page's end.
+    const resumed = continuing && index === startIndex && token === null;
+    const carried = resumed && resume?.kind === 'flex' ? resume.carried ?? 0 : 0;
+    const justified = resumed ? carried : item.justified;
+    const itemTop = token !== null ? y : y + justified + (resumed && carried === 0 ? item.marginTop : item.before - item.justified);
+    // An item that starts past the page's end, put there by justify-content, goes on to the next page
+    // as far below its top as it was below this page's end (as Chromium fragments the container).
+    if (token === null && space.bottom !== UNPAGINATED && itemTop >= space.bottom - 0.01 && y + justified > space.bottom + 0.01) {
+      next = { kind: 'flex', lines: state.items, index, child: null, carried: y + justified - space.bottom };
+      y = space.bottom;
+      break;
+    }
     if (token === null && !(item.forcedInside === true && space.bottom !== UNPAGINATED) && itemTop + item.fragment.height <= space.bottom + 0.01) {
       translate(item.fragment, item.x - item.fragment.x, itemTop - item.fragment.y);
       children.push(item.fragment);
+      registerHeld(ctx, item.held);
       y = itemTop + item.fragment.height + item.marginBottom;
       continue;
     }

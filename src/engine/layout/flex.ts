@@ -5,7 +5,7 @@ import type { Box, FlexBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
 import {
-  backToMarks, contentIntrinsicWidths, intrinsicWidths, isForcedResume, layoutBlockLevel, layoutMarks, registerAbsolute, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  backToMarks, contentIntrinsicWidths, holdingAbsolutes, intrinsicWidths, isForcedResume, layoutBlockLevel, layoutMarks, registerAbsolute, registerHeld, UNPAGINATED, type AbsoluteEntry, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { borderEdges, clamp, contentSize, marginValue, paddingEdges, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
@@ -48,6 +48,12 @@ interface FlexLine {
   heights: number[];
   /** The container's definite content height, which the items' percentage heights resolve against. */
   readonly cbHeight: number | undefined;
+  /**
+   * The positioned boxes met in each item's fragment, registered where the fragment is placed (a
+   * line placed on a later page than it was measured on); an item split over pages, laid out again
+   * there, registers its own.
+   */
+  held: (readonly AbsoluteEntry[])[];
 }
 
 function itemSizes(box: Box, ctx: LayoutContext, containerWidth: number): FlexItem {
@@ -131,12 +137,14 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number, d
   return groups.map((items) => {
     resolveFlexible(items, width - gap * Math.max(0, items.length - 1));
     const breaksBefore = pageBreaksPassedOver(ctx);
+    const held: (readonly AbsoluteEntry[])[] = [];
     const fragments = items.map((item) => {
       const forcedHeight = definiteCross === null || !isContainer(item.box) ? null : stretchedHeight(item, style, definiteCross, width);
-      const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
+      const measured = holdingAbsolutes(ctx, () => anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
         x: 0, y: 0, width, bottom: UNPAGINATED, atPageTop: true, forcedWidth: item.main, cbHeight: ownPercentageBase(item.box, cbHeight), ...(forcedHeight !== null && { forcedHeight }),
-      }, null, { pos: 0, neg: 0 }, null, true));
-      return result.fragment!;
+      }, null, { pos: 0, neg: 0 }, null, true)));
+      held.push(measured.held);
+      return measured.result.fragment!;
     });
     // Main axis: auto margins take the free space first, then justify-content distributes it.
     const used = items.reduce((s, i) => s + i.main + i.mainMargins, 0) + gap * Math.max(0, items.length - 1);
@@ -154,7 +162,7 @@ function flexLines(box: FlexBox, ctx: LayoutContext, x: number, width: number, d
       translate(fragments[k], cursor + ml - fragments[k].x, -fragments[k].y);
       cursor += ml + item.main + mr + between + gap;
     }
-    return { fragments, items, height: naturalHeight(items, fragments, style), before: 0, forcedInside: pageBreaksPassedOver(ctx) !== breaksBefore, tops: [], stretched: [], heights: [], cbHeight };
+    return { fragments, items, height: naturalHeight(items, fragments, style), before: 0, forcedInside: pageBreaksPassedOver(ctx) !== breaksBefore, tops: [], stretched: [], heights: [], cbHeight, held };
   });
 }
 
@@ -207,7 +215,9 @@ function alignLine(line: FlexLine, style: ComputedStyle, ctx: LayoutContext, wid
       // stretched height is definite for children's percentage heights (CSS Flexbox §9.8), even
       // where it is the height the item had: laid out again at it.
       if (stretched > fragment.height + 0.01 && isContainer(item.box) || hasPercentageHeightChild(item.box)) {
-        fragment = line.fragments[k] = relaidAt(item.box, ctx, fragment, width, item.main, stretched);
+        const relaid = holdingAbsolutes(ctx, () => relaidAt(item.box, ctx, fragment, width, item.main, stretched));
+        if (relaid.result !== fragment) line.held[k] = relaid.held;
+        fragment = line.fragments[k] = relaid.result;
       }
       fragment.height = stretched;
     }
@@ -453,6 +463,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
       && !(space.bottom !== UNPAGINATED && itemRunsPast(line, y, lifted?.tops ?? line.tops, space.bottom))) {
       line.fragments.forEach((f, k) => translate(f, 0, y + (lifted ? lifted.tops[k] : line.tops[k]) - f.y));
       children.push(...line.fragments);
+      for (const held of line.held) registerHeld(ctx, held);
       y += height + (index + 1 < lines.length ? rowGap : 0);
       continue;
     }

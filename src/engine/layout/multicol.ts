@@ -5,7 +5,7 @@ import { anonymousStyle } from '../css/cascade.js';
 import { hasWidthKeyword } from './intrinsic-size.js';
 import type { ComputedStyle } from '../css/types.js';
 import {
-  contentIntrinsicWidths, holdingAbsolutes, horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, staticPositionOf, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  contentIntrinsicWidths, holdingAbsolutes, horizontal, intrinsicWidths, isForcedResume, layoutBlockLevel, registerHeld, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { cacheSlot, clamp, contentSize, documentCache, marginValue, resolveAuto, resolveLength, type LayoutContext } from './context.js';
 import { isForcedBreak, takesPageBreak } from './breaks.js';
@@ -451,10 +451,7 @@ export function layoutMulticol(box: BlockBox, ctx: LayoutContext, space: FlowSpa
     }
     if (row.columns.length > 0) placed = true;
     children.push(...row.columns);
-    for (const entry of row.held) {
-      const at = staticPositionOf(entry);
-      registerAbsolute(ctx, entry.box, at.x, at.y);
-    }
+    registerHeld(ctx, row.held);
     for (let i = 1; i < row.columns.length; i++) {
       const rule = ruleFragment(style, contentX + i * (geometry.width + geometry.gap) - geometry.gap / 2, cursor, height);
       if (rule) rules.push(rule);

@@ -3,7 +3,7 @@ import type { BlockBox, Box } from '../boxes/types.js';
 import type { Color } from '../css/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { isForcedResume, layoutBlockLevel, layoutContinuation, sameToken, SEALED_PAGES, type BlockResult, type Resume } from './block.js';
-import { enterPage, hasContinuations, queueContinuation, startPaginating, stopPaginating, takeContinuations } from './absolute-pages.js';
+import { enterPage, hasContinuations, queueContinuation, sealPage, startPaginating, stopPaginating, takeContinuations } from './absolute-pages.js';
 import { verticalToPage, type VerticalArea } from './vertical-flow.js';
 import { enterLogical, principalWritingMode, type WritingMode } from './vertical-styles.js';
 import { markOrthogonalFlows } from './vertical-orthogonal.js';
@@ -162,6 +162,7 @@ function paginateAt(root: BlockBox, ctx: LayoutContext, options: PaginateOptions
     const seal = { late: false };
     seals.push(seal);
     sealed.set(index, seal);
+    sealPage(ctx, index, seal);
     documentCache(ctx, SEALED_PAGES).set(page.root, seal);
     pages[index] = { ...page, root: null };
   };
