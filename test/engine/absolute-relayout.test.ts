@@ -1,7 +1,8 @@
 // Absolutely positioned boxes inside items laid out more than once (stretched, flexed, measured
 // then split over pages) print once, where the item's kept layout put them; a box placed by `top`
 // met in a later fragment of its containing block goes against the first fragment, and a column
-// flex item that justify-content puts past the page's end goes on at that offset (decision 0427).
+// flex item that justify-content puts past the page's end goes on at that offset; a flex container's
+// positioned child without insets is placed as the container's sole item would be (decision 0427).
 // Every expected position was printed by Chromium 156 (reference-pdf.mjs).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -78,5 +79,33 @@ describe('a box placed by top met in a later fragment of its containing block', 
     expect(await places(html, '#x', '#s')).toEqual({ '#x': [{ page: 0, y: 50 }], '#s': [{ page: 1, y: 40 }] });
     const texts = (await readPdf(await renderPdf(html))).pages.map((p) => p.text.replace(/\s+/g, ' ').trim());
     expect(texts).toEqual(['X', 'LateS']);
+  });
+});
+
+describe('the static position of a flex container\u2019s positioned child', () => {
+  // Containers 122px tall with a 1px border (120 of content) at x 0, 300px wide; the box 80 × 30.
+  const flexDoc = (container: string, box = ''): string => doc(`<div id="c" style="display: flex; height: 120px; width: 300px; border: 1px solid; ${container}"><div id="b" class="a" style="width: 80px; height: 30px; ${box}"></div></div>`);
+  const at = async (html: string): Promise<[number, number]> => {
+    const [box] = findBoxes(await layoutHtml(html), '#b');
+    return [Math.round(box.x), Math.round(box.y)];
+  };
+  it('is where the container would place it as its sole item: justify-content along the main axis, align-self across', async () => {
+    expect(await at(flexDoc('justify-content: center; align-items: center'))).toEqual([40 + 1 + 110, 40 + 1 + 45]);
+    expect(await at(flexDoc('justify-content: flex-end; align-items: flex-end'))).toEqual([40 + 1 + 220, 40 + 1 + 90]);
+    expect(await at(flexDoc('flex-direction: row-reverse'))).toEqual([40 + 1 + 220, 40 + 1]);
+    expect(await at(flexDoc('flex-direction: column; justify-content: center; align-items: flex-end'))).toEqual([40 + 1 + 220, 40 + 1 + 45]);
+    expect(await at(flexDoc('justify-content: space-between; align-items: center', 'align-self: flex-end; margin: 5px'))).toEqual([40 + 1 + 5, 40 + 1 + 85]);
+    expect(await at(flexDoc('justify-content: space-around; flex-wrap: wrap-reverse; align-items: flex-start'))).toEqual([40 + 1 + 110, 40 + 1 + 90]);
+    // An inset given wins on its axis (against the page area, the initial containing block).
+    expect(await at(flexDoc('justify-content: center; align-items: center', 'top: 0'))).toEqual([40 + 1 + 110, 40]);
+  });
+
+  it('aligns in the whole height of a container split over pages, going on to the next page with it', async () => {
+    // The container starts 150px down: its 120px of content run 51px past the 220px area. At the
+    // content's end the 20px box starts 100px in, at 251: 31px into page 2 (not aligned in the 69px
+    // of the first fragment, which would keep it on page 1).
+    const html = doc(`<div style="height: 150px"></div><div style="display: flex; height: 120px; border: 1px solid; align-items: flex-end"><div id="b" class="a" style="width: 80px; height: 20px"></div><span>Text</span></div>`);
+    const [box] = findBoxes(await layoutHtml(html), '#b');
+    expect([box.page, Math.round(box.y)]).toEqual([1, 40 + 1 + 150 + 100 - 220]);
   });
 });

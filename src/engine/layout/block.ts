@@ -199,6 +199,19 @@ export interface AbsoluteEntry extends AnchoredPosition {
   readonly box: Box;
   readonly staticX: number;
   readonly staticY: number;
+  /** Where the static position is an area the box is aligned in (a flex container's content box), not a point. */
+  area?: StaticArea;
+}
+
+/**
+ * An area from the static position, and where in it a box of a given free space starts along
+ * each axis (a flex container's child placed as its sole item, CSS Flexbox §4.1).
+ */
+export interface StaticArea {
+  readonly width: number;
+  readonly height: number;
+  readonly x: (free: number) => number;
+  readonly y: (free: number) => number;
 }
 
 /** An entry's static position where the fragment it was met in is now (layout/static-anchors.ts). */
@@ -554,20 +567,26 @@ export function holdingAbsolutes<T>(ctx: LayoutContext, layout: () => T): { read
 export function registerHeld(ctx: LayoutContext, held: readonly AbsoluteEntry[]): void {
   for (const entry of held) {
     const at = staticPositionOf(entry);
-    registerAbsolute(ctx, entry.box, at.x, at.y);
+    const again = registerAbsolute(ctx, entry.box, at.x, at.y);
+    if (again && entry.area) again.area = entry.area;
   }
 }
 
-export function registerAbsolute(ctx: LayoutContext, box: Box, staticX: number, staticY: number): void {
+/** Registers a box with its containing block: the entry, or null for a fixed box the pages place. */
+export function registerAbsolute(ctx: LayoutContext, box: Box, staticX: number, staticY: number): AbsoluteEntry | null {
   // While paginating, fixed boxes are placed by the page (layout/fixed.ts), on every page.
   const fixed = box.style.position === 'fixed' ? fixedBoxesOf(ctx) : null;
-  if (fixed?.tracks(box)) return noteStaticPosition(ctx, fixed.occurs(box, staticX, staticY));
+  if (fixed?.tracks(box)) {
+    noteStaticPosition(ctx, fixed.occurs(box, staticX, staticY));
+    return null;
+  }
   const stack = absoluteStack(ctx);
   // Fixed boxes belong to the page (the root's entry) unless a transformed ancestor holds them; absolute ones to the nearest positioned ancestor.
   const entries = box.style.position === 'fixed' ? fixedContainer(stack) : stack[stack.length - 1];
   const entry: AbsoluteEntry = { box, staticX, staticY };
   entries?.push(entry);
   noteStaticPosition(ctx, entry);
+  return entry;
 }
 
 /**
@@ -627,12 +646,13 @@ function layoutAbsolute(entry: AbsoluteEntry, cb: Rect, ctx: LayoutContext): Box
   const shareY = top !== 'auto' && bottom !== 'auto' && style.height !== 'auto'
     ? autoMarginShares(style.marginTop, style.marginBottom, cb.height - top - bottom - marginTop - marginBottom - fragment.height, false) : 0;
   const at = staticPositionOf(entry);
+  const area = entry.area;
   const x = left !== 'auto' ? cb.x + left + marginLeft + shareX
     : right !== 'auto' ? cb.x + cb.width - right - marginRight - fragment.width
-      : at.x + marginLeft;
+      : at.x + marginLeft + (area ? area.x(area.width - marginLeft - fragment.width - marginRight) : 0);
   const y = top !== 'auto' ? cb.y + top + marginTop + shareY
     : bottom !== 'auto' ? cb.y + cb.height - bottom - marginBottom - fragment.height
-      : at.y + marginTop;
+      : at.y + marginTop + (area ? area.y(area.height - marginTop - fragment.height - marginBottom) : 0);
   documentCache(ctx, PLACEMENTS).set(fragment, { space, isRoot, dx: x - fragment.x, dy: y - fragment.y });
   translate(fragment, x - fragment.x, y - fragment.y);
   return fragment;

@@ -3,12 +3,12 @@
 import { anchoringStaticPositions } from './static-anchors.js';
 import type { Box, FlexBox } from '../boxes/types.js';
 import {
-  holdingAbsolutes, intrinsicWidths, isForcedResume, layoutBlockLevel, registerAbsolute, registerHeld, type AbsoluteEntry, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  holdingAbsolutes, intrinsicWidths, isForcedResume, layoutBlockLevel, registerHeld, type AbsoluteEntry, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole, ratioContentHeight } from './container-box.js';
-import { alignSelf, clampedBase, isOutOfFlow, isScrollContainer, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
+import { alignSelf, alignStaticAreas, clampedBase, isOutOfFlow, isScrollContainer, justify, registerOutOfFlow, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { keywordWidth, stretchableWidth } from './intrinsic-size.js';
 
@@ -294,7 +294,7 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   const contentTop = top + border.top + padding.top;
   // A forced break before the first item is a break before the container.
   if (!continuing && !space.atPageTop && state.items.length > 0 && forcesBreakBefore(state.items.slice(0, 1)) && takesPageBreak(ctx, space.bottom)) return pushWhole(space, incoming);
-  if (!continuing) for (const child of box.children) if (isOutOfFlow(child)) registerAbsolute(ctx, child, contentX, contentTop);
+  const outOfFlow = continuing ? [] : registerOutOfFlow(box, ctx, contentX, contentTop);
   const children: Fragment[] = [];
   let y = contentTop;
   let index = startIndex;
@@ -359,5 +359,7 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   if (!next && continuing && total !== undefined) contentHeight = Math.max(0, total - consumedBefore);
   else if (!next && !continuing && state.height !== null) contentHeight = state.height;
   else if (!next) contentHeight = clamp(contentHeight, continuing ? 0 : minHeight, maxHeight);
+  // Split over pages, the positioned children align in the whole height, which the pages carry on.
+  alignStaticAreas(outOfFlow, style, contentWidth, next === null ? contentHeight : state.height ?? contentHeight);
   return closeContainer(box, frame, space, contentHeight, children, next, !next && forcesBreakAfter(state.items.slice(-1)));
 }

@@ -1,7 +1,7 @@
 // Flex layout pieces shared by both directions: flexible lengths, self-alignment, justify-content.
 import type { Box, FlexBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
-import { intrinsicWidths } from './block.js';
+import { intrinsicWidths, registerAbsolute, type AbsoluteEntry, type StaticArea } from './block.js';
 import { clamp, resolveLength, type LayoutContext } from './context.js';
 
 /** One item's main-axis sizes (border-box) and its margins along the main axis. */
@@ -13,6 +13,22 @@ export interface FlexSizing {
   readonly min: number;
   readonly max: number;
   main: number;
+}
+
+/** Registers a flex container's positioned children at its content box's corner, to be aligned in it once its height is known (alignStaticAreas). */
+export function registerOutOfFlow(box: FlexBox, ctx: LayoutContext, x: number, y: number): AbsoluteEntry[] {
+  const entries: AbsoluteEntry[] = [];
+  for (const child of box.children) {
+    if (!isOutOfFlow(child)) continue;
+    const entry = registerAbsolute(ctx, child, x, y);
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+
+/** Gives a flex container's positioned children its content box to be aligned in (soleItemArea). */
+export function alignStaticAreas(entries: readonly AbsoluteEntry[], container: ComputedStyle, width: number, height: number): void {
+  for (const entry of entries) entry.area = soleItemArea(entry.box, container, width, height);
 }
 
 /** Absolutely positioned and fixed children are not flex items. */
@@ -79,6 +95,26 @@ export function alignSelf(style: ComputedStyle, container: ComputedStyle): strin
   const value = style.alignSelf === 'auto' || style.alignSelf === '' ? container.alignItems : style.alignSelf;
   const last = value.split(' ').pop() ?? value;
   return last === 'normal' ? 'stretch' : last;
+}
+
+/**
+ * The area an absolutely positioned child of a flex container is placed in by its static position:
+ * the container's content box, the child aligned in it as if it were the sole flex item (CSS
+ * Flexbox §4.1), by justify-content along the main axis and its align-self across.
+ */
+export function soleItemArea(child: Box, container: ComputedStyle, width: number, height: number): StaticArea {
+  const row = !container.flexDirection.startsWith('column');
+  const mainReverse = row ? (container.flexDirection === 'row-reverse') !== (container.direction === 'rtl') : container.flexDirection === 'column-reverse';
+  const main = (free: number): number => justify(container.justifyContent, free, 1, mainReverse).offset;
+  const align = alignSelf(child.style, container);
+  const crossReverse = container.flexWrap === 'wrap-reverse';
+  const cross = (free: number): number => {
+    if (align === 'center') return free / 2;
+    if (align === 'flex-end') return crossReverse ? 0 : free;
+    if (align === 'flex-start') return crossReverse ? free : 0;
+    return align === 'end' || align === 'self-end' ? free : 0;
+  };
+  return row ? { width, height, x: main, y: cross } : { width, height, x: cross, y: main };
 }
 
 /** Offset of the first item and extra space between items for justify-content (`reverse` flips start and end). */

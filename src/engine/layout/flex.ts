@@ -5,12 +5,12 @@ import type { Box, FlexBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
 import {
-  backToMarks, contentIntrinsicWidths, holdingAbsolutes, intrinsicWidths, isForcedResume, layoutBlockLevel, layoutMarks, registerAbsolute, registerHeld, UNPAGINATED, type AbsoluteEntry, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  backToMarks, contentIntrinsicWidths, holdingAbsolutes, intrinsicWidths, isForcedResume, layoutBlockLevel, layoutMarks, registerHeld, UNPAGINATED, type AbsoluteEntry, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { borderEdges, clamp, contentSize, marginValue, paddingEdges, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole, ratioContentHeight, specifiedContentHeight } from './container-box.js';
-import { alignSelf, clampedBase, isOutOfFlow, isScrollContainer, justify, resolveFlexible, type FlexSizing } from './flex-common.js';
+import { alignSelf, alignStaticAreas, clampedBase, isOutOfFlow, isScrollContainer, justify, registerOutOfFlow, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
 import { keywordWidth } from './intrinsic-size.js';
 import { avoidsBreakInside } from './multicol.js';
@@ -437,7 +437,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   })();
   const startIndex = resume?.kind === 'flex' ? resume.index : 0;
   let y = top + border.top + padding.top;
-  if (!continuing) for (const child of box.children) if (isOutOfFlow(child)) registerAbsolute(ctx, child, contentX, y);
+  const outOfFlow = continuing ? [] : registerOutOfFlow(box, ctx, contentX, y);
   const children: Fragment[] = [];
   let index = startIndex;
   let split = resume?.kind === 'flex' ? (resume.split as ItemState[] | undefined) ?? null : null;
@@ -552,5 +552,9 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   }
   // A forced height (a stretched item split across pages) is shared among the fragments as a fixed one is.
   if (space.forcedHeight !== undefined && !next) contentHeight = Math.max(contentHeight, space.forcedHeight - bpY - usedBefore);
+  // Split over pages, the positioned children align in the whole height, which the pages carry on.
+  const wholeHeight = next === null ? contentHeight
+    : definite ?? clamp(lines.reduce((sum, line) => sum + line.before + line.height, 0) + rowGap * Math.max(0, lines.length - 1), minHeight, maxHeight);
+  alignStaticAreas(outOfFlow, style, contentWidth, wholeHeight);
   return closeContainer(box, frame, space, contentHeight, children, next, !next && lines.length > 0 && forcesBreakAfter(lines[lines.length - 1].items));
 }
