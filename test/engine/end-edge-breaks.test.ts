@@ -73,10 +73,12 @@ describe('bottom padding that does not fit after the content', () => {
     expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1, after: 0 });
   });
 
-  it('leaves the edge running past the page when the content fits and gives no break', async () => {
-    // At the top of the page there is no earlier break: the padding runs past the page's end.
+  it('carries the edge alone to the next page when the content fits and gives no break (decision 0428)', async () => {
+    // At the top of the page there is no earlier break: the content stays, filling the page, and
+    // the padding goes on alone to the next one, as Chromium 156 prints it (three pages).
     const pages = await layoutHtml(paged(0, '<div id=box style="padding-bottom: 200px"><p>one</p></div><p id=after>after</p>'));
-    expect(findBox(pages, '#box')).toMatchObject({ page: 0, y: 0, height: 220 });
+    expect(findBoxes(pages, '#box').map((f) => ({ page: f.page, y: f.y, height: f.height }))).toEqual([{ page: 0, y: 0, height: 200 }, { page: 1, y: 0, height: 200 }]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 2, y: 0 });
   });
 });
 
@@ -120,5 +122,33 @@ describe('a box with nothing in flow inside whose border box does not fit', () =
   it('keeps one that starts the page where it is', async () => {
     const pages = await layoutHtml(paged(0, '<div id=e style="height: 0; border-top: 250px solid"></div>'));
     expect(findBox(pages, '#e').page).toBe(0);
+  });
+});
+
+describe('where Chromium finds no earlier break for an end edge (decision 0428)', () => {
+  const section = (inner: string): string => `<div id=s style="padding-bottom: 40px">${inner}</div><p id=after>after</p>`;
+  const places = (pages: Awaited<ReturnType<typeof layoutHtml>>, selector: string) => findBoxes(pages, selector).map((f) => ({ page: f.page, y: f.y, height: f.height }));
+
+  it('takes no break inside a child going on from the page before: the child stays, the edge goes on alone', async () => {
+    // Two and three go on inside a wrapper started on page 1; three ends at 170 on page 2, the
+    // padding would end at 210. The break between two and three is inside the resumed wrapper.
+    const pages = await layoutHtml(paged(170, section('<div><div style="height: 20px">one</div><div style="height: 100px">two</div><div id=three style="height: 70px">three</div></div>')));
+    expect(places(pages, '#three')).toEqual([{ page: 1, y: 100, height: 70 }]);
+    expect(places(pages, '#s')).toEqual([{ page: 0, y: 170, height: 30 }, { page: 1, y: 0, height: 200 }, { page: 2, y: 0, height: 40 }]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 2, y: 40 });
+  });
+
+  it('still breaks between the box\u2019s own children on a page it goes on to', async () => {
+    // The same children, directly in the section: three moves on with the padding.
+    const pages = await layoutHtml(paged(170, section('<div style="height: 20px">one</div><div style="height: 100px">two</div><div id=three style="height: 70px">three</div>')));
+    expect(places(pages, '#three')).toEqual([{ page: 2, y: 0, height: 70 }]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 2, y: 110 });
+  });
+
+  it('does not slice a fixed height for it: the block stays whole and the edge goes on alone', async () => {
+    const pages = await layoutHtml(paged(0, section('<div id=tall style="height: 170px">tall</div>')));
+    expect(places(pages, '#tall')).toEqual([{ page: 0, y: 0, height: 170 }]);
+    expect(places(pages, '#s')).toEqual([{ page: 0, y: 0, height: 200 }, { page: 1, y: 0, height: 40 }]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 40 });
   });
 });

@@ -481,12 +481,13 @@ describe('flex containers whose items\u2019 margins or sizes outrun a page (prob
 describe('flex lines and grid rows across pages laid out again', () => {
   it('places each line once from its own offsets when a page is laid out a second time', async () => {
     // On the container's last page its lines fit and its bottom padding does not, so that page is
-    // laid out again to break earlier; the lines resumed from the page before must not move by
-    // their offsets twice.
+    // laid out again to look for an earlier break; the lines resumed from the page before must not
+    // move by their offsets twice. The flex container going on from page 1 gives no break (decision
+    // 0428): the last line stays, the padding and border go on alone, as Chromium 156 prints it.
     const items = Array.from({ length: 12 }, (_, i) => `<div class=i id=i${i}>${i}</div>`).join('');
     const pages = await layoutHtml(page(`<div style="padding-bottom:40px;border-bottom:4px solid"><div style="display:flex;flex-wrap:wrap;margin-top:10px">${items}</div></div>`, '.i { width: 100%; height: 95px; break-inside: avoid }'));
     const placed = Array.from({ length: 12 }, (_, i) => findBox(pages, `#i${i}`));
-    expect(placed.map((item) => item.page)).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2]);
+    expect(placed.map((item) => item.page)).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
     for (const item of placed) expect(item.y + item.height).toBeLessThanOrEqual(600 + 0.01);
     for (let i = 1; i < placed.length; i++) {
       if (placed[i].page === placed[i - 1].page) expect(placed[i].y).toBeCloseTo(placed[i - 1].y + 95, 5);
@@ -501,6 +502,6 @@ describe('flex lines and grid rows across pages laid out again', () => {
     for (let i = 1; i < placed.length; i++) {
       if (placed[i].page === placed[i - 1].page) expect(placed[i].y).toBeCloseTo(placed[i - 1].y + 95, 5);
     }
-    expect(placed[11].page).toBe(2);
+    expect(placed[11].page).toBe(1);
   });
 });

@@ -1082,10 +1082,11 @@ export function backToMarks(ctx: LayoutContext, marks: LayoutMarks): void {
 /**
  * `endLimit`: null on a first layout; when the box is laid out again because its bottom padding and
  * border did not fit, the y its content must end above (Infinity: as first laid out, no retry).
+ * `edgeOnNext`: its content all placed, its bottom padding and border go on to the next page.
  */
 function layoutFlow(
   box: BlockBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState,
-  marker: Box | null, isRoot: boolean, endLimit: number | null = null,
+  marker: Box | null, isRoot: boolean, endLimit: number | null = null, edgeOnNext = false,
 ): BlockResult {
   if (isMulticol(box)) return layoutMulticol(box, ctx, space, resume, incoming);
   const style = box.style;
@@ -1438,9 +1439,12 @@ function layoutFlow(
         childX = b.left;
         childWidth = b.right - b.left;
       }
+      // Looking for an earlier break, a child going on from the page before is laid out as it was:
+      // Chromium takes no break inside it for this box's end edge (decision 0428).
+      const searched = !(innerResume !== null && (endLimit !== null || space.earlierBreak === true));
       const childSpace: FlowSpace = {
-        x: childX, y: cursor, width: childWidth, bottom: contentBottom, atPageTop: atTop() && !(cleared && resumedFloats), takesFloats: true,
-        ...((space.earlierBreak === true || (endLimit !== null && endLimit < pageBottom)) && { earlierBreak: true }),
+        x: childX, y: cursor, width: childWidth, bottom: searched ? contentBottom : pageBottom, atPageTop: atTop() && !(cleared && resumedFloats), takesFloats: true,
+        ...(searched && (space.earlierBreak === true || (endLimit !== null && endLimit < pageBottom)) && { earlierBreak: true }),
         // A top border or padding stands between the children's margins and the break above.
         truncateTopMargin: space.truncateTopMargin && border.top === 0 && padding.top === 0,
         pageName: childPage,
@@ -1629,6 +1633,8 @@ function layoutFlow(
     // With box-decoration-break: clone the bottom edge repeats on this page too (contentBottom keeps room for it).
     const room = Math.max(0, contentBottom - contentTop);
     const used = Math.min(room, contentHeight);
+    // A height with all its content placed is no place for the earlier break an ancestor's end edge looks for.
+    if (next === null && space.earlierBreak === true) return pushWhole(incoming, space);
     if (next === null && used <= 0.01) {
       // Not even the top of it fits: it starts on the next page.
       if (!space.atPageTop) return pushWhole(incoming, space);
@@ -1670,6 +1676,11 @@ function layoutFlow(
     // The fragment fills the page down to the break: that much of the limits is used.
     next = { ...next, consumed: consumedBefore + Math.max(0, contentBottom - contentTop) } as Resume;
   }
+  if (edgeOnNext && next === null && space.bottom !== UNPAGINATED) {
+    next = allPlaced();
+    bottomBorder = 0;
+    bottomPadding = 0;
+  }
   // align-content on a block container moves its content down in a taller box (CSS Align 3, section 5.1).
   const alignShift = !next && !continuing && style.display !== 'table-cell' ? blockContentShift(style.alignContent, contentHeight - naturalContentHeight) : 0;
   if (alignShift > 0) for (const child of children) translate(child, 0, alignShift);
@@ -1698,10 +1709,11 @@ function layoutFlow(
     // them to the next page (or the box goes there whole).
     backToMarks(ctx, marks!);
     const again = layingOutAgain(ctx, () => layoutFlow(box, ctx, space, resume, incoming, marker, isRoot, lastBottom - 0.05));
-    if (again.fragment === null ? !space.atPageTop : again.next !== null) return again;
-    // No earlier break: the edge runs past the page's end, as it was.
+    if (again.fragment === null ? !space.atPageTop : again.next !== null && inFlowBottom(again.fragment.children) !== null) return again;
+    // No earlier break: the content stays as it was and the end edge goes on alone to the next page
+    // (decision 0428).
     backToMarks(ctx, marks!);
-    return layingOutAgain(ctx, () => layoutFlow(box, ctx, space, resume, incoming, marker, isRoot, Infinity));
+    return layingOutAgain(ctx, () => layoutFlow(box, ctx, space, resume, incoming, marker, isRoot, Infinity, true));
   }
   const outMargins = separatedBottom || next ? NO_MARGINS : margins;
   // Ending with the end of a slice, nothing between it and what follows: that is laid out as at the page's top, its bottom margin gone.

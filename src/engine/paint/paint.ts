@@ -441,7 +441,7 @@ function paintInline(fragment: InlineFragment, state: PaintState): void {
 
 function paintText(fragment: TextFragment, state: PaintState, visible: TextRun['visible'], line: LineFragment | undefined): void {
   const style = fragment.style;
-  if (style.visibility !== 'visible' || (style.textFillColor ?? style.color).a === 0 && fragment.decorations.length === 0 && style.textShadow.length === 0) return;
+  if (style.visibility !== 'visible') return;
   const { backend } = state;
   if (fragment.symbol) return paintSymbol(fragment, fragment.symbol, state);
   const snap = pixelSnap(snapAnchor(fragment, line), state);
@@ -486,7 +486,9 @@ function paintTextLayer(fragment: TextFragment, dx: number, dy: number, color: C
   const x = fragment.x + dx;
   const baseline = fragment.baseline + dy;
   const fill = color ?? style.textFillColor ?? style.color;
-  if (fill.a > 0) {
+  // Transparent text is drawn all the same, unseen: Chromium keeps it in the PDF's text layer (a
+  // floating label's placeholder, `color: transparent` text), except where it clips a background.
+  if (fill.a > 0 || color === null && !clipsToText(style)) {
     backend.text({
       x, y: baseline, text: fragment.text, font: fragment.font, size: fragment.size,
       color: fill, letterSpacing: style.letterSpacing, wordSpacing: fragment.wordSpacing,

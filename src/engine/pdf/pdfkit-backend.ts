@@ -476,7 +476,7 @@ export class PdfkitBackend implements PaintBackend {
   }
 
   text(run: TextRun): void {
-    if (run.text.length === 0 || !(run.size > 0) || !this.useFill(run.color)) return;
+    if (run.text.length === 0 || !(run.size > 0) || !(this.useFill(run.color) || this.useTransparentFill(run.color))) return;
     if (run.actualText !== undefined) {
       // Readers extract the text as written (PDF 32000 §14.9.4), not the capitals shown.
       this.pending.push(`/Span <</ActualText ${utf16Hex(run.actualText)}>> BDC`);
@@ -605,6 +605,19 @@ export class PdfkitBackend implements PaintBackend {
     if (s.fillAlpha !== a) {
       this.pending.push(this.opacityOperator(a, null));
       s.fillAlpha = a;
+    }
+    return true;
+  }
+
+  /**
+   * A colour of alpha 0 (`color: transparent`) in a visible box: drawn at fill alpha 0, unseen but in
+   * the text layer, as Chromium prints it. False inside a box of opacity 0, which prints nothing.
+   */
+  private useTransparentFill(color: Color): boolean {
+    if (color.a !== 0 || !(alpha(this.state.opacity) > 0)) return false;
+    if (this.state.fillAlpha !== 0) {
+      this.pending.push(this.opacityOperator(0, null));
+      this.state.fillAlpha = 0;
     }
     return true;
   }
