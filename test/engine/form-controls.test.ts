@@ -586,3 +586,20 @@ describe('appearance and resize', () => {
     expect(await replacedInside('<textarea style="resize: vertical"></textarea>', 'textarea')).toBe(1);
   });
 });
+
+describe('form controls across pages (decision 0430)', () => {
+  const paged = (spacer: number): string => `<!doctype html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arimo }
+    input, textarea, select { display: block; width: 200px; margin: 0 0 10px } textarea { height: 120px }</style>
+    <div style="height: ${spacer}px"></div><input id=i value="value one" style="height: 58px"><textarea id=t rows=6>a\nb\nc\nd\ne\nf</textarea><select id=s><option>Choice</option></select>`;
+  const places = async (spacer: number) => {
+    const pages = await layoutHtml(paged(spacer));
+    return ['#i', '#t', '#s'].map((s) => findBoxes(pages, s).map((f) => f.page));
+  };
+
+  it('moves a field, a text area and a select whole to the next page, never splitting their height or lines', async () => {
+    // Spacer 260: the 58px field would cross the 300px page's end; Chromium moves it whole.
+    expect(await places(260)).toEqual([[1], [1], [1]]);
+    // Spacer 230: the field fits; the text area (120px) would cross: it moves whole, lines and all.
+    expect(await places(230)).toEqual([[0], [1], [1]]);
+  });
+});

@@ -837,6 +837,7 @@ export function layoutBlockLevel(
 
 function layoutBlockLevelBox(box: Box, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, margins: MarginState, marker: Box | null, isRoot: boolean): BlockResult {
   checkAborted(ctx);
+  if (isFormControl(box) && space.bottom !== UNPAGINATED && resume === null && !space.atPageTop) return layoutMonolithic(box, ctx, space, margins, marker, isRoot);
   if (!isRoot && isOrthogonal(box)) return layoutOrthogonal(box, space, margins, (b, s, m) => layoutBlockLevel(b, ctx, s, null, m));
   if (box.kind === 'replaced') return layoutReplacedBlock(box, space, margins, resume);
   if (box.kind === 'table') return containingAbsolutes(box, ctx, space, isRoot, resume === null, () => layoutTableBlock(box, ctx, space, resume, margins));
@@ -1796,6 +1797,21 @@ function inFlowBottom(children: readonly Fragment[]): number | null {
 function emptyFragment(box: Box, style: ComputedStyle, x: number, y: number, width: number, border: BoxFragment['border'], padding: BoxFragment['padding'], continuing: boolean, children: Fragment[]): BoxFragment {
   // Empty children keep their zero-height fragments (link targets, ids).
   return { kind: 'box', box, style, x, y, width, height: 0, border, padding, hasTop: !continuing, hasBottom: true, children };
+}
+
+/** A form control (a field, a text area, a select): monolithic, as Chromium prints them (CSS Fragmentation 3 §4.1). */
+function isFormControl(box: Box): boolean {
+  return box.kind !== 'text' && box.intrinsicWidth !== undefined;
+}
+
+/**
+ * A monolithic box below a page's top laid out whole: on this page, or on the next when its border
+ * box does not fit, never split between its lines or its height. (At a page's top, one taller than
+ * the page is sliced over pages, as Chromium slices it: the usual layout.)
+ */
+function layoutMonolithic(box: Box, ctx: LayoutContext, space: FlowSpace, margins: MarginState, marker: Box | null, isRoot: boolean): BlockResult {
+  const whole = layoutBlockLevelBox(box, ctx, { ...space, bottom: UNPAGINATED, earlierBreak: false }, null, margins, marker, isRoot);
+  return whole.fragment !== null && whole.bottom > space.bottom + 0.01 ? pushWhole(margins, space) : whole;
 }
 
 function pushWhole(incoming: MarginState, space: FlowSpace): BlockResult {
