@@ -3,7 +3,7 @@
 // prints, and text that clips a background (`background-clip: text`) is not written twice.
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/testing/read-pdf.js';
-import { renderPdf, renderPixels, skipPixelTests } from '../../src/testing/render.js';
+import { paintHtml, renderPdf, renderPixels, skipPixelTests } from '../../src/testing/render.js';
 
 const doc = (body: string, css = ''): string =>
   `<!doctype html><style>@page { size: 200px 100px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } p { margin: 0 } ${css}</style>${body}`;
@@ -18,7 +18,10 @@ describe('transparent text', () => {
 
   it('is not there inside opacity: 0, and gradient text clipped to its glyphs is written once', async () => {
     expect(await text(doc('<p>Seen</p><p style="opacity: 0"><span style="color: transparent">gone</span> also gone</p>'))).toBe('Seen');
-    expect(await text(doc('<p style="background: linear-gradient(red, blue); -webkit-background-clip: text; background-clip: text; color: transparent">Gradient</p>'))).toBe('Gradient');
+    const gradient = doc('<p style="background: linear-gradient(red, blue); -webkit-background-clip: text; background-clip: text; color: transparent">Gradient</p>');
+    expect(await text(gradient)).toBe('Gradient');
+    // Its glyphs are the background's clip; no transparent run is written over them besides.
+    expect((await paintHtml(gradient)).callsOf('text').filter(({ args: [run] }) => run.text.includes('Gradient'))).toHaveLength(0);
   });
 
   it.skipIf(skipPixelTests())('paints nothing', async () => {
