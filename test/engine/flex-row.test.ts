@@ -461,6 +461,32 @@ describe('flex containers whose items\u2019 margins or sizes outrun a page (prob
     expect(findBox(nested, '#l4')).toMatchObject({ page: 1, y: 100 });
   });
 
+  // Items 170px high with a 40px bottom margin: the third ends at 590, its margin at 630.
+  const tiles = (item: string, container = '', after = '<p id=after style="margin:0">after</p>'): string =>
+    `<div id=f style="display:flex;flex-wrap:wrap;${container}">${['t1', 't2', 't3', 't4'].map((id) => `<div id=${id} style="width:100%;margin-bottom:40px;${item}">${id}</div>`).join('')}</div>${after}`;
+
+  it('carries a line\u2019s bottom margins that run past the page\u2019s end on to the next page, where Chromium does not truncate them (decision 0431)', async () => {
+    const pages = await layoutHtml(page(tiles('height:170px')));
+    expect(['#t3', '#t4', '#after'].map((s) => [findBox(pages, s).page, findBox(pages, s).y])).toEqual([[0, 420], [1, 30], [1, 240]]);
+    // A stretched item is only moved by them, not made taller.
+    const stretched = await layoutHtml(page(tiles('', '', '<p id=after style="margin:0">after</p>').replace(/>(t\d)</g, '><div style="height:170px">$1</div><')));
+    expect(findBox(stretched, '#t4')).toMatchObject({ page: 1, y: 30, height: 170 });
+  });
+
+  it('truncates a row gap at a break, as Chromium does', async () => {
+    const pages = await layoutHtml(page(tiles('height:170px;margin-bottom:0', 'row-gap:40px')));
+    expect(findBox(pages, '#t4')).toMatchObject({ page: 1, y: 0 });
+  });
+
+  it('goes on to the next page for the last line\u2019s margins, then its padding and border (decision 0431)', async () => {
+    const tall = (after: string): string => `<div id=f style="display:flex;padding-bottom:20px;border-bottom:5px solid"><div style="flex:1;height:580px;margin-bottom:60px">a</div><div style="flex:1;height:100px">b</div></div>${after}`;
+    const pages = await layoutHtml(page(tall('<p id=after style="margin:0">after</p>')));
+    expect(findBoxes(pages, '#f').map((f) => [f.page, f.y, f.height])).toEqual([[0, 0, 600], [1, 0, 65]]);
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 65 });
+    // With nothing after it, the rest of the container makes a page of its own, as Chromium prints it.
+    expect(new Set(findBoxes(await layoutHtml(page(tall(''))), '#f').map((f) => f.page))).toEqual(new Set([0, 1]));
+  });
+
   it('keeps a column container with a growing item at its flexed height across pages: the item pushed on overflows it and the next line follows the container (decision 0359)', async () => {
     const card = (id: string): string => `<div id=${id} style="width:100%;padding:20px;box-sizing:border-box;display:flex;flex-direction:column">`
       + `<div id=${id}c style="flex:1 1 0%"><div style="display:flex;flex-wrap:wrap"><p style="width:100%;margin:0">a</p><p style="width:100%;margin:0 0 20px">b</p></div></div>`

@@ -448,7 +448,12 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   // page before had left below its last line: a top margin or gap runs on across the break, as
   // Chromium fragments flex containers.
   const roomLeft = resume?.kind === 'flex' && split === null ? resume.roomLeft : undefined;
+  // The bottom margins of the last page's last line that ran past its end go on here: a line's
+  // cross size is its items' margin boxes, which Chromium does not truncate at a break (a row gap
+  // it does).
+  if (resume?.kind === 'flex' && split === null) y += resume.overrun ?? 0;
   let unplacedFrom: number | null = null;
+  let lastLineEnd: number | null = null;
   for (; index < lines.length; index++) {
     const line = lines[index];
     const first = index === startIndex;
@@ -464,7 +469,9 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
       line.fragments.forEach((f, k) => translate(f, 0, y + (lifted ? lifted.tops[k] : line.tops[k]) - f.y));
       children.push(...line.fragments);
       for (const held of line.held) registerHeld(ctx, held);
-      y += height + (index + 1 < lines.length ? rowGap : 0);
+      y += height;
+      lastLineEnd = y;
+      if (index + 1 < lines.length) y += rowGap;
       continue;
     }
     // Looking for an earlier break for an ancestor's end edge, the line moves on whole, as Chromium
@@ -502,7 +509,9 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
       y = Math.max(y, part.bottom);
       break;
     }
-    y = (split === null ? Math.max(part.bottom, y + line.height) : part.bottom) + (index + 1 < lines.length ? rowGap : 0);
+    y = split === null ? Math.max(part.bottom, y + line.height) : part.bottom;
+    lastLineEnd = y;
+    if (index + 1 < lines.length) y += rowGap;
     split = null;
   }
   const contentTop = top + border.top + padding.top;
@@ -517,9 +526,16 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   if (children.length === 0 && index < lines.length && !space.atPageTop && !keepsRoom) {
     return pushWhole(space, incoming);
   }
+  const overrun = space.bottom === UNPAGINATED || lastLineEnd === null ? 0 : Math.max(0, lastLineEnd - space.bottom);
   if (!next && index < lines.length) {
-    next = unplacedFrom === null ? { kind: 'flex', lines, index } : { kind: 'flex', lines, index, roomLeft: Math.max(0, space.bottom - unplacedFrom) };
+    next = unplacedFrom === null ? { kind: 'flex', lines, index } : { kind: 'flex', lines, index, roomLeft: Math.max(0, space.bottom - unplacedFrom), ...(overrun > 0.01 && { overrun }) };
     if (unplacedFrom !== null) y = Math.max(y, space.bottom);
+  }
+  // Every line placed but the last one's margins running past the page's end: the container goes
+  // on to the next page for the rest of them (a blank page if nothing follows, as Chromium prints).
+  if (!next && overrun > 0.01 && index === lines.length && definite === null && space.forcedHeight === undefined) {
+    next = { kind: 'flex', lines, index, overrun };
+    y = space.bottom;
   }
   let contentHeight = y - (top + border.top + padding.top);
   // A container split across pages counts its earlier fragments against max-height and
