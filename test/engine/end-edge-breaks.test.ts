@@ -3,6 +3,7 @@
 // edge to the next page (decision 0185). Expected positions are Chromium's, from repros printed
 // with ../shared/tools/reference-pdf.mjs.
 import { describe, expect, it } from 'vitest';
+import { solidPng } from '../../src/testing/image-fixtures.js';
 import { findBox, findBoxes, layoutHtml, lineBoxes } from '../../src/testing/render.js';
 
 /** Pages of 300×200px with 20px lines; a spacer of `above` px before `body`. */
@@ -150,5 +151,57 @@ describe('where Chromium finds no earlier break for an end edge (decision 0428)'
     expect(places(pages, '#tall')).toEqual([{ page: 0, y: 0, height: 170 }]);
     expect(places(pages, '#s')).toEqual([{ page: 0, y: 0, height: 200 }, { page: 1, y: 0, height: 40 }]);
     expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 40 });
+  });
+});
+
+describe('a column flex container whose items fit and whose end edge does not (decision 0432)', () => {
+  const column = (inner: string, css = 'border: 1px solid; padding-bottom: 20px'): string => `<div id=col style="display: flex; flex-direction: column; ${css}">${inner}</div><p id=after>after</p>`;
+
+  it('breaks before its last item, which goes on with the edge', async () => {
+    // Three lines from 121 end at 181; 20px of padding and the border would end at 202.
+    const pages = await layoutHtml(paged(120, column('<p>one</p><p>two</p><p>three</p>')));
+    expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1, after: 1 });
+    expect(findBoxes(pages, '#col').map((b) => [b.page, b.y, b.height])).toEqual([[0, 120, 80], [1, 0, 41]]);
+  });
+
+  it('breaks inside the last item where it can', async () => {
+    const pages = await layoutHtml(paged(120, column('<div><p>one</p><p>two</p><p>three</p></div>')));
+    expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1, after: 1 });
+  });
+
+  it('keeps only its top border on the page when its one item gives no break (a Bootstrap card)', async () => {
+    // The card's padded body holds a flex row (no break inside it for an end edge): Chromium
+    // leaves the card's top border on the page and moves the body on.
+    const card = column('<div id=body style="padding: 10px"><div style="display: flex"><p>one</p></div></div>', 'border: 1px solid');
+    const pages = await layoutHtml(paged(159, card));
+    expect(findBoxes(pages, '#col').map((b) => b.page)).toEqual([0, 1]);
+    expect(findBox(pages, '#body')).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 41 });
+  });
+
+  it('stays whole where it starts the page', async () => {
+    const pages = await layoutHtml(paged(0, column('<div style="padding: 10px"><div style="display: flex; height: 170px">tall</div></div>', 'border: 1px solid')));
+    expect(findBox(pages, '#col')).toMatchObject({ page: 0, y: 0 });
+  });
+});
+
+describe('a column flex container whose first item does not fit at a page\u2019s end (probed in Chromium 156)', () => {
+  const image = `<img id=img src="data:image/png;base64,${Buffer.from(solidPng(100, 80)).toString('base64')}" style="width: 100px; height: 80px">`;
+  const column = (css: string, first: string): string => `<div style="height: 150px"></div><div id=col style="display: flex; flex-direction: column; ${css}">${first}<p>text</p></div><p id=after>after</p>`;
+
+  it('moves whole when nothing separates its top from that item (a borderless Bootstrap card)', async () => {
+    const pages = await layoutHtml(paged(0, column('box-shadow: 0 0 5px', image)));
+    expect(findBoxes(pages, '#col').map((b) => [b.page, b.y])).toEqual([[1, 0]]);
+  });
+
+  it('keeps its top border on the page and moves the item on', async () => {
+    const pages = await layoutHtml(paged(0, column('border-top: 1px solid', image)));
+    expect(findBoxes(pages, '#col').map((b) => b.page)).toEqual([0, 1]);
+    expect(findBox(pages, '#img')).toMatchObject({ page: 1, y: 0 });
+  });
+
+  it('sets an item that splits below its top margin once', async () => {
+    const pages = await layoutHtml(paged(0, column('', '<div id=item style="height: 80px; margin-top: 10px">item</div>')));
+    expect(findBoxes(pages, '#item').map((b) => [b.page, b.y])).toEqual([[0, 160], [1, 0]]);
   });
 });

@@ -1060,7 +1060,12 @@ export interface LayoutMarks {
 /** Contexts laying a box out a second time (its end edge did not fit, or it clips its content). */
 const relayingOut = new WeakSet<LayoutContext>();
 
-function layingOutAgain(ctx: LayoutContext, layout: () => BlockResult): BlockResult {
+/** Whether a box is being laid out a second time: boxes inside it are not laid out again themselves. */
+export function isLayingOutAgain(ctx: LayoutContext): boolean {
+  return relayingOut.has(ctx);
+}
+
+export function layingOutAgain(ctx: LayoutContext, layout: () => BlockResult): BlockResult {
   if (relayingOut.has(ctx)) return layout();
   relayingOut.add(ctx);
   try {
@@ -1781,7 +1786,7 @@ function markerLine(box: BlockBox, ctx: LayoutContext, contentWidth: number, mar
  * The bottom of the last in-flow piece of content among a box's fragments, as deep as it goes
  * (the last line of the last paragraph, a table's last row), null when none.
  */
-function inFlowBottom(children: readonly Fragment[]): number | null {
+export function inFlowBottom(children: readonly Fragment[]): number | null {
   for (let i = children.length - 1; i >= 0; i--) {
     const child = children[i];
     if (child.kind === 'line') return child.y + child.height;

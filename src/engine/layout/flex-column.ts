@@ -3,7 +3,7 @@
 import { anchoringStaticPositions } from './static-anchors.js';
 import type { Box, FlexBox } from '../boxes/types.js';
 import {
-  holdingAbsolutes, intrinsicWidths, isForcedResume, layoutBlockLevel, registerHeld, type AbsoluteEntry, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  backToMarks, holdingAbsolutes, inFlowBottom, intrinsicWidths, isForcedResume, isLayingOutAgain, layingOutAgain, layoutBlockLevel, layoutMarks, registerHeld, type AbsoluteEntry, UNPAGINATED, type BlockResult, type FlowSpace, type MarginState, type Resume,
 } from './block.js';
 import { clamp, contentSize, marginValue, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
@@ -263,8 +263,31 @@ interface ColumnState {
   readonly flexes: boolean;
 }
 
-/** Lays out a column flex container; items that do not fit split or move to the next page. */
+/**
+ * Lays out a column flex container; items that do not fit split or move to the next page. One whose
+ * items fit on the page but whose bottom padding and border do not is laid out again with its items
+ * ending above where they ended, so that it breaks at its last break opportunity, before or inside
+ * its last item, as a block does (decisions 0185 and 0428) and as Chromium breaks a Bootstrap card.
+ */
 export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState): BlockResult {
+  const style = box.style;
+  const edge = style.borderBottom.width + (typeof style.paddingBottom === 'number' ? style.paddingBottom : 1);
+  const marks = space.bottom !== UNPAGINATED && edge > 0 && style.height === 'auto' && space.forcedHeight === undefined && style.boxDecorationBreak !== 'clone' && !space.carriesEndEdge && !isLayingOutAgain(ctx) ? layoutMarks(ctx) : null;
+  const first = layoutColumn(box, ctx, space, resume, incoming, null);
+  if (marks === null || first.next !== null || first.fragment === null || first.bottom <= space.bottom + 0.01) return first;
+  const lastBottom = inFlowBottom(first.fragment.children);
+  if (lastBottom === null || lastBottom > space.bottom + 0.01) return first;
+  backToMarks(ctx, marks);
+  const again = layingOutAgain(ctx, () => layoutColumn(box, ctx, space, resume, incoming, lastBottom - 0.05));
+  // Only its top border and padding left here is a break Chromium takes too (a card's items all go
+  // on), but not at a page's top, where it would make no progress.
+  if (again.fragment === null ? !space.atPageTop : again.next !== null && (!space.atPageTop || inFlowBottom(again.fragment.children) !== null)) return again;
+  backToMarks(ctx, marks);
+  return layingOutAgain(ctx, () => layoutColumn(box, ctx, space, resume, incoming, null));
+}
+
+/** `endLimit`: where the items must end above, laid out again for the container's end edge; null on a first layout. */
+function layoutColumn(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume: Resume | null, incoming: MarginState, endLimit: number | null): BlockResult {
   const style = box.style;
   const frame = openContainer(box, ctx, space, resume, incoming);
   const { h, continuing, cb, top, border, padding, contentX, contentWidth, bpY } = frame;
@@ -326,7 +349,10 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
       y = space.bottom;
       break;
     }
-    if (token === null && !(item.forcedInside === true && space.bottom !== UNPAGINATED) && itemTop + item.fragment.height <= space.bottom + 0.01) {
+    // Laid out again for the end edge, items must end above the limit; one going on from the page
+    // before is laid out as it was (decision 0428).
+    const limit = endLimit !== null && token === null ? endLimit : space.bottom;
+    if (token === null && !(item.forcedInside === true && space.bottom !== UNPAGINATED) && itemTop + item.fragment.height <= limit + 0.01) {
       translate(item.fragment, item.x - item.fragment.x, itemTop - item.fragment.y);
       children.push(item.fragment);
       registerHeld(ctx, item.held);
@@ -334,8 +360,9 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
       continue;
     }
     const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
-      x: item.x, y: itemTop, width: contentWidth, bottom: space.bottom, atPageTop: space.atPageTop && first,
-      forcedWidth: item.width, forcedHeight: item.forcedHeight, truncateTopMargin: token !== null && !isForcedResume(token),
+      // A fresh item's own top margin is laid out with it: it starts at its margin's top.
+      x: item.x, y: token === null ? itemTop - item.marginTop : itemTop, width: contentWidth, bottom: limit, atPageTop: space.atPageTop && first,
+      forcedWidth: item.width, forcedHeight: item.forcedHeight, truncateTopMargin: token !== null && !isForcedResume(token), ...(limit < space.bottom && { earlierBreak: true }),
     }, token, NO_MARGINS, null, true));
     if (!result.fragment) break;
     translate(result.fragment, item.x - result.fragment.x, 0);
@@ -352,7 +379,11 @@ export function layoutFlexColumn(box: FlexBox, ctx: LayoutContext, space: FlowSp
   if (next?.kind === 'flex' && total !== undefined) next = { ...next, total, consumed: consumedBefore + Math.max(0, Math.max(y, space.bottom) - contentTop) };
   // When no item fits, the break goes before the first one, inside the container, if its top
   // border and padding fit here (as Chromium breaks a column flex container); else before it.
-  if (children.length === 0 && next && !space.atPageTop && (continuing || contentTop >= space.bottom - 0.01)) {
+  // Without a top border or padding, or room above the first item (its top margin, justify-content's
+  // space), there is no break point between the container's top and that item (CSS Fragmentation 3
+  // §4.1, class C): the container moves whole, as Chromium moves a borderless Bootstrap card.
+  const roomAbove = border.top + padding.top > 0 || (state.items[index]?.before ?? 0) > 0.01;
+  if (children.length === 0 && next && !space.atPageTop && (continuing || contentTop >= space.bottom - 0.01 || !roomAbove)) {
     return pushWhole(space, incoming);
   }
   let contentHeight = y - contentTop;
