@@ -200,6 +200,13 @@ describe('a column flex container whose first item does not fit at a page\u2019s
     expect(findBox(pages, '#img')).toMatchObject({ page: 1, y: 0 });
   });
 
+  it('truncates the top margin of an item that goes on to the next page after an unforced break, and keeps it after a forced one', async () => {
+    const moved = await layoutHtml(paged(0, `<div style="height: 100px"></div><div style="display: flex; flex-direction: column"><p>first</p>${image.replace('style="', 'style="margin-top: 10px; ')}<p>text</p></div>`));
+    expect(findBox(moved, '#img')).toMatchObject({ page: 1, y: 0 });
+    const forced = await layoutHtml(paged(0, '<div style="display: flex; flex-direction: column"><p>first</p><p id=second style="break-before: page; margin-top: 10px">second</p></div>'));
+    expect(findBox(forced, '#second')).toMatchObject({ page: 1, y: 10 });
+  });
+
   it('sets an item that splits below its top margin once', async () => {
     const pages = await layoutHtml(paged(0, column('', '<div id=item style="height: 80px; margin-top: 10px">item</div>')));
     expect(findBoxes(pages, '#item').map((b) => [b.page, b.y])).toEqual([[0, 160], [1, 0]]);

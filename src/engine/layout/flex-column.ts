@@ -335,13 +335,18 @@ function layoutColumn(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume
     }
     const first = children.length === 0;
     // Forced breaks between items (break-before on this one, break-after on the previous one).
-    if (!first && token === null && forcedBreakBetween([state.items[index - 1]], [item]) && takesPageBreak(ctx, space.bottom)) break;
-    // After a break the item starts at the page's top (its own top margin kept, the gap before it
-    // dropped), below what of the space justify-content put before it went past the page's end.
+    if (!first && token === null && forcedBreakBetween([state.items[index - 1]], [item]) && takesPageBreak(ctx, space.bottom)) {
+      next = { kind: 'flex', lines: state.items, index, child: null, forced: true };
+      break;
+    }
+    // After a break the item starts at the page's top (the gap before it dropped), below what of the
+    // space justify-content put before it went past the page's end.
     const resumed = continuing && index === startIndex && token === null;
     const carried = resumed && resume?.kind === 'flex' ? resume.carried ?? 0 : 0;
     const justified = resumed ? carried : item.justified;
-    const itemTop = token !== null ? y : y + justified + (resumed && carried === 0 ? item.marginTop : item.before - item.justified);
+    // After an unforced break its top margin is truncated, as Chromium truncates it (kept after a forced one).
+    const truncatesMargin = resumed && carried === 0 && space.atPageTop && space.truncateTopMargin === true;
+    const itemTop = token !== null ? y : y + justified + (resumed && carried === 0 ? (truncatesMargin ? 0 : item.marginTop) : item.before - item.justified);
     // An item that starts past the page's end, put there by justify-content, goes on to the next page
     // as far below its top as it was below this page's end (as Chromium fragments the container).
     if (token === null && space.bottom !== UNPAGINATED && itemTop >= space.bottom - 0.01 && y + justified > space.bottom + 0.01) {
@@ -361,8 +366,8 @@ function layoutColumn(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume
     }
     const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
       // A fresh item's own top margin is laid out with it: it starts at its margin's top.
-      x: item.x, y: token === null ? itemTop - item.marginTop : itemTop, width: contentWidth, bottom: limit, atPageTop: space.atPageTop && first,
-      forcedWidth: item.width, forcedHeight: item.forcedHeight, truncateTopMargin: token !== null && !isForcedResume(token), ...(limit < space.bottom && { earlierBreak: true }),
+      x: item.x, y: token === null && !truncatesMargin ? itemTop - item.marginTop : itemTop, width: contentWidth, bottom: limit, atPageTop: space.atPageTop && first,
+      forcedWidth: item.width, forcedHeight: item.forcedHeight, truncateTopMargin: token !== null ? !isForcedResume(token) : truncatesMargin, ...(limit < space.bottom && { earlierBreak: true }),
     }, token, NO_MARGINS, null, true));
     if (!result.fragment) break;
     translate(result.fragment, item.x - result.fragment.x, 0);
