@@ -473,6 +473,20 @@ describe('flex containers whose items\u2019 margins or sizes outrun a page (prob
     expect(findBox(stretched, '#t4')).toMatchObject({ page: 1, y: 30, height: 170 });
   });
 
+  it('breaks before its last line when its lines fit and its bottom padding or border does not (decision 0433)', async () => {
+    // Three 20px lines from 540 end at 600; 21px of padding would end past the page.
+    const three = (css: string): string => `<div style="height:540px"></div><div id=f style="display:flex;flex-wrap:wrap;${css}"><p style="width:50%;margin:0">one</p><p style="width:50%;margin:0">1b</p><p style="width:100%;margin:0">two</p><p id=three style="width:100%;margin:0">three</p></div><p id=after style="margin:0">after</p>`;
+    for (const css of ['padding-bottom:21px', 'padding-bottom:20px;border-bottom:1px solid']) {
+      const pages = await layoutHtml(page(three(css)));
+      expect(findBox(pages, '#three')).toMatchObject({ page: 1, y: 0 });
+      expect(findBoxes(pages, '#f').map((f) => [f.page, f.y, f.height])).toEqual([[0, 540, 60], [1, 0, 41]]);
+      expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 41 });
+    }
+    // So does the padding of a box around it (decision 0185), as Chromium 156 prints both.
+    const wrapped = await layoutHtml(page(three('').replace(/<div id=f[^]*<\/div>/, (row) => `<div style="padding-bottom:21px">${row}</div>`)));
+    expect(findBox(wrapped, '#three')).toMatchObject({ page: 1, y: 0 });
+  });
+
   it('truncates a row gap at a break, as Chromium does', async () => {
     const pages = await layoutHtml(page(tiles('height:170px;margin-bottom:0', 'row-gap:40px')));
     expect(findBox(pages, '#t4')).toMatchObject({ page: 1, y: 0 });

@@ -5,7 +5,7 @@ import type { Box, FlexBox } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import { firstBaseline } from './atomic.js';
 import {
-  backToMarks, contentIntrinsicWidths, holdingAbsolutes, intrinsicWidths, isForcedResume, layoutBlockLevel, layoutMarks, registerHeld, UNPAGINATED, type AbsoluteEntry, type BlockResult, type FlowSpace, type MarginState, type Resume,
+  backToMarks, contentIntrinsicWidths, holdingAbsolutes, intrinsicWidths, isForcedResume, layoutBlockLevel, layoutMarks, registerHeld, UNPAGINATED, type AbsoluteEntry, type BlockResult, type FlowSpace, type LayoutMarks, type MarginState, type Resume,
 } from './block.js';
 import { borderEdges, clamp, contentSize, marginValue, paddingEdges, resolveLength, type LayoutContext } from './context.js';
 import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
@@ -454,11 +454,20 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   if (resume?.kind === 'flex' && split === null) y += resume.overrun ?? 0;
   let unplacedFrom: number | null = null;
   let lastLineEnd: number | null = null;
+  // Where the last line started on this page began, to break before it for the container's end edge (below).
+  const breaksEarly = space.bottom !== UNPAGINATED && definite === null && minHeight === 0 && space.forcedHeight === undefined
+    && style.boxDecorationBreak !== 'clone' && padding.bottom + border.bottom > 0;
+  let lastFresh: { readonly index: number; readonly children: number; readonly marks: LayoutMarks } | null = null;
+  let freshLines = 0;
   for (; index < lines.length; index++) {
     const line = lines[index];
     const first = index === startIndex;
     // Forced breaks on items are forced breaks between their lines.
     if (!first && split === null && children.length > 0 && forcedBreakBetween(lines[index - 1].items, line.items) && takesPageBreak(ctx, space.bottom)) break;
+    if (breaksEarly && split === null) {
+      lastFresh = { index, children: children.length, marks: layoutMarks(ctx) };
+      freshLines++;
+    }
     const lift = first && roomLeft !== undefined ? roomLeft - line.before : null;
     const lineTop = y;
     if (!first || !continuing) y += line.before;
@@ -515,6 +524,17 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     split = null;
   }
   const contentTop = top + border.top + padding.top;
+  // Its lines all placed but its bottom padding and border running past the page's end: Chromium
+  // breaks before its last line, which goes on with them (CSS Fragmentation 3 §4.1, the break
+  // between lines being the last one it has; decisions 0185 and 0432 for blocks and columns).
+  if (breaksEarly && !next && index === lines.length && lastFresh !== null && freshLines >= 2 && lastLineEnd !== null
+    && lastLineEnd <= space.bottom + 0.01 && lastLineEnd + padding.bottom + border.bottom > space.bottom + 0.01) {
+    backToMarks(ctx, lastFresh.marks);
+    children.length = lastFresh.children;
+    index = lastFresh.index;
+    next = { kind: 'flex', lines, index };
+    y = space.bottom;
+  }
   // Nothing of its first line fits here: the container keeps the room left on this page (its top
   // border and padding end it) and its items go on on the next, less that room, as Chromium
   // fragments it (decision 0332), whether they start below the page's end or on this page.
