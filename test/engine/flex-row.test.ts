@@ -487,6 +487,20 @@ describe('flex containers whose items\u2019 margins or sizes outrun a page (prob
     expect(findBox(wrapped, '#three')).toMatchObject({ page: 1, y: 0 });
   });
 
+  it('moves whole when its first line is a heading whose break after is avoided and the next line does not fit (Chromium 156)', async () => {
+    const article = (after: string): string => `<div style="position:relative"><div style="height:550px"></div><div id=f style="display:flex;flex-wrap:wrap">`
+      + `<h2 id=head style="flex-basis:100%;margin:0;${after}">Head<span id=badge style="position:absolute">B</span></h2>`
+      + `<section id=sec style="flex:1;break-inside:avoid"><p style="margin:0">one</p><p style="margin:0">two</p></section></div></div>`;
+    const avoided = await layoutHtml(page(article('break-after:avoid')));
+    expect(findBox(avoided, '#head')).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(avoided, '#sec')).toMatchObject({ page: 1, y: 30 });
+    // What the first line registered on the page it left is forgotten: the badge prints once.
+    expect(findBoxes(avoided, '#badge').map((b) => b.page)).toEqual([1]);
+    const free = await layoutHtml(page(article('')));
+    expect(findBox(free, '#head')).toMatchObject({ page: 0, y: 550 });
+    expect(findBox(free, '#sec')).toMatchObject({ page: 1, y: 0 });
+  });
+
   it('truncates a row gap at a break, as Chromium does', async () => {
     const pages = await layoutHtml(page(tiles('height:170px;margin-bottom:0', 'row-gap:40px')));
     expect(findBox(pages, '#t4')).toMatchObject({ page: 1, y: 0 });

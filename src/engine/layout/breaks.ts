@@ -31,6 +31,12 @@ export function forcedBreakBetween(before: readonly { readonly box: Box }[], aft
   return forcesBreakAfter(before) || forcesBreakBefore(after);
 }
 
+/** Whether a break between two lines or bands of items is avoided (break-after in the first, break-before in the second) and none is forced. */
+export function avoidedBreakBetween(before: readonly { readonly box: Box }[], after: readonly { readonly box: Box }[]): boolean {
+  return !forcedBreakBetween(before, after)
+    && (before.some((item) => isAvoidedBreak(item.box.style.breakAfter)) || after.some((item) => isAvoidedBreak(item.box.style.breakBefore)));
+}
+
 /** Forced page breaks passed over per layout (see takesPageBreak). */
 const passedOver = new WeakMap<LayoutContext, number>();
 

@@ -8,7 +8,7 @@ import {
   backToMarks, contentIntrinsicWidths, holdingAbsolutes, intrinsicWidths, isForcedResume, layoutBlockLevel, layoutMarks, registerHeld, UNPAGINATED, type AbsoluteEntry, type BlockResult, type FlowSpace, type LayoutMarks, type MarginState, type Resume,
 } from './block.js';
 import { borderEdges, clamp, contentSize, marginValue, paddingEdges, resolveLength, type LayoutContext } from './context.js';
-import { forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
+import { avoidedBreakBetween, forcedBreakBetween, forcesBreakAfter, forcesBreakBefore, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { closeContainer, openContainer, pushWhole, ratioContentHeight, specifiedContentHeight } from './container-box.js';
 import { alignSelf, alignStaticAreas, clampedBase, isOutOfFlow, isScrollContainer, justify, registerOutOfFlow, resolveFlexible, type FlexSizing } from './flex-common.js';
 import { translate, type BoxFragment, type Fragment } from './fragments.js';
@@ -454,6 +454,13 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
   if (resume?.kind === 'flex' && split === null) y += resume.overrun ?? 0;
   let unplacedFrom: number | null = null;
   let lastLineEnd: number | null = null;
+  // A fresh container below the page's top may yet move whole after placing a line: what placing
+  // it registered (positioned boxes, floats) is then forgotten.
+  const startMarks = !continuing && !space.atPageTop && space.bottom !== UNPAGINATED ? layoutMarks(ctx) : null;
+  const pushed = (): BlockResult => {
+    if (startMarks !== null) backToMarks(ctx, startMarks);
+    return pushWhole(space, incoming);
+  };
   // Where the last line started on this page began, to break before it for the container's end edge (below).
   const breaksEarly = space.bottom !== UNPAGINATED && definite === null && minHeight === 0 && space.forcedHeight === undefined
     && style.boxDecorationBreak !== 'clone' && padding.bottom + border.bottom > 0;
@@ -503,6 +510,11 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
       part = layoutLinePart(line, ctx, y, space.bottom, atTop, contentWidth, split, lift, true);
     }
     if ((part.placed === 0 || part.unbreakable) && !(space.atPageTop && first)) {
+      // Its first line placed and a break avoided after it (a heading's `break-after: avoid`):
+      // Chromium breaks before the container instead, which moves whole.
+      if (startMarks !== null && split === null && index === 1 && avoidedBreakBetween(lines[0].items, line.items)) {
+        return pushed();
+      }
       unplacedFrom = lineTop;
       break;
     }
@@ -510,7 +522,7 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
     // moves the whole container to the next page rather than truncate an item's margin or break
     // between its lines (decision 0358).
     if (!part.states && !continuing && !space.atPageTop && split === null && part.bottom > space.bottom + 0.01 && part.fragments.every((f) => f.y + f.height <= space.bottom + 0.01)) {
-      return pushWhole(space, incoming);
+      return pushed();
     }
     children.push(...part.fragments);
     if (part.states) {
