@@ -43,6 +43,7 @@ import type { NativeEngineOptions } from './native-engine.js';
 import type { RenderOptions, RenderWarning } from './types.js';
 import { createResourceLoader } from '../resources/index.js';
 import type { ResourceLoader } from '../resources/types.js';
+import { EMBEDDING_ELEMENTS, embeddedImageUrl } from './boxes/embedded-content.js';
 
 const DEFAULT_MAX_PAGES = 2000;
 
@@ -132,10 +133,11 @@ export async function layoutDocument(html: string, options: LayoutDocumentOption
     loadImages(imageUrls(scanned), loader, baseUrl),
     needsComplexShaping(html, sheets) ? loadHarfBuzz() : undefined,
   ]);
+  const embeddedDocuments = await loadedDocuments(scanned, images, loader, baseUrl);
   const counterStyles = counterStylesOf(sheets);
   const targets = new TargetResolver(document, counterStyles);
   const formFonts = controlFonts(fonts);
-  const buildOptions = { styles, images, targets, controlFonts: formFonts, counterStyles, faceFeatures: faceFeatures(fonts) };
+  const buildOptions = { styles, images, embeddedDocuments, targets, controlFonts: formFonts, counterStyles, faceFeatures: faceFeatures(fonts) };
   let root = buildBoxTree(document, buildOptions);
   // Images named only in CSS (backgrounds, list-style-image, content: url()) are found on the
   // built tree; when a generated image was missing, the tree is built once more with it.
@@ -301,6 +303,10 @@ function imageUrls(elements: readonly Element[]): string[] {
   const urls = new Set<string>();
   for (const element of elements) {
     if ((element.name === 'img' || element.name === 'input') && element.attribs.src) urls.add(element.attribs.src);
+    else if (EMBEDDING_ELEMENTS.has(element.name)) {
+      const url = embeddedImageUrl(element);
+      if (url !== undefined) urls.add(url);
+    }
   }
   return [...urls];
 }
@@ -346,6 +352,24 @@ async function loadImages(urls: readonly string[], loader: ResourceLoader, baseU
     if (image) map.set(url, image);
   }));
   return map;
+}
+
+/**
+ * The URLs objects' data name that load but are no image: such an object prints as a nested
+ * document's box (blank here), not its fallback content, which is for data that does not load.
+ */
+async function loadedDocuments(elements: readonly Element[], images: ReadonlyMap<string, ImageResource>, loader: ResourceLoader, baseUrl: string | undefined): Promise<Set<string>> {
+  const urls = new Set<string>();
+  for (const element of elements) {
+    const data = element.name === 'object' ? element.attribs.data : undefined;
+    if (data && !images.has(data)) urls.add(data);
+  }
+  const loaded = new Set<string>();
+  await Promise.all([...urls].map(async (url) => {
+    const resource = await loader.load(url, 'image', baseUrl ?? loader.documentBaseUrl ?? undefined).catch(() => null);
+    if (resource !== null) loaded.add(url);
+  }));
+  return loaded;
 }
 
 function documentInfo(elements: readonly Element[]): DocumentInfo {

@@ -2,6 +2,7 @@
 // counters and list markers.
 import { mathText, withOperatorSpacing } from './mathml.js';
 import { canvasImage } from './canvas.js';
+import { EMBEDDING_ELEMENTS, embeddedContent } from './embedded-content.js';
 import { type FaceFeatures, smallCapsBoxes } from './small-caps.js';
 import { rubyBox, withRubyRoom } from './ruby.js';
 import type { ChildNode, Document, Element } from 'domhandler';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   readonly styles: StyleSource;
   /** Loaded images by the URL as written in the document (`src`, `url()`). */
   readonly images: ReadonlyMap<string, ImageResource>;
+  /** URLs an `<object>`'s data names that loaded but are no image: it prints as a box, not its fallback. */
+  readonly embeddedDocuments?: ReadonlySet<string>;
   /** Bounds the work on pathological input. */
   readonly maxDepth?: number;
   /** Resolves target-counter() and target-text(), and records what they read (boxes/targets.ts). */
@@ -262,6 +265,14 @@ function buildElement(element: Element, style: ComputedStyle, state: BuildState,
     const styles = state.options.styles;
     const rules = styles.svgStyle === undefined ? undefined : (inner: Element) => styles.svgStyle!(inner, style.customProperties);
     return [replaced(style, element, inlineSvgImage(element, style, rules), level)];
+  }
+  if (EMBEDDING_ELEMENTS.has(element.name)) {
+    const embedded = embeddedContent(element, state.options.images, state.options.embeddedDocuments);
+    if (embedded === 'nothing') return [];
+    if (embedded !== 'fallback') {
+      state.afterSpace = false;
+      return [replaced(style, element, embedded, level)];
+    }
   }
   if (element.name === 'canvas') {
     state.afterSpace = false;

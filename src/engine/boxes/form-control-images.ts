@@ -8,14 +8,14 @@ const ACCENT = '#0075ff';
 
 const cache = new Map<string, ImageResource>();
 
-function svgImage(key: string, width: number, height: number, body: string, stretch = false): ImageResource {
+function svgImage(key: string, width: number, height: number, body: string, stretch = false, redraw?: ImageResource['redraw']): ImageResource {
   let image = cache.get(key);
   if (image === undefined) {
     // Keys are few (colours and bar sizes vary with documents): a bound keeps a server's memory flat.
     if (cache.size >= 256) cache.clear();
     const fit = stretch ? ' preserveAspectRatio="none"' : '';
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${fit}>${body}</svg>`;
-    image = { format: 'svg', bytes: new TextEncoder().encode(svg), width, height, url: `pagesmith:form-control/${key}` };
+    image = { format: 'svg', bytes: new TextEncoder().encode(svg), width, height, url: `pagesmith:form-control/${key}`, ...(redraw && { noNaturalRatio: true, redraw }) };
     cache.set(key, image);
   }
   return image;
@@ -122,4 +122,32 @@ export function styledBarImage(width: number, height: number, fraction: number |
   };
   const key = `progress-styled-${w}-${h}-${Math.round(f * 10000)}-${[bar, value].map((p) => `${p.color.r},${p.color.g},${p.color.b},${p.color.a},${p.radius}`).join('-')}`;
   return svgImage(key, w, h, rect(bar, w) + rect(value, w * f), true);
+}
+
+/** Blink's range slider, greyed when disabled. */
+const RANGE = { thumb: 15, track: 8, fill: ACCENT, fillBorder: '#3b75ba', rest: '#efefef', restBorder: '#b2b2b2' } as const;
+const DISABLED_RANGE = { fill: '#cbcbcb', fillBorder: '#b1b1b1', rest: '#fafafa', restBorder: '#d2d2d2', thumb: '#cbcbcb' } as const;
+
+/**
+ * A range input's slider for a content box `width` × `height` (129 × 16 by default): a rounded
+ * track blue up to the thumb's centre, and a 15px round thumb travelling the width less 16px.
+ * With `appearance: none` only the thumb is drawn, as Chromium does. Redrawn for the size the
+ * box gets, so the thumb stays round at any width.
+ */
+export function rangeImage(width: number, height: number, fraction: number, track: boolean, disabled: boolean): ImageResource {
+  const w = Math.max(1, Math.round(width * 100) / 100);
+  const h = Math.max(1, Math.round(height * 100) / 100);
+  const f = Math.min(1, Math.max(0, fraction));
+  const colours = disabled ? DISABLED_RANGE : { ...RANGE, thumb: ACCENT };
+  const cx = 8 + f * Math.max(0, w - 16);
+  const cy = h / 2;
+  const top = cy - RANGE.track / 2 + 0.5;
+  const r = RANGE.track / 2 - 0.5;
+  const trackBody = track
+    ? `<rect x="1.5" y="${top}" width="${Math.max(0, w - 3)}" height="${RANGE.track - 1}" rx="${r}" fill="${colours.rest}" stroke="${colours.restBorder}"/>`
+      + `<rect x="1.5" y="${top}" width="${Math.max(0, cx - 1.5)}" height="${RANGE.track - 1}" rx="${r}" fill="${colours.fill}" stroke="${colours.fillBorder}"/>`
+    : '';
+  const body = `${trackBody}<circle cx="${cx}" cy="${cy}" r="${RANGE.thumb / 2}" fill="${colours.thumb}"/>`;
+  return svgImage(`range-${w}-${h}-${Math.round(f * 10000)}-${track ? 't' : 'n'}${disabled ? 'd' : ''}`, w, h, body, true,
+    (drawnWidth, drawnHeight) => rangeImage(drawnWidth, drawnHeight, f, track, disabled));
 }

@@ -7,7 +7,7 @@ import { computeFontWeight } from '../css/values/font.js';
 import { dateField, isDateType, type DateField } from './date-fields.js';
 import { buildFieldset } from './fieldset.js';
 import { isChecked } from './radio-groups.js';
-import { barImage, styledBarImage, type BarPart, calendarImage, checkboxImage, clockImage, radioImage, resizeGripImage, selectArrowImage } from './form-control-images.js';
+import { barImage, styledBarImage, type BarPart, calendarImage, checkboxImage, clockImage, radioImage, rangeImage, resizeGripImage, selectArrowImage } from './form-control-images.js';
 import type { BlockBox, Box, FlexBox, ReplacedBox } from './types.js';
 
 /** The font measurements control sizes need; layout/control-fonts.ts gives them from the document's fonts. */
@@ -46,7 +46,7 @@ export function isFormControl(element: Element): boolean {
 }
 
 /** Input types printed as a one-line text field (an unknown type is a text field, as HTML says). */
-const NOT_TEXT: ReadonlySet<string> = new Set(['hidden', 'image', 'checkbox', 'radio', 'submit', 'reset', 'button', 'file', 'range', 'color']);
+const NOT_TEXT: ReadonlySet<string> = new Set(['hidden', 'image', 'checkbox', 'radio', 'submit', 'reset', 'button', 'file']);
 
 const BUTTON_LABELS: Readonly<Record<string, string>> = { submit: 'Submit', reset: 'Reset', button: '' };
 
@@ -69,7 +69,7 @@ const SCROLLBAR = 15;
 
 /**
  * The boxes of a form control, or null when the element is left to the ordinary builder
- * (input type=image, file, range, color).
+ * (input type=image).
  */
 export function buildFormControl(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): Box[] | null {
   switch (element.name) {
@@ -97,14 +97,14 @@ function buildInput(element: Element, style: ComputedStyle, level: 'block' | 'in
     const checked = isChecked(element);
     const disabled = element.attribs.disabled !== undefined;
     const image = type === 'checkbox' ? checkboxImage(checked, disabled) : radioImage(checked, disabled);
-    const bare = themeOnly(style);
-    // Blink puts the baseline of check boxes and radio buttons at their bottom border edge, not
-    // below the bottom margin as for images.
-    const own: ComputedStyle = bare.verticalAlign === 'baseline' && typeof bare.marginBottom === 'number' && bare.marginBottom !== 0
-      ? { ...bare, verticalAlign: -bare.marginBottom } : bare;
-    const box: ReplacedBox = { kind: 'replaced', level, style: own, element, pseudo: null, anonymous: false, image };
+    const box: ReplacedBox = { kind: 'replaced', level, style: baselineAtBorderEdge(themeOnly(style)), element, pseudo: null, anonymous: false, image };
     return [box];
   }
+  if (type === 'range') {
+    const image = rangeImage(RANGE_WIDTH, RANGE_HEIGHT, rangeFraction(element), style.appearance !== 'none', element.attribs.disabled !== undefined);
+    return [{ kind: 'replaced', level, style: baselineAtBorderEdge(style), element, pseudo: null, anonymous: false, image }];
+  }
+  if (type === 'color') return [colorWell(element, style, level, ctx)];
   if (type in BUTTON_LABELS) {
     const own = themed({ ...style, whiteSpace: 'pre' }, element, 2, 'outset', BUTTON_FACE);
     const label = oneLine(element.attribs.value ?? BUTTON_LABELS[type]);
@@ -113,6 +113,57 @@ function buildInput(element: Element, style: ComputedStyle, level: 'block' | 'in
   if (type === 'file') return [buildFileInput(element, style, level, ctx)];
   if (NOT_TEXT.has(type)) return null;
   return [buildTextField(element, type, style, level, ctx)];
+}
+
+/** Blink puts the baseline of check boxes, radio buttons and sliders at their bottom border edge, not below the bottom margin as for images. */
+function baselineAtBorderEdge(style: ComputedStyle): ComputedStyle {
+  return style.verticalAlign === 'baseline' && typeof style.marginBottom === 'number' && style.marginBottom !== 0
+    ? { ...style, verticalAlign: -style.marginBottom } : style;
+}
+
+/** A range slider's content size when CSS leaves it alone (Blink's). */
+const RANGE_WIDTH = 129;
+const RANGE_HEIGHT = 16;
+
+/** Where a range input's value sits between its min and max (HTML's defaults and step snapping), 0–1. */
+function rangeFraction(element: Element): number {
+  const number = (name: string): number | null => {
+    const n = Number.parseFloat(element.attribs[name] ?? '');
+    return Number.isFinite(n) ? n : null;
+  };
+  const min = number('min') ?? 0;
+  const max = Math.max(min, number('max') ?? 100);
+  if (max === min) return 0;
+  const step = element.attribs.step?.trim().toLowerCase() === 'any' ? null : (number('step') ?? 1) > 0 ? (number('step') ?? 1) : 1;
+  let value = Math.min(max, Math.max(min, number('value') ?? min + (max - min) / 2));
+  if (step !== null) {
+    value = min + Math.round((value - min) / step) * step;
+    if (value > max) value -= step;
+  }
+  return (value - min) / (max - min);
+}
+
+/** An `#rrggbb` value as HTML's colour input reads it; black otherwise. */
+function colorValue(element: Element): Color {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec((element.attribs.value ?? '').trim());
+  if (!match) return { r: 0, g: 0, b: 0, a: 1 };
+  return { r: Number.parseInt(match[1], 16), g: Number.parseInt(match[2], 16), b: Number.parseInt(match[3], 16), a: 1 };
+}
+
+const SWATCH_BORDER: BorderSide = { width: 1, style: 'solid', color: { r: 0x77, g: 0x77, b: 0x77, a: 1 } };
+
+/**
+ * A colour input: the box the UA and author style (50 × 27 by default), holding Blink's swatch,
+ * inset 4px 2px and outlined in grey, filled with the value's colour.
+ */
+function colorWell(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): FlexBox {
+  const swatch: ComputedStyle = {
+    ...ctx.anonymousStyle(style, 'block'), flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0, alignSelf: 'stretch',
+    marginTop: 4, marginBottom: 4, marginLeft: 2, marginRight: 2,
+    borderTop: SWATCH_BORDER, borderRight: SWATCH_BORDER, borderBottom: SWATCH_BORDER, borderLeft: SWATCH_BORDER,
+    backgroundColor: colorValue(element),
+  };
+  return flexControl(style, element, level, [ctx.block(swatch, null, [], 'block')]);
 }
 
 const NO_BORDER = { width: 0, style: 'none' as const };

@@ -6,6 +6,7 @@ const UA_CSS = `
 [hidden], area, base, basefont, datalist, head, link, meta, noembed, noframes, param, rp, script,
 style, template, title, input[type=hidden i], dialog:not([open]), noscript[hidden] { display: none; }
 embed[hidden] { display: inline; height: 0; width: 0; }
+audio:not([controls]) { display: none !important; }
 
 /* §15.3.3 Flow content */
 html, body { display: block; }
@@ -101,11 +102,14 @@ input[type=checkbox i], input[type=radio i] { width: 13px; height: 13px; margin:
   background-color: transparent; box-sizing: border-box; }
 input[type=radio i] { margin: 3px 3px 0 5px; }
 input[type=file i] { border: none; padding: 0; background-color: transparent; }
+input[type=color i] { width: 50px; height: 27px; box-sizing: border-box; border: 1px solid #767676; padding: 1px 2px; background-color: #efefef; }
 input:is([type=date i], [type=datetime-local i], [type=month i], [type=week i], [type=time i]) { font-family: monospace; padding: 1px 0 1px 1px; }
 button, input[type=button i], input[type=submit i], input[type=reset i] { border: 2px outset #767676;
   padding: 1px 6px; background-color: #efefef; text-align: center; box-sizing: border-box; }
 textarea { white-space: pre-wrap; overflow-wrap: break-word; font-family: monospace; resize: auto; }
 input:disabled, textarea:disabled { color: rgb(84, 84, 84); background-color: rgba(239, 239, 239, 0.3); border-color: rgba(118, 118, 118, 0.3); }
+/* After :disabled: a slider has no box of its own to fade. */
+input[type=range i] { margin: 2px; padding: 0; border: none; background-color: transparent; }
 button:disabled, input:is([type=button i], [type=submit i], [type=reset i]):disabled { color: rgba(16, 16, 16, 0.3);
   background-color: rgba(239, 239, 239, 0.3); border-color: rgba(118, 118, 118, 0.3); }
 select:disabled { color: rgb(128, 128, 128); border-color: rgba(118, 118, 118, 0.3); }

@@ -1,6 +1,7 @@
-// The elements a render finds by name before styling: images to load, the title and meta for the
-// PDF's information, and <base>, <style> and <link> for the stylesheets. One walk of the DOM per
-// document finds them all (walks for each took a few per cent of a long table's render).
+// The elements a render finds by name before styling: images to load (an img's, an embed's, an
+// object's, a video's poster), the title and meta for the PDF's information, and <base>, <style> and
+// <link> for the stylesheets. One walk of the DOM per document finds them all (walks for each took a
+// few per cent of a long table's render).
 import type { AnyNode, Document, Element } from 'domhandler';
 import { hasChildren, isTag } from 'domhandler';
 
@@ -11,7 +12,7 @@ export interface NamedElements {
   readonly outsideTemplates: readonly Element[];
 }
 
-const NAMES = new Set(['img', 'input', 'title', 'meta', 'base', 'style', 'link']);
+const NAMES = new Set(['img', 'input', 'embed', 'object', 'video', 'title', 'meta', 'base', 'style', 'link']);
 
 const found = new WeakMap<Document, NamedElements>();
 

@@ -39,8 +39,10 @@ export function replacedSize(box: ReplacedBox, cbWidth: number, cbHeight: number
   // The ratio is of the box box-sizing names: with border-box, of the border box.
   const edgesX = preferred && style.boxSizing === 'border-box' ? bpX : 0;
   const edgesY = preferred && style.boxSizing === 'border-box' ? bpY : 0;
-  const heightOf = (contentWidth: number): number => Math.max(0, (contentWidth + edgesX) / ratio - edgesY);
-  const widthOf = (contentHeight: number): number => Math.max(0, (contentHeight + edgesY) * ratio - edgesX);
+  // Without a ratio (an iframe's default size) a dimension set alone leaves the other at its default.
+  const transfers = preferred !== null || box.image.noNaturalRatio !== true;
+  const heightOf = (contentWidth: number): number => (transfers ? Math.max(0, (contentWidth + edgesX) / ratio - edgesY) : ih);
+  const widthOf = (contentHeight: number): number => (transfers ? Math.max(0, (contentHeight + edgesY) * ratio - edgesX) : iw);
   const w = resolveAuto(style.width, cbWidth);
   const hSpecified = style.height !== 'auto' && (typeof style.height === 'number' || cbHeight !== null);
   const h = hSpecified ? resolveAuto(style.height, cbHeight ?? 0) : 'auto';

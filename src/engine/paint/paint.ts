@@ -537,7 +537,8 @@ function paintReplaced(fragment: ReplacedFragment, state: PaintState): void {
   const cw = fragment.width - b.left - b.right - p.left - p.right;
   const ch = fragment.height - b.top - b.bottom - p.top - p.bottom;
   if (cw <= 0 || ch <= 0) return;
-  const image = fragment.box.image;
+  const own = fragment.box.image;
+  const image = own.redraw && (Math.abs(own.width - cw) > 0.01 || Math.abs(own.height - ch) > 0.01) ? own.redraw(cw, ch) : own;
   const placed = objectFit(style, image, cw, ch);
   const rounded = hasRadii(resolveRadii(style, fragment));
   const clipped = rounded || placed.width > cw + 0.01 || placed.height > ch + 0.01;
@@ -553,6 +554,7 @@ function paintReplaced(fragment: ReplacedFragment, state: PaintState): void {
 }
 
 function objectFit(style: ComputedStyle, image: ImageResource, cw: number, ch: number): { x: number; y: number; width: number; height: number } {
+  if (image.noNaturalRatio) return { x: 0, y: 0, width: cw, height: ch };
   const iw = image.width || cw;
   const ih = image.height || ch;
   let width = cw;
