@@ -117,10 +117,13 @@ function featureValue(name: string, env: MediaEnvironment): Value | undefined {
     case 'dynamic-range':
     case 'video-dynamic-range':
       return 'standard';
+    // The device Chromium prints as: a desktop with a mouse (decision 0436).
     case 'hover':
     case 'any-hover':
+      return 'hover';
     case 'pointer':
     case 'any-pointer':
+      return 'fine';
     case 'update':
     case 'scripting':
     case 'forced-colors':
