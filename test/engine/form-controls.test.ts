@@ -264,6 +264,11 @@ describe('selects', () => {
     expect(await textIn('<select size="3"><option>a<option>b<option>c<option>d</select>', 'select')).toBe('a|b|c');
   });
 
+  it('move a list box whole to the next page when it does not fit at a page\u2019s end (monolithic, as in Chromium)', async () => {
+    const pages = await layoutHtml(page('<div style="height: 760px"></div><select multiple style="display: block"><option>One<option>Two<option>Three<option>Four</select>'));
+    expect(findBoxes(pages, 'select').map((found) => [found.page, found.height])).toEqual([[1, 70]]);
+  });
+
   it('list option groups with their labels in bold above their options, indented 18px (probed in Chromium 156)', async () => {
     const html = '<select size="5" style="font: 16px Arial"><option>Zero</option><optgroup label="Group"><option>One</option><option>Two</option></optgroup><option>Three</option></select>';
     expect(await textIn(html, 'select')).toBe('Zero|Group|One|Two|Three');
@@ -371,6 +376,11 @@ describe('file inputs', () => {
     expect(await box('<input type="file">', 'input')).toMatchObject({ width: 253, height: 21 });
     expect(await textIn('<input type="file">', 'input')).toBe('Choose File|No file chosen');
     expect(await textIn('<input type="file" multiple>', 'input')).toBe('Choose File|No files chosen');
+  });
+
+  it('set the button\u2019s label at the normal line height, whatever line-height the input has (Chromium)', async () => {
+    expect((await box('<input type="file" style="font-size: 12px; line-height: 1">', 'input')).height).toBe(20);
+    expect((await box('<input type="file" style="font-size: 12px; line-height: 1.5">', 'input')).height).toBe(20);
   });
 });
 

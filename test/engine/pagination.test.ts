@@ -527,6 +527,21 @@ it('break-after: avoid keeps a block with the next one', async () => {
     expect(findBox(pages, '#b2').page).toBe(1);
     expect(findBox(pages, '#b3').page).toBe(1);
   });
+
+  it('takes break-after: avoid from a last child and break-before: avoid from a first child, as Chromium (a heading in a header)', async () => {
+    // The heading is its wrapper's last child: the break between the wrapper and the next block is avoided.
+    const wrapped = await layoutHtml(paged(`${blocks(2)}<header id=w><h2 id=h style="margin:0;height:10px;break-after:avoid"></h2></header><div id=n style="height:40px;break-inside:avoid"></div>`));
+    expect(findBox(wrapped, '#h').page).toBe(1);
+    expect(findBox(wrapped, '#n').page).toBe(1);
+    // Two levels deep, and through a floated last child, which does not count.
+    const deep = await layoutHtml(paged(`${blocks(2)}<div><div><h2 id=h style="margin:0;height:10px;break-after:avoid"></h2><span style="float:left"></span></div></div><div id=n style="height:40px;break-inside:avoid"></div>`));
+    expect(findBox(deep, '#h').page).toBe(1);
+    const before = await layoutHtml(paged(`${blocks(2)}<div id=h style="height:10px"></div><div><p id=n style="margin:0;height:40px;break-before:avoid;break-inside:avoid"></p></div>`));
+    expect(findBox(before, '#h').page).toBe(1);
+    // A forced break on the last child is not an avoided one.
+    const forced = await layoutHtml(paged(`${blocks(2)}<div><h2 id=h style="margin:0;height:10px;break-after:page"></h2></div><div id=n style="height:40px;break-inside:avoid"></div>`));
+    expect(findBox(forced, '#h').page).toBe(0);
+  });
 });
 
 describe('orphans and widows', () => {

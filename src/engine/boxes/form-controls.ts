@@ -290,7 +290,7 @@ function button(style: ComputedStyle, element: Element, level: 'block' | 'inline
 function fileButtonStyle(parent: ComputedStyle, ctx: ControlContext): ComputedStyle {
   const side: BorderSide = { width: 2, style: 'outset', color: THEME_BORDER };
   return {
-    ...ctx.anonymousStyle(parent, 'block'), whiteSpace: 'pre', textAlign: 'center', backgroundColor: BUTTON_FACE, color: { r: 0, g: 0, b: 0, a: 1 },
+    ...ctx.anonymousStyle(parent, 'block'), whiteSpace: 'pre', lineHeight: 'normal', textAlign: 'center', backgroundColor: BUTTON_FACE, color: { r: 0, g: 0, b: 0, a: 1 },
     borderTop: side, borderRight: side, borderBottom: side, borderLeft: side,
     paddingTop: 1, paddingBottom: 1, paddingLeft: 6, paddingRight: 6, marginRight: 4, flexShrink: 0, boxSizing: 'content-box',
   };

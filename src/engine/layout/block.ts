@@ -11,7 +11,7 @@ import {
 import { cloneFragment, edgesWith, translate, type BoxFragment, type Fragment, type InlineFragment, type LineFragment } from './fragments.js';
 import { relativeOffset } from './relative.js';
 import { autoWidth, clampByKeywords, hasWidthKeyword, keywordWidth, type IntrinsicWidths } from './intrinsic-size.js';
-import { isAvoidedBreak, isForcedBreak, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
+import { avoidsBreakAfter, avoidsBreakBefore, isAvoidedBreak, isForcedBreak, pageBreaksPassedOver, takesPageBreak } from './breaks.js';
 import { inlineIntrinsicWidths, isCarrierLine, layoutLines, lineStart, plainTextChildren, type LineFloats } from './inline.js';
 import { ellipsizeOverflowingLines } from './text-overflow.js';
 import { clampLines } from './line-clamp.js';
@@ -189,7 +189,7 @@ export interface BlockResult {
 }
 
 function avoidsBreakBetween(before: Box, after: Box): boolean {
-  return isAvoidedBreak(before.style.breakAfter) || isAvoidedBreak(after.style.breakBefore);
+  return avoidsBreakAfter(before) || avoidsBreakBefore(after);
 }
 
 /** Lays out one block-level box (block container, replaced, table, flex/grid as flow for now). */

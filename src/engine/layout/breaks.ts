@@ -1,6 +1,7 @@
 // Forced page breaks (CSS Fragmentation 3 §3.1): which break values force one, and, for the items
 // of flex and grid containers (CSS Flexbox 1 §10), break-before and break-after propagated to their
 // flex line or grid row band, and those of the first and last line or band to the container.
+import { isInFlowBlock } from '../boxes/out-of-flow.js';
 import type { Box } from '../boxes/types.js';
 import type { ComputedStyle } from '../css/types.js';
 import type { LayoutContext } from './context.js';
@@ -14,6 +15,39 @@ export function isForcedBreak(value: ComputedStyle['breakBefore']): boolean {
 /** Whether a break-before or break-after value asks not to break there (in pages; `avoid-column` only in columns, where it is checked apart). */
 export function isAvoidedBreak(value: ComputedStyle['breakBefore']): boolean {
   return value === 'avoid' || value === 'avoid-page';
+}
+
+/**
+ * Whether a break after `box` is avoided: by its own break-after, or by that of its last in-flow
+ * child, propagated to it (CSS Fragmentation 3 §3.1), down through block containers (a heading
+ * wrapped in a `<header>` keeps its `break-after: avoid` at the header's end, as in Chromium).
+ */
+export function avoidsBreakAfter(box: Box): boolean {
+  for (let current: Box | undefined = box; current !== undefined; current = edgeChild(current, 'last')) {
+    if (isAvoidedBreak(current.style.breakAfter)) return true;
+    if (isForcedBreak(current.style.breakAfter)) return false;
+  }
+  return false;
+}
+
+/** Whether a break before `box` is avoided: by its own break-before or, propagated, its first in-flow child's. */
+export function avoidsBreakBefore(box: Box): boolean {
+  for (let current: Box | undefined = box; current !== undefined; current = edgeChild(current, 'first')) {
+    if (isAvoidedBreak(current.style.breakBefore)) return true;
+    if (isForcedBreak(current.style.breakBefore)) return false;
+  }
+  return false;
+}
+
+/** A block container's first or last in-flow block-level child, whose break values it takes on. */
+function edgeChild(box: Box, edge: 'first' | 'last'): Box | undefined {
+  if (box.kind !== 'block' || box.inlineContent) return undefined;
+  const children = box.children;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[edge === 'first' ? i : children.length - 1 - i];
+    if (isInFlowBlock(child)) return child;
+  }
+  return undefined;
 }
 
 /** Whether any of the items forces a break before itself. */
