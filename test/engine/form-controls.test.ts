@@ -264,6 +264,28 @@ describe('selects', () => {
     expect(await textIn('<select size="3"><option>a<option>b<option>c<option>d</select>', 'select')).toBe('a|b|c');
   });
 
+  it('lay out list box rows in their options\u2019 own style at the normal line height, at least 1.2em high, as Chromium does', async () => {
+    // 20px options padded 5px 10px: rows of 24 + 10, four of them (the size) under a 1px border.
+    const styled = await layoutHtml(page('<select multiple><option style="font-size: 20px; padding: 5px 10px">One<option>Two</select>'));
+    expect(findBox(styled, 'select').height).toBe(4 * 34 + 2);
+    // A line height of the author's does not reach the options; the group label (the first row) keeps its own 0 2px 1px padding.
+    const css = '* { padding: 0 } option, select { line-height: 40px }';
+    const plain = await layoutHtml(page('<select multiple><optgroup label="Group"><option>One<option>Two</optgroup></select>', css));
+    expect(findBox(plain, 'select').height).toBe(4 * 17 + 2);
+    // An inherited border-box leaves the rows as tall.
+    const borderBox = await layoutHtml(page('<select multiple><option>One<option>Two</select>', '* { box-sizing: border-box }'));
+    expect(lineBoxes(borderBox, 'select').map((row) => row.y - findBox(borderBox, 'select').y)).toEqual([1, 18]);
+    const rows = lineBoxes(plain, 'select');
+    expect(rows.map((row) => Math.round((row.x - findBox(plain, 'select').x) * 100) / 100)).toEqual([3, 1, 1]);
+  });
+
+  it('sit a list box on the text\u2019s bottom (vertical-align: text-bottom), the parent\u2019s descent rounded as Blink does', async () => {
+    const pages = await layoutHtml(page('<p id=p style="font: 16px/20px Arimo">x<select multiple><option>One</select></p>'));
+    const line = lineBoxes(pages, '#p')[0];
+    // Arimo's descent at 16px is 3.39px: the box's bottom edge is 3px below the baseline.
+    expect(findBox(pages, 'select').y + findBox(pages, 'select').height - line.baseline).toBeCloseTo(3, 5);
+  });
+
   it('move a list box whole to the next page when it does not fit at a page\u2019s end (monolithic, as in Chromium)', async () => {
     const pages = await layoutHtml(page('<div style="height: 760px"></div><select multiple style="display: block"><option>One<option>Two<option>Three<option>Four</select>'));
     expect(findBoxes(pages, 'select').map((found) => [found.page, found.height])).toEqual([[1, 70]]);

@@ -401,6 +401,7 @@ function controlContext(element: Element, state: BuildState, depth: number): Con
     fonts: state.options.controlFonts,
     anonymousStyle: (parent, display) => state.options.styles.anonymousStyle(parent, display),
     partStyle: (owner, style, part) => state.options.styles.computeStyle(owner, style, part) ?? state.options.styles.anonymousStyle(style, 'block'),
+    elementStyle: (descendant, parent) => state.options.styles.computeStyle(descendant, parent) ?? state.options.styles.anonymousStyle(parent, 'block'),
     text: (text, style) => buildText(text, style, state, own(style)),
     children: (style) => buildChildren(element, style, state, own(style), depth),
     block: (style, owner, children, level) => makeBlock(style, owner, null, children, level, true, state),

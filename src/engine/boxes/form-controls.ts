@@ -32,6 +32,8 @@ export interface ControlContext {
   children(style: ComputedStyle): Box[];
   /** A block container of `children` (mixed content wrapped in anonymous blocks). */
   block(style: ComputedStyle, element: Element | null, children: Box[], level: 'block' | 'inline'): BlockBox;
+  /** The computed style of a descendant the control draws itself (an option of a list box), under `parent`. */
+  elementStyle(element: Element, parent: ComputedStyle): ComputedStyle;
   /** The style of one of the element's parts (`::-webkit-progress-value`). */
   partStyle(element: Element, style: ComputedStyle, part: '-webkit-progress-bar' | '-webkit-progress-value' | 'placeholder'): ComputedStyle;
   /** An anonymous block-level flex or grid container of `children` (blockified into items). */
@@ -395,19 +397,27 @@ function buildDropDown(element: Element, style: ComputedStyle, level: 'block' | 
   return withIntrinsicWidth(flexControl(own, element, level, native ? [line, arrow] : [line]), content);
 }
 
-/** A list box (`multiple`, or `size` > 1): its first `size` rows (4 by default), one 2px-padded row each. */
+/**
+ * A list box (`multiple`, or `size` > 1): its first `size` rows (4 by default), each option in its
+ * own style (font, colour, padding; the UA's 0 2px 1px, 20px before an option in a group), at the
+ * normal line height and at least 1.2em high, as Chromium lays them out. The box is `size` times as
+ * tall as its first row and sits on the text's bottom (`vertical-align: text-bottom`, Blink's UA).
+ */
 function buildListBox(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): BlockBox {
   const size = (positiveInteger(element.attribs.size) ?? 0) > 1 ? positiveInteger(element.attribs.size)! : 4;
   let own: ComputedStyle = { ...themed(style, element, 1, 'solid', WHITE), overflow: 'hidden' };
-  const rowStyle: ComputedStyle = { ...ctx.anonymousStyle(own, 'block'), whiteSpace: 'pre', paddingLeft: 2, paddingRight: 2, paddingBottom: 2 };
-  const rows = listRows(element, rowStyle);
+  if (own.verticalAlign === 'baseline') own = { ...own, verticalAlign: 'text-bottom' };
+  const rows = listRows(element, own, ctx);
   const content = ctx.fonts ? widestRow(rows, ctx.fonts) : null;
   own = sized(own, content);
-  if (ctx.fonts) {
-    const fonts = ctx.fonts;
-    if (own.height === 'auto') own = { ...own, height: size * (fonts.lineHeight(rowStyle) + 2) + borderBoxExtra(own, 'vertical') };
+  if (ctx.fonts && own.height === 'auto') {
+    const first = rows.length > 0 ? rowHeight(rows[0].style, ctx.fonts) : rowHeight(optionRowStyle(ctx.anonymousStyle(own, 'block')), ctx.fonts);
+    own = { ...own, height: size * first + borderBoxExtra(own, 'vertical') };
   }
-  const children = rows.slice(0, size).map((row) => ctx.block(row.style, null, ctx.text(row.label || '\u200b', row.style), 'block'));
+  const children = rows.slice(0, size).map((row) => {
+    const rowStyle = ctx.fonts ? { ...row.style, minHeight: rowContentHeight(row.style, ctx.fonts) } : row.style;
+    return ctx.block(rowStyle, null, ctx.text(row.label || '\u200b', rowStyle), 'block');
+  });
   return withIntrinsicWidth(ctx.block(own, element, children, level), content);
 }
 
@@ -418,32 +428,54 @@ interface ListRow {
 }
 
 /**
- * The rows of a list box, as Chromium lists them: each option group's label in bold (font-weight:
- * bolder) above its options, which are indented (padding-inline-start 20px instead of 2px).
+ * An option's row: one line of kept white space at the normal line height (Blink forces
+ * `line-height: initial`), its minimum height for the content box whatever `box-sizing` it
+ * inherits (Chromium's rows are as tall under an author's `* { box-sizing: inherit }`).
  */
-function listRows(select: Element, rowStyle: ComputedStyle): ListRow[] {
+function optionRowStyle(style: ComputedStyle): ComputedStyle {
+  return { ...style, display: 'block', whiteSpace: 'pre', lineHeight: 'normal', height: 'auto', minHeight: 0, marginTop: 0, marginBottom: 0, boxSizing: 'content-box' };
+}
+
+/** A row's content height: the normal line's, at least 1.2em (Blink's `min-block-size: 1.2em` for options). */
+function rowContentHeight(style: ComputedStyle, fonts: ControlFonts): number {
+  return Math.max(fonts.lineHeight(style), Math.round(1.2 * style.fontSize * 64) / 64);
+}
+
+/** A row's height with its padding and border. */
+function rowHeight(style: ComputedStyle, fonts: ControlFonts): number {
+  return rowContentHeight(style, fonts) + px(style.paddingTop) + px(style.paddingBottom) + style.borderTop.width + style.borderBottom.width;
+}
+
+/**
+ * The rows of a list box, as Chromium lists them: each option group's label (in the group's
+ * style, bold by the UA sheet, padded 0 2px 1px whatever the author says, as its label is Blink's
+ * own part) above its options.
+ */
+function listRows(select: Element, selectStyle: ComputedStyle, ctx: ControlContext): ListRow[] {
   const rows: ListRow[] = [];
-  const groupLabelStyle: ComputedStyle = { ...rowStyle, fontWeight: computeFontWeight('bolder', rowStyle.fontWeight) };
-  const inGroupStyle: ComputedStyle = { ...rowStyle, paddingLeft: 20 };
-  const option = (element: Element, style: ComputedStyle): ListRow => ({
-    label: optionLabel(element),
-    style: element.attribs.selected !== undefined ? { ...style, backgroundColor: SELECTED_OPTION } : style,
-  });
+  const option = (element: Element, parent: ComputedStyle): ListRow => {
+    const style = optionRowStyle(ctx.elementStyle(element, parent));
+    return { label: optionLabel(element), style: element.attribs.selected !== undefined ? { ...style, backgroundColor: SELECTED_OPTION } : style };
+  };
   for (const child of select.children) {
     if (child.type !== 'tag') continue;
     const element = child as Element;
-    if (element.name === 'option') rows.push(option(element, rowStyle));
+    if (element.name === 'option') rows.push(option(element, selectStyle));
     if (element.name !== 'optgroup') continue;
-    rows.push({ label: element.attribs.label ?? '', style: groupLabelStyle });
-    for (const grandchild of element.children) if (grandchild.type === 'tag' && (grandchild as Element).name === 'option') rows.push(option(grandchild as Element, inGroupStyle));
+    const group = ctx.elementStyle(element, selectStyle);
+    const labelStyle: ComputedStyle = { ...optionRowStyle(group), paddingTop: 0, paddingRight: 2, paddingBottom: 1, paddingLeft: 2, backgroundColor: TRANSPARENT, backgroundLayers: [] };
+    rows.push({ label: element.attribs.label ?? '', style: labelStyle });
+    for (const grandchild of element.children) if (grandchild.type === 'tag' && (grandchild as Element).name === 'option') rows.push(option(grandchild as Element, group));
   }
   return rows;
 }
 
-/** The widest row's border box, px (not rounded, as a list box is not); rows have numeric padding. */
+const TRANSPARENT: Color = { r: 0, g: 0, b: 0, a: 0 };
+
+/** The widest row's border box, px (not rounded, as a list box is not). */
 function widestRow(rows: readonly ListRow[], fonts: ControlFonts): number {
   let widest = 0;
-  for (const { label, style } of rows) widest = Math.max(widest, fonts.measure(label, style) + Number(style.paddingLeft) + Number(style.paddingRight));
+  for (const { label, style } of rows) widest = Math.max(widest, fonts.measure(label, style) + px(style.paddingLeft) + px(style.paddingRight) + style.borderLeft.width + style.borderRight.width);
   return widest;
 }
 

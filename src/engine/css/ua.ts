@@ -113,7 +113,9 @@ input[type=range i] { margin: 2px; padding: 0; border: none; background-color: t
 button:disabled, input:is([type=button i], [type=submit i], [type=reset i]):disabled { color: rgba(16, 16, 16, 0.3);
   background-color: rgba(239, 239, 239, 0.3); border-color: rgba(118, 118, 118, 0.3); }
 select:disabled { color: rgb(128, 128, 128); border-color: rgba(118, 118, 118, 0.3); }
-option { display: block; white-space: nowrap; }
+option { display: block; white-space: nowrap; padding: 0 2px 1px; font-weight: normal; }
+optgroup { font-weight: bolder; }
+optgroup > option { padding-inline-start: 20px; }
 fieldset { display: block; margin-left: 2px; margin-right: 2px; border: groove 2px #c0c0c0;
   padding: 0.35em 0.75em 0.625em; min-width: min-content; }
 legend { padding-left: 2px; padding-right: 2px; }

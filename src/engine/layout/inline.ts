@@ -1040,13 +1040,14 @@ function baselineShift(style: ComputedStyle, parent: ComputedStyle, ctx: LayoutC
       const mid = (own.ascent - own.descent) / 2;
       return -(parentFont.xHeight * parent.fontSize) / 2 + mid;
     }
+    // The parent's ascent and descent rounded to whole pixels, as Blink's font metrics give them.
     case 'text-top': {
       const parentFont = ctx.fonts.primary(fontQuery(parent));
-      return -(parentFont.ascent * parent.fontSize) + own.ascent;
+      return -zoomedRound(parentFont.ascent * parent.fontSize, parent.printZoom) + own.ascent;
     }
     case 'text-bottom': {
       const parentFont = ctx.fonts.primary(fontQuery(parent));
-      return parentFont.descent * parent.fontSize - own.descent;
+      return zoomedRound(parentFont.descent * parent.fontSize, parent.printZoom) - own.descent;
     }
     default: return 0;
   }
