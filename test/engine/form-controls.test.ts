@@ -494,6 +494,14 @@ describe('fieldsets with a legend', () => {
     expect(fieldset.y + fieldset.height).toBe(56.59375);
   });
 
+  it('ignore the legend\u2019s top margin and keep its bottom margin above the content, the border through its border box (Chromium)', async () => {
+    const css = 'fieldset { margin: 0; padding: 0 10px; border: 2px solid } p { margin: 0 }';
+    const pages = await layoutHtml(page('<fieldset><legend style="margin: 30px 0 18px; line-height: 20px">L</legend><p id=t>Text</p></fieldset>', css));
+    expect(findBox(pages, 'legend').y).toBe(0);
+    expect(findBox(pages, 'fieldset').y).toBe((20 - 2) / 2);
+    expect(findBox(pages, '#t').y).toBe(20 + 18);
+  });
+
   it('break the top border behind the legend', async () => {
     const html2 = '<fieldset style="border: 2px solid red; padding: 0 10px"><legend style="padding: 0">Customer</legend>x</fieldset>';
     const pages = await layoutHtml(page(html2));

@@ -28,11 +28,12 @@ export function buildFieldset(element: Element, style: ComputedStyle, level: 'bl
   const children = ctx.children(body);
   const at = children.findIndex((b) => b.element === legend && isBlockLevel(b));
   if (at < 0) return null;
-  const legendBox = children[at];
+  // Chromium ignores a rendered legend's top margin; its bottom margin stands between it and the content.
+  const legendBox: Box = { ...children[at], style: { ...children[at].style, marginTop: 0 } };
   const ls = legendBox.style;
-  // The legend's height: one line of its text (legends are short), its padding and borders.
-  const height = fonts.lineHeight(ls) + px(ls.paddingTop) + px(ls.paddingBottom) + ls.borderTop.width + ls.borderBottom.width
-    + (typeof ls.marginTop === 'number' ? ls.marginTop : 0) + (typeof ls.marginBottom === 'number' ? ls.marginBottom : 0);
+  // The legend's border box: one line of its text (legends are short), its padding and borders; the
+  // fieldset's top border runs through its middle.
+  const height = fonts.lineHeight(ls) + px(ls.paddingTop) + px(ls.paddingBottom) + ls.borderTop.width + ls.borderBottom.width;
   const drop = Math.max(0, (height - border) / 2);
   const piece = (grow: boolean): Box => {
     const s: ComputedStyle = {
