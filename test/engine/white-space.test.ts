@@ -11,6 +11,12 @@ const page = (body: string, css = ''): string =>
 const lines = async (body: string): Promise<string[]> => lineBoxes(await layoutHtml(page(body)), '#t').map((l) => l.text);
 
 describe('white-space', () => {
+  it('collapses the space after a floated ::before as after a floated element (a sanitize.css nav item)', async () => {
+    const css = '.z::before { content: "\\200B"; float: left } ul { list-style: none; padding: 0; margin: 0 }';
+    const pages = await layoutHtml(page('<ul><li class=z id=t>\n  <a>Text</a>\n</li></ul>', css));
+    expect(textRuns(pages, '#t').find((run) => run.text.includes('Text'))).toMatchObject({ x: 0, text: 'Text' });
+  });
+
   it('normal: collapses spaces, tabs and newlines and wraps', async () => {
     expect(await lines('<div id=t style="width:100px">aaaa\n\n  bbbb\tcccc</div>')).toEqual(['aaaa bbbb', 'cccc']);
   });

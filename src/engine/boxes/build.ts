@@ -620,7 +620,10 @@ function buildPseudo(element: Element, parentStyle: ComputedStyle, pseudo: 'befo
   const style = state.options.styles.computeStyle(element, parentStyle, pseudo);
   if (!style || style.display === 'none' || !Array.isArray(style.content)) return null;
   state.counters.apply(style);
+  const afterSpace = state.afterSpace;
   const children = contentBoxes(style.content as readonly ContentItem[], element, style, state, ownDecorations(style, decorations));
+  // White space collapses across a floated or absolutely positioned ::before as across such an element.
+  if (style.float !== 'none' || style.position === 'absolute' || style.position === 'fixed') state.afterSpace = afterSpace;
   const targets = state.options.targets;
   if (targets?.recording && element.attribs.id !== undefined && targets.isTarget(element)) {
     targets.recordPseudo(element, pseudo, children.map((c) => (c.kind === 'text' ? c.text : '')).join(''));
