@@ -271,6 +271,16 @@ describe('<details> and <summary>', () => {
     expect(read[0].text.trim()).toBe('Closed');
   });
 
+  it('keeps the summary\u2019s bottom margin apart from a closed <details>\u2019 own, as Chromium\u2019s hidden content box does', async () => {
+    const css = '<style>p { margin: 0; line-height: 20px } summary { margin-bottom: 20px; line-height: 20px } details { margin: 0 0 20px }</style>';
+    const pages = await layoutHtml(`${STYLE}${css}<details id=c><summary>Closed</summary><p>hidden</p></details><p id=a>after</p><details open><summary>Open</summary><p id=s>shown</p></details><p id=b>after</p>`);
+    // Closed: summary 20, its margin 20, then the details' margin 20; open: the margins around the content collapse as usual.
+    const top = findBox(pages, '#c').y;
+    expect(findBox(pages, '#a').y - top).toBe(60);
+    expect(findBox(pages, '#s').y - top).toBe(60 + 20 + 40);
+    expect(findBox(pages, '#b').y - top).toBe(60 + 20 + 40 + 20 + 20);
+  });
+
   it('shows only the summary of a closed <details>, text directly inside it included', async () => {
     const runs = textRuns(await layoutHtml(`${STYLE}<details><summary>Sum</summary>loose text<p>para</p></details><details open><summary>Sum2</summary>loose<p>para2</p></details>`));
     expect(runs.filter((r) => r.fragment.symbol === undefined).map((r) => r.text)).toEqual(['Sum', 'Sum2', 'loose', 'para2']);

@@ -138,6 +138,12 @@ function buildChildren(parent: Element, style: ComputedStyle, state: BuildState,
     boxes.push(...buildNode(child, style, state, decorations, depth + 1));
   }
   flushTable();
+  // A closed <details> keeps its content box (Chromium's ::details-content, content-visibility:
+  // hidden): empty, a formatting context of its own, so the summary's bottom margin does not
+  // collapse through to the details' bottom margin.
+  if (parent.name === 'details' && parent.attribs.open === undefined && style.display === 'block') {
+    boxes.push(makeBlock(state.options.styles.anonymousStyle(style, 'block'), null, null, [], 'block', true, state));
+  }
   const after = buildPseudo(parent, style, 'after', state, decorations);
   if (after) boxes.push(after);
   return boxes;
