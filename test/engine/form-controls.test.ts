@@ -400,6 +400,30 @@ describe('file inputs', () => {
     expect(await textIn('<input type="file" multiple>', 'input')).toBe('Choose File|No files chosen');
   });
 
+  it('style the button from ::file-selector-button (and ::-webkit-file-upload-button), as Bootstrap 5 and sakura do', async () => {
+    const css = '.s::file-selector-button { padding: 5px 10px; border: 1px solid teal; background-color: teal; color: white; box-sizing: border-box }'
+      + ' .w::-webkit-file-upload-button { padding: 10px 20px; border: none; font-size: 20px }';
+    const pages = await layoutHtml(page('<input type=file class=s id=s><input type=file class=w id=w><input type=file id=u>', css));
+    const buttonOf = (id: string): Fragment => {
+      const input = findBox(pages, `#${id}`).fragment;
+      if (input.kind !== 'box') throw new Error('no box');
+      return input.children[0]!;
+    };
+    const styled = buttonOf('s');
+    expect(styled.kind === 'box' && styled.box.style.backgroundColor).toEqual({ r: 0, g: 128, b: 128, a: 1 });
+    expect(styled.kind === 'box' && styled.box.style.color).toEqual({ r: 255, g: 255, b: 255, a: 1 });
+    // 13.333px text on a normal line (15px) with 5px padding and 1px borders.
+    expect(styled.kind === 'box' && styled.height).toBe(15 + 10 + 2);
+    const webkit = buttonOf('w');
+    expect(webkit.kind === 'box' && webkit.box.style.fontSize).toBe(20);
+    // "No file chosen" sits on the button's baseline, lower than it would centred.
+    const [, status] = lineBoxes(pages, '#w').filter((line) => line.text !== '');
+    const [buttonLine] = lineBoxes(pages, '#w');
+    expect(status.baseline).toBeCloseTo(buttonLine.baseline, 5);
+    // Unstyled, the UA's button as before: 21px tall.
+    expect(findBox(pages, '#u').height).toBe(21);
+  });
+
   it('set the button\u2019s label at the normal line height, whatever line-height the input has (Chromium)', async () => {
     expect((await box('<input type="file" style="font-size: 12px; line-height: 1">', 'input')).height).toBe(20);
     expect((await box('<input type="file" style="font-size: 12px; line-height: 1.5">', 'input')).height).toBe(20);

@@ -27,6 +27,17 @@ describe('vertical-align', () => {
     expect(a.y + a.height).toBeCloseTo(base, 5);
   });
 
+  it('baseline: an inline flex or grid container keeps its item\u2019s baseline with overflow hidden, an inline-block sits on its bottom edge (Chromium)', async () => {
+    const kbd = (id: string, display: string): string => `<span id=${id} style="display:${display};overflow:hidden;min-height:40px;align-items:center">Cmd</span>`;
+    const flex = await parts(`<div id=t>x${kbd('a', 'inline-flex')}</div>`);
+    const grid = await parts(`<div id=t>x${kbd('a', 'inline-grid')}</div>`);
+    const block = await parts(`<div id=t>x${kbd('a', 'inline-block')}</div>`);
+    // Centred in 40px: the text's baseline, not the box's bottom, is on the line's.
+    expect(flex.box('#a').y + flex.box('#a').height - flex.base).toBeGreaterThan(5);
+    expect(grid.box('#a').y + grid.box('#a').height - grid.base).toBeGreaterThan(5);
+    expect(block.box('#a').y + block.box('#a').height).toBeCloseTo(block.base, 5);
+  });
+
   it('baseline: makes the line tall enough for a box standing on the baseline', async () => {
     const { line } = await parts(`<div id=t>x${ib('a', 'height:50px')}</div>`);
     // The strut keeps its descent (with half the leading) below the baseline, as in a plain line.

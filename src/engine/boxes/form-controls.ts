@@ -35,7 +35,7 @@ export interface ControlContext {
   /** The computed style of a descendant the control draws itself (an option of a list box), under `parent`. */
   elementStyle(element: Element, parent: ComputedStyle): ComputedStyle;
   /** The style of one of the element's parts (`::-webkit-progress-value`). */
-  partStyle(element: Element, style: ComputedStyle, part: '-webkit-progress-bar' | '-webkit-progress-value' | 'placeholder'): ComputedStyle;
+  partStyle(element: Element, style: ComputedStyle, part: '-webkit-progress-bar' | '-webkit-progress-value' | 'placeholder' | 'file-selector-button'): ComputedStyle;
   /** An anonymous block-level flex or grid container of `children` (blockified into items). */
   container(style: ComputedStyle, children: Box[], kind: 'flex' | 'grid'): Box;
 }
@@ -289,13 +289,9 @@ function button(style: ComputedStyle, element: Element, level: 'block' | 'inline
 }
 
 /** The UA style of a file input's button (Chromium's ::-webkit-file-upload-button). */
-function fileButtonStyle(parent: ComputedStyle, ctx: ControlContext): ComputedStyle {
-  const side: BorderSide = { width: 2, style: 'outset', color: THEME_BORDER };
-  return {
-    ...ctx.anonymousStyle(parent, 'block'), whiteSpace: 'pre', lineHeight: 'normal', textAlign: 'center', backgroundColor: BUTTON_FACE, color: { r: 0, g: 0, b: 0, a: 1 },
-    borderTop: side, borderRight: side, borderBottom: side, borderLeft: side,
-    paddingTop: 1, paddingBottom: 1, paddingLeft: 6, paddingRight: 6, marginRight: 4, flexShrink: 0, boxSizing: 'content-box',
-  };
+/** The file input's button: its `::file-selector-button` style (the UA's, or the author's), as a flex item that keeps its size. */
+function fileButtonStyle(element: Element, parent: ComputedStyle, ctx: ControlContext): ComputedStyle {
+  return { ...ctx.partStyle(element, parent, 'file-selector-button'), display: 'block', flexShrink: 0 };
 }
 
 /**
@@ -305,18 +301,21 @@ function fileButtonStyle(parent: ComputedStyle, ctx: ControlContext): ComputedSt
 function buildFileInput(element: Element, style: ComputedStyle, level: 'block' | 'inline', ctx: ControlContext): FlexBox {
   const label = 'Choose File';
   const status = element.attribs.multiple !== undefined ? 'No files chosen' : 'No file chosen';
-  const buttonStyle = themed(fileButtonStyle(style, ctx), element, 2, 'outset', BUTTON_FACE);
+  const buttonStyle = themed(fileButtonStyle(element, style, ctx), element, 2, 'outset', BUTTON_FACE);
   let own = style;
   let content: number | null = null;
   if (ctx.fonts) {
     const fonts = ctx.fonts;
-    const buttonWidth = fonts.measure(label, buttonStyle) + 12 + 4 + 4;
+    const edges = (side: 'Left' | 'Right'): number => px(buttonStyle[`padding${side}`]) + buttonStyle[`border${side}`].width + (typeof buttonStyle[`margin${side}`] === 'number' ? buttonStyle[`margin${side}`] as number : 0);
+    const buttonWidth = fonts.measure(label, buttonStyle) + edges('Left') + edges('Right');
     content = Math.max(Math.ceil(34 * fonts.measure('0', style) - 1e-6), Math.ceil(buttonWidth + fonts.measure(status, style) - 1e-6));
     own = sized(own, content);
   }
   const button = labelBlock(buttonStyle, label, ctx);
   const text = textLine(own, status, '', null, ctx);
-  return withIntrinsicWidth(flexControl(own, element, level, [button, text]), content);
+  // The button and "No file chosen" share a baseline (a larger button font lowers the status text).
+  const control = flexControl(own, element, level, [button, text]);
+  return withIntrinsicWidth({ ...control, style: { ...control.style, alignItems: 'baseline' } }, content);
 }
 
 function labelBlock(style: ComputedStyle, label: string, ctx: ControlContext): BlockBox {

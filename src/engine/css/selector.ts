@@ -23,7 +23,9 @@ export function packSpecificity(a: number, b: number, c: number): number {
 }
 
 const LEGACY_PSEUDO_ELEMENTS = new Set(['before', 'after', 'first-line', 'first-letter']);
-const SUPPORTED_PSEUDO_ELEMENTS = new Set(['before', 'after', 'marker', 'first-letter', 'first-line', '-webkit-progress-bar', '-webkit-progress-value', 'placeholder']);
+const SUPPORTED_PSEUDO_ELEMENTS = new Set(['before', 'after', 'marker', 'first-letter', 'first-line', '-webkit-progress-bar', '-webkit-progress-value', 'placeholder', 'file-selector-button']);
+/** Prefixed names of pseudo-elements, by the standard name they stand for. */
+const PSEUDO_ELEMENT_ALIASES: Readonly<Record<string, string>> = { '-webkit-file-upload-button': 'file-selector-button' };
 const MAX_ARG_FUNCTIONS = new Set(['is', 'matches', '-webkit-any', '-moz-any', 'not', 'has']);
 const IS_FUNCTIONS = new Set(['is', 'matches', '-webkit-any', '-moz-any']);
 
@@ -221,8 +223,9 @@ export function analyseSelector(text: string): Selector | null {
   let pseudo: PseudoElement | null = null;
   let matchText = text.trim();
   if (r.pseudo !== null) {
-    if (!SUPPORTED_PSEUDO_ELEMENTS.has(r.pseudo)) return null;
-    pseudo = r.pseudo as PseudoElement;
+    const name = PSEUDO_ELEMENT_ALIASES[r.pseudo] ?? r.pseudo;
+    if (!SUPPORTED_PSEUDO_ELEMENTS.has(name)) return null;
+    pseudo = name as PseudoElement;
     matchText = text.slice(0, toks.start[r.pseudoStart]).trim();
     if (matchText === '' || /[\s>+~]$/.test(matchText)) matchText = `${matchText}*`.trim();
   }

@@ -472,7 +472,7 @@ export interface ComputedStyle {
   readonly customProperties: ReadonlyMap<string, string>;
 }
 
-export type PseudoElement = 'before' | 'after' | 'marker' | 'first-letter' | 'first-line' | '-webkit-progress-bar' | '-webkit-progress-value' | 'placeholder';
+export type PseudoElement = 'before' | 'after' | 'marker' | 'first-letter' | 'first-line' | '-webkit-progress-bar' | '-webkit-progress-value' | 'placeholder' | 'file-selector-button';
 
 /** A computed `aspect-ratio` other than `auto`: width divided by height, and whether `auto` came with it. */
 export interface AspectRatio {

@@ -146,9 +146,11 @@ export function layoutAtomicInline(box: Box, ctx: LayoutContext, cbWidth: number
   const marginHeight = fragment.height + m.top + m.bottom;
   // Position fragment so its margin box starts at (0,0).
   shiftFragment(fragment, m.left - fragment.x, m.top - fragment.y);
-  // Scroll containers (overflow hidden, scroll, auto) sit on their bottom edge; `clip` makes none (Blink's IsScrollContainer).
-  const last = style.overflow !== 'visible' && style.overflow !== 'clip' ? null
-    : box.kind === 'flex' || box.kind === 'grid' ? containerBaseline(fragment)
+  // An inline flex or grid container takes its items' baseline whatever its overflow; an inline-block
+  // that is a scroll container (overflow hidden, scroll, auto; `clip` makes none, Blink's
+  // IsScrollContainer) sits on its bottom edge, as in Chromium.
+  const last = box.kind === 'flex' || box.kind === 'grid' ? containerBaseline(fragment)
+    : style.overflow !== 'visible' && style.overflow !== 'clip' ? null
     : (isRubyColumn(box) ? emptyBaseBaseline(fragment) : null) ?? lastBaseline(fragment);
   const baseline = last === null ? marginHeight : last - (fragment.y - m.top);
   return { fragment, marginWidth, marginHeight, marginLeft: m.left, marginTop: m.top, baseline, ...(overhang && { overhang }) };
