@@ -22,6 +22,13 @@ describe('bottom padding that does not fit after the content', () => {
     expect(findBox(pages, '#after').y).toBe(60);
   });
 
+  it('counts a clipping box\u2019s content only down to its border box: a short list box whose rows overflow it moves on with the end edge (awsm.css)', async () => {
+    // The list box (36px tall, four rows clipped) ends at 186; the box's 20px of padding would end at 206.
+    const pages = await layoutHtml(paged(130, '<div id=box style="padding-bottom: 20px"><p>label</p><select id=s multiple style="display: block; height: 36px"><option>a<option>b<option>c<option>d</select></div>'));
+    expect(findBox(pages, '#s').page).toBe(1);
+    expect(findBoxes(pages, '#box').map((b) => b.page)).toEqual([0, 1]);
+  });
+
   it('does the same for a bottom border', async () => {
     const pages = await layoutHtml(paged(130, '<div style="border-bottom: 40px solid"><p>one</p><p>two</p><p>three</p></div>'));
     expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1 });

@@ -422,6 +422,13 @@ describe('file inputs', () => {
     expect(status.baseline).toBeCloseTo(buttonLine.baseline, 5);
     // Unstyled, the UA's button as before: 21px tall.
     expect(findBox(pages, '#u').height).toBe(21);
+    // The button keeps the controls' sans-serif when the input takes another family (Chromium's
+    // button is a control of its own); the status text is in the input's.
+    const mono = await layoutHtml(page('<input type=file id=m style="font-family: Cousine">'));
+    const input = findBox(mono, '#m').fragment;
+    const [monoButton, monoStatus] = input.kind === 'box' ? input.children : [];
+    expect(monoButton?.kind === 'box' && monoButton.box.style.fontFamily).toEqual(['sans-serif']);
+    expect(monoStatus?.kind === 'box' && monoStatus.box.style.fontFamily).toEqual(['cousine']);
   });
 
   it('set the button\u2019s label at the normal line height, whatever line-height the input has (Chromium)', async () => {

@@ -111,10 +111,10 @@ describe('the tarball', () => {
     // Type files beside the modules would be read as modules by bundlers tracing the thread scripts (decision 0231).
     expect(paths.filter((path) => path.startsWith('dist/') && !/\.c?js$/.test(path))).toEqual([]);
     // 4.26 MB with the page images' raster backend, the playground's assets (230 kB gzipped) and the
-    // Lao and Khmer line-break dictionaries (146 kB), 7.72 MB with render's snapshot script and its
+    // Lao and Khmer line-break dictionaries (146 kB), 7.81 MB with render's snapshot script and its
     // packages' licences (3.2 MB; the engine is in the package three times, so its code counts
     // thrice): the budget keeps a margin over that, not more.
-    expect(packed.unpackedSize).toBeLessThan(7_800_000);
+    expect(packed.unpackedSize).toBeLessThan(7_900_000);
   });
 
   it('builds without warnings', () => {

@@ -103,7 +103,7 @@ input[type=checkbox i], input[type=radio i] { width: 13px; height: 13px; margin:
 input[type=radio i] { margin: 3px 3px 0 5px; }
 input[type=file i] { border: none; padding: 0; background-color: transparent; }
 /* Blink's button inside a file input: an input button's look, the input's font size, the normal line height. */
-input[type=file i]::file-selector-button { border: 2px outset #767676; padding: 1px 6px; margin: 0 4px 0 0; background-color: #efefef;
+input[type=file i]::file-selector-button { font-family: sans-serif; border: 2px outset #767676; padding: 1px 6px; margin: 0 4px 0 0; background-color: #efefef;
   color: black; line-height: normal; white-space: pre; text-align: center; }
 input[type=color i] { width: 50px; height: 27px; box-sizing: border-box; border: 1px solid #767676; padding: 1px 2px; background-color: #efefef; }
 input:is([type=date i], [type=datetime-local i], [type=month i], [type=week i], [type=time i]) { font-family: monospace; padding: 1px 0 1px 1px; }

@@ -1794,7 +1794,10 @@ export function inFlowBottom(children: readonly Fragment[]): number | null {
     if (child.kind === 'box' && child.style.float === 'none' && child.style.position !== 'absolute' && child.style.position !== 'fixed') {
       // A table breaks between its rows: its last row is its last piece.
       if (child.box.kind === 'table-row') return child.y + child.height;
-      return inFlowBottom(child.children) ?? child.y + child.height;
+      const inner = inFlowBottom(child.children);
+      if (inner === null) return child.y + child.height;
+      // Content a box clips (a list box's rows past its height) ends at most at its border box.
+      return child.style.overflow !== 'visible' ? Math.min(inner, child.y + child.height) : inner;
     }
   }
   return null;
