@@ -9,6 +9,8 @@ export const config = defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
+    // No test straddles two quota months (its counts would restart halfway).
+    setupFiles: ['test/setup/month-boundary.ts'],
     pool: 'forks',
     // A CLI a test starts would make render's start-up snapshot in the background, in the user's
     // cache folder (decision 0408); the tests of snapshots turn them on, in folders of their own.
