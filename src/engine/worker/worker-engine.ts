@@ -18,7 +18,7 @@ export interface WorkerEngineOptions extends NativeEngineOptions {
    * with RenderMemoryLimitError and its thread is replaced.
    */
   readonly maxHeapMb?: number;
-  /** Young-generation heap per render thread, in MB (default 16). */
+  /** Young-generation heap per render thread, in MB (default 32; decision 0440). */
   readonly maxYoungHeapMb?: number;
   /** How long an aborted render may take to stop before its thread is ended, in ms (default 1000). */
   readonly abortGraceMs?: number;
@@ -78,7 +78,7 @@ interface RenderThread {
 export function createWorkerEngine(engineOptions: WorkerEngineOptions = {}): WorkerEngine {
   const settings = {
     maxHeapMb: engineOptions.maxHeapMb ?? 128,
-    maxYoungHeapMb: engineOptions.maxYoungHeapMb ?? 16,
+    maxYoungHeapMb: engineOptions.maxYoungHeapMb ?? 32,
     abortGraceMs: engineOptions.abortGraceMs ?? 1000,
     recycleAfterRenders: Math.max(0, Math.floor(engineOptions.recycleAfterRenders ?? DEFAULT_RECYCLE_AFTER_RENDERS)),
   };
