@@ -11,12 +11,20 @@ import type { TextBox, TextDecoration } from './types.js';
 /** Chromium's size for synthesized small capitals (Blink's kSmallCapsFontSizeMultiplier). */
 const SMALL_CAPS_SCALE = 0.7;
 
+/**
+ * Chromium prints synthesized capitals at a whole number of px: 70% of the size in single
+ * precision, rounded half up (15px → 10.5 → 11, 10.12px → 7).
+ */
+export function smallCapsSize(fontSize: number): number {
+  return Math.round(Math.fround(Math.fround(fontSize) * Math.fround(SMALL_CAPS_SCALE)));
+}
+
 const smallStyles = new WeakMap<ComputedStyle, ComputedStyle>();
 
 function smallStyle(style: ComputedStyle): ComputedStyle {
   let small = smallStyles.get(style);
   if (small === undefined) {
-    small = { ...style, fontSize: style.fontSize * SMALL_CAPS_SCALE };
+    small = { ...style, fontSize: smallCapsSize(style.fontSize) };
     smallStyles.set(style, small);
     fullSizeStyles.set(small, style);
   }

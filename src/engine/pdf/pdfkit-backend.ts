@@ -17,7 +17,7 @@ import { drawWithBudget, SVG_CALL_BUDGET, type SvgBudget } from './bounded-svg-d
 import { svgExpandedSize } from './svg-expansion.js';
 import { addOutline } from './outline.js';
 import type { DocumentInternals, EmbeddedFontInternals, PageInternals, PdfImageInternals, PdfRef, PdfStreamRef } from './pdfkit-internals.js';
-import { fontOperator, pdfFontSize, textObject, utf16Hex } from './text.js';
+import { fontOperator, pdfFontSize, perCharacterActualText, textObject, utf16Hex } from './text.js';
 import { TrueTypeSubset } from './ttf-subset.js';
 import { useTrueTypeSubset } from './embed-font.js';
 import { isCffStandIn } from '../fonts/cff-stand-ins.js';
@@ -357,8 +357,9 @@ export class PdfkitBackend implements PaintBackend {
       const font = this.embeddedFont(run.font.fontkit);
       const page = this.pdf.page!;
       if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
-      const glyphs = textObject({ ...run, actualText: undefined }, font, true).slice('BT\n'.length, -'\nET'.length);
-      parts.push(run.actualText === undefined ? glyphs : `/Span <</ActualText ${utf16Hex(run.actualText)}>> BDC\n${glyphs}\nEMC`);
+      const spanned = run.actualText !== undefined && perCharacterActualText(run) === null;
+      const glyphs = textObject(spanned ? { ...run, actualText: undefined } : run, font, true).slice('BT\n'.length, -'\nET'.length);
+      parts.push(spanned ? `/Span <</ActualText ${utf16Hex(run.actualText as string)}>> BDC\n${glyphs}\nEMC` : glyphs);
     }
     if (parts.length === 0) {
       this.pending.push('0 0 0 0 re W n');
@@ -477,8 +478,9 @@ export class PdfkitBackend implements PaintBackend {
 
   text(run: TextRun): void {
     if (run.text.length === 0 || !(run.size > 0) || !(this.useFill(run.color) || this.useTransparentFill(run.color))) return;
-    if (run.actualText !== undefined) {
-      // Readers extract the text as written (PDF 32000 §14.9.4), not the capitals shown.
+    if (run.actualText !== undefined && perCharacterActualText(run) === null) {
+      // Readers extract the text as written (PDF 32000 §14.9.4), not the capitals shown; text
+      // written character for character gets a span per character from textObject instead.
       this.pending.push(`/Span <</ActualText ${utf16Hex(run.actualText)}>> BDC`);
       this.text({ ...run, actualText: undefined });
       this.pending.push('EMC');

@@ -202,6 +202,21 @@ export function takeSpacing(run: TextRun, left: SpacingLeft, codePoints: readonl
 /** What each spacing adjustment in a TJ array is made smaller by, in 1/1000 em (see textObject). */
 const SPACING_BIAS = 0.01;
 
+/**
+ * The written text's code points when it stands character for character for the text shown
+ * (synthesized small capitals: "ec" shown as "EC"), so that each cluster shown otherwise gets its
+ * own ActualText span, as Chromium writes them and extractors then separate letters as far apart
+ * as letter spacing puts them; null when the text is written as shown, right to left, or not
+ * character for character (a face's own small capitals), which is spanned as a whole.
+ */
+export function perCharacterActualText(run: TextRun): number[] | null {
+  if (run.actualText === undefined || run.actualText === run.text || run.rightToLeft) return null;
+  const written = Array.from(run.actualText, (char) => char.codePointAt(0) as number);
+  let shown = 0;
+  for (const _ of run.text) shown++;
+  return written.length === shown ? written : null;
+}
+
 /** Whether a glyph's ink on the baseline `y` lies wholly above or below the visible rows (a run crossing a clip's top or bottom). */
 export function outsideRows(fk: FontkitFont, glyphId: number, y: number, px: number, visible: NonNullable<TextRun['visible']>): boolean {
   if (visible.top === undefined || visible.bottom === undefined) return false;
@@ -218,7 +233,8 @@ export function outsideRows(fk: FontkitFont, glyphId: number, y: number, px: num
  * state is part of the graphics state and outlives BT/ET).
  */
 export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = true, type3?: Type3Glyphs): string {
-  const plain = type3 === undefined ? plainTextObject(run, font, setFont) : null;
+  const actual = perCharacterActualText(run);
+  const plain = type3 === undefined && actual === null ? plainTextObject(run, font, setFont) : null;
   if (plain !== null) return plain;
   const fk = run.font.fontkit;
   const features = run.font.features ?? null;
@@ -239,6 +255,8 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
   const left: SpacingLeft = { chars, spaces };
 
   let penX = run.x;
+  // How many of the written text's code points the clusters before have stood for.
+  let writtenAt = 0;
   let tj = ''; // the pending TJ array's items, space-separated
   let hex = '';
   let moved = false; // the text matrix was moved for a mark offset and must return to the pen
@@ -280,7 +298,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
     hex = '';
   };
   const write = (chunk: ShapedText): void => {
-    if (chars === 0 && !moved && visible === undefined && type3 === undefined) {
+    if (chars === 0 && !moved && visible === undefined && type3 === undefined && actual === null) {
       const cached = known.get(chunk);
       if (cached !== undefined) {
         hex += cached;
@@ -295,7 +313,21 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
     let spanEnd = -1;
     for (let i = 0; i < chunk.glyphIds.length; i++, index++) {
       const cps = chunk.codePoints[i];
-      if (spanEnd < 0 && !run.rightToLeft && cps.length > 0) {
+      if (actual !== null && spanEnd < 0 && cps.length > 0) {
+        // A cluster shown as other characters than those written (a synthesized small capital) is
+        // written inside its own span of the written ones, as Chromium writes it.
+        const end = clusterEnd(chunk, i);
+        let shown = '';
+        for (let g = i; g <= end; g++) shown += String.fromCodePoint(...chunk.codePoints[g]);
+        const count = [...shown].length;
+        const written = String.fromCodePoint(...actual.slice(writtenAt, writtenAt + count));
+        writtenAt += count;
+        if (written !== shown || end > i) {
+          flush();
+          out += `\n/Span <</ActualText ${utf16Hex(written)}>> BDC`;
+          spanEnd = end;
+        }
+      } else if (spanEnd < 0 && !run.rightToLeft && cps.length > 0) {
         const end = clusterEnd(chunk, i);
         if (end > i) {
           let text = '';
@@ -355,7 +387,7 @@ export function textObject(run: TextRun, font: EmbeddedFontInternals, setFont = 
         spanEnd = -1;
       }
     }
-    if (chars === 0 && !wasMoved && visible === undefined && type3 === undefined && isPlain(chunk)) known.set(chunk, hex.slice(start));
+    if (chars === 0 && !wasMoved && visible === undefined && type3 === undefined && actual === null && isPlain(chunk)) known.set(chunk, hex.slice(start));
   };
   // The chunks shapeText gives, without building the list.
   const text = run.text;
