@@ -611,3 +611,34 @@ describe('many inline boxes in one paragraph', () => {
     expect(red).toBeGreaterThan(blue);
   });
 });
+
+describe('empty inline boxes (an icon font’s <i> with nothing in it), as Blink places them', () => {
+  const icon = 'i { margin-right: 30px }';
+
+  it('keep their end margin when they start a line', async () => {
+    const runs = textRuns(await layoutHtml(page('<div id=t><i></i>Tight</div>', icon)), '#t');
+    expect(runs.map((r) => [r.text, r.x])).toEqual([['Tight', 30]]);
+  });
+
+  it('take their width when the line is filled: two icons push a word onto the next line', async () => {
+    // 60px of icons, "Two" (28.8px), a space and "icons" (48px) make 146.4px: more than 120.
+    expect(await texts(page('<div id=t style="width:120px"><i></i><i></i>Two icons</div>', icon))).toEqual(['Two', 'icons']);
+  });
+
+  it('stay at the end of the line where the line breaks after the space before them', async () => {
+    const pages = await layoutHtml(page('<div id=t style="width:150px">aaaa bbbb cccc <i id=icon></i>dddd</div>', icon));
+    const lines = lineBoxes(pages, '#t');
+    expect(lines.map((l) => l.text)).toEqual(['aaaa bbbb cccc', 'dddd']);
+    const runs = textRuns(pages, '#t');
+    expect(runs.at(-1)).toMatchObject({ text: 'dddd', x: 0 });
+    const iconBox = findBox(pages, '#icon');
+    expect(iconBox.y).toBeLessThan(lines[1].y);
+  });
+
+  it('print at the end of a paragraph after its last word', async () => {
+    const pages = await layoutHtml(page('<div id=t>dd<i id=icon style="margin: 0 0 0 5px; border: 2px solid red"></i></div>'));
+    const iconBox = findBox(pages, '#icon');
+    expect(iconBox.x).toBeCloseTo(2 * CH + 5, 3);
+    expect(iconBox.width).toBe(4);
+  });
+});

@@ -311,6 +311,40 @@ function countSpaces(text: string): number {
   return n;
 }
 
+const boxPositions = new WeakMap<Paragraph, Map<Box, { open: number; close: number }>>();
+
+function positionsOf(paragraph: Paragraph, box: Box): { open: number; close: number } | undefined {
+  let positions = boxPositions.get(paragraph);
+  if (positions === undefined) {
+    positions = new Map();
+    for (const item of paragraph.items) {
+      if (item.kind === 'open') positions.set(item.box, { open: item.start, close: item.start });
+      else if (item.kind === 'close') {
+        const known = positions.get(item.box);
+        if (known) known.close = item.start;
+      }
+    }
+    boxPositions.set(paragraph, positions);
+  }
+  return positions.get(box);
+}
+
+/** Whether inline box `box` opens at `position` of the paragraph's text. */
+function opensAt(paragraph: Paragraph, box: Box, position: number): boolean {
+  return positionsOf(paragraph, box)?.open === position;
+}
+
+/**
+ * Whether `box` is empty and sits where a line breaks softly at `position`: it stays at the end of
+ * the line before, as in Blink (an icon's `<i>` after a space does not start the next line), and
+ * hangs there as the space does.
+ */
+function trailsLineAt(paragraph: Paragraph, box: Box, position: number): boolean {
+  if (position <= 0 || position >= paragraph.text.length || paragraph.text[position - 1] === '\n') return false;
+  const at = positionsOf(paragraph, box);
+  return at !== undefined && at.open === position && at.close === position;
+}
+
 /** Start/end inline edges (margin + border + padding) of an inline box. */
 function inlineEdges(box: InlineBox, cbWidth: number): { start: number; end: number } {
   const s = box.style;
@@ -329,16 +363,21 @@ function measureRange(paragraph: Paragraph, start: number, end: number, measurer
   // Inline boxes opening where the paragraph's text ends (empty ones, as an icon's <i>) belong to
   // its last segment, or to its only one when it has no text: their padding and borders take room.
   const atEnd = end === paragraph.text.length;
+  // Boxes opened in the range: an empty one at its start closes in it, one at its end does not.
+  let opened: Set<Box> | undefined;
   for (let i = fromItem; i < items.length; i++) {
     const item = items[i];
     if (item.start >= end && !(item.start === end && (item.kind === 'close' || atEnd))) break;
     if (item.kind === 'open') {
-      if (item.start >= start && (item.start < end || atEnd)) {
+      if (item.start >= start && (item.start < end || atEnd) && !(item.start === start && start < end && trailsLineAt(paragraph, item.box, start))) {
         width += trailing + inlineEdges(item.box, cbWidth).start;
         trailing = 0;
+        if (item.start === start || item.start === end) (opened ??= new Set()).add(item.box);
       }
     } else if (item.kind === 'close') {
-      if ((item.start > start || (atEnd && start === end)) && item.start <= end) width += inlineEdges(item.box, cbWidth).end;
+      const here = opened?.has(item.box) === true;
+      const inRange = (item.start > start || (atEnd && start === end) || here) && item.start <= end;
+      if (inRange && (here || item.start < end || atEnd || !opensAt(paragraph, item.box, end))) width += inlineEdges(item.box, cbWidth).end;
     } else if (item.kind === 'text') {
       const from = Math.max(start, item.start);
       const to = Math.min(end, item.end);
@@ -1218,7 +1257,10 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
     if (item.start > end) break;
     if (item.end < start) continue;
     if (item.kind === 'open') {
-      if (item.start < start || item.start >= end && !(item.start === end && end === paragraph.text.length && start === end)) {
+      const trails = start < end && (item.start === start || item.start === end) && trailsLineAt(paragraph, item.box, item.start);
+      if (trails && item.start === start) continue;
+      const endsParagraph = item.start === end && end === paragraph.text.length && (start === end || paragraph.text[end - 1] !== '\n');
+      if (!trails && (item.start < start || item.start >= end && !endsParagraph)) {
         if (!(item.start >= start && item.start < end)) continue;
       }
       const edges = inlineEdges(item.box, width);
@@ -1227,7 +1269,12 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
       inlineStarts.set(item.box, entry);
       x += edges.start;
     } else if (item.kind === 'close') {
-      if (item.start <= start && start !== end) continue;
+      // A box closing where the line starts ended on the line before, unless it opened here too
+      // (an empty icon `<i>` starting the line keeps its end margin); one not open on this line (an
+      // empty box where the line breaks) goes whole onto the next line.
+      const open = inlineStarts.get(item.box);
+      if (open === undefined) continue;
+      if (item.start <= start && start !== end && !open.hasStart) continue;
       if (item.start > end) continue;
       x += inlineEdges(item.box, width).end;
       closeInline(item.box, true);
