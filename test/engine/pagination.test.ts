@@ -542,6 +542,24 @@ it('break-after: avoid keeps a block with the next one', async () => {
     const forced = await layoutHtml(paged(`${blocks(2)}<div><h2 id=h style="margin:0;height:10px;break-after:page"></h2></div><div id=n style="height:40px;break-inside:avoid"></div>`));
     expect(findBox(forced, '#h').page).toBe(0);
   });
+
+  it('breaks inside a container’s first child for an avoided break after it, at its last opportunity, as Chromium', async () => {
+    // A heading whose block ::before (a rule above it) stays on the page while its text goes on with the section.
+    const heading = `${blocks(2)}<article><h3 id=h style="margin:0;font:inherit">Head</h3><section id=s style="break-inside:avoid"><div style="height:40px"></div></section></article>`;
+    const css = 'h3 { break-after: avoid } h3::before { content: " "; display: block; height: 0; padding-top: 10px; border-top: 2px solid }';
+    const split = await layoutHtml(paged(heading, css));
+    expect(findBoxes(split, '#h').map((f) => f.page)).toEqual([0, 1]);
+    expect(lineBoxes(split, '#h').map((l) => [l.page, l.y])).toEqual([[1, 0]]);
+    expect(findBox(split, '#s').page).toBe(1);
+    // A paragraph first in its container gives up its widow rather than move whole (its orphans stay).
+    const para = `<div style="height:40px"></div><section><p id=p style="margin:0;width:30px;break-after:avoid">aa aa aa</p><div id=n style="height:40px;break-inside:avoid"></div></section>`;
+    const pages = await layoutHtml(paged(para));
+    expect(lineBoxes(pages, '#p').map((l) => l.page)).toEqual([0, 0, 1]);
+    expect(findBox(pages, '#n').page).toBe(1);
+    // One line alone has no break inside: the container moves whole, as before.
+    const single = await layoutHtml(paged(`<div style="height:40px"></div><section id=w><p id=p style="margin:0;break-after:avoid">aa</p><div style="height:60px;break-inside:avoid"></div></section>`));
+    expect(findBox(single, '#w').page).toBe(1);
+  });
 });
 
 describe('orphans and widows', () => {

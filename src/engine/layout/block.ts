@@ -188,6 +188,16 @@ export interface BlockResult {
   readonly floats?: readonly PendingFloat[];
 }
 
+/** The top of a fragment's last line in flow (its last break opportunity inside), or its bottom when it has none. */
+function lastLineTop(fragment: BoxFragment): number {
+  for (let i = fragment.children.length - 1; i >= 0; i--) {
+    const child = fragment.children[i]!;
+    if (child.kind === 'line') return child.y;
+    if (child.kind === 'box' && !isOutOfFlow(child.box.style)) return lastLineTop(child);
+  }
+  return fragment.y + fragment.height;
+}
+
 function avoidsBreakBetween(before: Box, after: Box): boolean {
   return avoidsBreakAfter(before) || avoidsBreakBefore(after);
 }
@@ -1333,7 +1343,7 @@ function layoutFlow(
     let innerResume: Resume | null = childResume ? childResume.child : null;
     // A list item's marker goes with its first line, on the page the item starts on, never again where it goes on.
     let pendingMarker: Box | null = childResume ? null : box.marker ?? marker;
-    const placedChildren: { index: number; fragment: BoxFragment; cursor: number; margins: MarginState }[] = [];
+    const placedChildren: { index: number; fragment: BoxFragment; cursor: number; margins: MarginState; space: FlowSpace }[] = [];
     // Floats cut at this page's end, or moved whole to the next page: the content after them goes
     // on here (what clears a moved float goes with it), they go on at the top of the next page.
     const pendingFloats: PendingFloat[] = [];
@@ -1469,7 +1479,23 @@ function layoutFlow(
         const previous = placedChildren[placedChildren.length - 1];
         // With only that sibling placed here, the earlier opportunity is before this box: it moves whole.
         if (previous && previous.index === index - 1 && placedChildren.length === 1 && children.length === 1 && !space.atPageTop && !continuing
-          && avoidsBreakBetween(box.children[index - 1], child)) return pushWhole(incoming, space);
+          && avoidsBreakBetween(box.children[index - 1], child)) {
+          // Unless that sibling breaks inside, at its last opportunity (a heading's block ::before
+          // stays, its text goes on): Chromium takes the last break that is not avoided.
+          const sibling = box.children[previous.index]!;
+          const limit = lastLineTop(previous.fragment) + 0.01;
+          const split = sibling.kind === 'block' && limit > previous.cursor ? layoutBlockLevel(sibling, ctx, { ...previous.space, bottom: limit }, null, previous.margins, null) : null;
+          if (split?.fragment && split.next !== null && !split.breakAfter && split.fragment.y + split.fragment.height <= limit) {
+            if (sibling.style.position === 'relative') offsetRelative(split.fragment, sibling.style, contentWidth, definiteHeight);
+            children.splice(0, 1, split.fragment);
+            placedChildren.splice(0, 1, { ...previous, fragment: split.fragment });
+            cursor = split.bottom;
+            margins = split.margins;
+            next = { kind: 'children', index: previous.index, child: split.next };
+            break;
+          }
+          return pushWhole(incoming, space);
+        }
         if (previous && previous.index === index - 1 && placedChildren.length > 1 && avoidsBreakBetween(box.children[index - 1], child)) {
           // Back past a chain of avoided breaks too (a heading, its subheading, then the text), as
           // Chromium takes the last opportunity that is not avoided; the first child placed stays.
@@ -1486,7 +1512,7 @@ function layoutFlow(
         next = { kind: 'children', index: breakBeforeAnchors(box.children, index, children), child: null, ...(result.forcedPush && { forced: true }) };
         break;
       }
-      placedChildren.push({ index, fragment: result.fragment, cursor, margins });
+      placedChildren.push({ index, fragment: result.fragment, cursor, margins, space: childSpace });
       if (top === null && result.resolvedTop !== null) {
         // An empty child that collapsed through resolved nothing: the margins travel on.
         top = result.resolvedTop;
