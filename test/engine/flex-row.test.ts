@@ -297,6 +297,46 @@ describe('row flex items split at a page end', () => {
   });
 });
 
+describe('lines after a line split across pages (probed in Chromium 156)', () => {
+  // A 260px page; the first line's item holds paragraphs (16px margins) and a closing block whose
+  // 48px bottom margin ends the item, the next line a padded card.
+  const short = '@page { size: 400px 260px } p { margin: 16px 0 }';
+  const paragraphs = (n: number): string => Array.from({ length: n }, (_, i) => `<p>A ${i}</p>`).join('');
+  const rows = (lead: number, first: string, gutter = 0): string =>
+    `<div style="height:${lead}px"></div><div style="display:flex;flex-wrap:wrap;margin-top:-${gutter}px">`
+    + `<div style="width:100%;margin-top:${gutter}px;${first}">${paragraphs(6)}<div style="margin-bottom:48px">More news</div></div>`
+    + `<div style="width:100%;margin-top:${gutter}px"><div id=c style="padding:24px">Contact</div></div></div>`;
+
+  it('starts the next line where the split line would have ended unbroken, not where its content ended', async () => {
+    // The item is 300px; 110px of it fit on the first page. Its content ends 176px down the next
+    // page (the fourth paragraph's top margin truncated at the break), the line 190px down.
+    const pages = await layoutHtml(page(rows(150, ''), short));
+    expect(findBox(pages, '#c')).toMatchObject({ page: 1, y: 190 });
+  });
+
+  it('moves the next line to a further page when the unbroken end leaves it no room', async () => {
+    const pages = await layoutHtml(page(rows(150, 'border-bottom:3px solid'), short));
+    expect(findBox(pages, '#c')).toMatchObject({ page: 2, y: 0 });
+  });
+
+  it('starts the next line where the content ended when that is lower', async () => {
+    // Ten paragraphs from 120px down: 4px short of the line's end on the second page, the closing
+    // block 20px down the third.
+    const item = `<div style="width:100%;margin-top:48px">${paragraphs(10)}<div>More news</div></div>`;
+    const pages = await layoutHtml(page(`<div style="height:120px"></div><div style="display:flex;flex-wrap:wrap;margin-top:-48px">${item}<div style="width:100%;margin-top:48px"><div id=c style="padding:24px">Contact</div></div></div>`, short));
+    expect(findBox(pages, '#c')).toMatchObject({ page: 2, y: 68 });
+  });
+
+  it('counts the room a pushed line left on its first page as part of the line (Bootstrap gutters)', async () => {
+    // 28px were left below the gutter: nothing of the item fits there, and it starts on the next
+    // page without its margin. The next line goes where the item's content ends, not 28px + 48px
+    // further as if the whole line had moved.
+    const item = `<div style="width:100%;margin-top:48px">${paragraphs(10)}<div>More news</div></div>`;
+    const pages = await layoutHtml(page(`<div style="height:232px"></div><div style="display:flex;flex-wrap:wrap;margin-top:-48px">${item}<div style="width:100%;margin-top:48px"><div id=c style="padding:24px">Contact</div></div></div>`, short));
+    expect(findBox(pages, '#c')).toMatchObject({ page: 2, y: 176 });
+  });
+});
+
 describe('stretched flex containers in a row split at a page end (probed in Chromium 156)', () => {
   const small = '@page { size: 400px 400px }';
   it('grows the items of a stretched column into the row\u2019s height while the row splits', async () => {

@@ -156,7 +156,7 @@ export type Resume =
     readonly floats?: readonly PendingFloat[]; readonly placedFloats?: ReadonlySet<Box>;
   }
   | { readonly kind: 'table'; readonly state: unknown }
-  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[]; readonly roomLeft?: number; readonly overrun?: number; readonly forced?: boolean; readonly consumed?: number; readonly total?: number; readonly carried?: number }
+  | { readonly kind: 'flex'; readonly lines: readonly unknown[]; readonly index: number; readonly child?: Resume | null; readonly split?: readonly unknown[]; readonly roomLeft?: number; readonly overrun?: number; readonly forced?: boolean; readonly consumed?: number; readonly total?: number; readonly carried?: number; readonly lineLeft?: number }
   | { readonly kind: 'grid'; readonly state: unknown }
   | { readonly kind: 'multicol'; readonly state: unknown }
   // The rest of a table cell's bottom padding and border, all its content placed on the page before.

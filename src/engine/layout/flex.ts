@@ -525,12 +525,16 @@ export function layoutFlexRow(box: FlexBox, ctx: LayoutContext, space: FlowSpace
       return pushed();
     }
     children.push(...part.fragments);
+    // What of the line's height its earlier pages have not taken: the next line starts no higher
+    // than the line's end as if unbroken, as Chromium places lines after one split across pages
+    // (an item's margins truncated at a break do not lift the lines below it).
+    const heightLeft = split !== null && resume?.kind === 'flex' ? resume.lineLeft ?? 0 : line.height - (lift ?? 0);
     if (part.states) {
-      next = { kind: 'flex', lines, index, split: part.states };
+      next = { kind: 'flex', lines, index, split: part.states, lineLeft: heightLeft - Math.max(0, space.bottom - y) };
       y = Math.max(y, part.bottom);
       break;
     }
-    y = split === null ? Math.max(part.bottom, y + line.height) : part.bottom;
+    y = Math.max(part.bottom, y + heightLeft);
     lastLineEnd = y;
     if (index + 1 < lines.length) y += rowGap;
     split = null;
