@@ -161,3 +161,37 @@ it('keeps a fragment for an empty child of an otherwise empty parent', async () 
     expect(findBox(pages, '#b').y).toBe(10 + 30 - 10);
   });
 });
+
+describe('floats placed before the margins above them settle (probed in Chromium 156)', () => {
+  const float = (id: string, text: string): string => `<div id=${id} style="float:left;width:100px">${text}</div>`;
+
+  it('puts a float that starts a block where the block\u2019s first paragraph brings its top, not above it', async () => {
+    const pages = await layoutHtml(page(`<div style="margin-top:8px">${float('f', 'A')}<p id=p style="margin:16px 0">text</p></div>`));
+    expect(findBox(pages, '#p').y).toBe(16);
+    expect(findBox(pages, '#f').y).toBe(16);
+  });
+
+  it('moves a float in an empty block down with the margin of the block that follows it', async () => {
+    const pages = await layoutHtml(page(`${block('a', 'margin-bottom:16px')}<div><div>${float('f', 'C')}</div><p id=p style="margin:24px 0 0">text</p></div>`));
+    expect(findBox(pages, '#p').y).toBe(10 + 24);
+    expect(findBox(pages, '#f').y).toBe(10 + 24);
+  });
+
+  it('places floats in boxes that all collapse through at the margins they collapse into (a grid whose rows hold only floats)', async () => {
+    const pages = await layoutHtml(page(`<header><div>${float('head', 'Head')}</div></header><div><section style="margin-top:24px">${float('one', 'One')}</section></div>`, 'div[id] { width: 50% !important }'));
+    expect(findBox(pages, '#head')).toMatchObject({ x: 0, y: 24 });
+    expect(findBox(pages, '#one')).toMatchObject({ x: 200, y: 24 });
+  });
+
+  it('keeps a float at the top of an empty block whose container\u2019s border separates it from the margins after it', async () => {
+    const pages = await layoutHtml(page(`<div style="border-top:1px solid"><div style="margin-bottom:10px">${float('f', 'D')}</div><div style="margin-top:30px"></div><p id=p style="margin:24px 0 0">text</p></div>`));
+    expect(findBox(pages, '#f').y).toBe(1);
+    expect(findBox(pages, '#p').y).toBe(1 + 30);
+  });
+
+  it('keeps a float at the top of a formatting context root, whose margins do not collapse with its children\u2019s', async () => {
+    const pages = await layoutHtml(page(`<div style="display:flow-root"><div>${float('f', 'A')}</div><p id=p style="margin:24px 0 0">text</p></div>`));
+    expect(findBox(pages, '#f').y).toBe(0);
+    expect(findBox(pages, '#p').y).toBe(24);
+  });
+});

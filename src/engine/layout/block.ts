@@ -17,6 +17,7 @@ import { ellipsizeOverflowingLines } from './text-overflow.js';
 import { clampLines } from './line-clamp.js';
 import { anchorFragment, breakBeforeAnchors, isAnchor } from './anchors.js';
 import { FloatContext } from './float.js';
+import { noteUnsettledFloat, openUnsettledFloats, settleUnsettledFloats, type UnsettledFloats } from './unsettled-floats.js';
 import { floatShape } from './float-shape.js';
 import { hasTransform } from '../css/values/transform.js';
 import { anchorShift, noteStaticPosition, type AnchoredPosition } from './static-anchors.js';
@@ -47,6 +48,8 @@ export interface FlowSpace {
   readonly atPageTop: boolean;
   /** The container takes floats that go on at the next page from a box that ends here (BlockResult.floats). */
   readonly takesFloats?: boolean;
+  /** The container's top edge is still open: floats placed before the margins settle go where they do. */
+  readonly openTop?: UnsettledFloats;
   /** At the top of a page after an unforced break, adjoining top margins are truncated to zero. */
   readonly truncateTopMargin?: boolean;
   /** The used page name of the containing block (`page` property), or null. */
@@ -273,18 +276,20 @@ function currentFloats(ctx: LayoutContext): FloatContext | null {
 function layoutFloatInFlow(
   child: Box, ctx: LayoutContext, floats: FloatContext, left: number, width: number, y: number, cbHeight: number | undefined,
   bottom: number, resume: Resume | null, mayPush: boolean,
-): { fragment: BoxFragment | null; next: Resume | null; push: boolean } {
+): { fragment: BoxFragment | null; next: Resume | null; push: boolean; placeAgain?: (y: number) => BoxFragment } {
   const breaksBefore = pageBreaksPassedOver(ctx);
   const sized = sizeFloat(child, ctx, floats, left, width, cbHeight, resume);
   const whole = sized?.place(y) ?? null;
-  if (!whole || bottom === UNPAGINATED) return { fragment: whole, next: null, push: false };
+  if (!whole) return { fragment: null, next: null, push: false };
+  if (bottom === UNPAGINATED) return { fragment: whole, next: null, push: false, placeAgain: sized!.place };
   // A forced break inside the float (passed over while it was sized) breaks it here too, as in Chromium.
   const forcedInside = pageBreaksPassedOver(ctx) !== breaksBefore;
   const style = child.style;
   const mt = marginValue(style.marginTop, width);
   const mb = marginValue(style.marginBottom, width);
   const marginTop = whole.y - mt;
-  if (!forcedInside && whole.y + whole.height + mb <= bottom + 0.01 || marginTop >= bottom - 0.01 && !mayPush) return { fragment: whole, next: null, push: false };
+  if (!forcedInside && whole.y + whole.height + mb <= bottom + 0.01) return { fragment: whole, next: null, push: false, placeAgain: sized!.place };
+  if (marginTop >= bottom - 0.01 && !mayPush) return { fragment: whole, next: null, push: false };
   // A replaced element cannot be cut, but one that cannot move on either is sliced (decision 0409).
   const splittable = (child.kind !== 'replaced' || !mayPush) && !avoidsBreakInside(style, ctx);
   const part = splittable && marginTop < bottom - 0.01
@@ -1137,6 +1142,7 @@ function layoutFlow(
     top = space.y + collapsed(margins);
     margins = NO_MARGINS;
     cursor = top + border.top + padding.top;
+    if (space.openTop) settleUnsettledFloats(space.openTop, top, space.bottom);
   }
   const quirkyContainer = isQuirkyContainer(box);
   if (quirkyContainer && !continuing) margins = { pos: margins.pos, neg: margins.neg, quirky: margins.quirky, quirkyStart: true };
@@ -1172,6 +1178,18 @@ function layoutFlow(
   let lastBreakAfter = false;
   let resolvedTop: number | null = top;
   const atTop = (): boolean => space.atPageTop && !placedSomething;
+  // Floats placed while this box's top edge is open (its own chain, or its container's it shares).
+  let ownUnsettled: UnsettledFloats | null = null;
+  const unsettled = (): UnsettledFloats | null => {
+    const floats = top === null ? currentFloats(ctx) : null;
+    if (!floats) return null;
+    if (space.openTop?.floats === floats) return space.openTop;
+    return ownUnsettled ??= openUnsettledFloats(floats);
+  };
+  const settle = (y: number, final = true): void => {
+    const chain = space.openTop ?? ownUnsettled;
+    if (chain) settleUnsettledFloats(chain, y, pageBottom, final);
+  };
   // With box-decoration-break: clone every fragment keeps its bottom edge: reserve room for it.
   const pageBottom = style.boxDecorationBreak === 'clone' && space.bottom !== UNPAGINATED
     ? space.bottom - border.bottom - padding.bottom : space.bottom;
@@ -1180,6 +1198,8 @@ function layoutFlow(
   if (box.inlineContent) {
     // Where the first line goes: the content top (below a top border and padding), else past the margins.
     const firstLineTop = top === null ? cursor + collapsed(margins) : cursor;
+    // Lines holding only floats leave the margins open; others settle them where they start.
+    if (top === null) settle(firstLineTop, false);
     const linesResume = resume?.kind === 'lines' ? resume : null;
     const sliced = linesResume?.sliced ?? 0;
     const restLine = linesResume !== null && sliced === 0 ? linesResume.lines[linesResume.index] : undefined;
@@ -1258,6 +1278,7 @@ function layoutFlow(
           resolvedTop = top;
           margins = NO_MARGINS;
           cursor = top;
+          settle(top);
         }
         linesTop ??= cursor;
         let index = startIndex;
@@ -1385,10 +1406,12 @@ function layoutFlow(
       const floats = currentFloats(ctx);
       if (child.style.float !== 'none' && floats) {
         const side = child.style.float === 'right' ? 'right' : 'left';
+        const chain = innerResume === null ? unsettled() : null;
         // Floats keep their order: one after a float moved to the next page goes there too.
         const placed = movedSides.size > 0 && innerResume === null ? { fragment: null, next: null, push: true }
           : layoutFloatInFlow(child, ctx, floats, contentX, contentWidth, cursor + collapsed(margins), childCbHeight, contentBottom, innerResume, placedSomething || !space.atPageTop);
         innerResume = null;
+        if (chain) noteUnsettledFloat(chain, placed.fragment && !placed.next ? 'placeAgain' in placed ? placed.placeAgain : undefined : undefined, cursor + collapsed(margins));
         if (placed.push) {
           if (!placedSomething && children.length === 0) return pushWhole(incoming, space);
           pendingFloats.push({ box: child, key: `c${index}`, resume: null });
@@ -1430,6 +1453,7 @@ function layoutFlow(
           if (top === null) {
             top = y0;
             resolvedTop = top;
+            settle(top);
           }
           cursor = below - collapsed(own);
           margins = NO_MARGINS;
@@ -1448,6 +1472,7 @@ function layoutFlow(
           if (top === null) {
             top = cursor + collapsed(margins);
             resolvedTop = top;
+            settle(top);
           }
           cursor = b.below - own;
           margins = NO_MARGINS;
@@ -1459,6 +1484,7 @@ function layoutFlow(
       // Looking for an earlier break, a child going on from the page before is laid out as it was:
       // Chromium takes no break inside it for this box's end edge (decision 0428).
       const searched = !(innerResume !== null && (endLimit !== null || space.earlierBreak === true));
+      const openTop = innerResume === null ? unsettled() : null;
       const childSpace: FlowSpace = {
         x: childX, y: cursor, width: childWidth, bottom: searched ? contentBottom : pageBottom, atPageTop: atTop() && !(cleared && resumedFloats), takesFloats: true,
         ...(searched && (space.earlierBreak === true || (endLimit !== null && endLimit < pageBottom)) && { earlierBreak: true }),
@@ -1468,6 +1494,7 @@ function layoutFlow(
         cbHeight: childCbHeight,
         containerAlign: style.textAlign,
         containerDirection: style.direction,
+        ...(openTop && { openTop }),
       };
       const markerInside = pendingMarker !== null && markerGoesInside(child);
       let markerShift = 0;
@@ -1517,6 +1544,7 @@ function layoutFlow(
         // An empty child that collapsed through resolved nothing: the margins travel on.
         top = result.resolvedTop;
         resolvedTop = top;
+        settle(top);
       }
       if (child.style.position === 'relative') offsetRelative(result.fragment, child.style, contentWidth, definiteHeight);
       children.push(result.fragment);
@@ -1578,6 +1606,7 @@ function layoutFlow(
         resolvedTop = top;
         margins = NO_MARGINS;
         cursor = top;
+        settle(top);
       }
       const contentTop = top + border.top + padding.top;
       const line = markerLine(box, ctx, contentWidth, pendingMarker, contentX, null);
@@ -1599,6 +1628,7 @@ function layoutFlow(
           top = cursor + collapsed(margins);
           resolvedTop = top;
           margins = NO_MARGINS;
+          settle(top);
         }
         if (floatBottom > cursor + collapsed(margins)) {
           cursor = floatBottom;
@@ -1620,7 +1650,10 @@ function layoutFlow(
       margins = NO_MARGINS;
       cursor = top + border.top + padding.top;
       resolvedTop = top;
+      settle(top);
     } else {
+      // A box that owns its chain sits where its own margins end: as if it had a bottom border.
+      if (ownUnsettled) settleUnsettledFloats(ownUnsettled, cursor + collapsed(margins), pageBottom);
       const through = addMargin(margins, marginValue(style.marginBottom, cb), (style.marginQuirk & 2) !== 0);
       // A collapsed-through box sits where its top margin ends (CSS 2.1 §8.3.1).
       const fragment = emptyFragment(box, style, h.x, cursor + collapsed(margins), h.width, border, padding, continuing, children);
