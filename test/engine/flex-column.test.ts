@@ -229,3 +229,28 @@ describe('a column flex container or grid whose first item does not fit at a pag
     expect([findBox(pages, '#head').page, findBox(pages, '#head').y]).toEqual([1, 0]);
   });
 });
+
+describe('a column flex item whose bottom margin runs past a page end (probed in Chromium 156)', () => {
+  // A 260px page: a 48px badge with a bottom margin, another badge after it (Start Bootstrap's app badges).
+  const short = '@page { size: 400px 260px } .b { display: block; width: 120px; height: 48px }';
+  const column = (lead: number, margin: number, last = '<a id=two class=b>Two</a>'): string =>
+    `<div style="height:${lead}px"></div><div id=col style="display:flex;flex-direction:column;align-items:center"><a id=one class=b style="margin-bottom:${margin}px">One</a>${last}</div><p id=after style="margin:0">after</p>`;
+
+  it('moves the whole container to the next page rather than break after the item', async () => {
+    const pages = await layoutHtml(page(column(204, 24), short));
+    expect(findBoxes(pages, '#col').map((f) => [f.page, f.y])).toEqual([[1, 0]]);
+    expect(findBox(pages, '#two')).toMatchObject({ page: 1, y: 72 });
+  });
+
+  it('moves it when the item is the last one too', async () => {
+    const pages = await layoutHtml(page(column(204, 24, ''), short));
+    expect(findBox(pages, '#one')).toMatchObject({ page: 1, y: 0 });
+    expect(findBox(pages, '#after')).toMatchObject({ page: 1, y: 72 });
+  });
+
+  it('breaks after the item when its margin fits', async () => {
+    const pages = await layoutHtml(page(column(200, 10), short));
+    expect(findBox(pages, '#one')).toMatchObject({ page: 0, y: 200 });
+    expect(findBox(pages, '#two')).toMatchObject({ page: 1, y: 0 });
+  });
+});

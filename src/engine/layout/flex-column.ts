@@ -317,6 +317,12 @@ function layoutColumn(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume
   const contentTop = top + border.top + padding.top;
   // A forced break before the first item is a break before the container.
   if (!continuing && !space.atPageTop && state.items.length > 0 && forcesBreakBefore(state.items.slice(0, 1)) && takesPageBreak(ctx, space.bottom)) return pushWhole(space, incoming);
+  // A fresh container below the page's top may yet move whole after placing items: what placing
+  // them registered (positioned boxes) is then forgotten.
+  // Only in a block's flow (probed there): not as a flex or grid item, which breaks beside its
+  // siblings in their line or row.
+  const startMarks = !continuing && !space.atPageTop && space.bottom !== UNPAGINATED && endLimit === null && space.forcedWidth === undefined
+    ? layoutMarks(ctx) : null;
   const outOfFlow = continuing ? [] : registerOutOfFlow(box, ctx, contentX, contentTop);
   const children: Fragment[] = [];
   let y = contentTop;
@@ -362,6 +368,13 @@ function layoutColumn(box: FlexBox, ctx: LayoutContext, space: FlowSpace, resume
       children.push(item.fragment);
       registerHeld(ctx, item.held);
       y = itemTop + item.fragment.height + item.marginBottom;
+      // An item that fits but for its bottom margin, which runs past the page's end: Chromium moves
+      // the whole container to the next page rather than break after the item or truncate its
+      // margin (as for a row's line, decision 0358).
+      if (startMarks !== null && item.marginBottom > 0 && y > space.bottom + 0.01) {
+        backToMarks(ctx, startMarks);
+        return pushWhole(space, incoming);
+      }
       continue;
     }
     const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
