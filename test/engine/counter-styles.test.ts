@@ -83,9 +83,9 @@ describe('@counter-style', () => {
       h2 { break-before: page; margin: 0; font-size: 14px } a::after { content: " see " target-counter(attr(href), page, pg) }`;
     const body = '<header>Head </header><p><a href="#c2">chapter</a></p><h2>One</h2><h2 id="c2">Two</h2>';
     const { pages } = await readPdf(await renderPdf(`<!DOCTYPE html><style>${css}</style>${body}`));
-    // (Margin boxes are painted after the page's content.)
+    // (Margin boxes are painted before the page's content, clockwise from the top-left corner.)
     expect(pages.map((p) => p.text.replace(/\s+/g, ' ').trim())).toEqual([
-      'chapter see c p. a Head of c', 'One p. b Head of c', 'Two p. c Head of c',
+      'Head of c p. a chapter see c', 'Head of c p. b One', 'Head of c p. c Two',
     ]);
   });
 

@@ -78,7 +78,8 @@ describe('margin box heights and vertical alignment', () => {
 
   it('shares the left and right edges by the boxes\' heights the same way', async () => {
     // The side edges run from y = 40 to y = 260 (220px).
-    const [t, m, r] = await boxes('@left-top { content: "a" } @left-middle { content: "b"; height: 20px } @right-bottom { content: "c"; width: 20px }');
+    // (In painting order: clockwise from the top-left corner, so the right edge's box first.)
+    const [r, m, t] = await boxes('@left-top { content: "a" } @left-middle { content: "b"; height: 20px } @right-bottom { content: "c"; width: 20px }');
     expect([t.x, t.y, t.width]).toEqual([0, 40, 40]);
     expect([m.y, m.height]).toEqual([140, 20]);
     expect(t.height).toBeCloseTo(100, 5);

@@ -34,7 +34,7 @@ describe('margin boxes', () => {
 
   it('formats the page counter in the requested style', async () => {
     const pdf = await readPdf(await renderPdf(doc('@bottom-left { content: counter(page, upper-roman) }', paragraphs(5))));
-    expect(pdf.pages.map((p) => p.text.trim().split('\n').pop())).toEqual(['I', 'II', 'III']);
+    expect(pdf.pages.map((p) => p.text.trim().split('\n')[0])).toEqual(['I', 'II', 'III']);
   });
 
   it('makes no box when content is none or absent', async () => {
@@ -128,5 +128,22 @@ describe('named pages', () => {
     const pages = await layoutHtml(named('<p>intro</p><div><div class="a"><p>pre</p></div></div>'));
     expect(pages.map((p) => p.name)).toEqual([null, 'a']);
     expect(pages[1].background).toEqual({ r: 255, g: 165, b: 0, a: 1 });
+  });
+});
+
+describe('margin boxes in the PDF', () => {
+  it('are written before the page\u2019s content, as Chromium writes them: text extractors read the footer first', async () => {
+    const pdf = await readPdf(await renderPdf(doc('@bottom-center { content: "Page " counter(page) " of " counter(pages) }', paragraphs(5))));
+    pdf.pages.forEach((page, i) => expect(page.text.split('\n')[0]).toBe(`Page ${i + 1} of 3`));
+  });
+
+  it('are written round the page clockwise from the top-left corner, whatever order the rules name them in', async () => {
+    const boxes = '@bottom-left { content: "BL" } @left-middle { content: "LM" } @top-center { content: "TC" } @right-middle { content: "RM" } @bottom-right { content: "BR" } @top-left-corner { content: "TLC" }';
+    const pdf = await readPdf(await renderPdf(doc(boxes, paragraphs(1))));
+    const text = pdf.pages[0]!.text;
+    const order = ['TLC', 'TC', 'RM', 'BR', 'BL', 'LM'].map((name) => text.indexOf(name));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(order[order.length - 1]).toBeLessThan(text.indexOf('para 1'));
   });
 });

@@ -141,7 +141,9 @@ export function layoutMarginBoxes(
     const height = (page.paperMargins ? page.height : page.height / page.scale) / zoom;
     const along = new Map((['top', 'bottom', 'left', 'right'] as const).flatMap((edge) => edgeSlots(boxes, edge, margins, width, height, ctx)));
     const fragments: BoxFragment[] = [];
-    for (const [name, box] of boxes) {
+    for (const name of PAINT_ORDER) {
+      const box = boxes.get(name);
+      if (box === undefined) continue;
       const slot = marginRect(name, margins, width, height);
       const span = along.get(name);
       const placed = !span ? slot : isHorizontalEdgeBox(name) ? { ...slot, x: slot.x + span[0], width: span[1] } : { ...slot, y: slot.y + span[0], height: span[1] };
@@ -151,6 +153,15 @@ export function layoutMarginBoxes(
     return fragments;
   });
 }
+
+/**
+ * The order Chromium paints (and writes into the PDF) a page's margin boxes: round the page
+ * clockwise from the top-left corner, whatever order the rules name them in.
+ */
+const PAINT_ORDER: readonly MarginBoxName[] = [
+  'top-left-corner', 'top-left', 'top-center', 'top-right', 'top-right-corner', 'right-top', 'right-middle', 'right-bottom',
+  'bottom-right-corner', 'bottom-right', 'bottom-center', 'bottom-left', 'bottom-left-corner', 'left-bottom', 'left-middle', 'left-top',
+];
 
 /**
  * Offsets and outer sizes of the three boxes along one edge (§6.3.2): widths along the top and

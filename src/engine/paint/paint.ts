@@ -84,6 +84,9 @@ export class PagePainter {
     const m = page.margins;
     const area = { x: m.left, y: m.top, width: Math.max(0, w - m.left - m.right), height: Math.max(0, h - m.top - m.bottom) };
     if (page.frame) paintPageBorder(page, page.frame, state);
+    // The margin boxes go first, under the document, as Chromium paints them (its PDFs hold their
+    // text before the page's, which text extractors read in that order).
+    if (page.marginBoxes.length > 0) paintMarginBoxes(page, state);
     if (page.canvas) {
       // The canvas background (the root's, else the body's) covers the page area, as Chromium prints it (decision 0186).
       paintBoxDecorations(backend, area, backgroundOnly(page.canvas), ALL_SIDES, options.images);
@@ -99,7 +102,6 @@ export class PagePainter {
       state.pixelTop = 0;
       backend.restore();
     }
-    if (page.marginBoxes.length > 0) paintMarginBoxes(page, state);
   }
 }
 
