@@ -11,6 +11,16 @@ const doc = (collapse: boolean): string =>
   <body><table><thead><tr><th>Head</th></tr></thead><tbody><tr><td>${lines}</td></tr></tbody></table></body></html>`;
 
 describe('collapsed-border tables split inside a cell', () => {
+  it('resumes a cell at the page area\u2019s top when no header is repeated above it: no half top borders', async () => {
+    // Probed in Chromium 156: without a header the split cell goes on at the table's top with neither
+    // the table's nor the cell's half top border (the next line 1px higher than under a header);
+    // a row starting fresh on the next page keeps them.
+    const html = doc(true).replace(/<thead>.*<\/thead>/, '');
+    const pages = await layoutHtml(html);
+    const resumed = lineBoxes(pages, 'td').find((l) => l.page === 1)!;
+    expect(resumed.y).toBe(20);
+  });
+
   it('fills the first page to its end and resumes the cell below its half top border', async () => {
     const html = doc(true);
     const pages = await layoutHtml(html);

@@ -369,8 +369,9 @@ export class TablePage {
       }
       // A cell going on from the page before starts its content at the page's top, where the top
       // margin of what it resumes with is truncated, unless a forced break put it there. With
-      // collapsing borders, Chromium keeps its (half) top border there too (decision 0183).
-      const edge = token !== undefined && layout.borders !== null ? borderEdges(placed.content.style).top : 0;
+      // collapsing borders, Chromium keeps its (half) top border there too, under a repeated header
+      // (decision 0183); with none above it, the cell goes on at the table's top without it.
+      const edge = token !== undefined && layout.borders !== null && this.grid.headerRows > 0 ? borderEdges(placed.content.style).top : 0;
       const result = layoutBlockLevel(placed.content, this.ctx, {
         x: slot.x, y: y + edge, width: slot.width, bottom: limit - vs, atPageTop: atTop || tokens !== undefined, forcedWidth: slot.width, carriesEndEdge: true, paddingBasis: this.layout.cellBasis,
         ...(tokens !== undefined && { truncateTopMargin: !isForcedResume(token ?? null) }),

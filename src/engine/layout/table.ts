@@ -45,7 +45,10 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   // With collapsing borders Chromium keeps the table's (half) top border on every page it goes on
   // to; its top padding only on the first (a fragment going on starts with its rows).
   const ownPadding = continuing ? edgesWith(padding, { top: 0 }) : padding;
-  y += (continuing && layout.borders === null ? 0 : border.top) + ownPadding.top;
+  // Not above a row split at the page before (no header repeated over it): its cells go on without
+  // a top edge, and so does the table.
+  const insideRow = continuing && resumed.split !== undefined && grid.headerRows === 0;
+  y += (continuing && (layout.borders === null || insideRow) ? 0 : border.top) + ownPadding.top;
   const footerStart = grid.rows.length - grid.footerRows;
   let footerHeight = 0;
   for (let r = footerStart; r < grid.rows.length; r++) footerHeight += grid.collapsedRows[r] ? 0 : rows.at(r).height + vs;
@@ -83,7 +86,7 @@ export function layoutTable(table: TableBox, ctx: LayoutContext, space: FlowSpac
   }
   const fragment: BoxFragment = {
     kind: 'box', box: table, style: borders ? withRoomForBorders(style, border) : style, x, y: tableTop, width: tableWidth, height: y - tableTop,
-    border: { ...border, top: continuing && !borders ? 0 : border.top, bottom: next ? 0 : border.bottom }, padding: ownPadding,
+    border: { ...border, top: continuing && (!borders || insideRow) ? 0 : border.top, bottom: next ? 0 : border.bottom }, padding: ownPadding,
     hasTop: !continuing, hasBottom: next === null, children,
   };
   if (borders) fragment.collapsedBorders = borderSegments(borders, layout.gridX, page.placedRows, grid.collapsedColumns);
