@@ -2,7 +2,7 @@
 // along the line from outer to inner corner; dashes and dots as strokes along the side's centre.
 import type { BorderSide, BorderStyle, Color, ComputedStyle } from '../css/types.js';
 import type { PaintBackend, PathCommand } from './backend.js';
-import { hasRadii, insetRadii, insetRect, rectPath, ringPath, roundedRectPath, type Insets, type Radii, type Rect, type Sides } from './shapes.js';
+import { hasRadii, insetRadii, insetRect, rectPath, ringPath, roundedRectPath, type Corner, type Insets, type Radii, type Rect, type Sides } from './shapes.js';
 
 type SideName = 'top' | 'right' | 'bottom' | 'left';
 const SIDE_NAMES: readonly SideName[] = ['top', 'right', 'bottom', 'left'];
@@ -160,6 +160,66 @@ export function dashPattern(style: 'dashed' | 'dotted', width: number, length: n
   return [dash, Math.max(0, (length - n * dash) / (n - 1))];
 }
 
+/**
+ * Skia's SelectBestDashGap, as Chromium spaces dots: the gap nearest `gap` that fits a whole
+ * number of `dash`es into `length` with one at each end.
+ */
+export function bestDashGap(length: number, dash: number, gap: number): number {
+  const fewer = Math.floor((length + gap) / (dash + gap));
+  const fewerGap = fewer > 1 ? (length - fewer * dash) / (fewer - 1) : Infinity;
+  const moreGap = (length - (fewer + 1) * dash) / fewer;
+  return moreGap <= 0 || Math.abs(fewerGap - gap) < Math.abs(moreGap - gap) ? fewerGap : moreGap;
+}
+
+/**
+ * Where the squares of a thin dotted side (up to 3px, which Chromium draws as square dots, not
+ * round ones) start along it: a square at each end, and between them squares one width apart,
+ * the room left over split before and after them.
+ */
+export function squareDotOffsets(length: number, width: number): number[] {
+  if (length <= 2 * width) return [0];
+  const inner = length - 2 * width;
+  const count = Math.floor(inner / (2 * width));
+  const first = width + Math.floor((inner - (2 * count - 1) * width) / 2);
+  const offsets = [0];
+  for (let i = 0; i < count; i++) offsets.push(first + 2 * width * i);
+  offsets.push(length - width);
+  return offsets;
+}
+
+/**
+ * Where the round dots of a thick dotted side start along it: a whole dot at each corner and
+ * Chromium's spacing between (its dash interval less 0.01, so that rounding loses no end dot).
+ */
+export function roundDotOffsets(length: number, width: number): number[] {
+  const run = length - width;
+  if (run <= 0 || length < 2 * width) return [Math.max(0, run) / 2];
+  const pitch = bestDashGap(length, width, width) + width - 0.01;
+  const centres: number[] = [];
+  for (let at = 0; at <= run + 1e-9; at += pitch) centres.push(at);
+  return centres;
+}
+
+/** A dotted side on square corners: square dots up to 3px wide, round ones from there. */
+function dotSide(ctx: BorderContext, side: Side): void {
+  const { backend, rect } = ctx;
+  const w = side.width;
+  const horizontal = side.name === 'top' || side.name === 'bottom';
+  const length = horizontal ? rect.width : rect.height;
+  // The side's band across: its outer edge and, along it, where it starts.
+  const across = side.name === 'top' ? rect.y : side.name === 'bottom' ? rect.y + rect.height - w : side.name === 'left' ? rect.x : rect.x + rect.width - w;
+  const along = horizontal ? rect.x : rect.y;
+  const at = (offset: number, size: number): Rect => (horizontal ? { x: along + offset, y: across, width: size, height: w } : { x: across, y: along + offset, width: w, height: size });
+  if (w <= 3) {
+    const path = squareDotOffsets(length, w).flatMap((offset) => rectPath(at(offset, Math.min(w, length))));
+    backend.fillPath(path, side.color);
+    return;
+  }
+  const round: Corner = [w / 2, w / 2];
+  const dot: Radii = { topLeft: round, topRight: round, bottomRight: round, bottomLeft: round };
+  backend.fillPath(roundDotOffsets(length, w).flatMap((offset) => roundedRectPath(at(offset, w), dot)), side.color);
+}
+
 function strokeSide(ctx: BorderContext, side: Side): void {
   const { backend, rect, widths } = ctx;
   const style = side.style as 'dashed' | 'dotted';
@@ -167,19 +227,22 @@ function strokeSide(ctx: BorderContext, side: Side): void {
   const horizontal = side.name === 'top' || side.name === 'bottom';
   const length = horizontal ? rect.width : rect.height;
   const dotted = style === 'dotted';
+  if (dotted && !ctx.rounded) {
+    dotSide(ctx, side);
+    return;
+  }
   backend.save();
   backend.clip(wedge(side.name, rect, widths));
   let path: PathCommand[];
   if (ctx.rounded) {
     path = roundedRectPath(insetRect(rect, scaleInsets(widths, 0.5)), insetRadii(ctx.radii, scaleInsets(widths, 0.5)));
   } else {
-    const inset = dotted ? w / 2 : 0;
     const { x, y, width, height } = rect;
     switch (side.name) {
-      case 'top': path = [{ op: 'move', x: x + inset, y: y + w / 2 }, { op: 'line', x: x + width - inset, y: y + w / 2 }]; break;
-      case 'bottom': path = [{ op: 'move', x: x + width - inset, y: y + height - w / 2 }, { op: 'line', x: x + inset, y: y + height - w / 2 }]; break;
-      case 'right': path = [{ op: 'move', x: x + width - w / 2, y: y + inset }, { op: 'line', x: x + width - w / 2, y: y + height - inset }]; break;
-      case 'left': path = [{ op: 'move', x: x + w / 2, y: y + height - inset }, { op: 'line', x: x + w / 2, y: y + inset }]; break;
+      case 'top': path = [{ op: 'move', x, y: y + w / 2 }, { op: 'line', x: x + width, y: y + w / 2 }]; break;
+      case 'bottom': path = [{ op: 'move', x: x + width, y: y + height - w / 2 }, { op: 'line', x, y: y + height - w / 2 }]; break;
+      case 'right': path = [{ op: 'move', x: x + width - w / 2, y }, { op: 'line', x: x + width - w / 2, y: y + height }]; break;
+      case 'left': path = [{ op: 'move', x: x + w / 2, y: y + height }, { op: 'line', x: x + w / 2, y }]; break;
     }
   }
   backend.strokePath(path, { width: w, color: side.color, dash: dashPattern(style, w, length), lineCap: dotted ? 'round' : 'butt' });
@@ -199,8 +262,9 @@ function paintSide(ctx: BorderContext, side: Side): void {
       return;
     case 'double':
       if (side.width >= 3) {
-        band(ctx, name, 0, 1 / 3, color);
-        band(ctx, name, 2 / 3, 1, color);
+        const stripe = doubleStripe(side.width) / side.width;
+        band(ctx, name, 0, stripe, color);
+        band(ctx, name, 1 - stripe, 1, color);
       } else {
         band(ctx, name, 0, 1, color);
       }
@@ -238,19 +302,55 @@ export function paintBorders(backend: PaintBackend, rect: Rect, style: Pick<Comp
   const first = painted[0];
   const oneColour = painted.every((s) => s.style === 'solid' && sameColor(s.color, first.color)) &&
     SIDE_NAMES.every((name) => widths[name] === 0 || sideStyles[name].color.a > 0);
-  if (oneColour && ctx.rounded) {
-    // One solid colour round curved corners: a single ring, with no seams at the corners.
-    backend.fillPath(ringPath(rect, radii, insetRect(rect, widths), insetRadii(radii, widths)), first.color);
+  if (oneColour) {
+    paintRing(ctx, 0, widths, first.color);
     return;
   }
-  if (oneColour) {
-    // Square corners in one colour: a rectangle per side, as Chromium draws them. Readers that
-    // keep thin rectangles at least a pixel wide (poppler, Acrobat) then show a thin border as
-    // crisply as Chromium's; a ring or mitred sides come out as a faint anti-aliased line.
-    for (const side of sideRects(rect, widths)) backend.fillPath(rectPath(side), first.color);
+  const oneColourDouble = painted.every((s) => s.style === 'double' && s.width >= 3 && sameColor(s.color, first.color)) &&
+    SIDE_NAMES.every((name) => widths[name] === 0 || sideStyles[name].color.a > 0);
+  if (oneColourDouble) {
+    // Two rings, as Chromium strokes a double border of one colour: no seams at the corners.
+    const stripes = doubleStripes(widths);
+    paintRing(ctx, 0, stripes, first.color);
+    paintRing(ctx, 1, stripes, first.color);
     return;
   }
   for (const side of painted) paintSide(ctx, side);
+}
+
+/**
+ * Fills one ring of a border in one colour: the whole border (`stripe` 0 with the border
+ * widths), or a double border's outer (0) or inner (1) stripe with its widths.
+ */
+function paintRing(ctx: BorderContext, stripe: 0 | 1, stripeWidths: Insets, color: Color): void {
+  const { backend, rect, radii, widths } = ctx;
+  const outerInset = stripe === 0 ? ZERO : subtractInsets(widths, stripeWidths);
+  const outer = insetRect(rect, outerInset);
+  if (ctx.rounded) {
+    // Round corners: a single ring, with no seams at the corners.
+    const innerInset = stripe === 0 ? stripeWidths : widths;
+    backend.fillPath(ringPath(outer, insetRadii(radii, outerInset), insetRect(rect, innerInset), insetRadii(radii, innerInset)), color);
+    return;
+  }
+  // Square corners: a rectangle per side, as Chromium draws them. Readers that keep thin
+  // rectangles at least a pixel wide (poppler, Acrobat) then show a thin border as crisply as
+  // Chromium's; a ring or mitred sides come out as a faint anti-aliased line.
+  for (const side of sideRects(outer, stripeWidths)) backend.fillPath(rectPath(side), color);
+}
+
+const ZERO: Insets = { top: 0, right: 0, bottom: 0, left: 0 };
+
+function subtractInsets(a: Insets, b: Insets): Insets {
+  return { top: a.top - b.top, right: a.right - b.right, bottom: a.bottom - b.bottom, left: a.left - b.left };
+}
+
+/** Chromium's stripe of a double border: a third of the width, rounded to whole pixels; the gap takes the rest. */
+export function doubleStripe(width: number): number {
+  return width < 3 ? width : Math.round(width / 3);
+}
+
+function doubleStripes(widths: Insets): Insets {
+  return { top: doubleStripe(widths.top), right: doubleStripe(widths.right), bottom: doubleStripe(widths.bottom), left: doubleStripe(widths.left) };
 }
 
 /** Each side's band of a square-cornered border: top and bottom across the whole width, left and right between them. */

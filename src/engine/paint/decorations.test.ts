@@ -4,7 +4,7 @@ import type { BackgroundLayer, BorderSide, Color, ComputedStyle } from '../css/t
 import type { ImageResource } from '../images/types.js';
 import { PaintSpy } from '../../testing/paint-spy.js';
 import type { PathCommand } from './backend.js';
-import { dashPattern } from './borders.js';
+import { bestDashGap, dashPattern, doubleStripe, squareDotOffsets } from './borders.js';
 import { ALL_SIDES, paintBoxDecorations, resolveRadii, roundedRectPath } from './decorations.js';
 
 const RED: Color = { r: 255, g: 0, b: 0, a: 1 };
@@ -115,13 +115,42 @@ describe('paintBoxDecorations: borders', () => {
     expect(dashPattern('dashed', 6, 300)).toEqual([12, 6]);
   });
 
-  it('strokes dotted sides with round caps and zero-length dashes', () => {
+  it('draws thick dotted sides as whole round dots, one on each corner, spaced as Chromium spaces them', () => {
     const spy = new PaintSpy();
-    paintBoxDecorations(spy, box, style({ ...borders(side(0, 'none')), borderTop: side(4, 'dotted', BLUE) }), ALL_SIDES);
-    const [stroke] = spy.callsOf('strokePath');
-    expect(stroke.args[1].lineCap).toBe('round');
-    expect(stroke.args[1].dash[0]).toBe(0);
-    expect(points(stroke.args[0])).toEqual([[12, 22], [108, 22]]);
+    // Measured in Chromium's PDF: a 4px dotted border on a 128 × 38 box has 17 dots across, 7.74
+    // apart, and 5 down, 8.49 apart, each 4px round, the corner dots whole.
+    paintBoxDecorations(spy, { x: 326, y: 82, width: 128, height: 38 }, style(borders(side(4, 'dotted', BLUE))), ALL_SIDES);
+    expect(spy.callsOf('strokePath')).toHaveLength(0);
+    expect(spy.callsOf('clip')).toHaveLength(0);
+    const [top, right] = spy.callsOf('fillPath');
+    const dots = (path: readonly PathCommand[]) => path.filter((c) => c.op === 'move').length;
+    expect(dots(top.args[0])).toBe(17);
+    expect(dots(right.args[0])).toBe(5);
+    expect(top.args[0].filter((c) => c.op === 'curve').length).toBe(17 * 4);
+    const xs = points(top.args[0]);
+    expect(Math.min(...xs.map(([x]) => x))).toBeCloseTo(326, 6);
+    expect(Math.max(...xs.map(([x]) => x))).toBeLessThanOrEqual(454);
+    expect(Math.max(...xs.map(([x]) => x))).toBeGreaterThan(453.8);
+    expect(top.args[1]).toEqual(BLUE);
+  });
+
+  it('draws dotted sides up to 3px as square dots, as Chromium does', () => {
+    // Chromium's PDF: 1px over 98px is 0-2, then 3, 5, … 97; over 99px 0, 2, … 98.
+    expect(squareDotOffsets(98, 1)).toEqual([0, 1, ...Array.from({ length: 47 }, (_, i) => 3 + 2 * i), 97]);
+    expect(squareDotOffsets(99, 1)).toEqual([0, ...Array.from({ length: 48 }, (_, i) => 2 + 2 * i), 98]);
+    // 2px over 96px: 0, then 3, 7, … 91, then 94.
+    expect(squareDotOffsets(96, 2)).toEqual([0, ...Array.from({ length: 23 }, (_, i) => 3 + 4 * i), 94]);
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ ...borders(side(0, 'none')), borderBottom: side(1, 'dotted', RED) }), ALL_SIDES);
+    const [bottom] = spy.callsOf('fillPath');
+    expect(bottom.args[0].filter((c) => c.op === 'move')).toHaveLength(squareDotOffsets(100, 1).length);
+    expect(points(bottom.args[0]).slice(0, 4)).toEqual([[10, 69], [11, 69], [11, 70], [10, 70]]);
+  });
+
+  it('keeps Skia\'s choice of gap between dots', () => {
+    expect(bestDashGap(128, 4, 4)).toBeCloseTo(3.75, 9);
+    expect(bestDashGap(38, 4, 4)).toBeCloseTo(4.5, 9);
+    expect(bestDashGap(132, 6, 6)).toBeCloseTo(60 / 11, 9);
   });
 
   it('draws rounded borders with curves', () => {
@@ -140,6 +169,30 @@ describe('paintBoxDecorations: borders', () => {
     expect(points(fills[0].args[0])).toEqual([[10, 20], [110, 20], [110, 23], [10, 23]]);
     expect(points(fills[1].args[0])).toEqual([[10, 26], [110, 26], [110, 29], [10, 29]]);
     expect(fills[2].args[1]).not.toEqual(fills[3].args[1]);
+  });
+});
+
+describe('paintBoxDecorations: double borders', () => {
+  it('makes the stripes a third of the width rounded to whole pixels, as Chromium does', () => {
+    // Chromium's PDFs: 4px is 1 + 2 + 1, 5px 2 + 1 + 2, 8px 3 + 2 + 3, 10px 3 + 4 + 3, 11px 4 + 3 + 4.
+    expect([3, 4, 5, 7, 8, 10, 11, 15].map(doubleStripe)).toEqual([1, 1, 2, 2, 3, 3, 4, 5]);
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style({ ...borders(side(0, 'none')), borderTop: side(8, 'double', RED) }), ALL_SIDES);
+    const fills = spy.callsOf('fillPath');
+    expect(points(fills[0].args[0])).toEqual([[10, 20], [110, 20], [110, 23], [10, 23]]);
+    expect(points(fills[1].args[0])).toEqual([[10, 25], [110, 25], [110, 28], [10, 28]]);
+  });
+
+  it('draws a double border of one colour as two rings of side rectangles, with no corner seams', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style(borders(side(8, 'double', BLUE))), ALL_SIDES);
+    const fills = spy.callsOf('fillPath');
+    expect(spy.callsOf('clip')).toHaveLength(0);
+    expect(fills).toHaveLength(8);
+    // Outer stripe: the top across the whole width; inner stripe: inset by 5, 3 deep.
+    expect(points(fills[0].args[0])).toEqual([[10, 20], [110, 20], [110, 23], [10, 23]]);
+    expect(points(fills[4].args[0])).toEqual([[15, 25], [105, 25], [105, 28], [15, 28]]);
+    expect(fills.every((f) => f.args[0].length === 5)).toBe(true);
   });
 });
 
