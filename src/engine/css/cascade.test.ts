@@ -213,7 +213,9 @@ describe('user-agent stylesheet', () => {
   it('styles hr', () => {
     const hr = s.style('hr');
     expect([hr.borderTop.style, hr.borderTop.width, hr.marginLeft, hr.marginTop]).toEqual(['inset', 1, 'auto', 8]);
-    expect(hr.borderTop.color).toEqual({ r: 128, g: 128, b: 128, a: 1 });
+    // Chromium's grey for an inset border left at currentcolor, whatever the text colour (gray).
+    expect(hr.borderTop.color).toEqual({ r: 238, g: 238, b: 238, a: 1 });
+    expect(hr.color).toEqual({ r: 128, g: 128, b: 128, a: 1 });
   });
 
   it('is parsed once per process', () => {
@@ -250,6 +252,20 @@ describe('presentational hints', () => {
     expect(sides('#bc')).toEqual(['none 0', 'none 0', 'none 0', 'none 0']);
   });
 
+  it('colours a table and its cells from bordercolor, solid, as Chromium does', () => {
+    const s = styleDocument(`<table border="1" bordercolor="red" id="a"><tr><td id="c">x</td></tr></table>
+      <table border="1" style="color: blue"><tr><td id="d">y</td><td id="e" style="border: 2px outset">z</td></tr></table><div id="f" style="border: 2px outset; color: blue"></div>`);
+    const red = { r: 255, g: 0, b: 0, a: 1 };
+    const blue = { r: 0, g: 0, b: 255, a: 1 };
+    expect([s.style('#a').borderTop.style, s.style('#a').borderTop.color]).toEqual(['solid', red]);
+    expect([s.style('#c').borderTop.style, s.style('#c').borderTop.width, s.style('#c').borderTop.color]).toEqual(['solid', 1, red]);
+    // Without bordercolor: inset cells in the table's (text) colour; a cell left at currentcolor
+    // keeps it, where any other box's bevelled border takes Chromium's grey.
+    expect([s.style('#d').borderTop.style, s.style('#d').borderTop.color]).toEqual(['inset', blue]);
+    expect(s.style('#e').borderTop.color).toEqual(blue);
+    expect(s.style('#f').borderTop.color).toEqual({ r: 238, g: 238, b: 238, a: 1 });
+  });
+
   it('maps table attributes', () => {
     const s = styleDocument(`<table border="2" cellpadding="5" cellspacing="0" bgcolor="#ffeeee" width="80%" align="center">
       <tr valign="top" bgcolor="yellow"><td id="t" width="120" align="right" nowrap>x</td><th id="h" height="30" valign="bottom">h</th></tr></table>`);
@@ -260,7 +276,8 @@ describe('presentational hints', () => {
     expect(table.backgroundColor).toEqual({ r: 255, g: 238, b: 238, a: 1 });
     const td = s.style('#t');
     expect([td.width, td.textAlign, td.whiteSpace, td.paddingLeft, td.verticalAlign]).toEqual([120, '-webkit-right', 'nowrap', 5, 'top']);
-    expect([td.borderTop.width, td.borderTop.style, td.borderTop.color]).toEqual([1, 'inset', { r: 128, g: 128, b: 128, a: 1 }]);
+    // The cells' inset borders inherit the table's colour (its text colour here): cells keep currentcolor, not Chromium's grey.
+    expect([td.borderTop.width, td.borderTop.style, td.borderTop.color]).toEqual([1, 'inset', { r: 0, g: 0, b: 0, a: 1 }]);
     expect([s.style('#h').height, s.style('#h').verticalAlign]).toEqual([30, 'bottom']);
     expect(s.style('tr').backgroundColor).toEqual({ r: 255, g: 255, b: 0, a: 1 });
   });

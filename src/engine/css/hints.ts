@@ -90,9 +90,9 @@ const FRAME_SIDES: Readonly<Record<string, readonly [boolean, boolean, boolean, 
   vsides: [false, true, false, true], box: [true, true, true, true], border: [true, true, true, true],
 };
 
-/** `border-<side>: 1px solid currentcolor` on the given sides (Chromium's rules: in the text colour, not the grey of `border`). */
+/** `border-<side>: 1px solid` in the colour the table's border has (Chromium's rules: `border-color: inherit`, so `bordercolor` colours them). */
 function ruleSides(out: Declaration[], sides: readonly string[]): void {
-  for (const side of sides) out.push(decl(`border-${side}-width`, '1px'), decl(`border-${side}-style`, 'solid'), decl(`border-${side}-color`, 'currentcolor'));
+  for (const side of sides) out.push(decl(`border-${side}-width`, '1px'), decl(`border-${side}-style`, 'solid'), decl(`border-${side}-color`, 'inherit'));
 }
 
 function listType(value: string | undefined): string | null {
@@ -186,17 +186,20 @@ export function presentationalHints(el: Element, baseUrl: string | null = null):
       // HTML's rendering rules, as Chromium applies them: `rules` collapses the borders, `frame`
       // draws the sides it names (hiding the others, cell borders there included), `border` alone
       // draws an outset frame, and `rules` alone hides the frame.
+      // `bordercolor` colours the frame and, inherited, the cells' borders, which it makes solid.
       const rules = rulesOf(el);
       if (rules !== null) push('border-collapse', 'collapse');
+      const borderColor = legacyColor(a.bordercolor);
       const frame = a.frame === undefined ? undefined : FRAME_SIDES[a.frame.trim().toLowerCase()];
       if (frame !== undefined) {
         out.push(
           decl('border-width', `${width !== null && width > 0 ? width : 1}px`),
           decl('border-style', frame.map((on) => (on ? 'solid' : 'hidden')).join(' ')),
-          decl('border-color', 'currentcolor'),
+          decl('border-color', borderColor ?? 'currentcolor'),
         );
       } else if (width !== null && width > 0) {
-        out.push(decl('border-width', `${width}px`), decl('border-style', 'outset'));
+        out.push(decl('border-width', `${width}px`), decl('border-style', borderColor === null ? 'outset' : 'solid'));
+        push('border-color', borderColor);
       } else if (rules !== null) {
         push('border-style', 'hidden');
       }
@@ -234,7 +237,8 @@ export function presentationalHints(el: Element, baseUrl: string | null = null):
         else if (rules === 'rows') ruleSides(out, ['top', 'bottom']);
         else if (rules === 'cols') ruleSides(out, ['left', 'right']);
         else if (rules === null && border !== undefined && (border.trim() === '' || (integer(border) ?? 0) > 0)) {
-          out.push(decl('border-width', '1px'), decl('border-style', 'inset'));
+          const solid = legacyColor(table.attribs.bordercolor) !== null;
+          out.push(decl('border-width', '1px'), decl('border-style', solid ? 'solid' : 'inset'), decl('border-color', 'inherit'));
         }
       }
       break;

@@ -86,7 +86,6 @@ td, th { display: table-cell; padding: 1px; }
 th { font-weight: bold; text-align: -internal-th-center; }
 thead, tbody, tfoot, table > tr { vertical-align: middle; }
 tr, td, th { vertical-align: inherit; }
-table, td, th { border-color: gray; }
 thead, tbody, tfoot, tr { border-color: inherit; }
 
 /* §15.3.10 Form controls: Chromium's computed values (boxes/form-controls.ts builds their content

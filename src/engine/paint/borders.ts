@@ -1,6 +1,7 @@
 // Borders: each side as the band between the border and padding edges, split at the corners
 // along the line from outer to inner corner; dashes and dots as strokes along the side's centre.
 import type { BorderSide, BorderStyle, Color, ComputedStyle } from '../css/types.js';
+import { CURRENT_COLOR_BEVEL } from '../css/values/bevel-grey.js';
 import type { PaintBackend, PathCommand } from './backend.js';
 import { hasRadii, insetRadii, insetRect, rectPath, ringPath, roundedRectPath, type Corner, type Insets, type Radii, type Rect, type Sides } from './shapes.js';
 
@@ -59,6 +60,7 @@ function linear(channel: number): number {
  * lightened once for the shaded side and twice for the lit one.
  */
 export function bevelColor(c: Color, shaded: boolean): Color {
+  if (c === CURRENT_COLOR_BEVEL) return shaded ? darken(c) : c;
   const luminance = 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
   if (luminance <= BASE_DARK_LUMINANCE + 1e-9) return shaded ? lighten(c) : lighten(lighten(c));
   return shaded ? darken(c) : lighten(c);
@@ -315,7 +317,50 @@ export function paintBorders(backend: PaintBackend, rect: Rect, style: Pick<Comp
     paintRing(ctx, 1, stripes, first.color);
     return;
   }
+  if (!ctx.rounded && painted.every((s) => SINGLE_BAND.has(s.style))) {
+    paintSquareSides(ctx, painted);
+    return;
+  }
   for (const side of painted) paintSide(ctx, side);
+}
+
+const SINGLE_BAND: ReadonlySet<BorderStyle> = new Set(['solid', 'inset', 'outset']);
+
+/** The one colour a solid, inset or outset side is filled with. */
+function bandColor(side: Side): Color {
+  const topLeft = side.name === 'top' || side.name === 'left';
+  if (side.style === 'inset') return bevelColor(side.color, topLeft);
+  if (side.style === 'outset') return bevelColor(side.color, !topLeft);
+  return side.color;
+}
+
+/**
+ * Square-cornered sides in more than one colour, as Chromium draws them: the top and bottom as
+ * rectangles across the whole width, then the right and left sides over them, cut on the
+ * diagonal only at a corner whose other side has another colour (or is not painted).
+ */
+function paintSquareSides(ctx: BorderContext, painted: readonly Side[]): void {
+  const { backend, rect, widths } = ctx;
+  const { x, y, width, height } = rect;
+  const colorOf = new Map(painted.map((side) => [side.name, bandColor(side)]));
+  const top = colorOf.get('top');
+  const bottom = colorOf.get('bottom');
+  if (top) backend.fillPath(rectPath({ x, y, width, height: Math.min(widths.top, height) }), top);
+  if (bottom) backend.fillPath(rectPath({ x, y: y + height - Math.min(widths.bottom, height), width, height: Math.min(widths.bottom, height) }), bottom);
+  for (const name of ['right', 'left'] as const) {
+    const color = colorOf.get(name);
+    if (!color) continue;
+    const outerX = name === 'right' ? x + width : x;
+    const innerX = name === 'right' ? x + width - widths.right : x + widths.left;
+    const squareTop = top !== undefined && sameColor(top, color);
+    const squareBottom = bottom !== undefined && sameColor(bottom, color);
+    backend.fillPath(polygon([
+      [outerX, y],
+      [outerX, y + height],
+      [innerX, squareBottom ? y + height : y + height - widths.bottom],
+      [innerX, squareTop ? y : y + widths.top],
+    ]), color);
+  }
 }
 
 /**

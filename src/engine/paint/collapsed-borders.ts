@@ -2,7 +2,7 @@
 import type { Color } from '../css/types.js';
 import type { BorderSegment } from '../layout/fragments.js';
 import type { PaintBackend, PathCommand } from './backend.js';
-import { darken } from './borders.js';
+import { bevelColor } from './borders.js';
 
 function rect(x: number, y: number, w: number, h: number): PathCommand[] {
   return [{ op: 'move', x, y }, { op: 'line', x: x + w, y }, { op: 'line', x: x + w, y: y + h }, { op: 'line', x, y: y + h }, { op: 'close' }];
@@ -16,7 +16,28 @@ function strokeAlong(backend: PaintBackend, s: BorderSegment, color: Color, dash
   backend.strokePath(path, { width: thickness, color, dash, lineCap: 'butt' });
 }
 
-/** Paints the segments: solid ones (and the 3D styles, in their darker or lighter tone) as fills, dashes and dots as strokes. */
+/**
+ * A ridge (or groove) edge as Chromium draws a collapsed one: under 2px solid in its colour;
+ * from 2px two bands across the edge, the first (top or left) taking the odd pixel, lit then
+ * shaded for a ridge on every side, shaded then lit for a groove.
+ */
+function paintBevelled(backend: PaintBackend, s: BorderSegment, thickness: number, ridge: boolean): void {
+  if (thickness < 2) {
+    backend.fillPath(rect(s.x, s.y, s.width, s.height), s.color);
+    return;
+  }
+  const first = Math.ceil(thickness / 2);
+  const [firstColor, secondColor] = [bevelColor(s.color, !ridge), bevelColor(s.color, ridge)];
+  if (s.horizontal) {
+    backend.fillPath(rect(s.x, s.y, s.width, first), firstColor);
+    backend.fillPath(rect(s.x, s.y + first, s.width, thickness - first), secondColor);
+  } else {
+    backend.fillPath(rect(s.x, s.y, first, s.height), firstColor);
+    backend.fillPath(rect(s.x + first, s.y, thickness - first, s.height), secondColor);
+  }
+}
+
+/** Paints the segments: solid ones and the 3D styles as fills, dashes and dots as strokes. */
 export function paintCollapsedBorders(backend: PaintBackend, segments: readonly BorderSegment[]): void {
   for (const s of segments) {
     if (s.width <= 0 || s.height <= 0 || s.color.a === 0) continue;
@@ -39,9 +60,14 @@ export function paintCollapsedBorders(backend: PaintBackend, segments: readonly 
         }
         break;
       }
+      // In the collapsing model inset is drawn as ridge and outset as groove (CSS 2.1 §17.6.2.1).
       case 'inset':
+      case 'ridge':
+        paintBevelled(backend, s, thickness, true);
+        break;
+      case 'outset':
       case 'groove':
-        backend.fillPath(rect(s.x, s.y, s.width, s.height), darken(s.color));
+        paintBevelled(backend, s, thickness, false);
         break;
       default:
         backend.fillPath(rect(s.x, s.y, s.width, s.height), s.color);

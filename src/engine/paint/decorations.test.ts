@@ -3,6 +3,7 @@ import { initialStyle } from '../css/initial.js';
 import type { BackgroundLayer, BorderSide, Color, ComputedStyle } from '../css/types.js';
 import type { ImageResource } from '../images/types.js';
 import { PaintSpy } from '../../testing/paint-spy.js';
+import { CURRENT_COLOR_BEVEL } from '../css/values/bevel-grey.js';
 import type { PathCommand } from './backend.js';
 import { bestDashGap, dashPattern, doubleStripe, squareDotOffsets } from './borders.js';
 import { ALL_SIDES, paintBoxDecorations, resolveRadii, roundedRectPath } from './decorations.js';
@@ -40,15 +41,27 @@ const tile: ImageResource = { format: 'png', bytes: new Uint8Array(), width: 20,
 const images = (url: string) => (url === 'tile.png' ? tile : undefined);
 
 describe('paintBoxDecorations: borders', () => {
-  it('paints per-side colours as trapezoids mitred at the corners', () => {
+  it('paints per-side colours as Chromium does: top and bottom across the width, the sides over them mitred where the colour changes', () => {
     const spy = new PaintSpy();
-    paintBoxDecorations(spy, box, style({ borderTop: side(4, 'solid', RED), borderRight: side(2, 'solid', GREEN), borderBottom: side(6, 'solid', BLUE), borderLeft: side(8, 'solid', BLACK) }), ALL_SIDES);
+    paintBoxDecorations(spy, box, style({ borderTop: side(4, 'solid', RED), borderRight: side(2, 'solid', RED), borderBottom: side(6, 'solid', BLUE), borderLeft: side(8, 'solid', BLACK) }), ALL_SIDES);
     const fills = spy.callsOf('fillPath');
-    expect(fills.map((c) => c.args[1])).toEqual([RED, GREEN, BLUE, BLACK]);
-    expect(points(fills[0].args[0])).toEqual([[10, 20], [110, 20], [108, 24], [18, 24]]);
-    expect(points(fills[1].args[0])).toEqual([[110, 20], [110, 70], [108, 64], [108, 24]]);
-    expect(points(fills[2].args[0])).toEqual([[110, 70], [10, 70], [18, 64], [108, 64]]);
-    expect(points(fills[3].args[0])).toEqual([[10, 70], [10, 20], [18, 24], [18, 64]]);
+    expect(fills.map((c) => c.args[1])).toEqual([RED, BLUE, RED, BLACK]);
+    expect(points(fills[0].args[0])).toEqual([[10, 20], [110, 20], [110, 24], [10, 24]]);
+    expect(points(fills[1].args[0])).toEqual([[10, 64], [110, 64], [110, 70], [10, 70]]);
+    // The right side meets the red top square and the blue bottom on the diagonal.
+    expect(points(fills[2].args[0])).toEqual([[110, 20], [110, 70], [108, 64], [108, 20]]);
+    expect(points(fills[3].args[0])).toEqual([[10, 20], [10, 70], [18, 64], [18, 24]]);
+  });
+
+  it('shades inset and outset sides as Chromium does, and gives currentcolor ones its light grey', () => {
+    const spy = new PaintSpy();
+    paintBoxDecorations(spy, box, style(borders(side(1, 'inset', BLACK))), ALL_SIDES);
+    const grey = (v: number): Color => ({ r: v, g: v, b: v, a: 1 });
+    // Black is too dark to darken: the shaded sides are lightened once, the lit ones twice (#545454, #a8a8a8).
+    expect(spy.callsOf('fillPath').map((c) => c.args[1])).toEqual([grey(84), grey(168), grey(168), grey(84)]);
+    const quirk = new PaintSpy();
+    paintBoxDecorations(quirk, box, style(borders(side(1, 'inset', CURRENT_COLOR_BEVEL))), ALL_SIDES);
+    expect(quirk.callsOf('fillPath').map((c) => c.args[1])).toEqual([grey(154), grey(238), grey(238), grey(154)]);
   });
 
   it('paints a square solid border of one colour as a rectangle per side, as Chromium does', () => {

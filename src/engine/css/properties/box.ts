@@ -2,7 +2,8 @@
 import { type StyleDraft, initialStyle } from '../initial.js';
 import { type ComputeContext, type PropertyDef, keywordProperty, keywords, simple } from '../property.js';
 import type { CV } from '../syntax.js';
-import type { AspectRatio, BorderStyle, ComputedStyle, CornerRadius, Display, IntrinsicSizeKeyword } from '../types.js';
+import { CURRENT_COLOR_BEVEL } from '../values/bevel-grey.js';
+import type { AspectRatio, BorderStyle, Color, ComputedStyle, CornerRadius, Display, IntrinsicSizeKeyword } from '../types.js';
 import { type ColorSpec, parseColor } from '../values/color.js';
 import { lengthInLayoutUnits } from '../values/layout-units.js';
 import { type LengthSpec, parseInteger, parseLength, resolveLength, resolvePx } from '../values/length.js';
@@ -423,6 +424,18 @@ export function boxProperties(): PropertyDef[] {
   return out;
 }
 
+const BEVELLED: ReadonlySet<BorderStyle> = new Set(['inset', 'outset', 'groove', 'ridge']);
+const TABLE_PARTS: ReadonlySet<Display> = new Set(['table', 'inline-table', 'table-cell']);
+
+/**
+ * The colour of a border side left at `currentcolor`: the text colour, except for Chromium's
+ * grey on an inset, outset, groove or ridge side of any box but a table or a cell: `<hr>` and
+ * `border: 2px inset` print light grey whatever the text colour.
+ */
+function currentBorderColor(d: StyleDraft, style: BorderStyle): Color {
+  return BEVELLED.has(style) && !TABLE_PARTS.has(d.display) ? CURRENT_COLOR_BEVEL : d.color;
+}
+
 /** Build the border sides and overflow from the scratch once all longhands are applied. */
 export function finishBox(d: StyleDraft, ctx: ComputeContext): void {
   const sc = ctx.scratch;
@@ -431,7 +444,7 @@ export function finishBox(d: StyleDraft, ctx: ComputeContext): void {
       if ((sc.borderSides & (1 << i)) === 0) continue;
       const style = sc.borderStyle[i];
       const width = style === 'none' || style === 'hidden' ? 0 : sc.borderWidth[i];
-      const side = { width, style, color: sc.borderColor[i] ?? d.color };
+      const side = { width, style, color: sc.borderColor[i] ?? currentBorderColor(d, style) };
       if (i === 0) d.borderTop = side;
       else if (i === 1) d.borderRight = side;
       else if (i === 2) d.borderBottom = side;
