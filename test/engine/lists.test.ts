@@ -253,6 +253,22 @@ describe('::marker', () => {
     expect(text.size).toBe(16);
     expect(marker.baseline).toBe(text.baseline);
   });
+
+  it('pushes the first line down with a marker taller than it, but does not deepen it, as Chromium does', async () => {
+    // Measured in Chromium: a 48px "1." or a marker with line-height 60px moves the item's text
+    // down by its extra ascent; the item then ends one text line below that, not below the marker.
+    for (const css of ['li::marker { font-size: 48px }', 'li::marker { line-height: 60px }']) {
+      const pages = await layoutHtml(page('<ol><li id=a>one</li><li id=b>two</li></ol>', css));
+      const [a, b] = [findBox(pages, '#a')!, findBox(pages, '#b')!];
+      const first = textRuns(pages, '#a').find((r) => r.text === 'one')!;
+      const plain = await layoutHtml(page('<ol><li id=a>one</li></ol>'));
+      const plainItem = findBox(plain, '#a')!.fragment;
+      const plainDescent = plainItem.y + plainItem.height - textRuns(plain, '#a').find((r) => r.text === 'one')!.baseline;
+      expect(first.baseline - a.fragment.y).toBeGreaterThan(25);
+      expect(a.fragment.y + a.fragment.height - first.baseline).toBeCloseTo(plainDescent, 6);
+      expect(b.fragment.y).toBeCloseTo(a.fragment.y + a.fragment.height, 6);
+    }
+  });
 });
 
 describe('<details> and <summary>', () => {

@@ -1412,8 +1412,9 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   // Outside list marker: hangs left of the content edge, on the first line's baseline.
   // Right to left, it hangs right of the content edge instead, where the line's alignment does not move it.
   let hanging: Set<Fragment> | null = null;
+  let markerPlaced: readonly Placed[] = [];
   if (o.marker) {
-    const markerPlaced = placeMarker(o.marker, ctx, containerStyle);
+    markerPlaced = placeMarker(o.marker, ctx, containerStyle);
     placed.push(...markerPlaced);
     if (containerStyle.direction === 'rtl') {
       hanging = new Set();
@@ -1443,7 +1444,8 @@ function buildLine(paragraph: Paragraph, start: number, end: number, o: LineOpti
   for (const p of placed) {
     if (p.align || p.fragment.kind === 'inline') continue;
     ascent = Math.max(ascent, p.extent.ascent - p.shift);
-    descent = Math.max(descent, p.extent.descent + p.shift);
+    // An outside marker taller than the line pushes it down but does not deepen it, as in Chromium.
+    if (!markerPlaced.includes(p)) descent = Math.max(descent, p.extent.descent + p.shift);
   }
   for (const p of placed) {
     const f = p.fragment;
