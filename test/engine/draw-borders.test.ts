@@ -126,10 +126,16 @@ describe('dashed, dotted and 3D borders: draw calls', () => {
     expect([Math.min(...ys), Math.max(...ys)]).toEqual([0, 2]);
   });
 
-  it('strokes dots with round caps', async () => {
-    const spy = await paintHtml(page('border-top: 2px dotted red'));
-    const [stroke] = spy.callsOf('strokePath');
-    expect(stroke.args[1].lineCap).toBe('round');
+  it('fills dots up to 3px as squares and thicker ones as round dots, as Chromium draws them', async () => {
+    const thin = await paintHtml(page('border-top: 2px dotted red'));
+    expect(thin.callsOf('strokePath')).toHaveLength(0);
+    const [squares] = thin.callsOf('fillPath');
+    expect(squares.args[0].some((c) => c.op === 'curve')).toBe(false);
+    // 20px: a square at each end and 4 between, 2px apart.
+    expect(squares.args[0].filter((c) => c.op === 'move')).toHaveLength(6);
+    const thick = await paintHtml(page('border-top: 4px dotted red'));
+    const [dots] = thick.callsOf('fillPath');
+    expect(dots.args[0].filter((c) => c.op === 'curve').length).toBe(4 * dots.args[0].filter((c) => c.op === 'move').length);
   });
 
   it('shades inset and outset sides with Chromium\u2019s colours: one side darkened, the other lightened', async () => {

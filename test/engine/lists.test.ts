@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../src/testing/image-fixtures.js';
 import type { PathCommand } from '../../src/engine/paint/backend.js';
+import type { BoxFragment } from '../../src/engine/layout/fragments.js';
 import { dataUri, findBox, findBoxes, layoutHtml, lineBoxes, paintHtml, renderPdf, textRuns } from '../../src/testing/render.js';
 import { readPdf } from '../../src/testing/read-pdf.js';
 
@@ -259,14 +260,15 @@ describe('::marker', () => {
     // down by its extra ascent; the item then ends one text line below that, not below the marker.
     for (const css of ['li::marker { font-size: 48px }', 'li::marker { line-height: 60px }']) {
       const pages = await layoutHtml(page('<ol><li id=a>one</li><li id=b>two</li></ol>', css));
-      const [a, b] = [findBox(pages, '#a')!, findBox(pages, '#b')!];
+      const item = (p: typeof pages, id: string) => findBox(p, id)!.fragment as BoxFragment;
+      const [a, b] = [item(pages, '#a'), item(pages, '#b')];
       const first = textRuns(pages, '#a').find((r) => r.text === 'one')!;
       const plain = await layoutHtml(page('<ol><li id=a>one</li></ol>'));
-      const plainItem = findBox(plain, '#a')!.fragment;
+      const plainItem = item(plain, '#a');
       const plainDescent = plainItem.y + plainItem.height - textRuns(plain, '#a').find((r) => r.text === 'one')!.baseline;
-      expect(first.baseline - a.fragment.y).toBeGreaterThan(25);
-      expect(a.fragment.y + a.fragment.height - first.baseline).toBeCloseTo(plainDescent, 6);
-      expect(b.fragment.y).toBeCloseTo(a.fragment.y + a.fragment.height, 6);
+      expect(first.baseline - a.y).toBeGreaterThan(25);
+      expect(a.y + a.height - first.baseline).toBeCloseTo(plainDescent, 6);
+      expect(b.y).toBeCloseTo(a.y + a.height, 6);
     }
   });
 });

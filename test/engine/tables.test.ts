@@ -250,6 +250,18 @@ describe('captions', () => {
     const a = findBox(pages, '#a');
     expect(c.y).toBeGreaterThanOrEqual(a.y + a.height);
   });
+
+  it('widens an auto table to its caption\'s longest word, the columns sharing the extra, as Chromium does', async () => {
+    // Chromium: a caption's min-content width is a minimum for the table; the caption wraps to it.
+    const html = (side: string) => page(`<table id=t><caption style="caption-side:${side}">a caption longword</caption><tr><td id=a>x</td><td id=b>y</td></tr></table>`);
+    for (const side of ['top', 'bottom']) {
+      const pages = await layoutHtml(html(side));
+      const [t, a, b] = [findBox(pages, '#t'), findBox(pages, '#a'), findBox(pages, '#b')];
+      expect(t.width).toBeCloseTo(lu(8 * CH), 4);
+      expect(a.width).toBeCloseTo(b.width, 4);
+      expect(a.width + b.width + 3 * 2).toBeCloseTo(t.width, 4);
+    }
+  });
 });
 
 describe('tables across pages', () => {

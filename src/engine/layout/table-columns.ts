@@ -117,7 +117,15 @@ export function tableIntrinsicWidths(table: TableBox, ctx: LayoutContext): { min
   const border = borders ? borders.table : borderEdges(table.style);
   const padding = borders ? { left: 0, right: 0 } : paddingEdges(table.style, 0);
   const extra = hs * (columns.min.length + 1) + border.left + border.right + padding.left + padding.right;
-  return { min: columns.min.reduce((a, b) => a + b, 0) + extra, max: columnsMaxWidth(columns) + extra };
+  const captions = captionsMinWidth(table, ctx);
+  return { min: Math.max(columns.min.reduce((a, b) => a + b, 0) + extra, captions), max: Math.max(columnsMaxWidth(columns) + extra, captions) };
+}
+
+/** The widest min-content width of the table's captions (margin boxes): the least the table's border box may be. */
+export function captionsMinWidth(table: TableBox, ctx: LayoutContext): number {
+  let widest = 0;
+  for (const caption of table.captions) widest = Math.max(widest, intrinsicWidths(caption, ctx).min);
+  return widest;
 }
 
 /**

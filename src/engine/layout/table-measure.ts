@@ -9,7 +9,7 @@ import { pageBreaksPassedOver } from './breaks.js';
 import { borderEdges, contentSize, marginValue, paddingEdges, resolveAuto, resolveLength, type LayoutContext } from './context.js';
 import { NO_EDGES, translate, type BoxFragment, type Edges, type Fragment, type Underlay } from './fragments.js';
 import { withRoomForBorders, type CollapsedBorders } from './table-collapse.js';
-import { columnsMaxWidth, columnWidths, distribute, fixedColumnWidths } from './table-columns.js';
+import { captionsMinWidth, columnsMaxWidth, columnWidths, distribute, fixedColumnWidths } from './table-columns.js';
 import { spacingOf, type Grid, type PlacedCell } from './table-grid.js';
 import { tableModel } from './table-model.js';
 
@@ -417,7 +417,9 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
     widths = fixedColumnWidths(table, grid, Math.max(0, bounded(contentSize(specified, style, bpX) - spacing)));
   } else {
     const columns = columnWidths(table, grid, ctx);
-    const sumMin = columns.min.reduce((a, b) => a + b, 0);
+    // The captions' min-content widths are a minimum for the table too (Chromium's caption
+    // constraint): the columns share what a caption's longest word adds.
+    const sumMin = Math.max(columns.min.reduce((a, b) => a + b, 0), captionsMinWidth(table, ctx) - bpX - spacing);
     // An intrinsic keyword width takes the columns' widths at that size (fit-content is auto's).
     const target = specified !== 'auto'
       ? Math.max(sumMin, bounded(contentSize(specified, style, bpX) - spacing))
@@ -430,7 +432,7 @@ export function measureTable(table: TableBox, ctx: LayoutContext, space: FlowSpa
   widths = widths.map((w, c) => (grid.collapsedColumns[c] ? 0 : w));
   const visibleColumns = grid.collapsedColumns.filter((c) => !c).length;
   const tableWidth = grid.columnCount === 0
-    ? (specified === 'auto' ? 0 : Math.max(0, bounded(contentSize(specified, style, bpX)))) + bpX
+    ? Math.max((specified === 'auto' ? 0 : Math.max(0, bounded(contentSize(specified, style, bpX)))) + bpX, captionsMinWidth(table, ctx))
     : widths.reduce((a, b) => a + b, 0) + hs * (visibleColumns + 1) + bpX;
   let x = space.x + marginLeft;
   const free = space.width - tableWidth - marginLeft - marginRight;
