@@ -2,6 +2,7 @@
 // the page background, opacity, overflow clipping and colours in every syntax.
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../src/testing/image-fixtures.js';
+import type { PathCommand } from '../../src/engine/paint/backend.js';
 import { assertPixels, dataUri, paintHtml, pixelPage, renderPdf, renderPixels, skipPixelTests } from '../../src/testing/render.js';
 
 const BLUE_2x2 = dataUri(solidPng(2, 2, [0, 0, 255, 255]), 'image/png');
@@ -400,11 +401,24 @@ describe('gradients as PDF shadings', () => {
     expect(shadingTypes(pdf).sort()).toEqual(['2', '2', '2', '3']);
   });
 
-  it('keeps bands for repeating gradients', async () => {
+  it('unrolls a smooth repeating linear gradient into one shading over its whole line, and keeps rings for repeating radial ones', async () => {
     const pdf = await renderPdf(`<!DOCTYPE html><style>div { width: 300px; height: 60px }</style>
-      <div style="background: repeating-linear-gradient(45deg, #eee 0 10px, #ccc 10px 20px)"></div><div style="background: repeating-radial-gradient(circle, #333 0 5px, #fff 5px 10px)"></div>`);
-    expect(shadingTypes(pdf)).toEqual([]);
+      <div style="background: repeating-linear-gradient(45deg, #eee, #ccc 10px, #eee 20px)"></div><div style="background: repeating-radial-gradient(circle, #333 0 5px, #fff 5px 10px)"></div>`);
+    expect(shadingTypes(pdf)).toEqual(['2']);
   });
+
+  it('draws a gradient of hard stops as solid stripes with their edges at the stops, repeating or not', async () => {
+    const spy = await paintHtml(`<!DOCTYPE html><style>@page { margin: 0 } body { margin: 0 } div { width: 70px; height: 10px }</style>
+      <div style="background: repeating-linear-gradient(90deg, #000 0 2px, #fff 2px 7px)"></div><div style="background: linear-gradient(90deg, red 0 50%, blue 50%)"></div>`);
+    const black = spy.callsOf('fillPath').filter((c) => c.args[1].r === 0 && c.args[1].g === 0 && c.args[1].b === 0);
+    expect(black).toHaveLength(10);
+    const xs = (c: (typeof black)[number]) => c.args[0].filter((p): p is Extract<PathCommand, { x: number }> => 'x' in p).map((p) => p.x);
+    // The second stripe: from 7px to 9px exactly.
+    expect([Math.min(...xs(black[1])), Math.max(...xs(black[1]))].map((x) => Math.round(x * 1000) / 1000)).toEqual([7, 9]);
+    const halves = spy.callsOf('fillPath').filter((c) => c.args[1].g === 0 && c.args[1].r + c.args[1].b === 255);
+    expect(halves).toHaveLength(2);
+  });
+
 
   it('fills stops of different opacity with a shading under a soft mask of their alphas', async () => {
     const pdf = await renderPdf(`<!DOCTYPE html><style>div { width: 300px; height: 60px }</style>
@@ -413,6 +427,16 @@ describe('gradients as PDF shadings', () => {
     expect(shadingTypes(pdf).sort()).toEqual(['2', '2', '3', '3']);
     expect(text.match(/\/S \/Luminosity/g)).toHaveLength(2);
     expect(text.match(/\/ColorSpace \/DeviceGray/g)).toHaveLength(2);
+  });
+});
+
+describe.skipIf(skipPixelTests())('repeating linear gradients', () => {
+  it('keeps 1px stripes of a repeating pattern, as Chromium prints them', async () => {
+    // 2px black, 1px white, 1px black, 3px white, again: what sampling the gradient in 2px bands lost.
+    await assertPixels(div('width: 14px; height: 2px; background: repeating-linear-gradient(90deg, #000 0 2px, #fff 2px 3px, #000 3px 4px, #fff 4px 7px)', 14, 2), `
+      KK_K___KK_K___
+      KK_K___KK_K___
+    `);
   });
 });
 

@@ -1,5 +1,5 @@
-// Gradients as PDF shadings where the backend has them and the stops allow (one alpha, not
-// repeating); otherwise as solid bands: across the gradient line (CSS Images §3.1 geometry) for
+// Gradients as PDF shadings where the backend has them and the stops allow (one alpha; repeating
+// ones linear and not too finely repeated); otherwise as solid bands: across the gradient line (CSS Images §3.1 geometry) for
 // linear ones, as rings between ellipses for radial ones (§3.2).
 import type { Color, Image, LengthPercentage } from '../css/types.js';
 import type { PaintBackend, PathCommand, SmoothGradient } from './backend.js';
@@ -69,8 +69,15 @@ function mix(a: Color, b: Color, f: number): Color {
  * its black.
  */
 function smoothStops(gradient: GradientImage, length: number): SmoothGradient['stops'] | null {
-  if (gradient.repeating || length <= 0) return null;
-  const stops = resolveStops(gradient.stops, length);
+  if (length <= 0) return null;
+  let stops = resolveStops(gradient.stops, length);
+  if (gradient.repeating) {
+    // A repeating linear gradient unrolled over its whole line: sampling it in bands lost the
+    // 1px stripes of a repeating pattern. Radial ones repeat past their ending shape: bands.
+    const unrolled = gradient.kind === 'linear-gradient' ? unrollStops(stops, length) : null;
+    if (unrolled === null) return null;
+    stops = unrolled;
+  }
   const inside = stops.filter((s) => s.offset > 0 && s.offset < length).map((s) => ({ offset: s.offset / length, color: s.color }));
   const line = [{ offset: 0, color: colorAt(stops, 0, false) }, ...inside, { offset: 1, color: colorAt(stops, length, false) }];
   return line.flatMap((stop, i) => {
@@ -81,6 +88,23 @@ function smoothStops(gradient: GradientImage, length: number): SmoothGradient['s
     if (before === undefined || after === undefined || sameRgb(before, after)) return [{ offset: stop.offset, color: clear(before ?? after) }];
     return [{ offset: stop.offset, color: clear(before) }, { offset: stop.offset, color: clear(after) }];
   });
+}
+
+/** The most stops a repeating gradient is unrolled into before it is drawn in bands instead. */
+const MAX_UNROLLED_STOPS = 2048;
+
+/** A repeating gradient's stops repeated to cover the line from 0 to `length`; null when its period is empty or too short for that. */
+function unrollStops(stops: readonly Stop[], length: number): Stop[] | null {
+  if (stops.length < 2) return null;
+  const first = stops[0].offset;
+  const period = stops[stops.length - 1].offset - first;
+  if (!(period > 0)) return null;
+  const from = Math.floor(-first / period);
+  const to = Math.ceil((length - first) / period);
+  if ((to - from) * stops.length > MAX_UNROLLED_STOPS) return null;
+  const out: Stop[] = [];
+  for (let k = from; k < to; k++) for (const stop of stops) out.push({ color: stop.color, offset: stop.offset + k * period });
+  return out;
 }
 
 function sameRgb(a: Color, b: Color): boolean {
@@ -94,6 +118,7 @@ export function paintGradient(backend: PaintBackend, gradient: GradientImage, ti
     paintConicWedges(backend, gradient, tile);
     return;
   }
+  if (gradient.kind === 'linear-gradient' && paintStripes(backend, gradient, tile)) return;
   if (backend.fillGradient && paintSmooth(backend, backend.fillGradient.bind(backend), gradient, tile)) return;
   if (gradient.kind === 'radial-gradient') {
     paintRadialRings(backend, gradient, tile);
@@ -135,6 +160,66 @@ export function paintGradient(backend: PaintBackend, gradient: GradientImage, ti
   }
 }
 
+/** The most stripes a gradient of hard stops is drawn as before it is drawn in bands instead. */
+const MAX_STRIPES = 2048;
+
+/**
+ * A linear gradient whose colour only changes at hard stops (`#000 0 2px, #fff 2px 3px`: stripes,
+ * a barcode, ruled paper) as one solid band per stripe, edges exactly at the stops, repeating ones
+ * over the whole line. As a shading, its zero-width colour changes print blurred or lost in readers
+ * that resample the shading's function (poppler's cairo output, Evince); bands are exact in all.
+ */
+function paintStripes(backend: PaintBackend, gradient: LinearImage, tile: Rect): boolean {
+  const angle = (gradient.angleDeg * Math.PI) / 180;
+  const dx = Math.sin(angle);
+  const dy = -Math.cos(angle);
+  const length = Math.abs(tile.width * dx) + Math.abs(tile.height * dy);
+  if (length <= 0) return false;
+  let stops = resolveStops(gradient.stops, length);
+  if (gradient.repeating) {
+    const unrolled = unrollStops(stops, length);
+    if (unrolled === null) return false;
+    stops = unrolled;
+  }
+  const stripes = hardStripes(stops, length);
+  if (stripes === null) return false;
+  const cx = tile.x + tile.width / 2;
+  const cy = tile.y + tile.height / 2;
+  const reach = tile.width + tile.height;
+  for (const [i, stripe] of stripes.entries()) {
+    if (stripe.color.a <= 0) continue;
+    const a = -length / 2 + (i === 0 ? -reach : stripe.from);
+    const b = -length / 2 + (i === stripes.length - 1 ? length + reach : stripe.to);
+    backend.fillPath([
+      { op: 'move', x: cx + dx * a - dy * reach, y: cy + dy * a + dx * reach },
+      { op: 'line', x: cx + dx * b - dy * reach, y: cy + dy * b + dx * reach },
+      { op: 'line', x: cx + dx * b + dy * reach, y: cy + dy * b - dx * reach },
+      { op: 'line', x: cx + dx * a + dy * reach, y: cy + dy * a - dx * reach },
+      { op: 'close' },
+    ], stripe.color);
+  }
+  return true;
+}
+
+/** The stretches of one colour along a line of `length` whose stops change colour only where two share an offset; null otherwise or when too many. */
+export function hardStripes(stops: readonly Stop[], length: number): { from: number; to: number; color: Color }[] | null {
+  const stripes: { from: number; to: number; color: Color }[] = [];
+  let from = 0;
+  let color = colorAt(stops, 0, false);
+  for (let i = 1; i < stops.length; i++) {
+    const [a, b] = [stops[i - 1], stops[i]];
+    if (sameColor(a.color, b.color)) continue;
+    if (b.offset - a.offset > 1e-6) return null;
+    if (b.offset <= 0 || b.offset >= length) continue;
+    if (b.offset > from) stripes.push({ from, to: b.offset, color });
+    from = b.offset;
+    color = b.color;
+    if (stripes.length > MAX_STRIPES) return null;
+  }
+  stripes.push({ from, to: length, color: colorAt(stops, length, false) });
+  return stripes.length > 1 ? stripes : null;
+}
+
 function rectFrom(r: Rect): PathCommand[] {
   return [
     { op: 'move', x: r.x, y: r.y }, { op: 'line', x: r.x + r.width, y: r.y },
@@ -170,6 +255,7 @@ function paintSmooth(backend: PaintBackend, fill: NonNullable<PaintBackend['fill
 }
 
 type RadialImage = Extract<GradientImage, { kind: 'radial-gradient' }>;
+type LinearImage = Extract<GradientImage, { kind: 'linear-gradient' }>;
 type ConicImage = Extract<GradientImage, { kind: 'conic-gradient' }>;
 
 /** The widest wedge a conic gradient is drawn in where its colour changes, in degrees. */
