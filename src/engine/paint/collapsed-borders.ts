@@ -60,7 +60,7 @@ export function paintCollapsedBorders(backend: PaintBackend, segments: readonly 
         }
         break;
       }
-      // In the collapsing model inset is drawn as ridge and outset as groove (CSS 2.1 §17.6.2.1).
+      // In the collapsing model inset is drawn as ridge and outset as groove (CSS 2.1, section 17.6.2.1).
       case 'inset':
       case 'ridge':
         paintBevelled(backend, s, thickness, true);
