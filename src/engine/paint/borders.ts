@@ -1,5 +1,6 @@
 // Borders: each side as the band between the border and padding edges, split at the corners
-// along the line from outer to inner corner; dashes and dots as strokes along the side's centre.
+// along the line from outer to inner corner; dashes as strokes along the side's centre, dots on
+// square corners as filled squares or circles, on rounded ones as strokes.
 import type { BorderSide, BorderStyle, Color, ComputedStyle } from '../css/types.js';
 import { CURRENT_COLOR_BEVEL } from '../css/values/bevel-grey.js';
 import type { PaintBackend, PathCommand } from './backend.js';
@@ -197,9 +198,9 @@ export function roundDotOffsets(length: number, width: number): number[] {
   const run = length - width;
   if (run <= 0 || length < 2 * width) return [Math.max(0, run) / 2];
   const pitch = bestDashGap(length, width, width) + width - 0.01;
-  const centres: number[] = [];
-  for (let at = 0; at <= run + 1e-9; at += pitch) centres.push(at);
-  return centres;
+  const offsets: number[] = [];
+  for (let at = 0; at <= run + 1e-9; at += pitch) offsets.push(at);
+  return offsets;
 }
 
 /** A dotted side on square corners: square dots up to 3px wide, round ones from there. */
@@ -302,14 +303,14 @@ export function paintBorders(backend: PaintBackend, rect: Rect, style: Pick<Comp
   if (painted.length === 0 || rect.width <= 0 || rect.height <= 0) return;
   const ctx: BorderContext = { backend, rect, radii, rounded: hasRadii(radii), widths };
   const first = painted[0];
-  const oneColour = painted.every((s) => s.style === 'solid' && sameColor(s.color, first.color)) &&
-    SIDE_NAMES.every((name) => widths[name] === 0 || sideStyles[name].color.a > 0);
+  // Only when no side with a width is left out for being transparent.
+  const allShown = SIDE_NAMES.every((name) => widths[name] === 0 || sideStyles[name].color.a > 0);
+  const oneColour = allShown && painted.every((s) => s.style === 'solid' && sameColor(s.color, first.color));
   if (oneColour) {
     paintRing(ctx, 0, widths, first.color);
     return;
   }
-  const oneColourDouble = painted.every((s) => s.style === 'double' && s.width >= 3 && sameColor(s.color, first.color)) &&
-    SIDE_NAMES.every((name) => widths[name] === 0 || sideStyles[name].color.a > 0);
+  const oneColourDouble = allShown && painted.every((s) => s.style === 'double' && s.width >= 3 && sameColor(s.color, first.color));
   if (oneColourDouble) {
     // Two rings, as Chromium strokes a double border of one colour: no seams at the corners.
     const stripes = doubleStripes(widths);

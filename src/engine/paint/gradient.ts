@@ -1,6 +1,7 @@
-// Gradients as PDF shadings where the backend has them and the stops allow (one alpha; repeating
-// ones linear and not too finely repeated); otherwise as solid bands: across the gradient line (CSS Images §3.1 geometry) for
-// linear ones, as rings between ellipses for radial ones (§3.2).
+// Gradients: linear ones of hard stops as solid stripes; others as PDF shadings where the backend
+// has them and the stops allow (one alpha; repeating ones linear and not too finely repeated);
+// otherwise as solid bands: across the gradient line (CSS Images §3.1 geometry) for linear ones,
+// as rings between ellipses for radial ones (§3.2).
 import type { Color, Image, LengthPercentage } from '../css/types.js';
 import type { PaintBackend, PathCommand, SmoothGradient } from './backend.js';
 import type { Rect } from './shapes.js';
@@ -124,10 +125,7 @@ export function paintGradient(backend: PaintBackend, gradient: GradientImage, ti
     paintRadialRings(backend, gradient, tile);
     return;
   }
-  const angle = (gradient.angleDeg * Math.PI) / 180;
-  const dx = Math.sin(angle);
-  const dy = -Math.cos(angle);
-  const length = Math.abs(tile.width * dx) + Math.abs(tile.height * dy);
+  const { dx, dy, length } = gradientLine(gradient, tile);
   const stops = resolveStops(gradient.stops, length);
   const cx = tile.x + tile.width / 2;
   const cy = tile.y + tile.height / 2;
@@ -160,6 +158,14 @@ export function paintGradient(backend: PaintBackend, gradient: GradientImage, ti
   }
 }
 
+/** A linear gradient's direction (unit vector, y down) and the length of its gradient line over `tile` (CSS Images, section 3.1). */
+function gradientLine(gradient: LinearImage, tile: Rect): { dx: number; dy: number; length: number } {
+  const angle = (gradient.angleDeg * Math.PI) / 180;
+  const dx = Math.sin(angle);
+  const dy = -Math.cos(angle);
+  return { dx, dy, length: Math.abs(tile.width * dx) + Math.abs(tile.height * dy) };
+}
+
 /** The most stripes a gradient of hard stops is drawn as before it is drawn in bands instead. */
 const MAX_STRIPES = 2048;
 
@@ -170,10 +176,7 @@ const MAX_STRIPES = 2048;
  * that resample the shading's function (poppler's cairo output, Evince); bands are exact in all.
  */
 function paintStripes(backend: PaintBackend, gradient: LinearImage, tile: Rect): boolean {
-  const angle = (gradient.angleDeg * Math.PI) / 180;
-  const dx = Math.sin(angle);
-  const dy = -Math.cos(angle);
-  const length = Math.abs(tile.width * dx) + Math.abs(tile.height * dy);
+  const { dx, dy, length } = gradientLine(gradient, tile);
   if (length <= 0) return false;
   let stops = resolveStops(gradient.stops, length);
   if (gradient.repeating) {
@@ -243,10 +246,7 @@ function paintSmooth(backend: PaintBackend, fill: NonNullable<PaintBackend['fill
     fill(rectFrom(tile), { kind: 'radial', coords: [0, 0, 0, 1], matrix: [shape.rx, 0, 0, shape.ry, shape.cx, shape.cy], stops });
     return true;
   }
-  const angle = (gradient.angleDeg * Math.PI) / 180;
-  const dx = Math.sin(angle);
-  const dy = -Math.cos(angle);
-  const length = Math.abs(tile.width * dx) + Math.abs(tile.height * dy);
+  const { dx, dy, length } = gradientLine(gradient, tile);
   const stops = smoothStops(gradient, length);
   if (stops === null) return false;
   const half = length / 2;
