@@ -49,6 +49,19 @@ describe('line breaking', () => {
     expect(await texts(page('<div id=t style="width:50px;overflow-wrap:break-word">abcdefghijkl</div>'))).toEqual(['abcde', 'fghij', 'kl']);
   });
 
+  it('breaks an overlong word that runs across inline boxes and the text after them, counting their edges (Chromium)', async () => {
+    // 100px holds 10 characters (96px); each case's lines as Chromium 156 breaks them in Liberation Mono.
+    const wrapped = (body: string) => texts(page(`<div id=t style="width:100px;overflow-wrap:break-word">${body}</div>`));
+    // A padded <code> and the full stop after it are one word: 5px + 9 characters, then 6 and the stop.
+    expect(await wrapped('<span style="padding:0 5px">aaaaaaaaaaaaaaa</span>.')).toEqual(['aaaaaaaaa', 'aaaaaa.']);
+    expect(await wrapped('xx <b>mmmmmmmmmmmmmmm</b>mmmmmmmm')).toEqual(['xx', 'mmmmmmmmmm', 'mmmmmmmmmm', 'mmm']);
+    // The end padding goes with the box's last character: ten fit alone, not with 10px after them.
+    expect(await wrapped('<span style="padding-right:10px">aaaaaaaaaa</span>')).toEqual(['aaaaaaaaa', 'a']);
+    expect(await wrapped('<span style="padding-right:10px">aaaaaaaaaa</span>bb')).toEqual(['aaaaaaaaa', 'abb']);
+    // The start padding goes to the line its first character goes to.
+    expect(await wrapped('aa <span style="padding-left:20px">bbbbbbbbbbbb</span>')).toEqual(['aa', 'bbbbbbbb', 'bbbb']);
+  });
+
   it('adds no break opportunity with overflow-wrap where text does not wrap (white-space: pre, nowrap)', async () => {
     expect(await texts(page('<div id=t style="width:50px;overflow-wrap:break-word;white-space:pre">abcdefghijkl\nmn</div>'))).toEqual(['abcdefghijkl', 'mn']);
     expect(await texts(page('<div id=t style="width:50px;overflow-wrap:anywhere;white-space:nowrap">abcdefghijkl</div>'))).toEqual(['abcdefghijkl']);

@@ -23,6 +23,7 @@ import { leaderCopies } from './leader.js';
 import { relativeOffset, type Offset } from './relative.js';
 import { asciiBreaks, eachAsciiBreak, isPrintableAscii, tailorAsciiBreaks } from './line-break-ascii.js';
 import { tailorScriptBreaks } from './line-break-scripts.js';
+import { graphemeEnds } from './text-segments.js';
 import { onlyWhiteSpace } from '../boxes/white-space.js';
 import { embeddingLevels, firstStrongDirection, levelRuns, visualOrder, visualText, type BidiSpan } from './bidi.js';
 
@@ -519,23 +520,53 @@ function measureSegments(paragraph: Paragraph, breaks: Map<number, boolean>, mea
   return segments;
 }
 
-/** Splits an overlong segment into pieces that fit, at grapheme boundaries (overflow-wrap). */
-function splitSegment(segment: Segment, paragraph: Paragraph, measurer: TextMeasurer, available: number): Segment[] {
-  const item = paragraph.items.find((i) => i.kind === 'text' && i.start <= segment.start && i.end >= segment.end);
-  if (!item || item.kind !== 'text') return [segment];
+/**
+ * Splits an overlong segment into pieces that fit, at grapheme boundaries (overflow-wrap), across
+ * the inline boxes and the text after them that the unbreakable run spans (a `<code>` with padding
+ * and the full stop after it): a piece holds the start edges of the boxes opening in it and the end
+ * edges of those closing in it or where it ends, as its line will.
+ */
+function splitSegment(segment: Segment, paragraph: Paragraph, measurer: TextMeasurer, available: number, atomics: Map<Box, AtomicLayout>, cbWidth: number): Segment[] {
+  const { items } = paragraph;
+  const first = firstItemAt(paragraph, segment.start);
+  // The end edges of the boxes closing at each position inside the segment.
+  const closing = new Map<number, number>();
+  for (let i = first; i < items.length && items[i].start <= segment.end; i++) {
+    const item = items[i];
+    if (item.kind === 'close' && item.start > segment.start) closing.set(item.start, (closing.get(item.start) ?? 0) + inlineEdges(item.box, cbWidth).end);
+  }
   const pieces: Segment[] = [];
   let from = segment.start;
   let width = 0;
-  for (let p = segment.start; p < segment.end; p++) {
-    const w = measurer.width(item.box, paragraph.text.slice(p, p + 1));
-    if (width + w > available && p > from) {
-      pieces.push({ start: from, end: p, width, trailingSpace: 0, forcedBreakAfter: false });
-      from = p;
+  // Start edges of boxes opening before the next grapheme: they go to the line it goes to.
+  let lead = 0;
+  const place = (start: number, end: number, advance: number): void => {
+    const needed = lead + advance + (closing.get(end) ?? 0);
+    if (start > from && width + needed > available && allowsOverflowWrap(paragraph, start - 1)) {
+      pieces.push({ start: from, end: start, width: measureRange(paragraph, from, start, measurer, atomics, cbWidth, firstItemAt(paragraph, from)).width, trailingSpace: 0, forcedBreakAfter: false });
+      from = start;
       width = 0;
     }
-    width += w;
+    width += lead + advance + (closing.get(end) ?? 0);
+    lead = 0;
+  };
+  for (let i = first; i < items.length && items[i].start < segment.end; i++) {
+    const item = items[i];
+    if (item.kind === 'open' && item.start >= segment.start) lead += inlineEdges(item.box, cbWidth).start;
+    else if (item.kind === 'atomic' && item.start >= segment.start) place(item.start, item.end, atomics.get(item.box)?.marginWidth ?? 0);
+    else if (item.kind === 'leader' && item.start >= segment.start) place(item.start, item.end, measurer.width(item.box, item.box.text));
+    else if (item.kind === 'text') {
+      let at = Math.max(segment.start, item.start);
+      const to = Math.min(segment.end, item.end);
+      for (const end of graphemeEnds(item.box.text, at - item.start, to - item.start)) {
+        place(at, item.start + end, measurer.width(item.box, item.box.text.slice(at - item.start, end)));
+        at = item.start + end;
+      }
+    }
   }
-  pieces.push({ start: from, end: segment.end, width: Math.max(0, width - segment.trailingSpace), trailingSpace: segment.trailingSpace, forcedBreakAfter: segment.forcedBreakAfter });
+  if (pieces.length === 0) return [segment];
+  const last = measureRange(paragraph, from, segment.end, measurer, atomics, cbWidth, firstItemAt(paragraph, from));
+  pieces.push({ start: from, end: segment.end, width: last.width, trailingSpace: segment.trailingSpace, forcedBreakAfter: segment.forcedBreakAfter });
   return pieces;
 }
 
@@ -824,7 +855,7 @@ function fillLines(
     }
     if (current.length === 0 && lineBand) moveDownToFit(segment.width);
     if (current.length === 0 && segment.width > available + 0.01 && allowsOverflowWrap(paragraph, segment.start)) {
-      const pieces = splitSegment(segment, paragraph, measurer, available);
+      const pieces = splitSegment(segment, paragraph, measurer, available, atomics, width);
       if (pieces.length > 1) {
         queue = [...pieces, ...queue.slice(next)];
         next = 0;

@@ -5,6 +5,7 @@
 import type { ComputedStyle } from '../css/types.js';
 import { cjkLocale } from '../fonts/script-fallback.js';
 import { dictionaryScriptOf, wordBoundaries } from './dictionary/script-words.js';
+import { graphemeEnds } from './text-segments.js';
 
 /** Position in the paragraph's text before which a line may end → whether it must. */
 type Breaks = Map<number, boolean>;
@@ -60,8 +61,6 @@ function baseBefore(text: string, position: number): string {
   return '';
 }
 
-let graphemes: Intl.Segmenter | null = null;
-
 /**
  * Tailors the paragraph's break opportunities for its scripts and its `line-break` and
  * `word-break` values; `anyWide` says whether the text has characters past printable ASCII (the
@@ -98,9 +97,8 @@ export function tailorScriptBreaks(text: string, breaks: Breaks, styles: readonl
     }
   }
   if (anywhere) {
-    graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    for (const { index } of graphemes.segment(text)) {
-      if (index > 0 && !breaks.has(index) && styleAt(index - 1)?.lineBreak === 'anywhere') breaks.set(index, false);
+    for (const end of graphemeEnds(text)) {
+      if (end < text.length && !breaks.has(end) && styleAt(end - 1)?.lineBreak === 'anywhere') breaks.set(end, false);
     }
   }
 }

@@ -6,11 +6,11 @@ import type { ComputedStyle } from '../css/types.js';
 import type { Fragment, LineFragment, TextFragment } from './fragments.js';
 import type { LayoutContext } from './context.js';
 import { fontQuery } from './inline.js';
+import { graphemeEnds } from './text-segments.js';
 
 const ELLIPSIS = '\u2026';
 const EPSILON = 0.01;
 /** Made on first use: a segmenter loads its ICU data (~8 ms of a process's start). */
-let graphemes: Intl.Segmenter | undefined;
 
 /** Cuts each line of a box with `text-overflow: ellipsis` that overflows the content box [left, right]. */
 export function ellipsizeOverflowingLines(lines: readonly Fragment[], left: number, right: number, style: ComputedStyle, ctx: LayoutContext): void {
@@ -101,10 +101,8 @@ function ellipsisFragment(style: ComputedStyle, ctx: LayoutContext, baseline: nu
  */
 function textUpTo(text: TextFragment, room: number, fromRight: boolean, atLeastOne: boolean): TextFragment | null {
   if (text.symbol || text.vertical) return null;
-  const bounds = [0];
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  for (const { index } of graphemes.segment(text.text)) if (index > 0) bounds.push(index);
-  bounds.push(text.text.length);
+  const bounds = [0, ...graphemeEnds(text.text)];
+  if (bounds.length === 1) bounds.push(0);
   // Logical start kept when the visual left is kept in left-to-right text, or the right in right-to-left text.
   const keepsStart = fromRight === (text.rightToLeft === true);
   const sliceOf = (n: number): string => (keepsStart ? text.text.slice(0, bounds[n]) : text.text.slice(bounds[bounds.length - 1 - n]));

@@ -5,6 +5,7 @@
 import { type DictionaryFile, readDictionaryFile } from './dictionary-files.js';
 import { dictionaryWordBoundaries, type WordRules } from './dictionary-words.js';
 import { IcuDictionary } from './icu-dictionary.js';
+import { wordBoundariesBy } from '../text-segments.js';
 
 type DictionaryScript = 'thai' | 'lao' | 'khmer' | 'myanmar';
 
@@ -75,9 +76,7 @@ function segmenterBoundaries(text: string, start: number, end: number, locale: s
     segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
     segmenters.set(locale, segmenter);
   }
-  const boundaries: number[] = [];
-  for (const { index } of segmenter.segment(text.slice(start, end))) if (index > 0) boundaries.push(start + index);
-  return boundaries;
+  return wordBoundariesBy(segmenter, text, start, end);
 }
 
 /** Chromium's dictionary's words; without it, Node's (through Intl.Segmenter) still find words. */
