@@ -62,6 +62,16 @@ describe('line breaking', () => {
     expect(await wrapped('aa <span style="padding-left:20px">bbbbbbbbbbbb</span>')).toEqual(['aa', 'bbbbbbbb', 'bbbb']);
   });
 
+  it('measures a space with the letter before it, so a kerning pair such as "A " gives its room to the line (Chromium)', async () => {
+    // Arimo kerns "A" and the space after it: the span starts 0.9px earlier than the two measured apart.
+    const body = (width: string) => `<div id=t style="width:${width};font:16px Arimo">A <span id=s>version</span> set of things</div>`;
+    const wide = await layoutHtml(page(body('max-content')));
+    const [line] = lineBoxes(wide, '#t');
+    const end = line.fragment.children.reduce((right, child) => Math.max(right, child.x + child.width), 0) - line.fragment.x;
+    // As wide as the line shaped, plus a hair: it is one line, as in Chromium, not two.
+    expect(await texts(page(body(`${end + 0.2}px`)))).toEqual(['A version set of things']);
+  });
+
   it('adds no break opportunity with overflow-wrap where text does not wrap (white-space: pre, nowrap)', async () => {
     expect(await texts(page('<div id=t style="width:50px;overflow-wrap:break-word;white-space:pre">abcdefghijkl\nmn</div>'))).toEqual(['abcdefghijkl', 'mn']);
     expect(await texts(page('<div id=t style="width:50px;overflow-wrap:anywhere;white-space:nowrap">abcdefghijkl</div>'))).toEqual(['abcdefghijkl']);

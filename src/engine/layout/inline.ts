@@ -392,9 +392,10 @@ function measureRange(paragraph: Paragraph, start: number, end: number, measurer
         width += trailing + bodyWidth;
         trailing = 0;
       }
-      // Spaces after text in a fallback face are in that face, as the text is shaped and painted
-      // (so the words and spaces of a line measure the same apart as together).
-      if (hang > 0) trailing += body.length > 0 && !isPrintableAscii(body) ? measurer.width(item.box, slice) - bodyWidth : measurer.width(item.box, slice.slice(slice.length - hang));
+      // The spaces measured with the text before them, as it is shaped and painted: after text in a
+      // fallback face they are in that face, and a kerning pair such as "A " narrows them (so the
+      // words and spaces of a line measure the same apart as together).
+      if (hang > 0) trailing += body.length > 0 ? measurer.width(item.box, slice) - bodyWidth : measurer.width(item.box, slice);
     } else if (item.kind === 'atomic') {
       if (item.start >= start && item.start < end) {
         width += trailing + (atomics.get(item.box)?.marginWidth ?? 0);
