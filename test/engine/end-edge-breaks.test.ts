@@ -39,6 +39,31 @@ describe('bottom padding that does not fit after the content', () => {
     expect(pagesOf(lineBoxes(pages))).toEqual({ one: 0, two: 0, three: 1, four: 1 });
   });
 
+  it('breaks between a padded paragraph\u2019s own lines where its padding does not fit, giving up orphans and widows only where none keeps both (decision 0455)', async () => {
+    // The lines fit above 200; the paragraph's 16px of bottom padding does not. Chromium 156
+    // breaks at the last place that keeps orphans and widows, or else before the last line, and
+    // never moves the paragraph whole for its own padding (a two-line <pre> prints one and one).
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `l${i + 1}`).join('<br>');
+    const split = async (n: number, css = '') => {
+      const above = 200 - 4 - n * 20 - 16;
+      const pages = await layoutHtml(paged(above, `<p style="padding: 16px 0; ${css}">${lines(n)}</p><p>after</p>`));
+      const onFirst = lineBoxes(pages).filter((l) => l.page === 0 && l.text.startsWith('l')).length;
+      return `${onFirst}+${n - onFirst}`;
+    };
+    expect(await split(2)).toBe('1+1');
+    expect(await split(3)).toBe('2+1');
+    expect(await split(4)).toBe('2+2');
+    expect(await split(5)).toBe('3+2');
+    expect(await split(3, 'orphans: 3')).toBe('2+1');
+    expect(await split(4, 'orphans: 4; widows: 1')).toBe('3+1');
+    expect(await split(5, 'orphans: 3; widows: 3')).toBe('4+1');
+  });
+
+  it('still moves a two-line paragraph whole when its second line does not fit (orphans)', async () => {
+    const pages = await layoutHtml(paged(154, '<p style="padding: 16px 0">one<br>two</p>'));
+    expect(pagesOf(lineBoxes(pages))).toEqual({ one: 1, two: 1 });
+  });
+
   it('moves a paragraph whole rather than give up its widow for the end edge (decision 0425)', async () => {
     // Lines at 130, 150 and 170; 40px of padding would end at 230. A two-and-one break would give
     // up the widow; Chromium moves the paragraph, and the padding follows it.

@@ -1306,8 +1306,15 @@ function layoutFlow(
           // Widows move the break up, but never below `orphans` lines (Chromium keeps the orphans
           // and lets the widow go where it cannot have both).
           let split = index;
-          if (lines.length - split < style.widows) split = Math.min(index, Math.max(startIndex + style.orphans, lines.length - style.widows));
-          if (split - startIndex < style.orphans) split = startIndex;
+          if (endLimit !== null && endLimit < pageBottom && index > startIndex) {
+            // Laid out again for its own end edge (its lines fit, its bottom padding and border do
+            // not): Chromium breaks at the last place between its lines that keeps both orphans and
+            // widows, or, with none, before the last line that fits; the paragraph is not pushed whole.
+            split = lastBreakKeeping(startIndex, index, lines.length, style) ?? index;
+          } else {
+            if (lines.length - split < style.widows) split = Math.min(index, Math.max(startIndex + style.orphans, lines.length - style.widows));
+            if (split - startIndex < style.orphans) split = startIndex;
+          }
           // Looking for an earlier break for an ancestor's end edge, Chromium takes the break before
           // the paragraph over one inside it that gives up its widows (its early-break search
           // prefers the break that violates nothing).
@@ -1789,6 +1796,12 @@ function layoutFlow(
     fragment, next, margins: finalMargins, bottom: boxBottom, resolvedTop, breakAfter: isForcedBreak(style.breakAfter) || next === null && lastBreakAfter,
     ...(endsSlice && { endsSlice }), ...(handedUp !== null && next === null && { floats: handedUp }),
   };
+}
+
+/** The last break between lines `from` and `to` (a split index in (from, to]) that leaves `orphans` lines before it and `widows` after it, of `count`. */
+function lastBreakKeeping(from: number, to: number, count: number, style: ComputedStyle): number | null {
+  for (let split = to; split > from; split--) if (split - from >= style.orphans && count - split >= style.widows) return split;
+  return null;
 }
 
 /**
