@@ -386,3 +386,17 @@ describe('grid: the automatic minimum of items (checked against Chromium)', () =
     expect(findBox(pages, '#b').x).toBe(150);
   });
 });
+
+describe('grid: going on across pages inside a float', () => {
+  it('places the rows of every page in the grid\u2019s columns (Sphinx: the document is a float of 100% width)', async () => {
+    // The float is sized, then placed 30px in (its block goes on for the clearing div after it), page after page:
+    // rows going on from the page before are placed at each layout's own x, not moved twice.
+    const rows = Array.from({ length: 100 }, (_, i) => `<dt class=t>Term ${i}</dt><dd class=d>Definition ${i}</dd>`).join('');
+    const pages = await layoutHtml(page(`<div style="padding-left:30px"><div style="float:left;width:100%"><dl style="display:grid;grid-template-columns:fit-content(30%) auto;margin:0">${rows}</dl></div><div style="clear:both"></div></div>`, 'dd { margin: 0 }'));
+    const terms = findBoxes(pages, '.t');
+    const definitions = findBoxes(pages, '.d');
+    expect(new Set(terms.map((b) => b.page)).size).toBeGreaterThan(2);
+    expect(new Set(terms.map((b) => b.x))).toEqual(new Set([30]));
+    expect(new Set(definitions.map((b) => b.x)).size).toBe(1);
+  });
+});

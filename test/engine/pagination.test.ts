@@ -857,6 +857,16 @@ describe('floats across pages (CSS Fragmentation 3 §4.1)', () => {
 });
 
 describe('floats in lines at a page end (decision 0410)', () => {
+  it('goes on with a float at the next page’s top in its own block’s width once the block has ended (Chromium 156)', async () => {
+    // The padded block holds only the float, so it ends on the first page and hands the float's
+    // rest to the body: the rest stays 30px in, where Chromium prints it, not at the body's left.
+    const paras = Array.from({ length: 40 }, (_, i) => `<p class=p style="margin:0">Para ${i}</p>`).join('');
+    const pages = await layoutHtml(`<style>@page { size: 400px 600px; margin: 0 } body { margin: 0; font: 16px/20px Arimo }</style><div style="padding-left:30px"><div style="float:left;width:100%">${paras}</div></div>`);
+    const boxes = findBoxes(pages, '.p');
+    expect(new Set(boxes.map((b) => b.page))).toEqual(new Set([0, 1]));
+    expect(new Set(boxes.map((b) => [b.x, b.width].join()))).toEqual(new Set(['30,370']));
+  });
+
   // Probed in Chromium 156 (Liberation Sans, Arimo's metrics): 400×300px pages, 20px lines.
   const PAGE = '<!doctype html><style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } p { margin: 0 } .f { float: right }</style><div style="height: 240px"></div>';
   const IMG = '<img class=f style="width: 100px; height: 100px" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';

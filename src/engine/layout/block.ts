@@ -144,6 +144,11 @@ export interface PendingFloat {
   readonly box: Box;
   readonly key: string;
   readonly resume: Resume | null;
+  /**
+   * The content box (left edge and width) of the block the float belongs to, once that block has
+   * ended and handed it to a container: it goes on in its own block's width, not the container's.
+   */
+  readonly area?: { readonly left: number; readonly width: number };
 }
 
 export type Resume =
@@ -252,6 +257,11 @@ function absoluteStack(ctx: LayoutContext): AbsoluteEntry[][] {
 }
 
 const floatStacks = new WeakMap<LayoutContext, FloatContext[]>();
+
+/** Floats handed to a container from a block that ended: each keeps the content box of the innermost block it came from. */
+function inArea(floats: readonly PendingFloat[], left: number, width: number): PendingFloat[] {
+  return floats.map((float) => (float.area ? float : { ...float, area: { left, width } }));
+}
 
 function floatStack(ctx: LayoutContext): FloatContext[] {
   let stack = floatStacks.get(ctx);
@@ -1362,7 +1372,7 @@ function layoutFlow(
       if (next?.kind === 'lines') next = { ...next, floats: goingOn };
       // A paragraph that ends here hands them to its container, whose flow goes on beside them;
       // one that is its own formatting context goes on to the next page for them.
-      else if (handsFloatsUp) handedUp = goingOn;
+      else if (handsFloatsUp) handedUp = inArea(goingOn, contentX, contentWidth);
       else next = { kind: 'lines', lines, index: lines.length, width: contentWidth, floats: goingOn };
     }
   } else {
@@ -1381,7 +1391,7 @@ function layoutFlow(
     let resumedFloats = false;
     for (const pending of childResume?.floats ?? []) {
       if (!floatsHere) break;
-      const placed = layoutFloatInFlow(pending.box, ctx, floatsHere, contentX, contentWidth, cursor + collapsed(margins), childCbHeight, contentBottom, pending.resume, false);
+      const placed = layoutFloatInFlow(pending.box, ctx, floatsHere, pending.area?.left ?? contentX, pending.area?.width ?? contentWidth, cursor + collapsed(margins), childCbHeight, contentBottom, pending.resume, false);
       if (placed.fragment) {
         children.push(placed.fragment);
         resumedFloats = true;
@@ -1600,7 +1610,7 @@ function layoutFlow(
     }
     if (pendingFloats.length > 0 && next === null && handsFloatsUp) {
       // Its children all fit on this page: its container's flow goes on beside them (decision 0410).
-      handedUp = pendingFloats;
+      handedUp = inArea(pendingFloats, contentX, contentWidth);
     } else if (pendingFloats.length > 0) {
       // The block goes on to the next page for them, even when its children all fit on this one.
       next = next?.kind === 'children' ? { ...next, floats: pendingFloats } : { kind: 'children', index: box.children.length, child: null, floats: pendingFloats };

@@ -42,6 +42,8 @@ interface Band {
    * (its container's end did not fit) places the same fragments again, from these.
    */
   tops?: readonly number[];
+  /** The fragments' left edges when first placed, from the content box's left edge (bands are placed again at other x as at other y). */
+  lefts?: readonly number[];
 }
 
 interface BandItem {
@@ -72,6 +74,12 @@ interface GridState {
   readonly offset?: number;
   /** How much of the last page's last row (and the gap after it) runs on at this page's top. */
   readonly carry?: number;
+  /**
+   * The content box's left edge the bands were laid out at: a layout going on from them (the next
+   * page, or the same page again at another x, as a float is sized and then placed) moves them by
+   * where its own content box is from there.
+   */
+  readonly contentX: number;
 }
 
 const NO_MARGINS: MarginState = { pos: 0, neg: 0 };
@@ -516,7 +524,7 @@ function sizeRows(tracks: readonly TrackSize[], items: readonly Contribution[], 
  * band), returning their fragments, how many were placed, and the states of a further split.
  */
 function layoutBandPart(
-  band: Band, ctx: LayoutContext, y: number, bottom: number, atPageTop: boolean, states: readonly ItemState[] | null,
+  band: Band, ctx: LayoutContext, dx: number, y: number, bottom: number, atPageTop: boolean, states: readonly ItemState[] | null,
 ): { fragments: BoxFragment[]; placed: number; bottom: number; states: ItemState[] | null } {
   const fragments: BoxFragment[] = [];
   const out: ItemState[] = [];
@@ -532,7 +540,7 @@ function layoutBandPart(
     const token = state ? state.token : null;
     const itemTop = states ? y : y + item.top;
     const result = anchoringStaticPositions(ctx, () => layoutBlockLevel(item.box, ctx, {
-      x: item.x, y: itemTop, width: item.width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: item.forcedWidth, forcedHeight: item.forcedHeight,
+      x: item.x + dx, y: itemTop, width: item.width, bottom, atPageTop: atPageTop || token !== null, forcedWidth: item.forcedWidth, forcedHeight: item.forcedHeight,
       truncateTopMargin: token !== null && !isForcedResume(token), subgridColumns: item.subgrid.columns, subgridRows: item.subgrid.rows,
     }, token, NO_MARGINS, null, true));
     if (!result.fragment) {
@@ -565,7 +573,7 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
   const minContentHeight = minHeight === null ? (fromRatio > 0 ? fromRatio : null) : Math.max(contentSize(minHeight, style, bpY), fromRatio);
   const built: GridState = state ?? { ...gridBands(box, ctx, contentX, contentWidth, definiteHeight, minContentHeight, {
     columns: isColumnSubgrid(box) ? space.subgridColumns : undefined, rows: isRowSubgrid(box) ? space.subgridRows : undefined,
-  }), index: 0, split: null };
+  }), index: 0, split: null, contentX };
   const { bands, rowGap } = built;
   const startIndex = built.index;
   let y = top + border.top + padding.top;
@@ -591,27 +599,28 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
     if (!first && split === null && children.length > 0 && forcedBreakBetween(bands[index - 1].items, band.items) && takesPageBreak(ctx, space.bottom)) break;
     if (split === null && !(band.forcedInside && space.bottom !== UNPAGINATED) && y + band.height <= space.bottom + 0.01) {
       const tops = (band.tops ??= band.fragments.map((f) => f.y));
-      band.fragments.forEach((f, k) => translate(f, 0, y + tops[k] - f.y));
+      const lefts = (band.lefts ??= band.fragments.map((f) => f.x - built.contentX));
+      band.fragments.forEach((f, k) => translate(f, contentX + lefts[k] - f.x, y + tops[k] - f.y));
       children.push(...band.fragments);
       y += band.height + (index + 1 < bands.length ? rowGap : 0);
       continue;
     }
     // The band does not fit (or continues from the previous page): its items are laid out again against the page's end.
-    const part = layoutBandPart(band, ctx, y, space.bottom, space.atPageTop && first, split);
+    const part = layoutBandPart(band, ctx, contentX - built.contentX, y, space.bottom, space.atPageTop && first, split);
     if (part.placed === 0 && !(space.atPageTop && first)) break;
     children.push(...part.fragments);
     // Every item placed but the row's own size runs past the page's end: the row runs on at the next
     // page's top, as Chromium fragments grid rows (decision 0386).
     if (!part.states && split === null && space.bottom !== UNPAGINATED && y + band.height > space.bottom + 0.01) {
       const carry = y + band.height - space.bottom + (index + 1 < bands.length ? rowGap : 0);
-      next = { kind: 'grid', state: { bands, rowGap, index: index + 1, split: null, height: null, carry } satisfies GridState };
+      next = { kind: 'grid', state: { bands, rowGap, index: index + 1, split: null, height: null, carry, contentX: built.contentX } satisfies GridState };
       y = space.bottom;
       index++;
       break;
     }
     if (part.states) {
       split = part.states;
-      next = { kind: 'grid', state: { bands, rowGap, index, split, height: null } satisfies GridState };
+      next = { kind: 'grid', state: { bands, rowGap, index, split, height: null, contentX: built.contentX } satisfies GridState };
       y = Math.max(y, part.bottom);
       break;
     }
@@ -624,7 +633,7 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
     && (continuing || top + border.top + padding.top >= space.bottom - 0.01)) {
     return pushWhole(space, incoming);
   }
-  if (!next && index < bands.length) next = { kind: 'grid', state: { bands, rowGap, index, split: null, height: null } satisfies GridState };
+  if (!next && index < bands.length) next = { kind: 'grid', state: { bands, rowGap, index, split: null, height: null, contentX: built.contentX } satisfies GridState };
   if (next && !continuing && !space.atPageTop && (style.breakInside === 'avoid' || style.breakInside === 'avoid-page')) {
     return pushWhole(space, incoming);
   }
