@@ -36,6 +36,7 @@ import {
   type TextDecoration,
 } from './types.js';
 import { onlyWhiteSpace } from './white-space.js';
+import { containsLayout } from '../css/values/containment.js';
 
 export interface StyleSource {
   computeStyle(element: Element, parent: ComputedStyle | null, pseudo?: PseudoElement): ComputedStyle | null;
@@ -395,7 +396,7 @@ function slicedStyle(style: ComputedStyle, first: boolean, last: boolean): Compu
 function establishesContext(style: ComputedStyle, level: 'block' | 'inline', element: Element): boolean {
   return level === 'inline' || element.name === 'fieldset' || style.display === 'flow-root' || style.overflow !== 'visible'
     || style.float !== 'none' || style.position === 'absolute' || style.position === 'fixed'
-    || style.display === 'table-cell' || style.display === 'table-caption'
+    || style.display === 'table-cell' || style.display === 'table-caption' || containsLayout(style.contain)
     // A block container aligning its content (align-content other than normal) is an independent formatting context.
     || (style.alignContent !== 'normal' && style.alignContent !== '');
 }

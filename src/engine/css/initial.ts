@@ -46,6 +46,8 @@ export function initialStyle(): ComputedStyle {
     clipPath: null,
     shapeMargin: 0,
     containerType: 'normal',
+    contain: 0,
+    contentVisibility: 'visible',
     containerName: Object.freeze([]),
     width: 'auto',
     height: 'auto',

@@ -237,6 +237,13 @@ export interface ComputedStyle {
   readonly boxSizing: 'content-box' | 'border-box';
   /** `container-type`: what size queries against the element may ask (and the containment that comes with it). */
   readonly containerType: 'normal' | 'inline-size' | 'size';
+  /**
+   * The containment the element has (CONTAIN_* flags of css/values/containment.ts): from `contain`,
+   * and what `content-visibility` and `container-type` add.
+   */
+  readonly contain: number;
+  /** `content-visibility`: auto and hidden contain the element's layout, style and paint. */
+  readonly contentVisibility: 'visible' | 'auto' | 'hidden';
   /** `container-name`: the names @container rules may ask for it by. */
   readonly containerName: readonly string[];
   /** `zoom` as a factor (1 for normal); applied on the root and the body only (layout/page.ts pageZoom). */

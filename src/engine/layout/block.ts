@@ -34,6 +34,7 @@ import { inFlow } from './page-sides.js';
 import { clippedOnTheWay, currentPage, pageSeal, queueContinuation, type AbsoluteContinuation } from './absolute-pages.js';
 import { overflowEnd } from './overflow-extent.js';
 import { holdsMarker, markerBaseline, markerGoesInside } from './list-marker.js';
+import { containsLayout } from '../css/values/containment.js';
 
 export const UNPAGINATED = Number.POSITIVE_INFINITY;
 
@@ -990,7 +991,7 @@ function containsAbsolutes(box: Box, ctx: LayoutContext, isRoot: boolean): boole
   // The root's entry stands for the initial containing block (it also collects fixed boxes).
   const initial = isRoot && absoluteStack(ctx).length === 0;
   // A transformed box contains absolutely positioned descendants too (CSS Transforms 1 §2; decision 0155).
-  return box.style.position !== 'static' || hasTransform(box.style) || initial;
+  return box.style.position !== 'static' || hasTransform(box.style) || containsLayout(box.style.contain) || initial;
 }
 
 /** Runs `layout`; a positioned box (or the root) then places the absolutely positioned boxes it contains, whatever its display. */
@@ -1014,7 +1015,7 @@ function containingAbsolutes(box: Box, ctx: LayoutContext, space: FlowSpace, isR
   const initial = isRoot && absoluteStack(ctx).length === 0;
   const stack = absoluteStack(ctx);
   const entries: AbsoluteEntry[] = [];
-  if (hasTransform(box.style)) transformedContainers.add(entries);
+  if (hasTransform(box.style) || containsLayout(box.style.contain)) transformedContainers.add(entries);
   stack.push(entries);
   let result: BlockResult;
   try {

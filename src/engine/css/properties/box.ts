@@ -8,6 +8,7 @@ import { type ColorSpec, parseColor } from '../values/color.js';
 import { lengthInLayoutUnits } from '../values/layout-units.js';
 import { type LengthSpec, parseInteger, parseLength, resolveLength, resolvePx } from '../values/length.js';
 import { computeShapeOutside, parseClipPath, parseShapeMargin, parseShapeOutside } from '../values/shape.js';
+import { CONTAIN_PAINT, parseContain, usedContainment } from '../values/containment.js';
 
 export const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 export type Side = (typeof SIDES)[number];
@@ -402,6 +403,8 @@ export function boxProperties(): PropertyDef[] {
     simple('clip-path', 'clipPath', false, parseClipPath, computeShapeOutside),
     simple('shape-margin', 'shapeMargin', false, parseShapeMargin, (spec, ctx) => resolveLength(spec, ctx)),
     keywordProperty('container-type', 'containerType', false, ['normal', 'inline-size', 'size'] as const),
+    simple('contain', 'contain', false, parseContain),
+    keywordProperty('content-visibility', 'contentVisibility', false, ['visible', 'auto', 'hidden'] as const),
     simple('container-name', 'containerName', false, parseContainerName),
     withIntrinsicKeyword(lengthProperty('width', 'width', { keywords: SIZE_KEYWORDS }), 'widthKeyword'),
     lengthProperty('height', 'height', { keywords: SIZE_KEYWORDS }),
@@ -454,5 +457,10 @@ export function finishBox(d: StyleDraft, ctx: ComputeContext): void {
   if (sc.overflowX !== null || sc.overflowY !== null) {
     const x = sc.overflowX ?? 'visible';
     d.overflow = x !== 'visible' ? x : (sc.overflowY ?? 'visible');
+  }
+  if (d.contain !== 0 || d.contentVisibility !== 'visible' || d.containerType !== 'normal') {
+    d.contain = usedContainment(d.contain, d.contentVisibility, d.containerType);
+    // Paint containment clips the content to the padding box, as overflow: clip does.
+    if ((d.contain & CONTAIN_PAINT) !== 0 && d.overflow === 'visible') d.overflow = 'clip';
   }
 }
