@@ -59,6 +59,23 @@ describe('bottom padding that does not fit after the content', () => {
     expect(await split(5, 'orphans: 3; widows: 3')).toBe('4+1');
   });
 
+  it('breaks inside a paragraph that starts the padded box, where nothing of the box comes before it (asciidoc listings)', async () => {
+    // git's asciidoc pages pad the box around each <pre>: with no break before the paragraph inside
+    // that box, Chromium 156 breaks between its lines (1 + 1, 2 + 1) rather than move it; with a
+    // sibling before it, it moves the paragraph.
+    const split = async (n: number, before = '') => {
+      const above = 200 - 4 - n * 20 - 16 - (before ? 20 : 0);
+      const pages = await layoutHtml(paged(above, `<div style="padding: 16px 0"><div>${before}<p>${Array.from({ length: n }, (_, i) => `l${i + 1}`).join('<br>')}</p></div></div>`));
+      const onFirst = lineBoxes(pages).filter((l) => l.page === 0 && l.text.startsWith('l')).length;
+      return `${onFirst}+${n - onFirst}`;
+    };
+    expect(await split(2)).toBe('1+1');
+    expect(await split(3)).toBe('2+1');
+    expect(await split(4)).toBe('2+2');
+    expect(await split(2, '<p>sib</p>')).toBe('0+2');
+    expect(await split(3, '<p>sib</p>')).toBe('0+3');
+  });
+
   it('still moves a two-line paragraph whole when its second line does not fit (orphans)', async () => {
     const pages = await layoutHtml(paged(154, '<p style="padding: 16px 0">one<br>two</p>'));
     expect(pagesOf(lineBoxes(pages))).toEqual({ one: 1, two: 1 });

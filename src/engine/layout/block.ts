@@ -73,6 +73,8 @@ export interface FlowSpace {
    * breaks before a line, never inside its items.
    */
   readonly earlierBreak?: boolean;
+  /** With `earlierBreak`: nothing of the box whose end edge is moved comes before this box on the page, so no break before it is inside that box. */
+  readonly earlierBreakAtStart?: boolean;
   /** The containing block's `text-align`, for the legacy alignment of block-level children (legacyAlignShift). */
   readonly containerAlign?: ComputedStyle['textAlign'];
   /** The containing block's `direction`: right to left, an over-constrained box gives way on the left (else the box's own). */
@@ -1317,19 +1319,21 @@ function layoutFlow(
           // Widows move the break up, but never below `orphans` lines (Chromium keeps the orphans
           // and lets the widow go where it cannot have both).
           let split = index;
-          if (endLimit !== null && endLimit < pageBottom && index > startIndex) {
+          if (((endLimit !== null && endLimit < pageBottom) || space.earlierBreakAtStart === true) && index > startIndex) {
             // Laid out again for its own end edge (its lines fit, its bottom padding and border do
-            // not): Chromium breaks at the last place between its lines that keeps both orphans and
-            // widows, or, with none, before the last line that fits; the paragraph is not pushed whole.
+            // not), or for an ancestor's with nothing of the ancestor before it (no break before the
+            // paragraph inside the box whose edge is moved): Chromium breaks at the last place
+            // between its lines that keeps both orphans and widows, or, with none, before the last
+            // line that fits; the paragraph is not pushed whole (decision 0455).
             split = lastBreakKeeping(startIndex, index, lines.length, style) ?? index;
           } else {
             if (lines.length - split < style.widows) split = Math.min(index, Math.max(startIndex + style.orphans, lines.length - style.widows));
             if (split - startIndex < style.orphans) split = startIndex;
+            // Looking for an earlier break for an ancestor's end edge, Chromium takes the break before
+            // the paragraph over one inside it that gives up its widows (its early-break search
+            // prefers the break that violates nothing).
+            if (space.earlierBreak === true && lines.length - split < style.widows && startIndex === 0) split = startIndex;
           }
-          // Looking for an earlier break for an ancestor's end edge, Chromium takes the break before
-          // the paragraph over one inside it that gives up its widows (its early-break search
-          // prefers the break that violates nothing).
-          if (space.earlierBreak === true && lines.length - split < style.widows && startIndex === 0) split = startIndex;
           if (split <= startIndex) {
             if (!space.atPageTop) return pushWhole(incoming, space);
             split = Math.max(index, startIndex + 1);
@@ -1506,6 +1510,8 @@ function layoutFlow(
       const childSpace: FlowSpace = {
         x: childX, y: cursor, width: childWidth, bottom: searched ? contentBottom : pageBottom, atPageTop: atTop() && !(cleared && resumedFloats), takesFloats: true,
         ...(searched && (space.earlierBreak === true || (endLimit !== null && endLimit < pageBottom)) && { earlierBreak: true }),
+        // Nothing of the box whose end edge is moved comes before this child: no break before it there.
+        ...(searched && !placedSomething && children.length === 0 && (space.earlierBreakAtStart === true || (endLimit !== null && endLimit < pageBottom)) && { earlierBreakAtStart: true }),
         // A top border or padding stands between the children's margins and the break above.
         truncateTopMargin: space.truncateTopMargin && border.top === 0 && padding.top === 0,
         pageName: childPage,
