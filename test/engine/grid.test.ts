@@ -400,3 +400,15 @@ describe('grid: going on across pages inside a float', () => {
     expect(new Set(definitions.map((b) => b.x)).size).toBe(1);
   });
 });
+
+describe('grid: a row one of whose items cannot start on the page', () => {
+  it('moves the row whole to the next page, as Chromium does, when an item\u2019s first lines would be orphans', async () => {
+    // 270px of 300 are taken: the term fits, only one of the definition's two lines does.
+    const html = (lines: number) => `<style>@page { size: 400px 300px; margin: 0 } body { margin: 0; font: 16px/20px Arimo } dl { display: grid; grid-template-columns: fit-content(30%) auto; margin: 0 } dd, dt { margin: 0 }</style><div style="height: 270px"></div><dl><dt id=t>Term</dt><dd id=d>${Array.from({ length: lines }, (_, i) => `line ${i}`).join('<br>')}</dd><dt>Next</dt><dd>next</dd></dl>`;
+    const moved = await layoutHtml(html(2));
+    expect([findBox(moved, '#t').page, findBox(moved, '#t').y, findBox(moved, '#d').page]).toEqual([1, 0, 1]);
+    // Two of five lines fit after 240px: the row splits, the term staying with the first lines.
+    const split = await layoutHtml(html(5).replace('height: 270px', 'height: 240px'));
+    expect([findBoxes(split, '#t')[0].page, findBoxes(split, '#d').map((b) => b.page)]).toEqual([0, [0, 1]]);
+  });
+});

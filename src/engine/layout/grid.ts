@@ -525,10 +525,12 @@ function sizeRows(tracks: readonly TrackSize[], items: readonly Contribution[], 
  */
 function layoutBandPart(
   band: Band, ctx: LayoutContext, dx: number, y: number, bottom: number, atPageTop: boolean, states: readonly ItemState[] | null,
-): { fragments: BoxFragment[]; placed: number; bottom: number; states: ItemState[] | null } {
+): { fragments: BoxFragment[]; placed: number; bottom: number; states: ItemState[] | null; pushed: boolean } {
   const fragments: BoxFragment[] = [];
   const out: ItemState[] = [];
   let placed = 0;
+  // An item starting in this band of which nothing fits here (its first lines would be orphans).
+  let pushed = false;
   let end = y;
   let more = false;
   band.items.forEach((item, k) => {
@@ -546,6 +548,7 @@ function layoutBandPart(
     if (!result.fragment) {
       out.push({ done: false, token });
       more = true;
+      if (token === null) pushed = true;
       return;
     }
     if (item.shift !== 0) translate(result.fragment, item.shift, 0);
@@ -556,7 +559,7 @@ function layoutBandPart(
     out.push(result.next ? { done: false, token: result.next } : { done: true });
   });
   if (more) end = Math.max(end, bottom);
-  return { fragments, placed, bottom: end, states: more ? out : null };
+  return { fragments, placed, bottom: end, states: more ? out : null, pushed };
 }
 
 
@@ -607,7 +610,9 @@ export function layoutGrid(box: GridBox, ctx: LayoutContext, space: FlowSpace, r
     }
     // The band does not fit (or continues from the previous page): its items are laid out again against the page's end.
     const part = layoutBandPart(band, ctx, contentX - built.contentX, y, space.bottom, space.atPageTop && first, split);
-    if (part.placed === 0 && !(space.atPageTop && first)) break;
+    // A row one of whose items cannot start here moves to the next page whole, as Chromium
+    // fragments grid rows: its other items do not start without it.
+    if ((part.placed === 0 || part.pushed && split === null) && !(space.atPageTop && first)) break;
     children.push(...part.fragments);
     // Every item placed but the row's own size runs past the page's end: the row runs on at the next
     // page's top, as Chromium fragments grid rows (decision 0386).
