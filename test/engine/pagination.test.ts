@@ -364,6 +364,20 @@ describe('page flow', () => {
     expect(findBox(bare, '#sh')).toMatchObject({ page: 1, y: 0 });
   });
 
+  it('keeps the top margin of the first child of an independent formatting context starting at a page\u2019s top, and truncates it in one going on (decision 0460)', async () => {
+    // Chromium 156: a flow-root, overflow or contained box's own edge stands between its first
+    // child's margin and the break; inside one that goes on from the page before it does not.
+    const starting = (style: string) => `<div style="height:85px"></div><div id=s style="${style}"><h2 id=h style="margin:8px 0 0;font-size:16px;line-height:20px">head</h2></div>`;
+    for (const style of ['display: flow-root', 'overflow: hidden', 'contain: layout', 'content-visibility: auto']) {
+      const pages = await layoutHtml(paged(starting(style)));
+      expect([style, findBox(pages, '#h').page, findBox(pages, '#h').y]).toEqual([style, 1, 8]);
+    }
+    const plain = await layoutHtml(paged(starting('')));
+    expect(findBox(plain, '#h')).toMatchObject({ page: 1, y: 0 });
+    const goingOn = await layoutHtml(paged(`<div style="display: flow-root"><div style="height:85px"></div><h2 id=h style="margin:8px 0 0;font-size:16px;line-height:20px">head</h2></div>`));
+    expect(findBox(goingOn, '#h')).toMatchObject({ page: 1, y: 0 });
+  });
+
   it('fills a page exactly when the blocks add up to its height', async () => {
     const pages = await layoutHtml(paged(blocks(4, 'height:25px')));
     expect(pages).toHaveLength(1);

@@ -1512,8 +1512,11 @@ function layoutFlow(
         ...(searched && (space.earlierBreak === true || (endLimit !== null && endLimit < pageBottom)) && { earlierBreak: true }),
         // Nothing of the box whose end edge is moved comes before this child: no break before it there.
         ...(searched && !placedSomething && children.length === 0 && (space.earlierBreakAtStart === true || (endLimit !== null && endLimit < pageBottom)) && { earlierBreakAtStart: true }),
-        // A top border or padding stands between the children's margins and the break above.
-        truncateTopMargin: space.truncateTopMargin && border.top === 0 && padding.top === 0,
+        // A top border or padding stands between the children's margins and the break above, and
+        // so does the start of an independent formatting context: Chromium keeps the top margin of
+        // the first child of a flow-root, overflow or contained box starting at a page's top (one
+        // going on from the page before truncates as others do; decision 0460).
+        truncateTopMargin: space.truncateTopMargin && border.top === 0 && padding.top === 0 && (!box.newFormattingContext || isRoot || continuing),
         pageName: childPage,
         cbHeight: childCbHeight,
         containerAlign: style.textAlign,
